@@ -1,0 +1,5 @@
+import type { GameInfo } from './types';
+
+// What the home page shows about each registered game. Kept apart from the rules so
+// the home page does not load any game's code.
+export const gameInfos: GameInfo[] = [];
