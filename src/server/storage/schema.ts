@@ -1,0 +1,34 @@
+// Created at start; every statement is idempotent. Four tables: the match's
+// metadata (what the lobby lists), its current state, its initial state (written
+// once), and the move log, which is only ever appended to.
+export const SCHEMA = `
+CREATE TABLE IF NOT EXISTS matches (
+  match_id    text PRIMARY KEY,
+  game_name   text NOT NULL,
+  metadata    jsonb NOT NULL,
+  is_gameover boolean NOT NULL DEFAULT false,
+  created_at  bigint NOT NULL,
+  updated_at  bigint NOT NULL
+);
+CREATE INDEX IF NOT EXISTS matches_by_game ON matches (game_name, is_gameover, updated_at);
+CREATE INDEX IF NOT EXISTS matches_by_update ON matches (is_gameover, updated_at);
+
+CREATE TABLE IF NOT EXISTS match_states (
+  match_id   text PRIMARY KEY REFERENCES matches (match_id) ON DELETE CASCADE,
+  state_id   integer NOT NULL,
+  log_length integer NOT NULL DEFAULT 0,
+  state      jsonb NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS match_initial_states (
+  match_id text PRIMARY KEY REFERENCES matches (match_id) ON DELETE CASCADE,
+  state    jsonb NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS match_log (
+  match_id text NOT NULL REFERENCES matches (match_id) ON DELETE CASCADE,
+  seq      integer NOT NULL,
+  entry    jsonb NOT NULL,
+  PRIMARY KEY (match_id, seq)
+);
+`;

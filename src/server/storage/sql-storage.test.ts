@@ -1,0 +1,182 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { LogEntry, Server, State } from 'boardgame.io';
+import { dropSchemas, openPglite, openPostgres, type SqlDriver } from './driver';
+import { SqlStorage } from './sql-storage';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (!pgUrl) console.warn('[notice] TEST_DATABASE_URL is not set: the PostgreSQL storage suite is skipped.');
+
+const dirs: string[] = [];
+const schemas: string[] = [];
+afterAll(async () => {
+  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  if (pgUrl && schemas.length > 0) await dropSchemas(pgUrl, schemas);
+});
+
+interface Backend {
+  name: string;
+  /** Opens the same database again (a restart). */
+  open: () => Promise<SqlDriver>;
+}
+
+function pgliteBackend(): Backend {
+  const dir = mkdtempSync(join(tmpdir(), 'storage-test-'));
+  dirs.push(dir);
+  return { name: 'pglite', open: () => openPglite(dir) };
+}
+
+let schemaCounter = 0;
+function postgresBackend(): Backend {
+  const schema = `t_storage_${process.pid}_${Date.now()}_${schemaCounter++}`;
+  schemas.push(schema);
+  return { name: 'postgres', open: () => openPostgres(pgUrl!, schema) };
+}
+
+function metadata(gameName: string, at: number, extra: Partial<Server.MatchData> = {}): Server.MatchData {
+  return { gameName, players: { 0: { id: 0 }, 1: { id: 1 } }, createdAt: at, updatedAt: at, ...extra };
+}
+
+function state(stateID: number, G: unknown = { n: stateID }): State {
+  return { G, ctx: { turn: stateID } as State['ctx'], plugins: {}, _undo: [], _redo: [], _stateID: stateID } as State;
+}
+
+function logEntry(n: number): LogEntry {
+  return { action: { type: 'MAKE_MOVE', payload: { type: 'add', args: [n], playerID: '0' } }, _stateID: n, turn: n, phase: '' } as LogEntry;
+}
+
+const backends: [string, () => Backend][] = [['pglite', pgliteBackend]];
+if (pgUrl) backends.push(['postgres', postgresBackend]);
+
+describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
+  let backend: Backend;
+  let storage: SqlStorage;
+
+  beforeEach(async () => {
+    backend = makeBackend();
+    storage = new SqlStorage(await backend.open());
+    await storage.connect();
+    return () => storage.close().catch(() => {});
+  });
+
+  it('creates a match and fetches each part', async () => {
+    await storage.createMatch('m1', { initialState: state(0), metadata: metadata('fixture', 1000) });
+    const all = await storage.fetch('m1', { state: true, metadata: true, log: true, initialState: true });
+    expect(all.state._stateID).toBe(0);
+    expect(all.initialState.G).toEqual({ n: 0 });
+    expect(all.metadata.gameName).toBe('fixture');
+    expect(all.log).toEqual([]);
+    expect(await storage.fetch('m1', { metadata: true })).toEqual({ metadata: metadata('fixture', 1000) });
+  });
+
+  it('returns nothing for an unknown match', async () => {
+    expect(await storage.fetch('nope', { state: true, metadata: true, log: true, initialState: true })).toEqual({ log: [] });
+  });
+
+  it('appends each move to the log in order, survives a restart, and keeps the initial state', async () => {
+    await storage.createMatch('m1', { initialState: state(0), metadata: metadata('fixture', 1000) });
+    for (let i = 1; i <= 30; i++) await storage.setState('m1', state(i), [logEntry(i)]);
+    await storage.setState('m1', state(31), [logEntry(31), logEntry(32)]);
+    await storage.close();
+
+    storage = new SqlStorage(await backend.open());
+    await storage.connect();
+    const { state: s, log, initialState } = await storage.fetch('m1', { state: true, log: true, initialState: true });
+    expect(s._stateID).toBe(31);
+    expect(log.map((e) => e._stateID)).toEqual([...Array.from({ length: 31 }, (_, i) => i + 1), 32]);
+    expect(initialState._stateID).toBe(0);
+  });
+
+  it('never lets an older state overwrite a newer one', async () => {
+    await storage.createMatch('m1', { initialState: state(0), metadata: metadata('fixture', 1000) });
+    await storage.setState('m1', state(5), [logEntry(5)]);
+    await storage.setState('m1', state(3), [logEntry(3)]);
+    const { state: s, log } = await storage.fetch('m1', { state: true, log: true });
+    expect(s._stateID).toBe(5);
+    expect(log.map((e) => e._stateID)).toEqual([5]);
+  });
+
+  it('commits concurrent writes of many matches together', async () => {
+    const ids = Array.from({ length: 40 }, (_, i) => `c${i}`);
+    await Promise.all(ids.map((id) => storage.createMatch(id, { initialState: state(0), metadata: metadata('fixture', 1) })));
+    await Promise.all(ids.flatMap((id) => [
+      storage.setState(id, state(1, { id }), [logEntry(1)]),
+      storage.setMetadata(id, metadata('fixture', 1, { updatedAt: 99 })),
+    ]));
+    await storage.close();
+    storage = new SqlStorage(await backend.open());
+    for (const id of ids) {
+      const r = await storage.fetch(id, { state: true, metadata: true, log: true });
+      expect(r.state.G).toEqual({ id });
+      expect(r.metadata.updatedAt).toBe(99);
+      expect(r.log).toHaveLength(1);
+    }
+  });
+
+  it('lists matches by game, game over and update time', async () => {
+    await storage.createMatch('a', { initialState: state(0), metadata: metadata('caylus', 100) });
+    await storage.createMatch('b', { initialState: state(0), metadata: metadata('caylus', 200) });
+    await storage.createMatch('c', { initialState: state(0), metadata: metadata('tikal', 300) });
+    await storage.setMetadata('b', metadata('caylus', 200, { gameover: { winner: '0' }, updatedAt: 250 }));
+    expect(await storage.listMatches()).toEqual(['a', 'b', 'c']);
+    expect(await storage.listMatches({ gameName: 'caylus' })).toEqual(['a', 'b']);
+    expect(await storage.listMatches({ where: { isGameover: true } })).toEqual(['b']);
+    expect(await storage.listMatches({ where: { isGameover: false } })).toEqual(['a', 'c']);
+    expect(await storage.listMatches({ where: { updatedBefore: 250 } })).toEqual(['a']);
+    expect(await storage.listMatches({ where: { updatedAfter: 200 } })).toEqual(['b', 'c']);
+  });
+
+  it('wipes every part of a match', async () => {
+    await storage.createMatch('w', { initialState: state(0), metadata: metadata('fixture', 1) });
+    await storage.setState('w', state(1), [logEntry(1)]);
+    await storage.wipe('w');
+    expect(await storage.fetch('w', { state: true, metadata: true, initialState: true, log: true })).toEqual({ log: [] });
+    expect(await storage.listMatches()).toEqual([]);
+    // A late write for a wiped match changes nothing and does not fail.
+    await storage.setState('w', state(2), [logEntry(2)]);
+    expect(await storage.listMatches()).toEqual([]);
+  });
+
+  it('reports each write as settled once committed', async () => {
+    await storage.createMatch('s', { initialState: state(0), metadata: metadata('fixture', 1) });
+    const write = storage.setState('s', state(1), []);
+    const settled = storage.whenSettled('s');
+    await write;
+    expect(await settled).toBe(true);
+  });
+});
+
+describe('SqlStorage when the database fails', () => {
+  it('rejects only the failing write, reports it unsettled, and keeps serving', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'storage-fail-'));
+    dirs.push(dir);
+    const real = await openPglite(dir);
+    let failFor: string | null = null;
+    const flaky: SqlDriver = {
+      ...real,
+      query: (sql, params) => (failFor && params?.[0] === failFor ? Promise.reject(new Error('disk full')) : real.query(sql, params)),
+      transaction: (fn) => real.transaction((tx) => fn({
+        query: (sql, params) => (failFor && params?.[0] === failFor ? Promise.reject(new Error('disk full')) : tx.query(sql, params)),
+      })),
+    };
+    const errors: string[] = [];
+    const storage = new SqlStorage(flaky, (_e, context) => errors.push(context));
+    await storage.connect();
+    await storage.createMatch('good', { initialState: state(0), metadata: metadata('fixture', 1) });
+    await storage.createMatch('bad', { initialState: state(0), metadata: metadata('fixture', 1) });
+    failFor = 'bad';
+    const bad = storage.setState('bad', state(1), []);
+    const good = storage.setState('good', state(1), []);
+    const badSettled = storage.whenSettled('bad');
+    await expect(bad).rejects.toThrow('disk full');
+    await good;
+    expect(await badSettled).toBe(false);
+    expect(errors).toEqual(['write of match bad']);
+    failFor = null;
+    expect((await storage.fetch('good', { state: true })).state._stateID).toBe(1);
+    expect((await storage.fetch('bad', { state: true })).state._stateID).toBe(0);
+    await storage.close();
+  });
+});

@@ -1,0 +1,302 @@
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { Async } from 'boardgame.io/internal';
+import type { SqlDriver } from './driver';
+import { SCHEMA } from './schema';
+
+type FetchOpts = StorageAPI.FetchOpts;
+type FetchFields = StorageAPI.FetchFields;
+type ListMatchesOpts = StorageAPI.ListMatchesOpts;
+type CreateMatchOpts = StorageAPI.CreateMatchOpts;
+
+// One statement writes a move: the state (guarded so that an older state never
+// overwrites a newer one), the move's log entries appended after the last, and the
+// metadata when it changed with the move. Either part is skipped when its
+// parameter is null.
+const WRITE_SQL = `
+WITH meta AS (
+  UPDATE matches SET metadata = $5::jsonb, is_gameover = $6, updated_at = $7
+  WHERE match_id = $1 AND $5::text IS NOT NULL
+  RETURNING 1
+), st AS (
+  UPDATE match_states SET state = $2::jsonb, state_id = $3, log_length = log_length + $8
+  WHERE match_id = $1 AND $2::text IS NOT NULL AND state_id <= $3
+  RETURNING log_length
+)
+INSERT INTO match_log (match_id, seq, entry)
+SELECT $1, st.log_length - $8 + e.ord - 1, e.entry
+FROM st, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(entry, ord)
+`;
+
+interface PendingWrite {
+  state: string | null;
+  stateID: number;
+  log: unknown[];
+  metadata: string | null;
+  gameover: boolean;
+  updatedAt: number;
+  waiters: { resolve: () => void; reject: (e: unknown) => void }[];
+}
+
+interface CachedMatch {
+  metadata?: string;
+  state?: string;
+  stateID?: number;
+}
+
+const CACHE_LIMIT = 5000;
+
+function isGameover(metadata: Server.MatchData): boolean {
+  return metadata.gameover !== undefined && metadata.gameover !== null;
+}
+
+/**
+ * boardgame.io's async storage API over SQL. Writes of the same tick are grouped
+ * into one transaction (group commit); the latest state and metadata of recent
+ * matches are cached as JSON text, written through, so a move reads nothing from
+ * the database. The cache assumes one server process owns the database, which is
+ * also what boardgame.io's per-match move queue assumes.
+ */
+export class SqlStorage extends Async {
+  private readonly cache = new Map<string, CachedMatch>();
+  private pending = new Map<string, PendingWrite>();
+  private flushing: Promise<void> | null = null;
+  private scheduled = false;
+  private readonly settled = new Map<string, Promise<boolean>>();
+  private closed = false;
+  /** Counts commits, so a read that raced a write is not cached. */
+  private commits = 0;
+
+  constructor(
+    private readonly driver: SqlDriver,
+    private readonly onError: (error: unknown, context: string) => void = () => {},
+  ) {
+    super();
+  }
+
+  get kind(): SqlDriver['kind'] {
+    return this.driver.kind;
+  }
+
+  async connect(): Promise<void> {
+    await this.driver.exec(SCHEMA);
+  }
+
+  override async createMatch(matchID: string, { initialState, metadata }: CreateMatchOpts): Promise<void> {
+    const state = JSON.stringify(initialState);
+    const meta = JSON.stringify(metadata);
+    await this.driver.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO matches (match_id, game_name, metadata, is_gameover, created_at, updated_at)
+         VALUES ($1, $2, $3::jsonb, $4, $5, $6)`,
+        [matchID, metadata.gameName, meta, isGameover(metadata), metadata.createdAt, metadata.updatedAt],
+      );
+      await tx.query(`INSERT INTO match_states (match_id, state_id, state) VALUES ($1, $2, $3::jsonb)`, [
+        matchID,
+        initialState._stateID,
+        state,
+      ]);
+      await tx.query(`INSERT INTO match_initial_states (match_id, state) VALUES ($1, $2::jsonb)`, [matchID, state]);
+    });
+    this.remember(matchID, { metadata: meta, state, stateID: initialState._stateID });
+  }
+
+  setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    return this.enqueue(matchID, (w) => {
+      w.state = JSON.stringify(state);
+      w.stateID = state._stateID;
+      if (deltalog) w.log.push(...deltalog);
+    });
+  }
+
+  setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    return this.enqueue(matchID, (w) => {
+      w.metadata = JSON.stringify(metadata);
+      w.gameover = isGameover(metadata);
+      w.updatedAt = metadata.updatedAt;
+    });
+  }
+
+  async fetch<O extends FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    const result: Partial<FetchFields> = {};
+    const cached = this.cache.get(matchID);
+    if (opts.metadata) {
+      const text = cached?.metadata ?? (await this.loadText(matchID, 'metadata'));
+      if (text !== undefined) result.metadata = JSON.parse(text);
+    }
+    if (opts.state) {
+      const text = cached?.state ?? (await this.loadText(matchID, 'state'));
+      if (text !== undefined) result.state = JSON.parse(text);
+    }
+    if (opts.initialState) {
+      const rows = await this.driver.query<{ state: State }>(
+        `SELECT state FROM match_initial_states WHERE match_id = $1`,
+        [matchID],
+      );
+      if (rows.length > 0) result.initialState = rows[0].state;
+    }
+    if (opts.log) {
+      const rows = await this.driver.query<{ entry: LogEntry }>(
+        `SELECT entry FROM match_log WHERE match_id = $1 ORDER BY seq`,
+        [matchID],
+      );
+      result.log = rows.map((r) => r.entry);
+    }
+    return result as StorageAPI.FetchResult<O>;
+  }
+
+  async wipe(matchID: string): Promise<void> {
+    await this.whenSettled(matchID);
+    this.cache.delete(matchID);
+    await this.driver.query(`DELETE FROM matches WHERE match_id = $1`, [matchID]);
+    this.cache.delete(matchID);
+  }
+
+  override async listMatches(opts?: ListMatchesOpts): Promise<string[]> {
+    const clauses: string[] = [];
+    const params: unknown[] = [];
+    const where = opts?.where ?? {};
+    if (opts?.gameName !== undefined) {
+      params.push(opts.gameName);
+      clauses.push(`game_name = $${params.length}`);
+    }
+    if (where.isGameover !== undefined) {
+      params.push(where.isGameover);
+      clauses.push(`is_gameover = $${params.length}`);
+    }
+    if (where.updatedBefore !== undefined) {
+      params.push(where.updatedBefore);
+      clauses.push(`updated_at < $${params.length}`);
+    }
+    if (where.updatedAfter !== undefined) {
+      params.push(where.updatedAfter);
+      clauses.push(`updated_at > $${params.length}`);
+    }
+    const sql = `SELECT match_id FROM matches${clauses.length ? ' WHERE ' + clauses.join(' AND ') : ''} ORDER BY created_at`;
+    const rows = await this.driver.query<{ match_id: string }>(sql, params);
+    return rows.map((r) => r.match_id);
+  }
+
+  /**
+   * Resolves once every write issued so far for the match is committed: true if
+   * the last one succeeded. The broadcast barrier waits on this so that nobody is
+   * shown a move that was not stored.
+   */
+  whenSettled(matchID: string): Promise<boolean> {
+    return this.settled.get(matchID) ?? Promise.resolve(true);
+  }
+
+  /** Waits for every queued write, then closes the database. */
+  async close(): Promise<void> {
+    this.closed = true;
+    while (this.flushing || this.pending.size > 0) {
+      if (!this.flushing) this.flushing = this.flush();
+      await this.flushing;
+    }
+    await this.driver.close();
+  }
+
+  private enqueue(matchID: string, fill: (w: PendingWrite) => void): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('storage is closed'));
+    let write = this.pending.get(matchID);
+    if (!write) {
+      write = { state: null, stateID: 0, log: [], metadata: null, gameover: false, updatedAt: 0, waiters: [] };
+      this.pending.set(matchID, write);
+    }
+    fill(write);
+    const target = write;
+    const done = new Promise<void>((resolve, reject) => target.waiters.push({ resolve, reject }));
+    const outcome = done.then(
+      () => true,
+      () => false,
+    );
+    this.settled.set(matchID, outcome);
+    void outcome.then(() => {
+      if (this.settled.get(matchID) === outcome) this.settled.delete(matchID);
+    });
+    this.schedule();
+    return done;
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.flushing) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      if (!this.flushing) this.flushing = this.flush();
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = new Map();
+    try {
+      if (batch.size > 0) {
+        try {
+          await this.driver.transaction(async (tx) => {
+            for (const [matchID, w] of batch) await tx.query(WRITE_SQL, this.params(matchID, w));
+          });
+          for (const [matchID, w] of batch) this.committed(matchID, w);
+        } catch (error) {
+          // One bad write must not fail the others of its batch: retry each alone.
+          for (const [matchID, w] of batch) {
+            try {
+              await this.driver.query(WRITE_SQL, this.params(matchID, w));
+              this.committed(matchID, w);
+            } catch (own) {
+              this.onError(own, `write of match ${matchID}`);
+              for (const waiter of w.waiters) waiter.reject(own);
+            }
+          }
+          void error;
+        }
+      }
+    } finally {
+      this.flushing = null;
+      if (this.pending.size > 0) this.schedule();
+    }
+  }
+
+  private params(matchID: string, w: PendingWrite): unknown[] {
+    return [matchID, w.state, w.stateID, JSON.stringify(w.log), w.metadata, w.gameover, w.updatedAt, w.log.length];
+  }
+
+  private committed(matchID: string, w: PendingWrite): void {
+    this.commits++;
+    const entry = this.cache.get(matchID);
+    if (entry) {
+      // The database ignores a state older than the stored one; so does the cache.
+      if (w.state !== null && (entry.stateID === undefined || w.stateID >= entry.stateID)) {
+        entry.state = w.state;
+        entry.stateID = w.stateID;
+      }
+      if (w.metadata !== null) entry.metadata = w.metadata;
+    }
+    for (const waiter of w.waiters) waiter.resolve();
+  }
+
+  private async loadText(matchID: string, part: 'metadata' | 'state'): Promise<string | undefined> {
+    const sql = part === 'metadata'
+      ? `SELECT metadata::text AS text FROM matches WHERE match_id = $1`
+      : `SELECT state::text AS text, state_id FROM match_states WHERE match_id = $1`;
+    const commitsBefore = this.commits;
+    const rows = await this.driver.query<{ text: string; state_id?: number }>(sql, [matchID]);
+    if (rows.length === 0) return undefined;
+    const entry = this.cache.get(matchID) ?? {};
+    // Only cache what no write has replaced or is about to replace.
+    if (this.commits === commitsBefore && !this.pending.has(matchID) && !this.flushing) {
+      entry[part] = rows[0].text;
+      if (part === 'state') entry.stateID = rows[0].state_id;
+      this.remember(matchID, entry);
+    }
+    return rows[0].text;
+  }
+
+  private remember(matchID: string, entry: CachedMatch): void {
+    this.cache.delete(matchID);
+    this.cache.set(matchID, entry);
+    if (this.cache.size > CACHE_LIMIT) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+  }
+}
