@@ -1,0 +1,47 @@
+import { isSpaceId, type SpaceId } from '../data/board';
+import { COST_GUARD, MAX_GUARDS } from '../constants';
+import type { PlayerID, TikalState } from '../state';
+import { addLog } from './log';
+import { hasStrictMajority, piecesOn } from './pieces';
+import { canSpend } from './turn';
+
+// Temple guards (reference §4.7, §15.6).
+
+export function legalGuardSites(G: TikalState, player: PlayerID): SpaceId[] {
+  const out: SpaceId[] = [];
+  if (!canSpend(G, player, COST_GUARD) || G.players[player].guardsPlaced >= MAX_GUARDS) return out;
+  G.spaces.forEach((s, id) => {
+    if (s.kind === 'temple' && s.guard === null && hasStrictMajority(G, player, id)) out.push(id);
+  });
+  return out;
+}
+
+/**
+ * [§15.6] An explorer on the temple becomes the guard (the leader only when no
+ * explorer is there); every other own piece there, leader included, leaves the game.
+ */
+export function placeGuard(G: TikalState, player: PlayerID, space: SpaceId): boolean {
+  if (!isSpaceId(space) || !legalGuardSites(G, player).includes(space)) return false;
+  const pieces = G.players[player].pieces;
+  const here = piecesOn(G, player, space);
+  const guard = here.find((i) => pieces[i].kind === 'explorer') ?? here[0];
+  let removed = 0;
+  let leaderRemoved = false;
+  for (const i of here) {
+    if (i === guard) {
+      pieces[i].where = 'guard';
+    } else {
+      if (pieces[i].kind === 'leader') leaderRemoved = true;
+      pieces[i].where = 'removed';
+      pieces[i].space = -1;
+      removed++;
+    }
+  }
+  G.spaces[space].guard = player;
+  G.players[player].guardsPlaced += 1;
+  G.turn.ap -= COST_GUARD;
+  addLog(G, 'placeGuard', {
+    player, space, value: G.spaces[space].templeValue, guard: pieces[guard].kind, removed, leaderRemoved,
+  });
+  return true;
+}

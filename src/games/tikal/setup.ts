@@ -1,0 +1,86 @@
+import { BASE_CAMP, PRINTED_HEXES, SPACE_COUNT } from './data/board';
+import { initialLevelSupply } from './data/levels';
+import { STACK_LETTERS, TERRAIN_TILES, type StackLetter } from './data/tiles';
+import { TREASURE_MOTIFS, allTreasureTokens } from './data/treasures';
+import { EXPLORERS_PER_PLAYER, STARTING_SCORE_AUCTION, STARTING_SCORE_BASIC } from './constants';
+import type { TikalOptions } from './options';
+import { startAuctionRound } from './rules/auction';
+import { startDrawTurn } from './rules/draw';
+import { addLog } from './rules/log';
+import type { Piece, PlayerID, PlayerState, Space, TikalState } from './state';
+
+// Setting up a game (reference §3).
+
+export type Shuffle = <T>(items: T[]) => T[];
+
+function emptySpace(): Space {
+  return {
+    kind: null, tile: null, rotation: 0, stones: [0, 0, 0, 0, 0, 0],
+    templeValue: 0, treasuresLeft: 0, guard: null, camp: null,
+  };
+}
+
+function newPlayer(options: TikalOptions): PlayerState {
+  const pieces: Piece[] = [{ kind: 'leader', where: 'supply', space: -1 }];
+  for (let i = 0; i < EXPLORERS_PER_PLAYER; i++) pieces.push({ kind: 'explorer', where: 'supply', space: -1 });
+  if (options.startingExplorer) {
+    pieces[1].where = 'board';
+    pieces[1].space = BASE_CAMP;
+  }
+  return {
+    score: options.auction ? STARTING_SCORE_AUCTION : STARTING_SCORE_BASIC,
+    pieces,
+    campsBuilt: 0,
+    guardsPlaced: 0,
+    treasures: new Array<number>(TREASURE_MOTIFS).fill(0),
+  };
+}
+
+/**
+ * Builds the start position and opens the first turn. `shuffle` must return a
+ * shuffled copy (boardgame.io's random.Shuffle on the server).
+ */
+export function createInitialState(playOrder: PlayerID[], options: TikalOptions, shuffle: Shuffle): TikalState {
+  const spaces = Array.from({ length: SPACE_COUNT }, emptySpace);
+  for (const hex of PRINTED_HEXES) {
+    Object.assign(spaces[hex.space], { kind: hex.kind, stones: [...hex.stones], templeValue: hex.templeValue });
+  }
+  // Each letter is shuffled on its own; A is drawn first, G last. The stack is popped,
+  // so the first draw goes last in the array.
+  const stack: string[] = [];
+  for (const letter of [...STACK_LETTERS].reverse()) {
+    stack.push(...shuffle(TERRAIN_TILES.filter((t) => t.stack === letter).map((t) => t.id)));
+  }
+  const stackCounts = {} as Record<StackLetter, number>;
+  for (const letter of STACK_LETTERS) stackCounts[letter] = TERRAIN_TILES.filter((t) => t.stack === letter).length;
+  const treasureSupply = shuffle(allTreasureTokens());
+
+  const players: Record<PlayerID, PlayerState> = {};
+  for (const p of playOrder) players[p] = newPlayer(options);
+
+  const G: TikalState = {
+    options,
+    playOrder: [...playOrder],
+    spaces,
+    players,
+    levelSupply: initialLevelSupply(),
+    stackCounts,
+    treasureSupplyCount: treasureSupply.length,
+    tilesPlaced: 0,
+    lastPlacer: null,
+    phase: 'play',
+    turn: {
+      number: 0, player: playOrder[0], kind: 'normal', step: 'place', tile: null, ap: 0, excavatedBy: {}, recoveredBy: {},
+    },
+    volcano: null,
+    finalQueue: [],
+    auction: null,
+    log: [],
+    result: null,
+    secret: { stack, treasureSupply, ruinTokens: {} },
+  };
+  addLog(G, 'setup', { players: playOrder.length, auction: options.auction });
+  if (options.auction) startAuctionRound(G, playOrder[0]);
+  else startDrawTurn(G, playOrder[0]);
+  return G;
+}
