@@ -1,0 +1,55 @@
+import type { GameInfo, TableOption } from '../types';
+
+// Table options: the reference's open points (§15) where the choice changes play.
+export const caylusOptions: readonly TableOption[] = [
+  {
+    id: 'jeweller',
+    kind: 'boolean',
+    label: 'Jeweller',
+    help: 'Include the Jeweller stone building (later printings). Some tournaments leave it out.',
+    default: true,
+  },
+  {
+    id: 'lawyerVp',
+    kind: 'choice',
+    label: 'Lawyer points',
+    help: 'Points for building the Lawyer: 4 on the original tiles, 3 after the publisher\'s erratum.',
+    default: '4',
+    choices: [
+      { value: '4', label: '4 points (original tiles)' },
+      { value: '3', label: '3 points (later printings)' },
+    ],
+  },
+  {
+    id: 'simplifiedFavours',
+    kind: 'boolean',
+    label: 'Simplified favours (beginners)',
+    help: 'No favour table: every royal favour is worth 3 points.',
+    default: false,
+  },
+  {
+    id: 'tieBreak',
+    kind: 'choice',
+    label: 'Ties',
+    help: 'Rulebook: players tied for first share the victory. Alternative: most deniers left wins.',
+    default: 'shared',
+    choices: [
+      { value: 'shared', label: 'Shared victory (rulebook)' },
+      { value: 'deniers', label: 'Most deniers left' },
+    ],
+  },
+];
+
+export const caylusInfo: GameInfo = {
+  id: 'caylus',
+  title: 'Caylus',
+  minPlayers: 2,
+  maxPlayers: 5,
+  minutes: [60, 150],
+  designers: 'William Attia',
+  year: 2005,
+  description:
+    'Master builders race to raise the king\'s castle in 1289. Place workers along the road, '
+    + 'bribe the provost, erect buildings and earn royal favours.',
+  options: caylusOptions,
+};
