@@ -1,0 +1,40 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HomePage } from '../pages/HomePage';
+import { NotFound } from '../pages/NotFound';
+import { Link, matchPath, paths, useLocation } from './router';
+
+// Everything but the home page is fetched when first visited.
+const LobbyPage = lazy(() => import('../lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
+const OnlineTablePage = lazy(() => import('../play/OnlineTablePage').then((m) => ({ default: m.OnlineTablePage })));
+const LocalPage = lazy(() => import('../local/LocalPage').then((m) => ({ default: m.LocalPage })));
+const RulesPage = lazy(() => import('../pages/RulesPage').then((m) => ({ default: m.RulesPage })));
+
+function route(pathname: string): ReactNode {
+  if (pathname === '/' || pathname === '/index.html') return <HomePage />;
+  let p = matchPath('/lobby/:gameId', pathname);
+  if (p?.gameId) return <LobbyPage key={p.gameId} gameId={p.gameId} />;
+  p = matchPath('/table/:gameId/:matchID', pathname);
+  if (p?.gameId && p.matchID) return <OnlineTablePage key={`${p.gameId}/${p.matchID}`} gameId={p.gameId} matchID={p.matchID} />;
+  p = matchPath('/local/:gameId', pathname);
+  if (p?.gameId) return <LocalPage key={p.gameId} gameId={p.gameId} />;
+  p = matchPath('/rules/:gameId', pathname);
+  if (p?.gameId) return <RulesPage key={p.gameId} gameId={p.gameId} />;
+  return <NotFound />;
+}
+
+export function App() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  return (
+    <>
+      <a href="#content" className="skip-link">{t('nav.skip')}</a>
+      <header className="site-header">
+        <Link href={paths.home()} className="site-name">{t('site.title')}</Link>
+      </header>
+      <div id="content">
+        <Suspense fallback={<p className="page">{t('table.loading')}</p>}>{route(pathname)}</Suspense>
+      </div>
+    </>
+  );
+}

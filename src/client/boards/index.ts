@@ -1,0 +1,30 @@
+import type { BoardModule, GameStrings } from '../kit/types';
+
+// Each game's board and English strings live in boards/<id>/. They are found by
+// glob so a game whose board or strings do not exist yet still builds; every
+// entry is a lazy import and stays out of the home page's bundle.
+const boardModules = import.meta.glob<BoardModule>('./*/Board.tsx');
+const englishModules = import.meta.glob<Record<string, unknown>>('./*/en.ts');
+
+function byGameId<T>(modules: Record<string, () => Promise<T>>): Record<string, () => Promise<T>> {
+  const out: Record<string, () => Promise<T>> = {};
+  for (const [path, load] of Object.entries(modules)) {
+    const id = path.split('/')[1];
+    if (id) out[id] = load;
+  }
+  return out;
+}
+
+/** Game id → lazy `() => import('./<id>/Board')`. */
+export const boards: Record<string, () => Promise<BoardModule>> = byGameId(boardModules);
+
+/** Game id → lazy English resources (`{ log: {...}, prompt: {...}, ... }`). */
+export const englishStrings: Record<string, () => Promise<GameStrings>> = Object.fromEntries(
+  Object.entries(byGameId(englishModules)).map(([id, load]) => [id, async () => pickStrings(await load())]),
+);
+
+// Engineers may export the object as default or under a name; accept either.
+function pickStrings(mod: Record<string, unknown>): GameStrings {
+  const candidate = mod.default ?? mod.en ?? Object.values(mod).find((v) => typeof v === 'object' && v !== null);
+  return (typeof candidate === 'object' && candidate !== null ? candidate : {}) as GameStrings;
+}

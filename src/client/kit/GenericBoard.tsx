@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlayerName } from './PlayerName';
+import type { LegalMove, TableBoardProps } from './types';
+
+const HIDDEN = new Set(['log', 'secret', 'secrets']);
+const MAX_TEXT = 160;
+
+function brief(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable);
+}
+
+export function moveLabel(t: (key: string, opts: { defaultValue: string }) => string, gameId: string, m: LegalMove): string {
+  const name = t(`${gameId}:move.${m.move}`, { defaultValue: m.move });
+  return m.args.length > 0 ? `${name} ${m.args.map((a) => brief(a)).join(' ')}` : name;
+}
+
+/**
+ * Plays any game: the state in brief, and the acting player's legal moves (from
+ * `game.ai.enumerate`) as buttons, the first nine also on keys 1–9. Used for a
+ * game until its own board exists.
+ */
+export function GenericBoard({ gameId, G, seats, isActive, moves, legalMoves }: TableBoardProps) {
+  const { t } = useTranslation('common');
+  const seatIds = seats.map((s) => s.id);
+
+  useEffect(() => {
+    if (!isActive) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
+      const n = Number.parseInt(e.key, 10);
+      const choice = Number.isInteger(n) && n >= 1 ? legalMoves[n - 1] : undefined;
+      if (!choice) return;
+      e.preventDefault();
+      moves[choice.move]?.(...choice.args);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isActive, legalMoves, moves]);
+
+  const entries = typeof G === 'object' && G !== null
+    ? Object.entries(G as Record<string, unknown>).filter(([k]) => !HIDDEN.has(k))
+    : [];
+
+  return (
+    <div className="generic-board">
+      <section className="panel" aria-labelledby="generic-state">
+        <h2 id="generic-state">{t('generic.state')}</h2>
+        <dl className="state-summary">
+          {entries.map(([key, value]) => {
+            const perSeat = typeof value === 'object' && value !== null && !Array.isArray(value)
+              && seatIds.length > 0 && seatIds.every((id) => id in value);
+            return (
+              <div key={key} className="state-row">
+                <dt>{t(`${gameId}:state.${key}`, { defaultValue: key })}</dt>
+                <dd>
+                  {perSeat ? (
+                    <ul className="per-seat">
+                      {seatIds.map((id) => (
+                        <li key={id}>
+                          <PlayerName playerID={id} />: <code>{brief((value as Record<string, unknown>)[id])}</code>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : <code>{brief(value)}</code>}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </section>
+      <section className="panel" aria-labelledby="generic-moves">
+        <h2 id="generic-moves">{t('generic.moves')}</h2>
+        {isActive && legalMoves.length > 0 ? (
+          <ul className="move-list">
+            {legalMoves.map((m, i) => (
+              <li key={`${m.move}-${i}`}>
+                <button type="button" className="move-button" onClick={() => moves[m.move]?.(...m.args)}>
+                  {i < 9 && <kbd aria-hidden="true">{i + 1}</kbd>} {moveLabel(t, gameId, m)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{isActive ? t('generic.noMoves') : t('generic.notYourTurn')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Ctx } from 'boardgame.io';
+import { useTranslation } from 'react-i18next';
+import { PlayerName } from './PlayerName';
+import { Tooltip } from './Tooltip';
+import { isSeatActing } from './turn';
+import type { Counter, SeatInfo } from './types';
+
+interface PlayerPanelsProps {
+  gameId: string;
+  seats: readonly SeatInfo[];
+  ctx: Ctx;
+  /** The seat on screen, marked "you". */
+  viewerID: string | null;
+  counters: (playerID: string) => Counter[];
+}
+
+/** One panel per seat: name, colour and symbol, whose turn, connection, counters. */
+export function PlayerPanels({ gameId, seats, ctx, viewerID, counters }: PlayerPanelsProps) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="panel player-panels" aria-label={t('players.title')}>
+      <ul>
+        {seats.map((seat) => {
+          const acting = isSeatActing(ctx, seat.id);
+          return (
+            <li
+              key={seat.id}
+              className={['player-panel', acting ? 'is-acting' : ''].join(' ')}
+              data-testid={`player-panel-${seat.id}`}
+              aria-current={acting ? 'true' : undefined}
+            >
+              <div className="player-panel-head">
+                <PlayerName playerID={seat.id} />
+                {seat.id === viewerID && <span className="tag">{t('players.you')}</span>}
+                {seat.isBot && <span className="tag">{t('players.bot')}</span>}
+                {seat.isConnected === false && !seat.isBot && (
+                  <span className="tag tag-warn">{t('players.offline')}</span>
+                )}
+                {acting && <span className="turn-marker">{t('players.acting')}</span>}
+              </div>
+              <dl className="counters">
+                {counters(seat.id).map((c) => {
+                  const label = t(`${gameId}:counter.${c.key}`, { defaultValue: c.key });
+                  const help = c.help ?? t(`${gameId}:counterHelp.${c.key}`, { defaultValue: label });
+                  return (
+                    <div key={c.key} className="counter">
+                      <dt>
+                        <Tooltip content={help}>
+                          <span tabIndex={0} className="counter-label">{label}</span>
+                        </Tooltip>
+                      </dt>
+                      <dd>{c.value}</dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

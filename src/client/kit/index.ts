@@ -1,0 +1,17 @@
+// The table kit: what every game's board is written against. See README.md.
+export type {
+  BoardModule, Counter, GameoverInfo, GameStrings, LegalMove, LogEntry, LogParam, Prompt, SeatInfo, TableBoardProps,
+} from './types';
+export { seatStyle, seatStyles, type SeatStyle } from './colours';
+export { EndScreen } from './EndScreen';
+export { GameLog, logOf } from './GameLog';
+export { GenericBoard, moveLabel } from './GenericBoard';
+export { legalMovesOf } from './legalMoves';
+export { PlayerName } from './PlayerName';
+export { PlayerPanels } from './PlayerPanels';
+export { PromptBar } from './PromptBar';
+export { SeatsContext, useSeats } from './SeatsContext';
+export { renderSentence, isPlayerParam } from './sentence';
+export { TableShell, type TableShellProps } from './TableShell';
+export { Tooltip } from './Tooltip';
+export { actingSeats, isSeatActing } from './turn';

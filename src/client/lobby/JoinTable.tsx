@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LobbyAPI } from 'boardgame.io';
+import { navigate, paths } from '../app/router';
+import { useServices } from '../app/services';
+import { ShareLink } from '../play/ShareLink';
+import type { StoredSeat } from './seatStore';
+import { PlayerNameField } from './PlayerNameField';
+import { tableNameOf } from './tableName';
+import { usePlayerName } from './usePlayerName';
+
+interface JoinTableProps {
+  gameId: string;
+  title: string;
+  match: LobbyAPI.Match;
+  onJoined: (seat: StoredSeat) => void;
+}
+
+/** Someone arrived through a shared link: pick a free seat or watch. */
+export function JoinTable({ gameId, title, match, onJoined }: JoinTableProps) {
+  const { t } = useTranslation('common');
+  const services = useServices();
+  const [name, setName] = usePlayerName();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const join = async (playerID: number) => {
+    if (!name.trim()) {
+      setError(t('lobby.nameRequired'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const joined = await services.lobby.joinMatch(gameId, match.matchID, {
+        playerID: String(playerID), playerName: name.trim(),
+      });
+      const seat = { playerID: joined.playerID, credentials: joined.playerCredentials, playerName: name.trim() };
+      services.seats.set(gameId, match.matchID, seat);
+      onJoined(seat);
+    } catch (e) {
+      setError(t('lobby.joinFailed', { reason: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page join-table">
+      <h1>{tableNameOf(match) ?? t('lobby.tableOf', { game: title })}</h1>
+      {match.gameover !== undefined && <p>{t('lobby.finished')}</p>}
+      <PlayerNameField value={name} onChange={setName} />
+      <ul className="seat-list">
+        {match.players.map((p) => (
+          <li key={p.id}>
+            <span>{t('seat.default', { number: p.id + 1 })}: </span>
+            {p.name ? (
+              <strong>{p.name}</strong>
+            ) : (
+              <button type="button" disabled={busy} onClick={() => void join(p.id)}>
+                {t('lobby.sitHere', { number: p.id + 1 })}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {error && <p role="alert" className="error">{error}</p>}
+      <p>
+        <button type="button" onClick={() => navigate(`${paths.table(gameId, match.matchID)}?spectate=1`)}>
+          {t('lobby.watch')}
+        </button>
+      </p>
+      <ShareLink url={`${window.location.origin}${paths.table(gameId, match.matchID)}`} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import type { SetupValues, TableOption } from '../../games/types';
+
+export function defaultOptionValues(options: readonly TableOption[]): SetupValues {
+  return Object.fromEntries(options.map((o) => [o.id, o.default]));
+}
+
+interface OptionFieldsProps {
+  gameId: string;
+  options: readonly TableOption[];
+  values: SetupValues;
+  onChange: (values: SetupValues) => void;
+}
+
+/** A game's table options (GameInfo.options) as form fields; their values become setupData. */
+export function OptionFields({ gameId, options, values, onChange }: OptionFieldsProps) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      {options.map((o) => {
+        const label = t(`${gameId}:option.${o.id}.label`, { defaultValue: o.label });
+        const help = t(`${gameId}:option.${o.id}.help`, { defaultValue: o.help });
+        const helpId = `opt-help-${o.id}`;
+        if (o.kind === 'boolean') {
+          return (
+            <label key={o.id} className="field field-check">
+              <input
+                type="checkbox"
+                name={o.id}
+                checked={values[o.id] === true}
+                aria-describedby={helpId}
+                onChange={(e) => onChange({ ...values, [o.id]: e.currentTarget.checked })}
+              />
+              <span>{label}</span>
+              <small id={helpId}>{help}</small>
+            </label>
+          );
+        }
+        return (
+          <label key={o.id} className="field">
+            <span>{label}</span>
+            <select
+              name={o.id}
+              value={String(values[o.id] ?? o.default)}
+              aria-describedby={helpId}
+              onChange={(e) => onChange({ ...values, [o.id]: e.currentTarget.value })}
+            >
+              {o.choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {t(`${gameId}:option.${o.id}.choice.${c.value}`, { defaultValue: c.label })}
+                </option>
+              ))}
+            </select>
+            <small id={helpId}>{help}</small>
+          </label>
+        );
+      })}
+    </>
+  );
+}
+
+export function PlayerCountField({ min, max, value, onChange }: {
+  min: number; max: number; value: number; onChange: (n: number) => void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <label className="field">
+      <span>{t('lobby.players')}</span>
+      <select name="numPlayers" value={value} onChange={(e) => onChange(Number(e.currentTarget.value))}>
+        {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+          <option key={n} value={n}>{n}</option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { LobbyAPI } from 'boardgame.io';
+import { Link, paths } from '../app/router';
+import { useServices } from '../app/services';
+import { freeSeats, tableNameOf } from './tableName';
+
+interface TableListProps {
+  gameId: string;
+  title: string;
+  matches: readonly LobbyAPI.Match[];
+  busy: boolean;
+  onJoin: (match: LobbyAPI.Match) => void;
+}
+
+/** The game's open tables: who sits there, free seats, and ways in. */
+export function TableList({ gameId, title, matches, busy, onJoin }: TableListProps) {
+  const { t } = useTranslation('common');
+  const { seats } = useServices();
+  if (matches.length === 0) return <p className="muted">{t('lobby.noTables')}</p>;
+  return (
+    <ul className="table-list">
+      {matches.map((m) => {
+        const free = freeSeats(m);
+        const mine = seats.get(gameId, m.matchID);
+        const taken = m.players.filter((p) => p.name);
+        return (
+          <li key={m.matchID} className="table-item" data-testid={`table-${m.matchID}`}>
+            <div>
+              <strong>{tableNameOf(m) ?? t('lobby.tableOf', { game: title })}</strong>
+              <span className="muted"> {t('lobby.seats', { taken: taken.length, total: m.players.length })}</span>
+              <div className="muted">{taken.map((p) => p.name).join(', ')}</div>
+            </div>
+            <div className="table-actions">
+              {mine ? (
+                <Link href={paths.table(gameId, m.matchID)} className="button primary">{t('lobby.yourSeat')}</Link>
+              ) : free.length > 0 ? (
+                <button type="button" disabled={busy} onClick={() => onJoin(m)}>{t('lobby.join')}</button>
+              ) : null}
+              <Link href={`${paths.table(gameId, m.matchID)}?spectate=1`} className="button">{t('lobby.watch')}</Link>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

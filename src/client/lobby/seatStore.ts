@@ -1,0 +1,50 @@
+// Seats this browser holds, kept in localStorage so a reload or a second tab
+// plays the same seat again.
+
+export interface StoredSeat {
+  playerID: string;
+  credentials: string;
+  playerName: string;
+}
+
+const SEATS_KEY = 'euro-tables:seats';
+const NAME_KEY = 'euro-tables:player-name';
+
+function key(gameId: string, matchID: string): string {
+  return `${gameId}/${matchID}`;
+}
+
+function readAll(storage: Storage): Record<string, StoredSeat> {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(SEATS_KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, StoredSeat>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export interface SeatStore {
+  get(gameId: string, matchID: string): StoredSeat | undefined;
+  set(gameId: string, matchID: string, seat: StoredSeat): void;
+  remove(gameId: string, matchID: string): void;
+  playerName(): string;
+  setPlayerName(name: string): void;
+}
+
+export function createSeatStore(storage: Storage = window.localStorage): SeatStore {
+  return {
+    get: (gameId, matchID) => readAll(storage)[key(gameId, matchID)],
+    set: (gameId, matchID, seat) => {
+      const all = readAll(storage);
+      all[key(gameId, matchID)] = seat;
+      storage.setItem(SEATS_KEY, JSON.stringify(all));
+    },
+    remove: (gameId, matchID) => {
+      const all = readAll(storage);
+      delete all[key(gameId, matchID)];
+      storage.setItem(SEATS_KEY, JSON.stringify(all));
+    },
+    playerName: () => storage.getItem(NAME_KEY) ?? '',
+    setPlayerName: (name) => storage.setItem(NAME_KEY, name),
+  };
+}

@@ -1,0 +1,105 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SetupValues } from '../../games/types';
+import { Link, paths } from '../app/router';
+import { useServices } from '../app/services';
+import { TableShell } from '../kit/TableShell';
+import { actingSeats } from '../kit/turn';
+import type { BoardModule, SeatInfo } from '../kit/types';
+import type { AnyGame } from '../registry/types';
+import { HandOver } from './HandOver';
+import { hasSecrets, localGameFor, newLocalMatchID, viewFor } from './localGame';
+import { humanSeatIds, screenSeat, type SeatPlan } from './seatPlan';
+import { SpeedControl } from './SpeedControl';
+import { useBotTurns } from './useBotTurns';
+import { useLocalClients } from './useLocalClients';
+
+interface LocalPlayProps {
+  gameId: string;
+  title: string;
+  game: AnyGame;
+  board: BoardModule | null;
+  setupData: SetupValues;
+  plan: readonly SeatPlan[];
+  onChangeSetup: () => void;
+}
+
+/** One screen, every seat: people pass the device, bots think in a worker. */
+export function LocalPlay({ gameId, title, game, board, setupData, plan, onChangeSetup }: LocalPlayProps) {
+  const { t } = useTranslation('common');
+  const services = useServices();
+  const numPlayers = plan.length;
+  const localGame = useMemo(() => localGameFor(game, setupData), [game, setupData]);
+  const [matchID, setMatchID] = useState(newLocalMatchID);
+  const { clients, state } = useLocalClients(localGame, matchID, numPlayers, services.debug);
+  const runner = useMemo(() => services.createBotRunner(), [services]);
+  useEffect(() => () => runner.dispose(), [runner]);
+
+  const humans = humanSeatIds(plan);
+  const botsOnly = humans.length === 0;
+  const [delayMs, setDelayMs] = useState(botsOnly ? 600 : 400);
+  const [paused, setPaused] = useState(false);
+  const { thinking, error } = useBotTurns({ gameId, runner, clients, state, plan, delayMs, paused });
+
+  const lastSeat = useRef<string | null>(null);
+  const acting = state ? actingSeats(state.ctx) : [];
+  const seat = screenSeat(acting, plan, lastSeat.current);
+  lastSeat.current = seat;
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const needsHandOver = hasSecrets(game) && humans.length > 1;
+  const covered = needsHandOver && seat !== null && seat !== confirmed && state?.ctx.gameover === undefined;
+
+  const seats: SeatInfo[] = plan.map((p, i) => ({
+    id: String(i),
+    name: p.kind === 'human' ? p.name : t('bots.name', { number: i + 1, level: t(`bots.level.${p.level}`) }),
+    isBot: p.kind === 'bot',
+  }));
+
+  if (!state || !clients) return <p className="page">{t('table.loading')}</p>;
+
+  const viewer = covered ? null : seat;
+  const G = viewFor(game, state.G, state.ctx, viewer);
+  const moves = seat !== null ? clients[Number(seat)]?.moves ?? {} : {};
+  const restart = () => {
+    setConfirmed(null);
+    setMatchID(newLocalMatchID());
+  };
+
+  const toolbar = (
+    <>
+      <span className="tag">{botsOnly ? t('local.watching') : humans.length > 1 ? t('local.hotseat') : t('local.vsBots')}</span>
+      {thinking !== null && <span className="tag" role="status">{t('bots.thinking', { number: Number(thinking) + 1 })}</span>}
+      {humans.length < numPlayers && (
+        <SpeedControl delayMs={delayMs} onDelay={setDelayMs} paused={paused} onPause={setPaused} />
+      )}
+      <button type="button" onClick={restart}>{t('local.restart')}</button>
+      <button type="button" onClick={onChangeSetup}>{t('local.changeSetup')}</button>
+    </>
+  );
+
+  return (
+    <>
+      <TableShell
+        gameId={gameId}
+        title={title}
+        game={game}
+        board={board}
+        G={G}
+        enumerateG={state.G}
+        ctx={state.ctx}
+        viewerID={viewer}
+        moves={viewer === null ? {} : moves}
+        seats={seats}
+        toolbar={toolbar}
+        cover={covered && seat !== null ? <HandOver playerID={seat} onReady={() => setConfirmed(seat)} /> : undefined}
+        endActions={
+          <>
+            <button type="button" className="primary" onClick={restart}>{t('end.playAgain')}</button>
+            <Link href={paths.lobby(gameId)} className="button">{t('end.backToLobby')}</Link>
+          </>
+        }
+      />
+      {error && <p role="alert" className="error">{t('bots.error', { reason: error })}</p>}
+    </>
+  );
+}

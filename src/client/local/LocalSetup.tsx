@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SetupValues } from '../../games/types';
+import { botLevels, isBotLevel } from '../bots/levels';
+import { defaultOptionValues, OptionFields, PlayerCountField } from '../lobby/OptionFields';
+import { MAX_NAME } from '../lobby/PlayerNameField';
+import type { ClientGameInfo } from '../registry/types';
+import type { SeatPlan } from './seatPlan';
+
+export interface LocalSetupResult {
+  setupData: SetupValues;
+  plan: SeatPlan[];
+}
+
+interface LocalSetupProps {
+  info: ClientGameInfo;
+  defaultName: string;
+  initial?: LocalSetupResult;
+  onStart: (result: LocalSetupResult) => void;
+}
+
+function defaultPlan(n: number, defaultName: string, t: (k: string, o: Record<string, unknown>) => string): SeatPlan[] {
+  return Array.from({ length: n }, (_, i) => (
+    i === 0
+      ? { kind: 'human', name: defaultName || t('seat.default', { number: 1 }) }
+      : { kind: 'bot', level: 'normal' }
+  ));
+}
+
+/** Who sits where on this screen: people by name, bots by strength, and the game's options. */
+export function LocalSetup({ info, defaultName, initial, onStart }: LocalSetupProps) {
+  const { t } = useTranslation('common');
+  const [plan, setPlan] = useState<SeatPlan[]>(
+    () => initial?.plan ?? defaultPlan(Math.min(Math.max(2, info.minPlayers), info.maxPlayers), defaultName, t),
+  );
+  const [values, setValues] = useState<SetupValues>(() => initial?.setupData ?? defaultOptionValues(info.options));
+
+  const resize = (n: number) => {
+    setPlan((old) => Array.from({ length: n }, (_, i) => old[i] ?? { kind: 'bot', level: 'normal' }));
+  };
+  const setSeat = (i: number, seat: SeatPlan) => setPlan((old) => old.map((s, j) => (j === i ? seat : s)));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onStart({
+      setupData: values,
+      plan: plan.map((s, i) => (s.kind === 'human' && !s.name.trim()
+        ? { kind: 'human', name: t('seat.default', { number: i + 1 }) }
+        : s)),
+    });
+  };
+
+  return (
+    <form className="panel local-setup" onSubmit={submit} aria-labelledby="local-title">
+      <h2 id="local-title">{t('local.setupTitle')}</h2>
+      <PlayerCountField min={info.minPlayers} max={info.maxPlayers} value={plan.length} onChange={resize} />
+      <fieldset>
+        <legend>{t('local.seats')}</legend>
+        {plan.map((seat, i) => (
+          <div key={i} className="seat-row" data-testid={`seat-row-${i}`}>
+            <label className="field">
+              <span>{t('seat.default', { number: i + 1 })}</span>
+              <select
+                name={`seat-${i}`}
+                value={seat.kind === 'human' ? 'human' : seat.level}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  setSeat(i, isBotLevel(v)
+                    ? { kind: 'bot', level: v }
+                    : { kind: 'human', name: t('seat.default', { number: i + 1 }) });
+                }}
+              >
+                <option value="human">{t('local.human')}</option>
+                {botLevels.map((l) => (
+                  <option key={l} value={l}>{t('local.botOption', { level: t(`bots.level.${l}`) })}</option>
+                ))}
+              </select>
+            </label>
+            {seat.kind === 'human' && (
+              <label className="field">
+                <span>{t('local.name')}</span>
+                <input
+                  name={`name-${i}`}
+                  value={seat.name}
+                  maxLength={MAX_NAME}
+                  onChange={(e) => setSeat(i, { kind: 'human', name: e.currentTarget.value })}
+                />
+              </label>
+            )}
+          </div>
+        ))}
+      </fieldset>
+      <OptionFields gameId={info.id} options={info.options} values={values} onChange={setValues} />
+      <button type="submit" className="primary">{t('local.start')}</button>
+    </form>
+  );
+}

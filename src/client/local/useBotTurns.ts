@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import type { State } from 'boardgame.io';
+import type { BotRunner } from '../bots/types';
+import { actingSeats } from '../kit/turn';
+import type { BgioClient, BgioState } from '../play/useBgioClient';
+import { botSeats, type SeatPlan } from './seatPlan';
+
+interface BotTurnsOptions {
+  gameId: string;
+  runner: BotRunner;
+  clients: BgioClient[] | null;
+  state: BgioState | null;
+  plan: readonly SeatPlan[];
+  /** Pause before a bot's move is played, so people can follow. */
+  delayMs: number;
+  paused: boolean;
+}
+
+/** Only what a bot needs, as plain data for the worker. */
+function plainState(s: BgioState): State {
+  return { G: s.G, ctx: s.ctx, plugins: s.plugins, _stateID: s._stateID, _undo: [], _redo: [] };
+}
+
+/**
+ * Plays bot seats: whenever a bot must act, asks the runner (a worker) for a move
+ * and plays it through that seat's client. A decision for a state that has since
+ * changed is dropped and asked for again.
+ */
+export function useBotTurns({ gameId, runner, clients, state, plan, delayMs, paused }: BotTurnsOptions): {
+  thinking: string | null;
+  error: string | null;
+} {
+  const [thinking, setThinking] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const stateID = state?._stateID;
+
+  useEffect(() => {
+    if (!state || !clients || paused || state.ctx.gameover !== undefined) return;
+    const bots = botSeats(plan);
+    const botID = actingSeats(state.ctx).find((id) => id in bots);
+    const level = botID === undefined ? undefined : bots[botID];
+    if (botID === undefined || level === undefined) return;
+    let cancelled = false;
+    let timer: number | undefined;
+    setThinking(botID);
+    runner.decide({ gameId, state: plainState(state), playerID: botID, level })
+      .then((decision) => {
+        if (cancelled) return;
+        setThinking(null);
+        if (!decision) {
+          setError(`bot ${botID}: no move`);
+          return;
+        }
+        timer = window.setTimeout(() => {
+          if (!cancelled) clients[Number(botID)]?.moves[decision.move]?.(...decision.args);
+        }, delayMs);
+      })
+      .catch((e: unknown) => {
+        if (!cancelled) setError(e instanceof Error ? e.message : String(e));
+      });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+    // The state is followed through its id: a new id is a new position.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stateID, clients, paused, runner, gameId, plan, delayMs]);
+
+  return { thinking, error };
+}

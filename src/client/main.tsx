@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './app/App';
+import { createServices } from './app/createServices';
+import { ServicesContext } from './app/services';
+import { i18n } from './i18n';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <ServicesContext.Provider value={createServices()}>
+        <App />
+      </ServicesContext.Provider>
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The table's address to send to friends, with a copy button. */
+export function ShareLink({ url }: { url: string }) {
+  const { t } = useTranslation('common');
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      // Clipboard access can be refused; the field stays there to copy by hand.
+      setCopied(false);
+    }
+  };
+  return (
+    <div className="share-link">
+      <label>
+        <span>{t('table.shareLabel')}</span>
+        <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" />
+      </label>
+      <button type="button" onClick={() => void copy()}>{copied ? t('table.copied') : t('table.copy')}</button>
+    </div>
+  );
+}
