@@ -1,5 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { join } from 'node:path';
+import { lockDataDir } from './data-dir-lock';
 
 // The same SQL runs on PGlite (Postgres compiled to WebAssembly, embedded, the
 // default) and on a real PostgreSQL server through `pg`. This is the whole surface
@@ -18,9 +20,16 @@ export interface SqlDriver extends Queryable {
   close(): Promise<void>;
 }
 
+/** dataDir holds the database (in `pg/`) and its lock; undefined: in memory. */
 export async function openPglite(dataDir: string | undefined): Promise<SqlDriver> {
-  // No dataDir: an in-memory database (tests that do not need files).
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let db: PGlite;
+  try {
+    db = dataDir ? await PGlite.create(join(dataDir, 'pg')) : await PGlite.create();
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     async query<R>(sql: string, params?: unknown[]) {
@@ -36,6 +45,7 @@ export async function openPglite(dataDir: string | undefined): Promise<SqlDriver
     },
     async close() {
       await db.close();
+      unlock();
     },
   };
 }

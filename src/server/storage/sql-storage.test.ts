@@ -180,3 +180,19 @@ describe('SqlStorage when the database fails', () => {
     await storage.close();
   });
 });
+
+describe('the embedded database folder', () => {
+  it('refuses a second server on the same DATA_DIR and takes over a stale lock', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'storage-lock-'));
+    dirs.push(dir);
+    const first = await openPglite(dir);
+    await expect(openPglite(dir)).rejects.toThrow(/in use by process/);
+    await first.close();
+    // A lock left by a process that no longer exists (killed with SIGKILL).
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(dir, 'server.pid'), '2147483646');
+    const second = await openPglite(dir);
+    expect(await second.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+    await second.close();
+  });
+});

@@ -176,6 +176,11 @@ export class SqlStorage extends Async {
     return rows.map((r) => r.match_id);
   }
 
+  /** Fails when the database does not answer. */
+  async ping(): Promise<void> {
+    await this.driver.query('SELECT 1');
+  }
+
   /**
    * Resolves once every write issued so far for the match is committed: true if
    * the last one succeeded. The broadcast barrier waits on this so that nobody is

@@ -1,0 +1,126 @@
+import type { AddressInfo } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
+import type { Game } from 'boardgame.io';
+import { Server } from 'boardgame.io/server';
+import type { Server as IOServer } from 'socket.io';
+import type { Logger } from 'pino';
+import { withSecureSeed } from '../games/secure-seed';
+import { authenticateCredentials } from './hardening/auth';
+import { originPolicy } from './hardening/origins';
+import { healthz, lobbyOriginGuard, lobbyRequestLog, securityHeaders, spaFallback, staticClient } from './http';
+import { removeIdleMatches } from './jobs';
+import { createLogger } from './logger';
+import { MatchStore } from './match-store';
+import { openPglite, openPostgres } from './storage/driver';
+import { SqlStorage } from './storage/sql-storage';
+import { SecureSocketIO } from './transport';
+
+export interface StartOptions {
+  games: Game[];
+  /** 0 picks a free port. */
+  port: number;
+  /** PGlite folder; ignored when databaseUrl is set. Undefined: in memory. */
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Postgres schema to use (tests isolate themselves with one). */
+  databaseSchema?: string;
+  origins?: string[];
+  matchTtlDays?: number;
+  cleanupIntervalMinutes?: number;
+  distDir?: string;
+  logger?: Logger;
+}
+
+export interface RunningServer {
+  port: number;
+  url: string;
+  store: MatchStore;
+  storage: SqlStorage;
+  /** Runs the idle-match cleanup now; returns how many matches it removed. */
+  removeIdleMatches(now?: number): Promise<number>;
+  /** Closes sockets, then the HTTP server, waits for queued moves, then closes storage. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const log = options.logger ?? createLogger('silent');
+  const driver = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.databaseSchema)
+    : await openPglite(options.dataDir);
+  const storage = new SqlStorage(driver, (error, context) => log.error({ err: error }, `storage error: ${context}`));
+  const games = options.games.map((g) => withSecureSeed(g));
+  const gamesByName = new Map(games.map((g) => [g.name!, g]));
+  const origins = originPolicy(options.origins);
+  const lobbyStore = new MatchStore(storage, log);
+  const socketStore = new MatchStore(storage, log, gamesByName);
+
+  const transport = new SecureSocketIO({
+    origins,
+    storage: () => socketStore,
+    settled: (matchID) => storage.whenSettled(matchID),
+    log,
+  });
+  const crossOrigins: (string | RegExp)[] = options.origins ?? [/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/];
+  const server = Server({
+    games,
+    db: lobbyStore,
+    transport,
+    origins: crossOrigins,
+    apiOrigins: crossOrigins,
+    authenticateCredentials,
+  });
+  // The transport reads app.context.db on every packet; the Lobby API keeps `db`.
+  server.app.context.db = socketStore;
+
+  server.app.use(securityHeaders());
+  server.app.use(lobbyOriginGuard(origins, log));
+  server.app.use(lobbyRequestLog(log));
+  server.app.use(healthz(async () => {
+    await storage.ping();
+    return { games: [...gamesByName.keys()], storage: storage.kind };
+  }));
+  if (options.distDir) {
+    server.app.use(spaFallback(options.distDir));
+    server.app.use(staticClient(options.distDir));
+  }
+
+  const { appServer } = await server.run({ port: options.port });
+  const port = (appServer.address() as AddressInfo).port;
+  log.info({ port, games: [...gamesByName.keys()], storage: storage.kind }, 'server started');
+
+  const ttl = options.matchTtlDays ?? 30;
+  const cleanup = () => removeIdleMatches(lobbyStore, ttl, log).catch((error: unknown) => {
+    log.error({ err: error }, 'idle-match cleanup failed');
+    return 0;
+  });
+  const timer = setInterval(cleanup, (options.cleanupIntervalMinutes ?? 60) * 60_000);
+  timer.unref();
+
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= (async () => {
+    clearInterval(timer);
+    const io = (server.app as unknown as { _io?: IOServer })._io;
+    await new Promise<void>((resolve) => (io ? io.close(() => resolve()) : resolve()));
+    await closeHttp(appServer);
+    await transport.idle();
+    await storage.close();
+    log.info('server stopped');
+  })());
+
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    store: lobbyStore,
+    storage,
+    removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now),
+    close,
+  };
+}
+
+function closeHttp(server: HttpServer): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

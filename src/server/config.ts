@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+
+// Everything an operator can set, read from the environment once at start.
+export interface Config {
+  port: number;
+  /** Embedded database folder (PGlite), used unless databaseUrl is set. */
+  dataDir: string;
+  /** A PostgreSQL connection string: when set, matches are stored there. */
+  databaseUrl: string | undefined;
+  /** Extra allowed browser origins; when set they replace the localhost default. */
+  origins: string[] | undefined;
+  /** Unfinished matches idle this long are removed. */
+  matchTtlDays: number;
+  cleanupIntervalMinutes: number;
+  logLevel: string;
+  /** The built client served at /. */
+  distDir: string;
+}
+
+function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new Error(`${name} must be a number from ${min} to ${max}, not "${raw}"`);
+  }
+  return value;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const origins = env.ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  return {
+    port: number(env, 'PORT', 8000, 0, 65535),
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    origins: origins && origins.length > 0 ? origins : undefined,
+    matchTtlDays: number(env, 'MATCH_TTL_DAYS', 30, 0.0001, 36500),
+    cleanupIntervalMinutes: number(env, 'CLEANUP_INTERVAL_MINUTES', 60, 0.01, 10080),
+    logLevel: env.LOG_LEVEL || (env.VITEST ? 'silent' : 'info'),
+    distDir: resolve(env.DIST_DIR || './dist/client'),
+  };
+}

@@ -1,0 +1,155 @@
+import type { Game, Server, StorageAPI } from 'boardgame.io';
+import { SocketIO } from 'boardgame.io/server';
+import type { Server as IOServer, Socket } from 'socket.io';
+import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
+import { checkChat, checkSync, checkUpdate, type Checked } from './hardening/packets';
+import type { OriginPolicy } from './hardening/origins';
+
+type TransportOpts = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
+type PubSub = NonNullable<TransportOpts['pubSub']>;
+type Payload = Parameters<PubSub['publish']>[1];
+type SocketServerOptions = NonNullable<TransportOpts['socketOpts']>;
+
+/**
+ * Delivers a match's broadcasts only once the storage has committed the writes the
+ * master issued for that move, so no player is ever shown a move that a crash
+ * could lose. boardgame.io publishes before it writes; the write is issued in the
+ * same tick, so by the next microtask it is visible to `settled`.
+ */
+export class StoredFirstPubSub implements PubSub {
+  private readonly channels = new Map<string, ((payload: Payload) => void)[]>();
+
+  constructor(
+    private readonly settled: (matchID: string) => Promise<boolean>,
+    private readonly log: Logger,
+  ) {}
+
+  publish(channelId: string, payload: Payload): void {
+    const matchID = String((payload.args as unknown[] | undefined)?.[0] ?? '');
+    void Promise.resolve()
+      .then(() => this.settled(matchID))
+      .then((stored) => {
+        if (!stored) {
+          this.log.error({ matchID, type: payload.type }, 'not broadcast: the write failed');
+          return;
+        }
+        for (const deliver of this.channels.get(channelId) ?? []) deliver(payload);
+      })
+      .catch((error: unknown) => this.log.error({ err: error, matchID }, 'broadcast failed'));
+  }
+
+  subscribe(channelId: string, callback: (payload: Payload) => void): void {
+    const list = this.channels.get(channelId) ?? [];
+    list.push(callback);
+    this.channels.set(channelId, list);
+  }
+
+  unsubscribeAll(channelId: string): void {
+    this.channels.delete(channelId);
+  }
+}
+
+export interface SecureTransportOptions {
+  origins: OriginPolicy;
+  storage: () => StorageAPI.Async;
+  settled: (matchID: string) => Promise<boolean>;
+  log: Logger;
+  /** Largest socket packet accepted, in bytes. */
+  maxPacketBytes?: number;
+}
+
+function moveNamesOf(game: Game): Set<string> {
+  const names = new Set<string>(Object.keys(game.moves ?? {}));
+  for (const phase of Object.values(game.phases ?? {})) {
+    for (const name of Object.keys(phase.moves ?? {})) names.add(name);
+    for (const stage of Object.values(phase.turn?.stages ?? {})) for (const name of Object.keys(stage.moves ?? {})) names.add(name);
+  }
+  for (const stage of Object.values(game.turn?.stages ?? {})) for (const name of Object.keys(stage.moves ?? {})) names.add(name);
+  return names;
+}
+
+/**
+ * boardgame.io's socket.io transport with its holes closed: origins checked on
+ * the handshake, CORS answered with the allowed origins instead of `*`, and every
+ * packet checked before the master sees it (see hardening/packets.ts).
+ */
+export class SecureSocketIO extends SocketIO {
+  private readonly guard: SecureTransportOptions;
+
+  constructor(options: SecureTransportOptions) {
+    super({
+      pubSub: new StoredFirstPubSub(options.settled, options.log),
+      socketOpts: {
+        maxHttpBufferSize: options.maxPacketBytes ?? 64 * 1024,
+        allowRequest: (req: IncomingMessage, callback: (err: string | null | undefined, ok: boolean) => void) => {
+          const ok = options.origins.allows(req.headers.origin, req.headers.host);
+          if (!ok) options.log.warn({ origin: req.headers.origin }, 'socket refused: origin not allowed');
+          callback(null, ok);
+        },
+        cors: {
+          origin: (origin: string | undefined, callback: (err: Error | null, allow?: boolean) => void) =>
+            callback(null, options.origins.allowsCrossOrigin(origin)),
+        },
+      } as Partial<SocketServerOptions> as SocketServerOptions,
+    });
+    this.guard = options;
+  }
+
+  override init(app: Server.App & { _io?: IOServer }, games: Game[], origins?: Parameters<SocketIO['init']>[2]): void {
+    super.init(app, games, origins);
+    const io = app._io;
+    if (!io) throw new Error('socket.io server missing after init');
+    for (const game of games) {
+      const moveNames = moveNamesOf(game);
+      io.of(game.name!).use((socket, next) => {
+        socket.on('error', (error: Error) => this.guard.log.debug({ reason: error.message, game: game.name }, 'packet refused'));
+        socket.use((packet, nextPacket) => {
+          void this.checkPacket(game, moveNames, packet)
+            .then((checked) => {
+              if (checked.ok) return nextPacket();
+              this.guard.log.warn({ game: game.name, event: String(packet[0]), reason: checked.reason }, 'packet refused');
+              nextPacket(new Error(checked.reason));
+            })
+            .catch((error: unknown) => {
+              this.guard.log.error({ err: error }, 'packet check failed');
+              nextPacket(new Error('packet check failed'));
+            });
+        });
+        next();
+      });
+    }
+  }
+
+  /** Resolves when no match has a move being processed. */
+  async idle(): Promise<void> {
+    await Promise.all([...this.perMatchQueue.values()].map((queue) => queue.onIdle()));
+  }
+
+  private async checkPacket(game: Game, moveNames: Set<string>, packet: unknown[]): Promise<Checked<unknown>> {
+    const [event, ...args] = packet;
+    switch (event) {
+      case 'update':
+        return checkUpdate(args, moveNames);
+      case 'sync': {
+        const checked = checkSync(args);
+        if (!checked.ok) return checked;
+        const { metadata } = await this.guard.storage().fetch(checked.value.matchID, { metadata: true });
+        if (!metadata || metadata.gameName !== game.name) return { ok: false, reason: 'no such match' };
+        const seat = checked.value.playerID;
+        if (seat !== null && !Object.prototype.hasOwnProperty.call(metadata.players, seat)) {
+          return { ok: false, reason: 'no such seat' };
+        }
+        // The client's numPlayers would size a match created on the fly; none is.
+        packet.length = Math.min(packet.length, 4);
+        return checked;
+      }
+      case 'chat':
+        return checkChat(args);
+      default:
+        return { ok: false, reason: 'unknown event' };
+    }
+  }
+}
+
+export type { Socket };
