@@ -1,0 +1,99 @@
+import type { State } from 'boardgame.io';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { rotateStones, tileById } from '../data/tiles';
+import { tikal } from '../game';
+import { tikalOptions, type TikalOptions } from '../options';
+import { createInitialState, type Shuffle } from '../setup';
+import type { PieceKind, PlayerID, TikalState } from '../state';
+import { AP_PER_TURN } from '../constants';
+
+// Builders for scenario tests: a real start position, then tiles and pieces laid
+// directly so a test states exactly the position it needs.
+
+export const keepOrder: Shuffle = (items) => [...items];
+
+export function newState(players = 2, options: Partial<TikalOptions> = {}, shuffle: Shuffle = keepOrder): TikalState {
+  const order = Array.from({ length: players }, (_, i) => String(i));
+  return createInitialState(order, { ...tikalOptions({}), ...options }, shuffle);
+}
+
+/** Lays a terrain tile on a space, as if placed earlier (tokens for a ruin come from the supply). */
+export function lay(G: TikalState, space: number, tileId: string, rotation = 0): void {
+  const tile = tileById(tileId);
+  const s = G.spaces[space];
+  s.kind = tile.kind;
+  s.tile = tile.id;
+  s.rotation = rotation;
+  s.stones = rotateStones(tile.stones, rotation);
+  s.templeValue = tile.templeValue;
+  if (G.secret) {
+    G.secret.stack = G.secret.stack.filter((id) => id !== tileId);
+    if (tile.kind === 'ruin') {
+      G.secret.ruinTokens[space] = G.secret.treasureSupply.splice(G.secret.treasureSupply.length - tile.treasures);
+      G.treasureSupplyCount = G.secret.treasureSupply.length;
+      s.treasuresLeft = tile.treasures;
+    }
+  }
+  G.tilesPlaced++;
+}
+
+/** Takes pieces from the player's supply and stands them on a space. Returns their indexes. */
+export function put(G: TikalState, player: PlayerID, kind: PieceKind, space: number, count = 1): number[] {
+  const out: number[] = [];
+  for (let k = 0; k < count; k++) {
+    const i = G.players[player].pieces.findIndex((p) => p.kind === kind && p.where === 'supply');
+    if (i < 0) throw new Error('no piece left in supply');
+    G.players[player].pieces[i].where = 'board';
+    G.players[player].pieces[i].space = space;
+    out.push(i);
+  }
+  return out;
+}
+
+/** Makes it `player`'s action step with `ap` points. */
+export function actingAs(G: TikalState, player: PlayerID, ap = AP_PER_TURN): void {
+  G.turn.player = player;
+  G.turn.step = 'actions';
+  G.turn.tile = null;
+  G.turn.ap = ap;
+  G.turn.excavatedBy = {};
+  G.turn.recoveredBy = {};
+}
+
+// ---- Through boardgame.io's real reducer ----
+
+export type TikalMatch = State<TikalState>;
+
+const reducer = CreateGameReducer({ game: tikal });
+
+export function startMatch(numPlayers: number, setupData?: unknown, seed = 'test'): TikalMatch {
+  return InitializeGame({ game: { ...tikal, seed }, numPlayers, setupData }) as TikalMatch;
+}
+
+/** A match whose G is replaced by a prepared position (ctx stays the framework's). */
+export function matchWith(numPlayers: number, prepare: (G: TikalState) => void, setupData?: unknown): TikalMatch {
+  const state = startMatch(numPlayers, setupData);
+  const G = structuredClone(state.G) as TikalState;
+  prepare(G);
+  const ctx = { ...state.ctx, currentPlayer: G.turn.player, playOrderPos: state.ctx.playOrder.indexOf(G.turn.player) };
+  if (G.phase !== 'over') ctx.phase = G.phase;
+  ctx.activePlayers = G.turn.step === 'bid' && G.auction?.bidder ? { [G.auction.bidder]: 'bidding' } : null;
+  return { ...state, G, ctx };
+}
+
+export function play(state: TikalMatch, playerID: string, move: string, ...args: unknown[]): TikalMatch {
+  const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } }) as TikalMatch & {
+    transients?: { error?: unknown };
+  };
+  const { transients: _t, ...clean } = next;
+  return clean as TikalMatch;
+}
+
+/** Plays a move that must be accepted. */
+export function must(state: TikalMatch, playerID: string, move: string, ...args: unknown[]): TikalMatch {
+  const next = play(state, playerID, move, ...args);
+  if (next._stateID === state._stateID) {
+    throw new Error(`move refused: ${playerID} ${move}(${JSON.stringify(args)}) step ${state.G.turn.step} player ${state.G.turn.player}`);
+  }
+  return next;
+}
