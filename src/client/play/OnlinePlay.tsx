@@ -38,7 +38,9 @@ export function OnlinePlay({ gameId, title, game, board, match, seat }: OnlinePl
       multiplayer: SocketIO(),
       matchID: match.matchID,
       playerID: seat?.playerID,
-      credentials: seat?.credentials,
+      // socket.io turns a missing argument into null, which the server's packet
+      // check refuses for spectators; an empty string passes.
+      credentials: seat?.credentials ?? '',
       numPlayers,
       debug: await loadDebugOption(services.debug),
     }),

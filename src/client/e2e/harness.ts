@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Game } from 'boardgame.io';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { games } from '../../games';
+import { startServer, type RunningServer } from '../../server/app';
+import { fixtureGame } from '../../server/testing/fixture-game';
+
+// Shared set-up of the browser tests: a client build that also offers the
+// fixture game, the real server on a free port with a temporary DATA_DIR, and
+// Debian's chromium (never a downloaded browser) with a fresh profile per player.
+
+export const repoRoot = resolve(import.meta.dirname, '../../..');
+export const outputDir = join(repoRoot, 'test-output');
+export const shotsDir = join(outputDir, 'screenshots');
+const distDir = join(outputDir, 'e2e-dist');
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+let built = false;
+
+/** Builds the client once per test run, with the fixture game offered (VITE_E2E_FIXTURE=1). */
+export function buildClient(): string {
+  if (built) return distDir;
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
+    cwd: repoRoot,
+    env: { ...process.env, VITE_E2E_FIXTURE: '1' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`client build failed:\n${result.stdout}\n${result.stderr}`);
+  built = true;
+  return distDir;
+}
+
+export function e2eGames(): Game[] {
+  const registered = games as Game[];
+  return registered.some((g) => g.name === fixtureGame.name) ? registered : [...registered, fixtureGame as Game];
+}
+
+export interface TestServer {
+  server: RunningServer;
+  dataDir: string;
+  url: string;
+  /** Stops the server and starts it again on the same port and data. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const dist = buildClient();
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const start = (port: number) => startServer({ games: e2eGames(), port, dataDir, distDir: dist });
+  let server = await start(0);
+  const port = server.port;
+  const handle: TestServer = {
+    get server() {
+      return server;
+    },
+    dataDir,
+    url: `http://127.0.0.1:${port}`,
+    async restart() {
+      await server.close();
+      server = await start(port);
+    },
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return handle;
+}
+
+export interface Player {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A person with their own browser profile (own localStorage), like a separate browser. */
+export async function launchPlayer(viewport = { width: 1280, height: 860 }): Promise<Player> {
+  const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+  });
+  const page = context.pages()[0] ?? await context.newPage();
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+}

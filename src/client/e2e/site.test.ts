@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchPlayer, screenshot, startTestServer, type Player, type TestServer } from './harness';
+
+// The site end to end in Debian's chromium against the real server: lobby and
+// shared link, moves on both sides, a reload back into the seat, a server
+// restart, a hotseat game and a bots-only game. Waits are on page content only.
+
+let server: TestServer;
+const players: Player[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  for (const p of players) await p.close();
+  await server?.close();
+});
+
+async function player(viewport?: { width: number; height: number }): Promise<Player> {
+  const p = await launchPlayer(viewport);
+  players.push(p);
+  return p;
+}
+
+function prompt(page: Page) {
+  return page.getByTestId('prompt');
+}
+
+async function counter(page: Page, seat: string, key: string): Promise<string> {
+  return page.getByTestId(`player-panel-${seat}`).locator('.counter', { hasText: key }).locator('dd').innerText();
+}
+
+describe('online play', () => {
+  it('creates a table, a friend joins by link, both move, a reload and a server restart keep the seats', async () => {
+    const alice = await player();
+    const bob = await player({ width: 390, height: 844 });
+
+    await alice.page.goto(`${server.url}/lobby/fixture`);
+    await alice.page.getByLabel('Your name').fill('Alice');
+    await alice.page.getByLabel('Table name').fill('Friday game');
+    await alice.page.getByLabel('Players').selectOption('2');
+    await screenshot(alice.page, 'lobby');
+    await alice.page.getByRole('button', { name: 'Open table' }).click();
+    await alice.page.waitForURL(/\/table\/fixture\//);
+    await expect.poll(() => alice.page.getByTestId('connection').getAttribute('data-state')).toBe('connected');
+    const shareUrl = await alice.page.getByTestId('share-url').inputValue();
+    expect(shareUrl).toContain('/table/fixture/');
+
+    await bob.page.goto(shareUrl);
+    await bob.page.getByLabel('Your name').fill('Bob');
+    await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
+    await bob.page.getByTestId('player-panel-1').getByText('you').waitFor();
+    await alice.page.getByTestId('player-panel-1').getByText('Bob').waitFor();
+
+    await prompt(alice.page).getByText('Your turn').waitFor();
+    await alice.page.getByRole('button', { name: 'add 2' }).click();
+    await prompt(bob.page).getByText('Your turn').waitFor();
+    expect(await counter(bob.page, '0', 'totals')).toBe('2');
+    await bob.page.getByRole('button', { name: 'add 3' }).click();
+    await prompt(alice.page).getByText('Your turn').waitFor();
+    expect(await counter(alice.page, '1', 'totals')).toBe('3');
+    await screenshot(alice.page, 'online-table-desktop');
+    await screenshot(bob.page, 'online-table-phone');
+
+    // A reload finds the seat again through localStorage.
+    await alice.page.reload();
+    await prompt(alice.page).getByText('Your turn').waitFor();
+    await alice.page.getByTestId('player-panel-0').getByText('you').waitFor();
+
+    // A server restart: both reconnect and the game carries on.
+    await server.restart();
+    await expect.poll(() => alice.page.getByTestId('connection').getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('connected');
+    await expect.poll(() => bob.page.getByTestId('connection').getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('connected');
+    await alice.page.getByRole('button', { name: 'add 1' }).click();
+    await prompt(bob.page).getByText('Your turn').waitFor();
+    expect(await counter(bob.page, '0', 'totals')).toBe('3');
+
+    // A third person watches the running table.
+    const carol = await player();
+    await carol.page.goto(`${server.url}/lobby/fixture`);
+    await carol.page.getByText('Friday game').waitFor();
+    await carol.page.getByTestId(/^table-/).getByRole('link', { name: 'Watch' }).click();
+    await carol.page.getByText('watching', { exact: true }).waitFor();
+    expect(await counter(carol.page, '1', 'totals')).toBe('3');
+  });
+});
+
+describe('on one screen', () => {
+  it('hotseat hides the board between players and both make moves', async () => {
+    const host = await player();
+    await host.page.goto(`${server.url}/local/fixture`);
+    await host.page.locator('select[name="seat-1"]').selectOption('human');
+    await host.page.locator('input[name="name-0"]').fill('Ann');
+    await host.page.locator('input[name="name-1"]').fill('Ben');
+    await host.page.getByRole('button', { name: 'Start' }).click();
+
+    await host.page.getByTestId('hand-over').getByText('Ann').waitFor();
+    await screenshot(host.page, 'hotseat-hand-over');
+    await host.page.getByRole('button', { name: /I am ready/ }).click();
+    await host.page.getByRole('button', { name: 'add 3' }).click();
+    await host.page.getByTestId('hand-over').getByText('Ben').waitFor();
+    expect(await host.page.getByRole('button', { name: 'add 3' }).count()).toBe(0);
+    await host.page.getByRole('button', { name: /I am ready/ }).click();
+    await host.page.getByRole('button', { name: 'add 2' }).click();
+    await host.page.getByTestId('hand-over').getByText('Ann').waitFor();
+    expect(await counter(host.page, '0', 'totals')).toBe('3');
+    expect(await counter(host.page, '1', 'totals')).toBe('2');
+  });
+
+  it('a table of bots plays to the end at the chosen speed', async () => {
+    const watcher = await player();
+    await watcher.page.goto(`${server.url}/local/fixture`);
+    await watcher.page.locator('select[name="seat-0"]').selectOption('easy');
+    await watcher.page.locator('select[name="seat-1"]').selectOption('random');
+    await watcher.page.getByRole('button', { name: 'Start' }).click();
+    await watcher.page.getByText('Bots only').waitFor();
+    await watcher.page.getByRole('slider').fill('0');
+    await watcher.page.getByRole('dialog').getByText('Game over').waitFor({ timeout: 90_000 });
+    await screenshot(watcher.page, 'bots-game-over');
+    const totals = [await counter(watcher.page, '0', 'totals'), await counter(watcher.page, '1', 'totals')];
+    expect(Math.max(...totals.map(Number))).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('home', () => {
+  it('lists the games with their cards', async () => {
+    const visitor = await player();
+    await visitor.page.goto(server.url);
+    await visitor.page.getByTestId('game-card-fixture').waitFor();
+    await screenshot(visitor.page, 'home');
+    const phone = await player({ width: 390, height: 844 });
+    await phone.page.goto(server.url);
+    await phone.page.getByTestId('game-card-fixture').waitFor();
+    await screenshot(phone.page, 'home-phone');
+  });
+});
