@@ -9,6 +9,33 @@ const MOVE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const MAX_CREDENTIALS = 256;
 const MAX_CHAT = 500;
 
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'toJSON']);
+const MAX_ARG_NODES = 2000;
+const MAX_ARG_DEPTH = 8;
+const MAX_ARG_STRING = 2000;
+
+/**
+ * Move arguments must be plain data. boardgame.io itself formats them into a
+ * string (`${args}`) when a move is invalid, so an object whose toString is not a
+ * function would throw inside the master; and keys like __proto__ invite
+ * prototype pollution in game code.
+ */
+export function isPlainData(value: unknown): boolean {
+  let nodes = 0;
+  const walk = (v: unknown, depth: number): boolean => {
+    if (++nodes > MAX_ARG_NODES || depth > MAX_ARG_DEPTH) return false;
+    if (v === null || typeof v === 'boolean') return true;
+    if (typeof v === 'number') return Number.isFinite(v);
+    if (typeof v === 'string') return v.length <= MAX_ARG_STRING;
+    if (Array.isArray(v)) return v.every((x) => walk(x, depth + 1));
+    if (typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+      return Object.entries(v).every(([k, x]) => !FORBIDDEN_KEYS.has(k) && walk(x, depth + 1));
+    }
+    return false;
+  };
+  return walk(value, 0);
+}
+
 export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -55,6 +82,7 @@ export function checkUpdate(args: unknown[], moveNames: ReadonlySet<string>): Ch
   }
   if (payload.playerID !== playerID) return refuse('payload.playerID is not the authenticated seat');
   if (payload.args !== undefined && payload.args !== null && !Array.isArray(payload.args)) return refuse('args is not a list');
+  if (payload.args && !isPlainData(payload.args)) return refuse('args are not plain data');
   if (!isCredentials(payload.credentials)) return refuse('bad credentials');
   return { ok: true, value: { matchID, playerID, move: payload.type } };
 }
