@@ -37,6 +37,22 @@ describe('a normal turn', () => {
   });
 });
 
+describe('exchange through the reducer', () => {
+  it('applies at once: the opponent is never asked and never becomes active', () => {
+    let s = matchWith(2, (G) => {
+      G.turn.tile = 'C2';
+      G.players['0'].treasures[1] = 1;
+      G.players['1'].treasures[2] = 1;
+    });
+    s = must(s, '0', 'placeTile', S16, 0);
+    s = must(s, '0', 'exchangeTreasure', 1, '1', 2);
+    expect(s.ctx.activePlayers).toBeNull();
+    expect(s.ctx.currentPlayer).toBe('0');
+    expect(s.G.players['1'].treasures.slice(0, 3)).toEqual([0, 1, 0]);
+    expect(s.G.turn.ap).toBe(7);
+  });
+});
+
 describe('volcano scoring round (reference §6, BGA order)', () => {
   function volcanoGame(): TikalMatch {
     return matchWith(3, (G) => {
