@@ -7,6 +7,8 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL connection string: when set, matches are stored there. */
   databaseUrl: string | undefined;
+  /** PostgreSQL schema for the tables (default: the connection's search_path). */
+  databaseSchema: string | undefined;
   /** Extra allowed browser origins; when set they replace the localhost default. */
   origins: string[] | undefined;
   /** Unfinished matches idle this long are removed. */
@@ -33,6 +35,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     port: number(env, 'PORT', 8000, 0, 65535),
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     origins: origins && origins.length > 0 ? origins : undefined,
     matchTtlDays: number(env, 'MATCH_TTL_DAYS', 30, 0.0001, 36500),
     cleanupIntervalMinutes: number(env, 'CLEANUP_INTERVAL_MINUTES', 60, 0.01, 10080),

@@ -24,6 +24,7 @@ export async function runFromEnv(games: Game[]): Promise<void> {
     port: config.port,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    databaseSchema: config.databaseSchema,
     origins: config.origins,
     matchTtlDays: config.matchTtlDays,
     cleanupIntervalMinutes: config.cleanupIntervalMinutes,

@@ -48,6 +48,10 @@ export const fixtureGame: Game<FixtureState> = {
       G.totals[playerID] += n;
       events.endTurn();
     },
+    // Stands for a bug in a game's code: the server must log it and carry on.
+    crash: () => {
+      throw new Error('a bug in a move');
+    },
     draw: {
       move: ({ G, playerID, events }) => {
         const card = G.secret.deck.pop();

@@ -1,0 +1,140 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { State } from 'boardgame.io';
+import { dropSchemas } from './storage/driver';
+import { connectPlayer, connected, createTable, nextPacket, rawSocket, type Seat } from './testing/clients';
+import { fixtureGame, type FixtureState } from './testing/fixture-game';
+import { startServerProcess, type ServerProcess } from './testing/server-process';
+
+// The server as a real process: killed without warning, stopped with SIGTERM,
+// hit by a bug in a game's move.
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+if (!pgUrl) console.warn('[notice] TEST_DATABASE_URL is not set: the PostgreSQL durability test is skipped.');
+
+const dirs: string[] = [];
+const schemas: string[] = [];
+afterAll(async () => {
+  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  if (pgUrl && schemas.length) await dropSchemas(pgUrl, schemas);
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'server-process-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Plays `count` moves alternately through both seats' real clients. */
+async function playMoves(server: ServerProcess, matchID: string, seats: Seat[], count: number): Promise<State<FixtureState>> {
+  const players = seats.map((s) => connectPlayer(server.url, fixtureGame, matchID, s.playerID, s.credentials));
+  try {
+    let state = await players[0].waitFor<FixtureState>((s) => s._stateID >= 0);
+    for (let i = 0; i < count && !state.ctx.gameover; i++) {
+      const mover = players[Number(state.ctx.currentPlayer)];
+      const at = state._stateID;
+      await mover.waitFor((s) => s._stateID === at);
+      mover.client.moves.add(1 + (i % 3));
+      state = await players[0].waitFor<FixtureState>((s) => s._stateID === at + 1);
+    }
+    return state;
+  } finally {
+    players.forEach((p) => p.stop());
+  }
+}
+
+const backends: [string, () => Record<string, string>][] = [['PGlite', () => ({ DATA_DIR: tempDir() })]];
+if (pgUrl) {
+  backends.push(['PostgreSQL', () => {
+    const schema = `t_durability_${process.pid}_${Date.now()}`;
+    schemas.push(schema);
+    return { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema, DATA_DIR: tempDir() };
+  }]);
+}
+
+describe.each(backends)('durability on %s', (_name, makeEnv) => {
+  it('loses nothing when the server is killed with SIGKILL mid-match', async () => {
+    const env = makeEnv();
+    let server = await startServerProcess(env);
+    const { matchID, seats } = await createTable(server.url, 'fixture', 2, { target: '60' });
+    const before = await playMoves(server, matchID, seats, 12);
+    expect(before._stateID).toBe(12);
+
+    server.child.kill('SIGKILL');
+    expect((await server.exited).signal).toBe('SIGKILL');
+
+    server = await startServerProcess(env);
+    try {
+      // The same credentials rejoin the same seats and find every move.
+      const seat0 = connectPlayer(server.url, fixtureGame, matchID, '0', seats[0].credentials);
+      const resumed = await seat0.waitFor<FixtureState>((s) => s._stateID >= 0);
+      seat0.stop();
+      expect(resumed._stateID).toBe(12);
+      expect(resumed.G.totals).toEqual(before.G.totals);
+      expect(resumed.G.hands['0']).toEqual(before.G.hands['0']);
+
+      const final = await playMoves(server, matchID, seats, 200);
+      expect(final.ctx.gameover).toBeDefined();
+      const lobby = await (await fetch(`${server.url}/games/fixture/${matchID}`)).json();
+      expect(lobby.gameover).toEqual(final.ctx.gameover);
+      expect(lobby.players.map((p: { name: string }) => p.name)).toEqual(['Player 0', 'Player 1']);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+});
+
+describe('the server process', () => {
+  it('closes sockets, then storage, then exits on SIGTERM', async () => {
+    const server = await startServerProcess({ DATA_DIR: tempDir() });
+    const socket = rawSocket(server.url, 'fixture');
+    await connected(socket);
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    server.child.kill('SIGTERM');
+    // A transport close, not a server kick: browsers reconnect by themselves when
+    // the server is back.
+    expect(await disconnected).toBe('transport close');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    const lines = server.output().split('\n');
+    const stopped = lines.findIndex((l) => l.includes('"server stopped"'));
+    expect(lines.findIndex((l) => l.includes('"stopping"'))).toBeGreaterThanOrEqual(0);
+    expect(stopped).toBeGreaterThan(0);
+    socket.close();
+  });
+
+  it('logs a bug in a game move and carries on serving the match', async () => {
+    const server = await startServerProcess({ DATA_DIR: tempDir() });
+    try {
+      const { matchID, seats } = await createTable(server.url, 'fixture', 2);
+      const socket = rawSocket(server.url, 'fixture');
+      await connected(socket);
+      socket.emit('sync', matchID, '0', seats[0].credentials);
+      await nextPacket(socket, 'sync');
+      socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'crash', args: [], playerID: '0', credentials: seats[0].credentials } }, 0, matchID, '0');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(server.child.exitCode).toBeNull();
+      expect(server.output()).toContain('unhandled rejection');
+      socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [2], playerID: '0', credentials: seats[0].credentials } }, 0, matchID, '0');
+      const update = (await nextPacket(socket, 'update', 5000)) as [string, State<FixtureState>];
+      expect(update[1].G.totals).toEqual({ 0: 2, 1: 0 });
+      socket.close();
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  });
+
+  it('refuses to start on a DATA_DIR another server is using', async () => {
+    const dir = tempDir();
+    const first = await startServerProcess({ DATA_DIR: dir });
+    try {
+      await expect(startServerProcess({ DATA_DIR: dir })).rejects.toThrow(/in use by process/);
+    } finally {
+      first.child.kill('SIGTERM');
+      await first.exited;
+    }
+  });
+});
