@@ -1,5 +1,6 @@
 import type { GameInfo } from './types';
+import { tikalInfo } from './tikal/meta';
 
 // What the home page shows about each registered game. Kept apart from the rules so
 // the home page does not load any game's code.
-export const gameInfos: GameInfo[] = [];
+export const gameInfos: GameInfo[] = [tikalInfo];
