@@ -30,7 +30,8 @@ export function buildClient(): string {
   if (built) return distDir;
   const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
     cwd: repoRoot,
-    env: { ...process.env, VITE_E2E_FIXTURE: '1' },
+    // Vitest sets NODE_ENV=test, which would make a development build.
+    env: { ...process.env, NODE_ENV: 'production', VITE_E2E_FIXTURE: '1' },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`client build failed:\n${result.stdout}\n${result.stderr}`);

@@ -20,26 +20,29 @@ export function OptionFields({ gameId, options, values, onChange }: OptionFields
       {options.map((o) => {
         const label = t(`${gameId}:option.${o.id}.label`, { defaultValue: o.label });
         const help = t(`${gameId}:option.${o.id}.help`, { defaultValue: o.help });
+        const fieldId = `opt-${o.id}`;
         const helpId = `opt-help-${o.id}`;
         if (o.kind === 'boolean') {
           return (
-            <label key={o.id} className="field field-check">
+            <div key={o.id} className="field field-check">
               <input
+                id={fieldId}
                 type="checkbox"
                 name={o.id}
                 checked={values[o.id] === true}
                 aria-describedby={helpId}
                 onChange={(e) => onChange({ ...values, [o.id]: e.currentTarget.checked })}
               />
-              <span>{label}</span>
+              <label htmlFor={fieldId}>{label}</label>
               <small id={helpId}>{help}</small>
-            </label>
+            </div>
           );
         }
         return (
-          <label key={o.id} className="field">
-            <span>{label}</span>
+          <div key={o.id} className="field">
+            <label htmlFor={fieldId}>{label}</label>
             <select
+              id={fieldId}
               name={o.id}
               value={String(values[o.id] ?? o.default)}
               aria-describedby={helpId}
@@ -52,7 +55,7 @@ export function OptionFields({ gameId, options, values, onChange }: OptionFields
               ))}
             </select>
             <small id={helpId}>{help}</small>
-          </label>
+          </div>
         );
       })}
     </>

@@ -1,0 +1,235 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../test/render';
+import { ctxOf, fixture } from '../test/fixtures';
+import { EndScreen } from './EndScreen';
+import { GameLog } from './GameLog';
+import { GenericBoard } from './GenericBoard';
+import { PlayerPanels } from './PlayerPanels';
+import { PromptBar } from './PromptBar';
+import { SeatsContext } from './SeatsContext';
+import { Tooltip } from './Tooltip';
+import type { SeatInfo } from './types';
+
+const seats: SeatInfo[] = [
+  { id: '0', name: 'Alice', isBot: false, isConnected: true },
+  { id: '1', name: 'Bob', isBot: true },
+  { id: '2', name: 'Cleo', isBot: false, isConnected: false },
+];
+
+const withSeats = (ui: React.ReactElement) => <SeatsContext.Provider value={seats}>{ui}</SeatsContext.Provider>;
+
+describe('PlayerPanels', () => {
+  it('shows each seat with name, colour symbol, whose turn, bot and offline marks, and counters', () => {
+    renderApp(withSeats(
+      <PlayerPanels
+        gameId="fixture"
+        seats={seats}
+        ctx={ctxOf({ numPlayers: 3, playOrder: ['0', '1', '2'], currentPlayer: '1' })}
+        viewerID="0"
+        counters={(id) => [{ key: 'coins', value: Number(id) * 2 }]}
+      />,
+    ), { gameStrings: { counter: { coins: 'Deniers' } } });
+
+    const alice = screen.getByTestId('player-panel-0');
+    expect(within(alice).getByText('Alice')).toBeTruthy();
+    expect(within(alice).getByText('you')).toBeTruthy();
+    // Colour is never the only cue: each seat has a symbol with a spoken name.
+    expect(within(alice).getByRole('img', { name: 'blue circle' }).textContent).toBe('●');
+    expect(within(alice).queryByText('to play')).toBeNull();
+
+    const bob = screen.getByTestId('player-panel-1');
+    expect(within(bob).getByRole('img', { name: 'orange triangle' }).textContent).toBe('▲');
+    expect(within(bob).getByText('to play')).toBeTruthy();
+    expect(within(bob).getByText('bot')).toBeTruthy();
+    expect(bob.getAttribute('aria-current')).toBe('true');
+    expect(within(bob).getByText('Deniers')).toBeTruthy();
+    expect(within(bob).getByText('2')).toBeTruthy();
+
+    expect(within(screen.getByTestId('player-panel-2')).getByText('offline')).toBeTruthy();
+  });
+
+  it('marks every player of a simultaneous stage as acting', () => {
+    renderApp(withSeats(
+      <PlayerPanels
+        gameId="fixture"
+        seats={seats}
+        ctx={ctxOf({ numPlayers: 3, playOrder: ['0', '1', '2'], activePlayers: { '0': 'bid', '2': 'bid' } })}
+        viewerID={null}
+        counters={() => []}
+      />,
+    ));
+    expect(within(screen.getByTestId('player-panel-0')).getByText('to play')).toBeTruthy();
+    expect(within(screen.getByTestId('player-panel-1')).queryByText('to play')).toBeNull();
+    expect(within(screen.getByTestId('player-panel-2')).getByText('to play')).toBeTruthy();
+  });
+});
+
+describe('PromptBar', () => {
+  it('tells the active player it is their turn and others whom they wait for', () => {
+    const { rerender } = renderApp(withSeats(
+      <PromptBar gameId="fixture" ctx={ctxOf()} viewerID="0" prompt={null} />,
+    ));
+    expect(screen.getByTestId('prompt').textContent).toBe('Your turn: choose a move.');
+    rerender(withSeats(<PromptBar gameId="fixture" ctx={ctxOf()} viewerID="1" prompt={null} />));
+    expect(screen.getByTestId('prompt').textContent).toContain('Waiting for');
+    expect(within(screen.getByTestId('prompt')).getByText('Alice')).toBeTruthy();
+  });
+
+  it("renders the game's own prompt with player names", () => {
+    renderApp(withSeats(
+      <PromptBar gameId="fixture" ctx={ctxOf()} viewerID="0" prompt={{ key: 'pay', params: { player: '1', amount: 3 } }} />,
+    ), { gameStrings: { prompt: { pay: 'Pay {{amount}} deniers to {{player}}.' } } });
+    const bar = screen.getByTestId('prompt');
+    expect(bar.textContent).toBe('Pay 3 deniers to ▲Bob.');
+    expect(within(bar).getByRole('img', { name: 'orange triangle' })).toBeTruthy();
+  });
+});
+
+describe('GameLog', () => {
+  it('renders structured entries as sentences with player names in their colours', () => {
+    renderApp(withSeats(
+      <GameLog
+        gameId="fixture"
+        entries={[
+          { key: 'build', params: { player: '0', building: 'Sawmill' } },
+          { key: 'favour', params: { player: '2', track: 'gold', players: ['0', '1'] } },
+        ]}
+      />,
+    ), {
+      gameStrings: {
+        log: {
+          build: '{{player}} builds the {{building}}.',
+          favour: '{{player}} takes a favour ({{track}}), passing {{players}}.',
+        },
+      },
+    });
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]?.textContent).toBe('●Alice builds the Sawmill.');
+    expect(items[1]?.textContent).toBe('■Cleo takes a favour (gold), passing ●Alice, ▲Bob.');
+    expect(within(items[0] as HTMLElement).getByRole('img', { name: 'blue circle' })).toBeTruthy();
+  });
+
+  it('still shows an entry whose key has no string yet', () => {
+    renderApp(withSeats(<GameLog gameId="fixture" entries={[{ key: 'mystery', params: { player: '1', n: 2 } }]} />));
+    const item = screen.getByRole('listitem');
+    expect(item.textContent).toBe('log.mystery (player: ▲Bob, n: 2)');
+  });
+
+  it('says when nothing happened yet', () => {
+    renderApp(<GameLog gameId="fixture" entries={[]} />);
+    expect(screen.getByText('Nothing has happened yet.')).toBeTruthy();
+  });
+});
+
+describe('Tooltip', () => {
+  it('shows on hover and on keyboard focus, hides on Escape, and describes its element', async () => {
+    const user = userEvent.setup();
+    renderApp(<Tooltip content="Produces 1 wood"><button type="button">Sawmill</button></Tooltip>);
+    const button = screen.getByRole('button', { name: 'Sawmill' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    await user.hover(button);
+    expect(screen.getByRole('tooltip').textContent).toBe('Produces 1 wood');
+    await user.unhover(button);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+
+    await user.tab();
+    expect(document.activeElement).toBe(button);
+    const tip = screen.getByRole('tooltip');
+    expect(button.getAttribute('aria-describedby')).toBe(tip.id);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('toggles on a touch tap', async () => {
+    const user = userEvent.setup();
+    renderApp(<Tooltip content="Produces 1 wood"><button type="button">Sawmill</button></Tooltip>);
+    const button = screen.getByRole('button', { name: 'Sawmill' });
+    await user.pointer({ keys: '[TouchA]', target: button });
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    await user.pointer({ keys: '[TouchA]', target: button });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
+
+describe('EndScreen', () => {
+  it('shows the winner, the ranking by score and each score breakdown', () => {
+    renderApp(withSeats(
+      <EndScreen
+        gameId="fixture"
+        seats={seats}
+        gameover={{
+          winner: '2',
+          scores: { '0': 40, '1': 35, '2': 52 },
+          breakdown: {
+            '0': { castle: 30, gold: 10 },
+            '1': { castle: 20, gold: 15 },
+            '2': { castle: 50, gold: 2 },
+          },
+        }}
+        actions={<button type="button">Play again</button>}
+      />,
+    ), { gameStrings: { score: { castle: 'Castle', gold: 'Gold' } } });
+    const dialog = screen.getByRole('dialog', { name: 'Game over' });
+    expect(within(dialog).getByTestId('end-result').textContent).toBe('■Cleo wins!');
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows[0]?.textContent).toBe('RankPlayerCastleGoldTotal');
+    expect(rows[1]?.textContent).toBe('1■Cleo50252');
+    expect(rows[2]?.textContent).toBe('2●Alice301040');
+    expect(rows[3]?.textContent).toBe('3▲Bob201535');
+    expect(within(dialog).getByRole('button', { name: 'Play again' })).toBeTruthy();
+  });
+
+  it('handles a draw and a gameover without scores', () => {
+    const { rerender } = renderApp(withSeats(<EndScreen gameId="fixture" seats={seats} gameover={{ draw: true }} />));
+    expect(screen.getByTestId('end-result').textContent).toBe('It is a draw.');
+    expect(screen.queryByRole('table')).toBeNull();
+    rerender(withSeats(<EndScreen gameId="fixture" seats={seats} gameover={{ winners: ['0', '1'] }} />));
+    expect(screen.getByTestId('end-result').textContent).toBe('●Alice▲Bob win!');
+  });
+});
+
+describe('GenericBoard', () => {
+  const G = { target: 10, totals: { '0': 0, '1': 0 }, hands: { '0': [1, 2], '1': [0, 0] }, secret: { deck: [] }, lastDraw: null };
+
+  it('offers the legal moves as buttons and plays them by click or number key', async () => {
+    const user = userEvent.setup();
+    const add = vi.fn();
+    const legalMoves = [1, 2, 3].map((n) => ({ move: 'add', args: [n] }));
+    renderApp(withSeats(
+      <GenericBoard
+        gameId="fixture"
+        game={fixture}
+        G={G}
+        ctx={ctxOf()}
+        playerID="0"
+        isActive
+        moves={{ add }}
+        legalMoves={legalMoves}
+        seats={seats.slice(0, 2)}
+      />,
+    ));
+    await user.click(screen.getByRole('button', { name: /add 2/ }));
+    expect(add).toHaveBeenLastCalledWith(2);
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: '3' }));
+    });
+    expect(add).toHaveBeenLastCalledWith(3);
+    // The state summary never shows G.secret.
+    expect(screen.queryByText('secret')).toBeNull();
+    expect(screen.getByText('totals')).toBeTruthy();
+  });
+
+  it('lists no moves when it is not the seat\'s turn', () => {
+    renderApp(withSeats(
+      <GenericBoard
+        gameId="fixture" game={fixture} G={G} ctx={ctxOf()} playerID="1" isActive={false}
+        moves={{}} legalMoves={[]} seats={seats.slice(0, 2)}
+      />,
+    ));
+    expect(screen.getByText('Not your turn.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

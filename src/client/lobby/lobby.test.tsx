@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, testServices } from '../test/render';
+import { matchOf } from '../test/fixtures';
+import { JoinTable } from './JoinTable';
+import { LobbyPage } from './LobbyPage';
+import { createSeatStore } from './seatStore';
+
+describe('LobbyPage', () => {
+  it('lists open tables with their names and seats, and joins the first free seat', async () => {
+    const user = userEvent.setup();
+    const services = testServices();
+    services.lobby.listMatches.mockResolvedValue({
+      matches: [matchOf('m1', ['Alice', undefined, undefined], { tableName: 'Friday game' })],
+    });
+    services.lobby.joinMatch.mockResolvedValue({ playerID: '1', playerCredentials: 'secret-1' });
+    window.history.pushState(null, '', '/lobby/fixture');
+    renderApp(<LobbyPage gameId="fixture" />, { services });
+
+    const item = await screen.findByTestId('table-m1');
+    expect(within(item).getByText('Friday game')).toBeTruthy();
+    expect(within(item).getByText(/1\/3 seated/)).toBeTruthy();
+    expect(services.lobby.listMatches).toHaveBeenCalledWith('fixture', { isGameover: false });
+
+    await user.type(screen.getByLabelText('Your name'), 'Bob');
+    await user.click(within(item).getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/table/fixture/m1'));
+    expect(services.lobby.joinMatch).toHaveBeenCalledWith('fixture', 'm1', { playerID: '1', playerName: 'Bob' });
+    expect(services.seats.get('fixture', 'm1')).toEqual({ playerID: '1', credentials: 'secret-1', playerName: 'Bob' });
+    // The name is remembered for next time.
+    expect(services.seats.playerName()).toBe('Bob');
+  });
+
+  it('creates a table with the player count, the game options as setupData and a name, and seats its creator', async () => {
+    const user = userEvent.setup();
+    const services = testServices();
+    services.lobby.createMatch.mockResolvedValue({ matchID: 'new1' });
+    services.lobby.joinMatch.mockResolvedValue({ playerID: '0', playerCredentials: 'c0' });
+    renderApp(<LobbyPage gameId="fixture" />, { services });
+
+    await user.type(screen.getByLabelText('Your name'), 'Alice');
+    await user.type(screen.getByLabelText('Table name'), 'Quick one');
+    const players = screen.getByLabelText('Players') as HTMLSelectElement;
+    expect(Array.from(players.options).map((o) => o.value)).toEqual(['1', '2', '3', '4']);
+    await user.selectOptions(players, '3');
+    await user.selectOptions(screen.getByLabelText('Target'), '30');
+    await user.click(screen.getByLabelText('Fast start'));
+    await user.click(screen.getByRole('button', { name: 'Open table' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/table/fixture/new1'));
+    expect(services.lobby.createMatch).toHaveBeenCalledWith('fixture', {
+      numPlayers: 3, setupData: { target: '30', fast: true },
+    });
+    expect(services.lobby.joinMatch).toHaveBeenCalledWith('fixture', 'new1', {
+      playerID: '0', playerName: 'Alice', data: { tableName: 'Quick one' },
+    });
+    expect(services.seats.get('fixture', 'new1')?.credentials).toBe('c0');
+  });
+
+  it('asks for a name before creating, and reports a server that cannot be reached', async () => {
+    const user = userEvent.setup();
+    const services = testServices();
+    services.lobby.listMatches.mockRejectedValue(new Error('Failed to fetch'));
+    renderApp(<LobbyPage gameId="fixture" />, { services });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch');
+    await user.click(screen.getByRole('button', { name: 'Open table' }));
+    expect(screen.getByText('Enter your name first.')).toBeTruthy();
+    expect(services.lobby.createMatch).not.toHaveBeenCalled();
+  });
+
+  it('offers "back to my seat" for a table this browser sits at', async () => {
+    const services = testServices();
+    services.seats.set('fixture', 'm2', { playerID: '0', credentials: 'c', playerName: 'Alice' });
+    services.lobby.listMatches.mockResolvedValue({ matches: [matchOf('m2', ['Alice', undefined])] });
+    renderApp(<LobbyPage gameId="fixture" />, { services });
+    const link = await screen.findByRole('link', { name: 'Back to my seat' });
+    expect(link.getAttribute('href')).toBe('/table/fixture/m2');
+  });
+});
+
+describe('JoinTable', () => {
+  it('takes a free seat from a shared link and keeps the credentials', async () => {
+    const user = userEvent.setup();
+    const services = testServices();
+    services.lobby.joinMatch.mockResolvedValue({ playerID: '1', playerCredentials: 'c1' });
+    const onJoined = vi.fn();
+    renderApp(
+      <JoinTable gameId="fixture" title="Fixture" match={matchOf('m3', ['Alice', undefined], { tableName: 'Evening' })} onJoined={onJoined} />,
+      { services },
+    );
+    expect(screen.getByRole('heading', { name: 'Evening' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Take seat 1' })).toBeNull();
+    await user.type(screen.getByLabelText('Your name'), 'Bob');
+    await user.click(screen.getByRole('button', { name: 'Take seat 2' }));
+    await waitFor(() => expect(onJoined).toHaveBeenCalledWith({ playerID: '1', credentials: 'c1', playerName: 'Bob' }));
+    expect(services.seats.get('fixture', 'm3')?.credentials).toBe('c1');
+  });
+
+  it('shows the shared link and a way to watch', () => {
+    renderApp(<JoinTable gameId="fixture" title="Fixture" match={matchOf('m4', ['A', 'B'])} onJoined={vi.fn()} />);
+    expect((screen.getByTestId('share-url') as HTMLInputElement).value).toMatch(/\/table\/fixture\/m4$/);
+    expect(screen.getByRole('button', { name: 'Watch' })).toBeTruthy();
+  });
+});
+
+describe('seatStore', () => {
+  it('keeps seats per game and table, readable by another store (a second tab)', () => {
+    const a = createSeatStore(window.localStorage);
+    a.set('caylus', 'x', { playerID: '2', credentials: 'k', playerName: 'Ann' });
+    const b = createSeatStore(window.localStorage);
+    expect(b.get('caylus', 'x')?.playerID).toBe('2');
+    expect(b.get('tikal', 'x')).toBeUndefined();
+    b.remove('caylus', 'x');
+    expect(a.get('caylus', 'x')).toBeUndefined();
+  });
+
+  it('survives corrupt storage', () => {
+    window.localStorage.setItem('euro-tables:seats', '{not json');
+    expect(createSeatStore(window.localStorage).get('caylus', 'x')).toBeUndefined();
+  });
+});

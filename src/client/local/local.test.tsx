@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../test/render';
+import { fixture } from '../test/fixtures';
+import { hasSecrets, localGameFor } from './localGame';
+import { LocalPage } from './LocalPage';
+import { screenSeat, type SeatPlan } from './seatPlan';
+
+function totals(seat: string): string {
+  const panel = screen.getByTestId(`player-panel-${seat}`);
+  return within(panel).getByText('totals').closest('.counter')?.querySelector('dd')?.textContent ?? '';
+}
+
+describe('hotseat', () => {
+  it('hides the board between players of a game with secrets and acts as the seat on screen', async () => {
+    const user = userEvent.setup();
+    renderApp(<LocalPage gameId="fixture" />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Player 2' }), 'human');
+    const names = screen.getAllByRole('textbox', { name: 'Name' });
+    await user.clear(names[0] as HTMLElement);
+    await user.type(names[0] as HTMLElement, 'Ann');
+    await user.clear(names[1] as HTMLElement);
+    await user.type(names[1] as HTMLElement, 'Ben');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+
+    const cover = await screen.findByTestId('hand-over');
+    expect(within(cover).getByText('Ann')).toBeTruthy();
+    // Nothing of the board is shown behind the cover.
+    expect(screen.queryByRole('heading', { name: 'State' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /add/ })).toBeNull();
+    await user.keyboard('{Enter}');
+
+    // Ann sees her own hand and not Ben's.
+    await screen.findByRole('heading', { name: 'State' });
+    const hands = screen.getByText('hands', { selector: 'dt' }).closest('.state-row') as HTMLElement;
+    const [annHand, benHand] = within(hands).getAllByRole('listitem');
+    expect(benHand?.textContent).toContain('[0,0]');
+    expect(annHand?.textContent).not.toContain('[0,0]');
+    await user.click(screen.getByRole('button', { name: /add 3/ }));
+    expect(within(await screen.findByTestId('hand-over')).getByText('Ben')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /I am ready/ }));
+    await user.click(await screen.findByRole('button', { name: /add 1/ }));
+    await screen.findByTestId('hand-over');
+    expect(totals('0')).toBe('3');
+    expect(totals('1')).toBe('1');
+  });
+});
+
+describe('against bots', () => {
+  it('lets a bot answer the person on screen, with no hand-over for a single person', async () => {
+    const user = userEvent.setup();
+    renderApp(<LocalPage gameId="fixture" />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Player 2' }), 'random');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await user.click(await screen.findByRole('button', { name: /add 2/ }));
+    expect(screen.queryByTestId('hand-over')).toBeNull();
+    // The bot's move brings the turn back.
+    await waitFor(() => expect(screen.getByTestId('prompt').textContent).toBe('Your turn: choose a move.'), { timeout: 5000 });
+    expect(screen.getByTestId('player-panel-1').textContent).toContain('bot');
+    expect(totals('0')).toBe('2');
+  });
+});
+
+describe('local game', () => {
+  it('drops playerView (the screen applies it) and binds setupData into setup, once per options', () => {
+    const a = localGameFor(fixture, { target: '30' });
+    expect(localGameFor(fixture, { target: '30' })).toBe(a);
+    expect(localGameFor(fixture, { target: '60' })).not.toBe(a);
+    expect(a.playerView).toBeUndefined();
+    expect(hasSecrets(fixture)).toBe(true);
+  });
+
+  it('gives the screen to the first person who must act, else keeps the last one', () => {
+    const plan: SeatPlan[] = [{ kind: 'human', name: 'A' }, { kind: 'bot', level: 'easy' }, { kind: 'human', name: 'C' }];
+    expect(screenSeat(['2'], plan, '0')).toBe('2');
+    expect(screenSeat(['1'], plan, '2')).toBe('2');
+    expect(screenSeat(['1'], plan, null)).toBe('0');
+    expect(screenSeat(['0', '2'], plan, '2')).toBe('0');
+    expect(screenSeat(['0'], [{ kind: 'bot', level: 'easy' }], null)).toBeNull();
+  });
+});

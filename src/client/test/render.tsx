@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, vi } from 'vitest';
+import { ServicesContext, type Services } from '../app/services';
+import { createInlineBotRunner } from '../bots/inlineRunner';
+import { addGameStrings, createI18n } from '../i18n';
+import type { GameStrings } from '../kit/types';
+import type { LobbyApi } from '../lobby/lobbyApi';
+import { createSeatStore } from '../lobby/seatStore';
+import { fixture, fixtureInfo } from './fixtures';
+
+// Vitest runs without globals here, so testing-library cannot clean up by itself.
+// jsdom has no scrolling; navigation calls it.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+export type FakeLobby = { [K in keyof LobbyApi]: ReturnType<typeof vi.fn<LobbyApi[K]>> };
+
+export function fakeLobby(): FakeLobby {
+  return {
+    listMatches: vi.fn<LobbyApi['listMatches']>(async () => ({ matches: [] })),
+    getMatch: vi.fn<LobbyApi['getMatch']>(),
+    createMatch: vi.fn<LobbyApi['createMatch']>(),
+    joinMatch: vi.fn<LobbyApi['joinMatch']>(),
+    leaveMatch: vi.fn<LobbyApi['leaveMatch']>(async () => undefined),
+    playAgain: vi.fn<LobbyApi['playAgain']>(),
+    updatePlayer: vi.fn<LobbyApi['updatePlayer']>(async () => undefined),
+  };
+}
+
+/** Services for tests: the fixture game, a fake lobby, bots on the page. */
+export function testServices(overrides: Partial<Services> = {}): Services & { lobby: FakeLobby } {
+  const lobby = fakeLobby();
+  const loadGame = async () => fixture;
+  return {
+    games: [fixtureInfo],
+    loadGame,
+    loadBoard: async () => null,
+    loadStrings: async () => undefined,
+    seats: createSeatStore(window.localStorage),
+    createBotRunner: () => createInlineBotRunner(loadGame),
+    debug: false,
+    ...overrides,
+    lobby: (overrides.lobby as FakeLobby | undefined) ?? lobby,
+  };
+}
+
+/** Renders with a fresh i18n instance (English, plus `gameStrings` as the fixture's) and services. */
+export function renderApp(
+  ui: ReactElement,
+  { services = testServices(), gameStrings = {} }: { services?: Services; gameStrings?: GameStrings } = {},
+): RenderResult & { services: Services } {
+  const i18n = createI18n();
+  addGameStrings(i18n, 'fixture', gameStrings);
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <ServicesContext.Provider value={services}>{ui}</ServicesContext.Provider>
+    </I18nextProvider>,
+  );
+  return { ...result, services };
+}
