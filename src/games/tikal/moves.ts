@@ -45,3 +45,20 @@ export const MOVE_ARITY: Record<TikalMoveName, number> = {
   placeTile: 2, chooseTile: 1, bid: 1, passBid: 0, bringIn: 2, campJump: 2, movePiece: 2,
   excavate: 1, recoverTreasure: 1, exchangeTreasure: 3, buildCamp: 1, placeGuard: 1, endTurn: 0,
 };
+
+/** Argument lists of the moves, for a typed wrapper around the client's untyped `moves`. */
+export interface TikalMoveArgs {
+  placeTile: [space: number, rotation: number];
+  chooseTile: [tile: string];
+  bid: [amount: number];
+  passBid: [];
+  bringIn: [kind: 'explorer' | 'leader', camp: number];
+  campJump: [piece: number, camp: number];
+  movePiece: [piece: number, to: number];
+  excavate: [space: number];
+  recoverTreasure: [space: number];
+  exchangeTreasure: [give: number, opponent: string, take: number];
+  buildCamp: [space: number];
+  placeGuard: [space: number];
+  endTurn: [];
+}
