@@ -1,7 +1,8 @@
 import type { Game } from 'boardgame.io';
+import { caylus } from './caylus/game';
 import { tikal } from './tikal/game';
 
 // The registry: every game the site serves. The server hosts exactly these, the
 // client offers exactly these. Each Game's `name` is its id.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- heterogeneous state types
-export const games: Game<any>[] = [tikal];
+export const games: Game<any>[] = [caylus, tikal];

@@ -1,6 +1,7 @@
 import type { GameInfo } from './types';
+import { caylusInfo } from './caylus/meta';
 import { tikalInfo } from './tikal/meta';
 
 // What the home page shows about each registered game. Kept apart from the rules so
 // the home page does not load any game's code.
-export const gameInfos: GameInfo[] = [tikalInfo];
+export const gameInfos: GameInfo[] = [caylusInfo, tikalInfo];

@@ -173,7 +173,8 @@ function dispatch(G: CaylusState, d: Decision, { move, args }: LegalMove): boole
   const p = d.player;
   const step = G.step;
   const indexed = step.phase === 'specials' || step.phase === 'provost' || step.phase === 'castle' ? step : null;
-  if (move === 'decline') log(G, 'decline', { player: p, decision: d.kind });
+  // Gate, Guild, Jousting Field and bribes log their own way of declining.
+  if (move === 'decline' && !['gate', 'guild', 'joust', 'bribe'].includes(d.kind)) log(G, 'decline', { player: p, decision: d.kind });
   switch (d.kind) {
     case 'place': {
       if (move === 'place') placeWorker(G, p, args[0] as Spot);
