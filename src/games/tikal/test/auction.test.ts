@@ -115,12 +115,12 @@ describe('advanced game: tile auction (reference §10, §15.10)', () => {
     expect(finalOrder(G)).toEqual(['2', '3', '0', '1']);
   });
 
-  it('the last placer may play his final turn before others in the auction game', () => {
+  it('the last placer with the lowest score plays his final turn right after his normal turn', () => {
     let s = matchWith(2, (G) => {
       round(G, ['G4', 'G3']);
       if (G.secret) G.secret.stack = [];
       G.tilesPlaced = 34;
-      G.players['1'].score = 30;
+      G.players['0'].score = 30;
     }, { auction: true });
     s = must(s, '0', 'passBid');
     s = must(s, '1', 'passBid');
@@ -131,9 +131,10 @@ describe('advanced game: tile auction (reference §10, §15.10)', () => {
     s = must(s, '1', 'endTurn');
     expect(s.G.lastPlacer).toBe('1');
     expect(s.ctx.phase).toBe('final');
-    expect(s.G.finalQueue).toEqual(['0', '1']);
-    s = must(s, '0', 'endTurn');
+    expect(s.G.finalQueue).toEqual(['1', '0']);
+    expect(s.ctx.currentPlayer).toBe('1');
     s = must(s, '1', 'endTurn');
-    expect(s.ctx.gameover).toMatchObject({ winner: '1' });
+    s = must(s, '0', 'endTurn');
+    expect(s.ctx.gameover).toMatchObject({ winner: '0' });
   });
 });

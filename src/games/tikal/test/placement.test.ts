@@ -70,6 +70,17 @@ describe('tile placement (reference §5.2, §13)', () => {
     expect(legalPlacements(G).filter((p) => p.space === above)).toEqual([{ space: above, rotation: 0 }]);
   });
 
+  it('stones facing a volcano do not connect; the same tile turned towards a bare explored edge does', () => {
+    const G = newState(2);
+    lay(G, spaceAt(0, 2), 'B1'); // volcano
+    lay(G, spaceAt(1, 2), 'C2', 0); // its N edge is bare
+    const target = spaceAt(1, 1); // touches the volcano (SW edge) and the bare N edge of C2 (S edge)
+    G.turn.tile = 'C2';
+    expect(isLegalPlacement(G, target, 1)).toBe(false); // 3 stones on SW, facing the volcano
+    expect(isLegalPlacement(G, target, 0)).toBe(true); // 3 stones on S, facing C2's bare edge
+    expect(legalPlacements(G).filter((p) => p.space === target).map((p) => p.rotation)).toEqual([0]);
+  });
+
   it('[§15.11] when no space connects by stones, any space touching an explored hex is allowed', () => {
     const G = newState(2);
     for (const s of firstRing) lay(G, s, ['B1', 'D3', 'F2', 'B1'][firstRing.indexOf(s)]);

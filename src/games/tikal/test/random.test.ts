@@ -91,7 +91,7 @@ describe('seeded random games to the end', () => {
       expect(moves).toBeGreaterThan(36);
       for (const e of G.log) seen.add(e.key);
     }
-  });
+  }, 120_000);
 
   it('between them, the random games used every action', () => {
     // Exchanges need lone tokens on both sides and rarely come up in uniform random

@@ -84,5 +84,5 @@ describe('hidden information', () => {
       });
     }
     expect(checked).toBeGreaterThan(100);
-  });
+  }, 120_000);
 });
