@@ -47,6 +47,7 @@ export const common = {
     moves: 'Your moves',
     noMoves: 'No legal move is listed for you.',
     notYourTurn: 'Not your turn.',
+    watching: 'You are watching.',
   },
   table: {
     board: 'Board',

@@ -15,8 +15,13 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable);
 }
 
-export function moveLabel(t: (key: string, opts: { defaultValue: string }) => string, gameId: string, m: LegalMove): string {
-  const name = t(`${gameId}:move.${m.move}`, { defaultValue: m.move });
+type Translate = (key: string | string[], opts: { defaultValue: string }) => string;
+
+/** A move's name from the game's strings (`move.`, `moves.` or `actions.<name>`), with its arguments. */
+export function moveLabel(t: Translate, gameId: string, m: LegalMove): string {
+  const keys = ['move', 'moves', 'actions'].map((group) => `${gameId}:${group}.${m.move}`);
+  const found = t(keys, { defaultValue: m.move });
+  const name = typeof found === 'string' ? found : m.move;
   return m.args.length > 0 ? `${name} ${m.args.map((a) => brief(a)).join(' ')}` : name;
 }
 
@@ -25,7 +30,7 @@ export function moveLabel(t: (key: string, opts: { defaultValue: string }) => st
  * `game.ai.enumerate`) as buttons, the first nine also on keys 1–9. Used for a
  * game until its own board exists.
  */
-export function GenericBoard({ gameId, G, seats, isActive, moves, legalMoves }: TableBoardProps) {
+export function GenericBoard({ gameId, G, seats, playerID, isActive, moves, legalMoves }: TableBoardProps) {
   const { t } = useTranslation('common');
   const seatIds = seats.map((s) => s.id);
 
@@ -87,7 +92,9 @@ export function GenericBoard({ gameId, G, seats, isActive, moves, legalMoves }: 
             ))}
           </ul>
         ) : (
-          <p className="muted">{isActive ? t('generic.noMoves') : t('generic.notYourTurn')}</p>
+          <p className="muted">
+            {isActive ? t('generic.noMoves') : playerID === null ? t('generic.watching') : t('generic.notYourTurn')}
+          </p>
         )}
       </section>
     </div>

@@ -5,7 +5,8 @@ const HIDDEN = new Set(['log', 'secret', 'secrets']);
 
 /**
  * Counters for a game without its own `counters`: every top-level record in G
- * keyed by playerID whose value is a number (shown as is) or a list (its length).
+ * keyed by playerID whose value is a number (shown as is) or a list (its length);
+ * when the value is an object (e.g. `G.players[id]`), its number fields.
  */
 export function deriveCounters(G: unknown, playerID: string): Counter[] {
   if (typeof G !== 'object' || G === null) return [];
@@ -16,6 +17,11 @@ export function deriveCounters(G: unknown, playerID: string): Counter[] {
     const mine = (value as Record<string, unknown>)[playerID];
     if (typeof mine === 'number') out.push({ key, value: mine });
     else if (Array.isArray(mine)) out.push({ key, value: mine.length });
+    else if (typeof mine === 'object' && mine !== null) {
+      for (const [field, v] of Object.entries(mine as Record<string, unknown>)) {
+        if (typeof v === 'number') out.push({ key: field, value: v });
+      }
+    }
   }
   return out;
 }

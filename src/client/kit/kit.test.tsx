@@ -111,6 +111,15 @@ describe('GameLog', () => {
     expect(within(items[0] as HTMLElement).getByRole('img', { name: 'blue circle' })).toBeTruthy();
   });
 
+  it('treats a count named like a player list as a number', () => {
+    renderApp(withSeats(
+      <GameLog gameId="fixture" entries={[{ key: 'setup', params: { players: 3 } }, { key: 'end', params: { winners: ['1'] } }]} />,
+    ), { gameStrings: { log: { setup: 'A game for {{players}} players.', end: 'Winners: {{winners}}.' } } });
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]?.textContent).toBe('A game for 3 players.');
+    expect(items[1]?.textContent).toBe('Winners: ▲Bob.');
+  });
+
   it('still shows an entry whose key has no string yet', () => {
     renderApp(withSeats(<GameLog gameId="fixture" entries={[{ key: 'mystery', params: { player: '1', n: 2 } }]} />));
     const item = screen.getByRole('listitem');

@@ -3,13 +3,16 @@ import type { TFunction } from 'i18next';
 import type { LogParam } from './types';
 import { PlayerName } from './PlayerName';
 
-// Log and prompt params that hold a playerID. Games name them `player`, `playerID`,
-// `who`, `owner`, or anything ending in `Player`/`PlayerID` (e.g. `targetPlayer`);
-// `players` may hold a list of playerIDs.
-const PLAYER_PARAM = /^(player|playerID|who|owner|players)$|(Player|PlayerID|Players)$/;
+// Log and prompt params that hold a playerID: `player`, `playerID`, `who`, `owner`,
+// `opponent`, `winner`, `bidder`, or any name ending in `Player`/`PlayerID`
+// (e.g. `targetPlayer`). Lists of playerIDs: `players`, `winners`, `order`, or a
+// name ending in `Players` — only when the value is a list (`players: 3` is a count).
+const PLAYER_PARAM = /^(player|playerID|who|owner|opponent|winner|bidder)$|(Player|PlayerID)$/;
+const PLAYER_LIST_PARAM = /^(players|winners|order)$|Players$/;
 
-export function isPlayerParam(name: string): boolean {
-  return PLAYER_PARAM.test(name);
+export function isPlayerParam(name: string, value?: LogParam): boolean {
+  if (PLAYER_PARAM.test(name)) return !Array.isArray(value);
+  return PLAYER_LIST_PARAM.test(name) && Array.isArray(value);
 }
 
 // Private-use characters around a playerID survive i18next interpolation and
@@ -23,7 +26,7 @@ function mark(id: string): string {
 }
 
 function paramText(name: string, value: LogParam): string {
-  if (isPlayerParam(name)) {
+  if (isPlayerParam(name, value)) {
     if (Array.isArray(value)) return value.map((v) => mark(String(v))).join(', ');
     if (value !== null) return mark(String(value));
   }
