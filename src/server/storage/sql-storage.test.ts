@@ -103,7 +103,7 @@ describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
     await Promise.all(ids.map((id) => storage.createMatch(id, { initialState: state(0), metadata: metadata('fixture', 1) })));
     await Promise.all(ids.flatMap((id) => [
       storage.setState(id, state(1, { id }), [logEntry(1)]),
-      storage.setMetadata(id, metadata('fixture', 1, { updatedAt: 99 })),
+      storage.setMetadata(id, metadata('fixture', 1, { updatedAt: 99, players: { 0: { id: 0, name: id }, 1: { id: 1 } } })),
     ]));
     await storage.close();
     storage = new SqlStorage(await backend.open());
@@ -111,8 +111,26 @@ describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
       const r = await storage.fetch(id, { state: true, metadata: true, log: true });
       expect(r.state.G).toEqual({ id });
       expect(r.metadata.updatedAt).toBe(99);
+      expect(r.metadata.players[0].name).toBe(id);
       expect(r.log).toHaveLength(1);
     }
+  });
+
+  it('stores a change of updatedAt alone at most once a minute, and any other change at once', async () => {
+    await storage.createMatch('u', { initialState: state(0), metadata: metadata('fixture', 1_000) });
+    await storage.setMetadata('u', metadata('fixture', 1_000, { updatedAt: 30_000 }));
+    // The server sees the latest value…
+    expect((await storage.fetch('u', { metadata: true })).metadata.updatedAt).toBe(30_000);
+    expect(await storage.listMatches({ where: { updatedBefore: 2_000 } })).toEqual(['u']);
+    // …and the database gets it once it is a minute newer than what it holds.
+    await storage.setMetadata('u', metadata('fixture', 1_000, { updatedAt: 61_000 }));
+    expect(await storage.listMatches({ where: { updatedBefore: 2_000 } })).toEqual([]);
+    await storage.setMetadata('u', metadata('fixture', 1_000, { updatedAt: 62_000, players: { 0: { id: 0, name: 'Ann' }, 1: { id: 1 } } }));
+    await storage.close();
+    storage = new SqlStorage(await backend.open());
+    const { metadata: reopened } = await storage.fetch('u', { metadata: true });
+    expect(reopened.updatedAt).toBe(62_000);
+    expect(reopened.players[0].name).toBe('Ann');
   });
 
   it('lists matches by game, game over and update time', async () => {

@@ -41,9 +41,23 @@ interface CachedMatch {
   metadata?: string;
   state?: string;
   stateID?: number;
+  /** What the database has: the metadata but for updatedAt, and that updatedAt. */
+  storedMetadata?: { rest: string; updatedAt: number };
 }
 
 const CACHE_LIMIT = 5000;
+/**
+ * boardgame.io rewrites a match's metadata after every move only to move
+ * `updatedAt`. That timestamp serves the idle-match cleanup, counted in days, so a
+ * change of updatedAt alone is stored at most this often; the cache always has the
+ * latest. Any other change (a seat, game over) is written at once.
+ */
+const UPDATED_AT_RESOLUTION_MS = 60_000;
+
+/** The metadata without updatedAt, to see whether anything else changed. */
+function withoutUpdatedAt(metadata: Server.MatchData): string {
+  return JSON.stringify({ ...metadata, updatedAt: 0 });
+}
 
 function isGameover(metadata: Server.MatchData): boolean {
   return metadata.gameover !== undefined && metadata.gameover !== null;
@@ -97,7 +111,12 @@ export class SqlStorage extends Async {
       ]);
       await tx.query(`INSERT INTO match_initial_states (match_id, state) VALUES ($1, $2::jsonb)`, [matchID, state]);
     });
-    this.remember(matchID, { metadata: meta, state, stateID: initialState._stateID });
+    this.remember(matchID, {
+      metadata: meta,
+      state,
+      stateID: initialState._stateID,
+      storedMetadata: { rest: withoutUpdatedAt(metadata), updatedAt: metadata.updatedAt },
+    });
   }
 
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
@@ -109,6 +128,17 @@ export class SqlStorage extends Async {
   }
 
   setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    const entry = this.cache.get(matchID);
+    const stored = entry?.storedMetadata;
+    if (
+      entry && stored && !this.pending.has(matchID) &&
+      metadata.updatedAt - stored.updatedAt < UPDATED_AT_RESOLUTION_MS &&
+      metadata.updatedAt >= stored.updatedAt &&
+      withoutUpdatedAt(metadata) === stored.rest
+    ) {
+      entry.metadata = JSON.stringify(metadata);
+      return Promise.resolve();
+    }
     return this.enqueue(matchID, (w) => {
       w.metadata = JSON.stringify(metadata);
       w.gameover = isGameover(metadata);
@@ -274,7 +304,11 @@ export class SqlStorage extends Async {
         entry.state = w.state;
         entry.stateID = w.stateID;
       }
-      if (w.metadata !== null) entry.metadata = w.metadata;
+      if (w.metadata !== null) {
+        entry.metadata = w.metadata;
+        const metadata = JSON.parse(w.metadata) as Server.MatchData;
+        entry.storedMetadata = { rest: withoutUpdatedAt(metadata), updatedAt: metadata.updatedAt };
+      }
     }
     for (const waiter of w.waiters) waiter.resolve();
   }
@@ -291,6 +325,10 @@ export class SqlStorage extends Async {
     if (this.commits === commitsBefore && !this.pending.has(matchID) && !this.flushing) {
       entry[part] = rows[0].text;
       if (part === 'state') entry.stateID = rows[0].state_id;
+      if (part === 'metadata') {
+        const metadata = JSON.parse(rows[0].text) as Server.MatchData;
+        entry.storedMetadata = { rest: withoutUpdatedAt(metadata), updatedAt: metadata.updatedAt };
+      }
       this.remember(matchID, entry);
     }
     return rows[0].text;

@@ -16,7 +16,7 @@ export interface FixtureState {
 
 const options = [
   { id: 'target', kind: 'choice', label: 'Target', help: 'Total that ends the game', default: '10',
-    choices: [{ value: '10', label: '10' }, { value: '30', label: '30' }, { value: '60', label: '60' }] },
+    choices: [{ value: '10', label: '10' }, { value: '30', label: '30' }, { value: '60', label: '60' }, { value: '1000', label: '1000' }] },
 ] as const;
 
 export const fixtureGame: Game<FixtureState> = {

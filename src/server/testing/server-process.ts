@@ -13,8 +13,8 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: '0', VITEST: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

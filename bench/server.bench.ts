@@ -1,0 +1,140 @@
+// `npm run bench:server [-- --matches 200 --seconds 20 --game fixture|<id>|all]`
+// Concurrent matches played by headless socket clients on loopback against a server
+// process started as in production (NODE_ENV=production, PGlite in a temporary
+// DATA_DIR unless DATABASE_URL is set). Each seat is a raw socket.io client that
+// picks its moves from the game's ai.enumerate on the state it is sent. Prints
+// moves/s (every one acknowledged after it was stored), move round-trip
+// percentiles and the server's memory.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Ctx, Game, State } from 'boardgame.io';
+import { games } from '../src/games';
+import { fixtureGame } from '../src/server/testing/fixture-game';
+import { connected, createTable, rawSocket } from '../src/server/testing/clients';
+import { startServerProcess } from '../src/server/testing/server-process';
+import type { Socket } from 'socket.io-client';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const matchesWanted = Number(arg('matches', '200'));
+const seconds = Number(arg('seconds', '20'));
+const which = arg('game', 'fixture');
+const benchGames: Game[] = which === 'all' ? [fixtureGame, ...games] : [[fixtureGame, ...games].find((g) => g.name === which)!];
+if (!benchGames[0]) throw new Error(`unknown game ${which}`);
+
+type Enumerate = (G: unknown, ctx: Ctx, playerID: string) => { move: string; args?: unknown[] }[];
+
+interface Stats { rtts: number[]; moves: number; refused: number; finished: number }
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+/** One table: every seat a socket; whoever may act picks a random legal move. */
+async function playTable(url: string, game: Game, stats: Stats, until: number): Promise<void> {
+  const numPlayers = game.minPlayers && game.minPlayers > 2 ? game.minPlayers : 2;
+  const setupData = game.name === 'fixture' ? { target: '1000' } : undefined;
+  const { matchID, seats } = await createTable(url, game.name!, numPlayers, setupData);
+  const enumerate = game.ai!.enumerate as unknown as Enumerate;
+  const sockets: Socket[] = [];
+  const states = new Map<string, State>();
+  let waiting: { playerID: string; sent: number; stateID: number } | null = null;
+  let done!: () => void;
+  const finished = new Promise<void>((resolve) => (done = resolve));
+
+  const act = () => {
+    if (waiting) return;
+    if (Date.now() > until) return done();
+    for (const seat of seats) {
+      const state = states.get(seat.playerID);
+      if (!state) return;
+      if (state.ctx.gameover) {
+        stats.finished++;
+        return done();
+      }
+      const active = state.ctx.activePlayers ? seat.playerID in state.ctx.activePlayers : state.ctx.currentPlayer === seat.playerID;
+      if (!active) continue;
+      const options = enumerate(state.G, state.ctx, seat.playerID);
+      if (options.length === 0) continue;
+      const pick = options[Math.floor(Math.random() * options.length)];
+      waiting = { playerID: seat.playerID, sent: performance.now(), stateID: state._stateID };
+      sockets[Number(seat.playerID)].emit('update', {
+        type: 'MAKE_MOVE',
+        payload: { type: pick.move, args: pick.args ?? [], playerID: seat.playerID, credentials: seat.credentials },
+      }, state._stateID, matchID, seat.playerID);
+      setTimeout(() => {
+        // A move the server refused (stale view or illegal from a filtered state): re-sync.
+        if (waiting && waiting.sent && performance.now() - waiting.sent >= 2000) {
+          stats.refused++;
+          waiting = null;
+          act();
+        }
+      }, 2000);
+      return;
+    }
+  };
+
+  for (const seat of seats) {
+    const socket = rawSocket(url, game.name!);
+    sockets[Number(seat.playerID)] = socket;
+    socket.on('sync', (_id: string, info: { state: State }) => {
+      states.set(seat.playerID, info.state);
+      act();
+    });
+    socket.on('update', (_id: string, state: State) => {
+      states.set(seat.playerID, state);
+      if (waiting && waiting.playerID === seat.playerID && state._stateID > waiting.stateID) {
+        stats.rtts.push(performance.now() - waiting.sent);
+        stats.moves++;
+        waiting = null;
+      }
+      act();
+    });
+    await connected(socket);
+    socket.emit('sync', matchID, seat.playerID, seat.credentials);
+  }
+  await finished;
+  sockets.forEach((s) => s.close());
+}
+
+async function bench(game: Game) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  const profile = process.env.BENCH_CPU_PROFILE_DIR;
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ORIGINS: '' },
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+  );
+  const stats: Stats = { rtts: [], moves: 0, refused: 0, finished: 0 };
+  let peakRss = rssMb(server.child.pid!);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.child.pid!))), 500);
+  const start = performance.now();
+  const until = Date.now() + seconds * 1000;
+  // Each slot plays tables one after another until time is up.
+  await Promise.all(Array.from({ length: matchesWanted }, async () => {
+    while (Date.now() < until) await playTable(server.url, game, stats, until);
+  }));
+  const elapsed = (performance.now() - start) / 1000;
+  clearInterval(sampler);
+  server.child.kill('SIGTERM');
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+  const sorted = stats.rtts.sort((a, b) => a - b);
+  console.log(
+    `${game.name!.padEnd(8)} matches ${String(matchesWanted).padStart(4)}  moves/s ${(stats.moves / elapsed).toFixed(0).padStart(6)}  ` +
+      `rtt ms p50 ${percentile(sorted, 50).toFixed(1)} p95 ${percentile(sorted, 95).toFixed(1)} p99 ${percentile(sorted, 99).toFixed(1)}  ` +
+      `server RSS peak ${peakRss.toFixed(0)} MB  (${stats.moves} moves, ${stats.finished} games finished, ${stats.refused} refused)`,
+  );
+}
+
+console.log(`NODE_ENV=production server, ${matchesWanted} concurrent matches, ${seconds} s per game, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+for (const game of benchGames) await bench(game);
+process.exit(0);
