@@ -63,14 +63,22 @@ export function sell(G: CaylusState, p: PlayerID, space: number, cube: Cube): vo
   log(G, 'sell', { player: p, building: roadSpace(G, space).building, cube, deniers: e.deniers });
 }
 
-/** Multisets of `size` basic cubes, each sorted in BASIC_CUBES order. */
-export function basicMultisets(size: number, from = 0): BasicCube[][] {
+function multisets(size: number, from: number): BasicCube[][] {
   if (size === 0) return [[]];
   const out: BasicCube[][] = [];
   for (let i = from; i < BASIC_CUBES.length; i++) {
-    for (const rest of basicMultisets(size - 1, i)) out.push([BASIC_CUBES[i], ...rest]);
+    for (const rest of multisets(size - 1, i)) out.push([BASIC_CUBES[i], ...rest]);
   }
   return out;
+}
+
+/** Offers need at most 4 cubes; computed once because bots enumerate them constantly. */
+const MULTISETS: readonly { list: BasicCube[]; cubes: Cubes }[][] = [0, 1, 2, 3, 4].map((n) =>
+  multisets(n, 0).map((list) => ({ list, cubes: asCubes(list) })));
+
+/** Multisets of `size` basic cubes (size ≤ 4), each sorted in BASIC_CUBES order. */
+export function basicMultisets(size: number): BasicCube[][] {
+  return MULTISETS[size].map((m) => [...m.list]);
 }
 
 export function sortBasic(cubes: readonly BasicCube[]): BasicCube[] {
@@ -136,7 +144,7 @@ export function legalAlchemy(G: CaylusState, p: PlayerID, space: number): BasicC
   if (e.kind !== 'alchemy') return [];
   const out: BasicCube[][] = [];
   for (const offer of e.offers) {
-    for (const set of basicMultisets(offer.basic)) if (hasCubes(G, p, asCubes(set))) out.push(set);
+    for (const set of MULTISETS[offer.basic]) if (hasCubes(G, p, set.cubes)) out.push([...set.list]);
   }
   return out;
 }
