@@ -86,6 +86,36 @@ describe('online play', () => {
     await carol.page.getByTestId(/^table-/).getByRole('link', { name: 'Watch' }).click();
     await carol.page.getByText('watching', { exact: true }).waitFor();
     expect(await counter(carol.page, '1', 'totals')).toBe('3');
+
+    // Play to the end: Bob reaches the target first.
+    for (const [mover, other] of [[bob, alice], [alice, bob], [bob, alice], [alice, bob]] as const) {
+      await prompt(mover.page).getByText('Your turn').waitFor();
+      await mover.page.getByRole('button', { name: 'add 3' }).click();
+      await prompt(other.page).getByText(/Your turn|over/).waitFor();
+    }
+    await prompt(bob.page).getByText('Your turn').waitFor();
+    await bob.page.getByRole('button', { name: 'add 3' }).click();
+    for (const p of [alice, bob, carol]) {
+      await p.page.getByRole('dialog').getByTestId('end-result').getByText('wins!').waitFor();
+      expect(await p.page.getByTestId('end-result').innerText()).toContain('Bob');
+    }
+    await screenshot(alice.page, 'online-game-over');
+
+    // Play again: both land at the same new table, in their seats.
+    const firstTable = alice.page.url();
+    await alice.page.getByRole('button', { name: 'Play again' }).click();
+    await alice.page.waitForURL((u) => u.href !== firstTable && u.pathname.startsWith('/table/fixture/'));
+    await bob.page.getByRole('button', { name: 'Play again' }).click();
+    await bob.page.waitForURL(alice.page.url());
+    await prompt(alice.page).getByText('Your turn').waitFor();
+    await alice.page.getByTestId('player-panel-1').getByText('Bob').waitFor();
+    expect(await counter(alice.page, '1', 'totals')).toBe('0');
+
+    // Bob leaves: he is back in the lobby and his seat is free again.
+    await bob.page.getByRole('button', { name: 'Leave table' }).click();
+    await bob.page.waitForURL(/\/lobby\/fixture$/);
+    const newID = new URL(alice.page.url()).pathname.split('/').pop() ?? '';
+    await bob.page.getByTestId(`table-${newID}`).getByText('1/2 seated').waitFor();
   });
 });
 
@@ -123,6 +153,20 @@ describe('on one screen', () => {
     await screenshot(watcher.page, 'bots-game-over');
     const totals = [await counter(watcher.page, '0', 'totals'), await counter(watcher.page, '1', 'totals')];
     expect(Math.max(...totals.map(Number))).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('debug panel', () => {
+  it('appears with ?debug in the URL and not without it', async () => {
+    const dev = await player();
+    await dev.page.goto(`${server.url}/local/fixture?debug`);
+    await dev.page.getByRole('button', { name: 'Start' }).click();
+    await dev.page.getByTestId('table').waitFor();
+    await dev.page.locator('.debug-panel').waitFor({ state: 'attached' });
+    await dev.page.goto(`${server.url}/local/fixture`);
+    await dev.page.getByRole('button', { name: 'Start' }).click();
+    await dev.page.getByTestId('table').waitFor();
+    expect(await dev.page.locator('.debug-panel').count()).toBe(0);
   });
 });
 

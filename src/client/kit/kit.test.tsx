@@ -111,6 +111,13 @@ describe('GameLog', () => {
     expect(within(items[0] as HTMLElement).getByRole('img', { name: 'blue circle' })).toBeTruthy();
   });
 
+  it('can translate an id inside a sentence by nesting', () => {
+    renderApp(withSeats(<GameLog gameId="fixture" entries={[{ key: 'build', params: { player: '0', building: 'saw' } }]} />), {
+      gameStrings: { log: { build: '{{player}} builds the $t(fixture:buildings.{{building}}).' }, buildings: { saw: 'Sawmill' } },
+    });
+    expect(screen.getByRole('listitem').textContent).toBe('●Alice builds the Sawmill.');
+  });
+
   it('treats a count named like a player list as a number', () => {
     renderApp(withSeats(
       <GameLog gameId="fixture" entries={[{ key: 'setup', params: { players: 3 } }, { key: 'end', params: { winners: ['1'] } }]} />,
