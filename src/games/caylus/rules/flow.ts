@@ -182,47 +182,30 @@ function advanceRoad(G: CaylusState, step: { phase: 'road'; space: number; sub: 
 /** Applies compulsory effects; returns the worker's decision when the effect has choices. */
 function activation(G: CaylusState, p: string, space: number): Decision | null {
   const e = effectAt(G, space);
-  const building = roadSpace(G, space).building;
-  let possible = true;
-  switch (e.kind) {
-    case 'produce':
-      if (e.options.length > 1) return { kind: 'produce', player: p, space };
-      produce(G, p, space, 0);
-      return null;
-    case 'produceAll':
-      produceAll(G, p, space);
-      return null;
-    case 'sell':
-      possible = legalSales(G, p).length > 0;
-      if (possible) return { kind: 'sell', player: p, space };
-      break;
-    case 'buy':
-      possible = legalPurchases(G, p, space).length > 0;
-      if (possible) return { kind: 'buy', player: p, space };
-      break;
-    case 'construct':
-      possible = legalConstructions(G, p, e.type, null).length > 0;
-      if (possible) return { kind: 'construct', player: p, space };
-      break;
-    case 'prestige':
-      possible = legalPrestige(G, p).length > 0;
-      if (possible) return { kind: 'prestige', player: p, space };
-      break;
-    case 'convert':
-      possible = legalConversionTargets(G, p, e).length > 0;
-      if (possible) return { kind: 'convert', player: p, space };
-      break;
-    case 'trade':
-      possible = legalTrades(G, p, space).length > 0;
-      if (possible) return { kind: 'trade', player: p, space };
-      break;
-    case 'alchemy':
-      possible = legalAlchemy(G, p, space).length > 0;
-      if (possible) return { kind: 'alchemy', player: p, space };
-      break;
-    case 'none':
-      break;
+  if (e.kind === 'produce') {
+    if (e.options.length > 1) return { kind: 'produce', player: p, space };
+    produce(G, p, space, 0);
+    return null;
   }
-  log(G, 'nothingToDo', { player: p, building, space });
+  if (e.kind === 'produceAll') {
+    produceAll(G, p, space);
+    return null;
+  }
+  // Optional effects: ask only when there is something the player can do.
+  const kind = e.kind === 'none' ? null : e.kind;
+  const canAct = (() => {
+    switch (e.kind) {
+      case 'sell': return legalSales(G, p).length > 0;
+      case 'buy': return legalPurchases(G, p, space).length > 0;
+      case 'construct': return legalConstructions(G, p, e.type, null).length > 0;
+      case 'prestige': return legalPrestige(G, p).length > 0;
+      case 'convert': return legalConversionTargets(G, p, e).length > 0;
+      case 'trade': return legalTrades(G, p, space).length > 0;
+      case 'alchemy': return legalAlchemy(G, p, space).length > 0;
+      case 'none': return false;
+    }
+  })();
+  if (kind && canAct) return { kind, player: p, space };
+  log(G, 'nothingToDo', { player: p, building: roadSpace(G, space).building, space });
   return null;
 }
