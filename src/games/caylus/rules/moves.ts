@@ -20,7 +20,7 @@ import {
   produce, sell, sortBasic, takeOwnerBonus, trade,
 } from './road';
 import {
-  bribe, legalBribes, legalGateTargets, legalGuildMoves, resolveGate, resolveGuild, resolveInnResident, resolveJoust,
+  bribe, canJoust, legalBribes, legalGateTargets, legalGuildMoves, legalInnChoices, resolveGate, resolveGuild, resolveInnResident, resolveJoust,
 } from './specials';
 import { log } from './stock';
 
@@ -80,9 +80,9 @@ export function legalMoves(G: CaylusState, p: PlayerID): LegalMove[] {
     case 'guild':
       return [...legalGuildMoves(G).map((n): LegalMove => ({ move: 'guild', args: [n] })), DECLINE];
     case 'joust':
-      return [{ move: 'joust', args: [] }, DECLINE];
+      return canJoust(G, p) ? [{ move: 'joust', args: [] }, DECLINE] : [DECLINE];
     case 'inn':
-      return [{ move: 'inn', args: [true] }, { move: 'inn', args: [false] }];
+      return legalInnChoices().map((stay) => ({ move: 'inn', args: [stay] }));
     case 'bribe':
       return [...legalBribes(G, p).map((n): LegalMove => ({ move: 'bribe', args: [n] })), DECLINE];
     case 'produce':

@@ -100,6 +100,11 @@ export function resolveInnNewcomer(G: CaylusState): void {
   log(G, 'innEnter', { player: newcomer });
 }
 
+/** The resident's choices: stay (true) or leave (false). */
+export function legalInnChoices(): boolean[] {
+  return [true, false];
+}
+
 export function resolveInnResident(G: CaylusState, p: PlayerID, stay: boolean): void {
   if (stay) {
     log(G, 'innStay', { player: p });
