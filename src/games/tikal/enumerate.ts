@@ -1,10 +1,9 @@
-import type { SpaceId } from './data/board';
 import { legalBids, canPassBid, legalTileChoices } from './rules/auction';
 import { legalCampSites } from './rules/camp';
 import { legalExcavations } from './rules/excavation';
 import { canEndTurn } from './rules/flow';
 import { legalGuardSites } from './rules/guard';
-import { campJumpTargets, legalBringIns, reachFrom, type Reach } from './rules/movement';
+import { campJumpTargets, legalBringIns, reachFromEach } from './rules/movement';
 import { representativePieces } from './rules/pieces';
 import { legalPlacements } from './rules/placement';
 import { legalExchanges, legalRecoveries } from './rules/treasure';
@@ -41,14 +40,12 @@ function actionMoves(G: TikalState, player: PlayerID): TikalMove[] {
   const out: TikalMove[] = [];
   if (canEndTurn(G, player)) out.push({ move: 'endTurn', args: [] });
   for (const b of legalBringIns(G, player)) out.push({ move: 'bringIn', args: [b.kind, b.camp] });
-  const reachCache = new Map<SpaceId, Reach[]>();
   const pieces = G.players[player].pieces;
-  for (const i of representativePieces(G, player)) {
+  const movers = representativePieces(G, player);
+  const reach = reachFromEach(G, [...new Set(movers.map((i) => pieces[i].space))], G.turn.ap);
+  for (const i of movers) {
     for (const camp of campJumpTargets(G, player, i)) out.push({ move: 'campJump', args: [i, camp] });
-    const from = pieces[i].space;
-    let reach = reachCache.get(from);
-    if (!reach) { reach = reachFrom(G, from, G.turn.ap); reachCache.set(from, reach); }
-    for (const r of reach) out.push({ move: 'movePiece', args: [i, r.space] });
+    for (const r of reach.get(pieces[i].space) ?? []) out.push({ move: 'movePiece', args: [i, r.space] });
   }
   for (const s of legalExcavations(G, player)) out.push({ move: 'excavate', args: [s] });
   for (const s of legalRecoveries(G, player)) out.push({ move: 'recoverTreasure', args: [s] });

@@ -7,6 +7,7 @@ import type { TikalOptions } from './options';
 import { startAuctionRound } from './rules/auction';
 import { startDrawTurn } from './rules/draw';
 import { addLog } from './rules/log';
+import { crossingTable } from './rules/movement';
 import type { Piece, PlayerID, PlayerState, Space, TikalState } from './state';
 
 // Setting up a game (reference §3).
@@ -30,7 +31,7 @@ function newPlayer(options: TikalOptions): PlayerState {
   return {
     score: options.auction ? STARTING_SCORE_AUCTION : STARTING_SCORE_BASIC,
     pieces,
-    campsBuilt: 0,
+    camps: [],
     guardsPlaced: 0,
     treasures: new Array<number>(TREASURE_MOTIFS).fill(0),
   };
@@ -64,6 +65,7 @@ export function createInitialState(playOrder: PlayerID[], options: TikalOptions,
     spaces,
     players,
     levelSupply: initialLevelSupply(),
+    crossings: crossingTable(spaces),
     stackCounts,
     treasureSupplyCount: treasureSupply.length,
     tilesPlaced: 0,

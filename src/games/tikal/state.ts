@@ -40,7 +40,8 @@ export interface PlayerState {
   score: number;
   /** Index 0 is the leader, 1–18 the explorers. */
   pieces: Piece[];
-  campsBuilt: number;
+  /** Spaces of the player's forward camps, in the order built. */
+  camps: SpaceId[];
   guardsPlaced: number;
   /** Tokens held per motif (face up, public). */
   treasures: number[];
@@ -112,6 +113,14 @@ export interface TikalState {
   players: Record<PlayerID, PlayerState>;
   /** levelSupply[v] = level tiles of value v left (indexes 0 and 1 unused). */
   levelSupply: number[];
+  /**
+   * AP to cross each edge: one digit (0–6) per edge at index space * 6 + edge, 0 where
+   * closed (unexplored, volcano, no stones). Derived from the spaces and updated on
+   * every placement. A string because inside a move G is an immer draft: reading a
+   * string costs nothing, while reading 240 array cells or 40 spaces costs a proxy
+   * trap each, and path searches run on every walk.
+   */
+  crossings: string;
   /** Public: tiles left per back letter. */
   stackCounts: Record<StackLetter, number>;
   treasureSupplyCount: number;

@@ -12,22 +12,28 @@ export function isClearingLike(space: Space): boolean {
   return space.kind === 'clearing' || (space.kind === 'ruin' && space.treasuresLeft === 0);
 }
 
+function canBuildCampAt(G: TikalState, player: PlayerID, space: SpaceId): boolean {
+  const s = G.spaces[space];
+  if (!isClearingLike(s) || s.camp !== null) return false;
+  // [§15.5] one camp per hex; opponents' pieces do not matter.
+  return !G.options.campNeedsPiece || piecesOn(G, player, space).length > 0;
+}
+
+function mayBuildCamp(G: TikalState, player: PlayerID): boolean {
+  return canSpend(G, player, COST_CAMP) && G.players[player].camps.length < MAX_CAMPS;
+}
+
 export function legalCampSites(G: TikalState, player: PlayerID): SpaceId[] {
   const out: SpaceId[] = [];
-  if (!canSpend(G, player, COST_CAMP) || G.players[player].campsBuilt >= MAX_CAMPS) return out;
-  G.spaces.forEach((s, id) => {
-    if (!isClearingLike(s) || s.camp !== null) return;
-    // [§15.5] one camp per hex; opponents' pieces do not matter.
-    if (G.options.campNeedsPiece && piecesOn(G, player, id).length === 0) return;
-    out.push(id);
-  });
+  if (!mayBuildCamp(G, player)) return out;
+  for (let id = 0; id < G.spaces.length; id++) if (canBuildCampAt(G, player, id)) out.push(id);
   return out;
 }
 
 export function buildCamp(G: TikalState, player: PlayerID, space: SpaceId): boolean {
-  if (!isSpaceId(space) || !legalCampSites(G, player).includes(space)) return false;
+  if (!isSpaceId(space) || !mayBuildCamp(G, player) || !canBuildCampAt(G, player, space)) return false;
   G.spaces[space].camp = player;
-  G.players[player].campsBuilt += 1;
+  G.players[player].camps.push(space);
   G.turn.ap -= COST_CAMP;
   addLog(G, 'buildCamp', { player, space });
   return true;

@@ -7,12 +7,19 @@ import { canSpend } from './turn';
 
 // Temple guards (reference §4.7, §15.6).
 
+function mayGuard(G: TikalState, player: PlayerID): boolean {
+  return canSpend(G, player, COST_GUARD) && G.players[player].guardsPlaced < MAX_GUARDS;
+}
+
+function canGuardAt(G: TikalState, player: PlayerID, space: SpaceId): boolean {
+  const s = G.spaces[space];
+  return s.kind === 'temple' && s.guard === null && hasStrictMajority(G, player, space);
+}
+
 export function legalGuardSites(G: TikalState, player: PlayerID): SpaceId[] {
   const out: SpaceId[] = [];
-  if (!canSpend(G, player, COST_GUARD) || G.players[player].guardsPlaced >= MAX_GUARDS) return out;
-  G.spaces.forEach((s, id) => {
-    if (s.kind === 'temple' && s.guard === null && hasStrictMajority(G, player, id)) out.push(id);
-  });
+  if (!mayGuard(G, player)) return out;
+  for (let id = 0; id < G.spaces.length; id++) if (canGuardAt(G, player, id)) out.push(id);
   return out;
 }
 
@@ -21,7 +28,7 @@ export function legalGuardSites(G: TikalState, player: PlayerID): SpaceId[] {
  * explorer is there); every other own piece there, leader included, leaves the game.
  */
 export function placeGuard(G: TikalState, player: PlayerID, space: SpaceId): boolean {
-  if (!isSpaceId(space) || !legalGuardSites(G, player).includes(space)) return false;
+  if (!isSpaceId(space) || !mayGuard(G, player) || !canGuardAt(G, player, space)) return false;
   const pieces = G.players[player].pieces;
   const here = piecesOn(G, player, space);
   const guard = here.find((i) => pieces[i].kind === 'explorer') ?? here[0];

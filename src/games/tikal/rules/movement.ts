@@ -1,26 +1,59 @@
 import { NEIGHBOURS, SPACE_COUNT, isSpaceId, oppositeEdge, type SpaceId } from '../data/board';
 import { COST_BRING_IN, COST_CAMP_JUMP } from '../constants';
-import type { PieceKind, PlayerID, TikalState } from '../state';
+import type { PieceKind, PlayerID, Space, TikalState } from '../state';
 import { addLog } from './log';
 import { campsOf, isPieceIndex } from './pieces';
 import { canSpend } from './turn';
 
 // Getting pieces onto the board and across it (reference §4.1 actions 1–3, §4.3).
 
-function enterable(G: TikalState, space: SpaceId): boolean {
-  const kind = G.spaces[space].kind;
-  return kind !== null && kind !== 'volcano';
-}
-
 /** AP to cross from `from` over `edge`: stones on both sides; 0 means impassable. */
 export function crossingCost(G: TikalState, from: SpaceId, edge: number): number {
+  return G.crossings.charCodeAt(from * 6 + edge) - 48;
+}
+
+function open(space: Space): boolean {
+  return space.kind !== null && space.kind !== 'volcano';
+}
+
+function edgeCost(spaces: readonly Space[], from: SpaceId, edge: number): number {
   const to = NEIGHBOURS[from][edge];
-  if (to < 0 || !enterable(G, from) || !enterable(G, to)) return 0;
-  return G.spaces[from].stones[edge] + G.spaces[to].stones[oppositeEdge(edge)];
+  if (to < 0 || !open(spaces[from]) || !open(spaces[to])) return 0;
+  return spaces[from].stones[edge] + spaces[to].stones[oppositeEdge(edge)];
+}
+
+/** G.crossings computed from scratch. */
+export function crossingTable(spaces: readonly Space[]): string {
+  let out = '';
+  for (let id = 0; id < SPACE_COUNT; id++) for (let edge = 0; edge < 6; edge++) out += edgeCost(spaces, id, edge);
+  return out;
+}
+
+/** Updates G.crossings around a newly explored space, reading only it and its neighbours. */
+export function refreshCrossingsAround(G: TikalState, space: SpaceId): void {
+  const cells = G.crossings.split('');
+  for (let edge = 0; edge < 6; edge++) {
+    const cost = String(edgeCost(G.spaces, space, edge));
+    cells[space * 6 + edge] = cost;
+    const n = NEIGHBOURS[space][edge];
+    if (n >= 0) cells[n * 6 + oppositeEdge(edge)] = cost;
+  }
+  G.crossings = cells.join('');
+}
+
+function costTable(G: TikalState): number[] {
+  const s = G.crossings;
+  const out = new Array<number>(s.length);
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i) - 48;
+  return out;
 }
 
 /** Cheapest AP cost from `from` to every space (Infinity where unreachable). */
 export function travelCosts(G: TikalState, from: SpaceId): number[] {
+  return costsFrom(costTable(G), from);
+}
+
+function costsFrom(table: readonly number[], from: SpaceId): number[] {
   const dist = new Array<number>(SPACE_COUNT).fill(Infinity);
   const done = new Array<boolean>(SPACE_COUNT).fill(false);
   dist[from] = 0;
@@ -30,7 +63,7 @@ export function travelCosts(G: TikalState, from: SpaceId): number[] {
     if (u < 0) break;
     done[u] = true;
     for (let edge = 0; edge < 6; edge++) {
-      const cost = crossingCost(G, u, edge);
+      const cost = table[u * 6 + edge];
       if (cost === 0) continue;
       const v = NEIGHBOURS[u][edge];
       if (dist[u] + cost < dist[v]) dist[v] = dist[u] + cost;
@@ -53,7 +86,17 @@ export function reachableSpaces(G: TikalState, player: PlayerID, piece: number):
 }
 
 export function reachFrom(G: TikalState, from: SpaceId, ap: number): Reach[] {
-  const dist = travelCosts(G, from);
+  return reachWithin(costTable(G), from, ap);
+}
+
+/** Reachable spaces from several starting spaces, sharing one crossing table. */
+export function reachFromEach(G: TikalState, froms: readonly SpaceId[], ap: number): Map<SpaceId, Reach[]> {
+  const table = costTable(G);
+  return new Map(froms.map((from) => [from, reachWithin(table, from, ap)]));
+}
+
+function reachWithin(table: readonly number[], from: SpaceId, ap: number): Reach[] {
+  const dist = costsFrom(table, from);
   const out: Reach[] = [];
   dist.forEach((cost, space) => {
     if (space !== from && cost <= ap) out.push({ space, cost });

@@ -35,11 +35,7 @@ export function piecesOn(G: TikalState, player: PlayerID, space: SpaceId): numbe
 
 /** The base camp and the player's own forward camps: where his pieces may enter. */
 export function campsOf(G: TikalState, player: PlayerID): SpaceId[] {
-  const out = [BASE_CAMP];
-  G.spaces.forEach((space, id) => {
-    if (space.camp === player) out.push(id);
-  });
-  return out;
+  return [BASE_CAMP, ...G.players[player].camps];
 }
 
 /** Spaces this turn's excavations and recoveries tie to a piece (order irrelevant). */

@@ -2,6 +2,7 @@ import { NEIGHBOURS, SPACE_COUNT, isSpaceId, oppositeEdge, type SpaceId } from '
 import { distinctRotations, rotateStones, tileById, type TerrainTile } from '../data/tiles';
 import type { PlayerID, TikalState } from '../state';
 import { addLog } from './log';
+import { refreshCrossingsAround } from './movement';
 import { beginActions } from './turn';
 
 // Placing the drawn terrain tile (reference §5.2, §5.3, §15.11).
@@ -89,6 +90,7 @@ export function placeTile(G: TikalState, player: PlayerID, space: SpaceId, rotat
     G.treasureSupplyCount = G.secret.treasureSupply.length;
     target.treasuresLeft = tokens.length;
   }
+  refreshCrossingsAround(G, space);
   G.tilesPlaced++;
   G.lastPlacer = player;
   addLog(G, 'placeTile', { player, tile: tile.id, kind: tile.kind, space, rotation: target.rotation });

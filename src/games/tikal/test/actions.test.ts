@@ -6,7 +6,7 @@ import { excavate, legalExcavations } from '../rules/excavation';
 import { legalGuardSites, placeGuard } from '../rules/guard';
 import { bringIn, campJump, campJumpTargets, crossingCost, legalBringIns, movePiece, reachableSpaces, travelCosts } from '../rules/movement';
 import { exchangeTreasure, legalExchanges, legalRecoveries, recoverTreasure } from '../rules/treasure';
-import { actingAs, lay, newState, put } from './helpers';
+import { actingAs, campFor, lay, newState, put } from './helpers';
 
 const NORTH_TEMPLE = spaceAt(0, 3);
 const START_CLEARING = spaceAt(1, 3);
@@ -78,8 +78,8 @@ describe('move through terrain (reference §4.3): stones on both sides of the ed
 describe('new explorer and moves between camps: 1 AP a piece', () => {
   it('brings explorers and the leader from the supply into the base camp or own camps', () => {
     const G = game();
-    G.spaces[START_CLEARING].camp = '0';
-    G.spaces[SOUTH_TEMPLE].camp = '1'; // an opponent's camp is never an entry
+    campFor(G, '0', START_CLEARING);
+    campFor(G, '1', SOUTH_TEMPLE); // an opponent's camp is never an entry
     expect(legalBringIns(G, '0')).toEqual([
       { kind: 'explorer', camp: BASE_CAMP }, { kind: 'explorer', camp: START_CLEARING },
       { kind: 'leader', camp: BASE_CAMP }, { kind: 'leader', camp: START_CLEARING },
@@ -101,8 +101,8 @@ describe('new explorer and moves between camps: 1 AP a piece', () => {
   it('jumps between the base camp and own camps only', () => {
     const G = game();
     lay(G, S16, 'C2');
-    G.spaces[S16].camp = '0';
-    G.spaces[START_CLEARING].camp = '1';
+    campFor(G, '0', S16);
+    campFor(G, '1', START_CLEARING);
     const [onBase] = put(G, '0', 'explorer', BASE_CAMP);
     const [offCamp] = put(G, '0', 'explorer', NORTH_TEMPLE);
     expect(campJumpTargets(G, '0', onBase)).toEqual([S16]);
@@ -316,7 +316,7 @@ describe('forward camp (reference §4.8, §15.5): 5 AP, at most two', () => {
     G.turn.ap = 10;
     expect(legalCampSites(G, '0')).toEqual([]);
     expect(buildCamp(G, '0', S8)).toBe(false);
-    expect(G.players['0'].campsBuilt).toBe(2);
+    expect(G.players['0'].camps).toEqual([START_CLEARING, S16]);
   });
 });
 

@@ -6,6 +6,7 @@ import { tikalOptions, type TikalOptions } from '../options';
 import { createInitialState, type Shuffle } from '../setup';
 import type { PieceKind, PlayerID, TikalState } from '../state';
 import { AP_PER_TURN } from '../constants';
+import { refreshCrossingsAround } from '../rules/movement';
 
 // Builders for scenario tests: a real start position, then tiles and pieces laid
 // directly so a test states exactly the position it needs.
@@ -34,7 +35,14 @@ export function lay(G: TikalState, space: number, tileId: string, rotation = 0):
       s.treasuresLeft = tile.treasures;
     }
   }
+  refreshCrossingsAround(G, space);
   G.tilesPlaced++;
+}
+
+/** Gives the player a forward camp on a space, as if built earlier. */
+export function campFor(G: TikalState, player: PlayerID, space: number): void {
+  G.spaces[space].camp = player;
+  G.players[player].camps.push(space);
 }
 
 /** Takes pieces from the player's supply and stands them on a space. Returns their indexes. */

@@ -5,6 +5,7 @@ import { PRINTED_HEXES } from '../data/board';
 import { TOTAL_TERRAIN_TILES, tileById } from '../data/tiles';
 import { PIECES_PER_PLAYER } from '../constants';
 import { tikal } from '../game';
+import { crossingTable } from '../rules/movement';
 import type { TikalState } from '../state';
 import { playRandomGame, type PlayedMove } from '../../testing/playout';
 
@@ -38,8 +39,9 @@ function checkInvariants(before: State<TikalState>, after: State<TikalState>, pl
     const guards = pieces.filter((x) => x.where === 'guard').length;
     expect(guards).toBe(G.players[p].guardsPlaced);
     expect(guards).toBeLessThanOrEqual(2);
-    expect(G.spaces.filter((s) => s.camp === p).length).toBe(G.players[p].campsBuilt);
-    expect(G.players[p].campsBuilt).toBeLessThanOrEqual(2);
+    const camps = G.spaces.flatMap((s, i) => (s.camp === p ? [i] : []));
+    expect([...G.players[p].camps].sort((a, b) => a - b)).toEqual(camps);
+    expect(camps.length).toBeLessThanOrEqual(2);
   }
   // Temple values only rise, never past 10; the level supply never goes negative and
   // every level used sits on a temple.
@@ -61,6 +63,7 @@ function checkInvariants(before: State<TikalState>, after: State<TikalState>, pl
   expect(secret.treasureSupply.length + onRuins + held).toBe(24);
   const waiting = (G.turn.tile ? 1 : 0) + (G.volcano ? 1 : 0) + (G.auction?.display.length ?? 0);
   expect(G.tilesPlaced + secret.stack.length + waiting, where).toBe(TOTAL_TERRAIN_TILES);
+  expect(G.crossings).toEqual(crossingTable(G.spaces));
   expect(G.turn.ap).toBeGreaterThanOrEqual(0);
   expect(G.turn.ap).toBeLessThanOrEqual(10);
   for (const p of G.playOrder) expect(G.players[p].score).toBeGreaterThanOrEqual(0);
