@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { gameInfos } from '../../games/meta';
 import { launchPlayer, screenshot, startTestServer, type Player, type TestServer } from './harness';
 
 // The site end to end in Debian's chromium against the real server: lobby and
@@ -153,6 +154,34 @@ describe('on one screen', () => {
     await screenshot(watcher.page, 'bots-game-over');
     const totals = [await counter(watcher.page, '0', 'totals'), await counter(watcher.page, '1', 'totals')];
     expect(Math.max(...totals.map(Number))).toBeGreaterThanOrEqual(10);
+  });
+});
+
+// Every registered game, whatever its rules: a bots-only table and a hotseat
+// table both make progress with the generic board or the game's own.
+describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
+  it('a bots-only table makes progress', async () => {
+    const watcher = await player();
+    await watcher.page.goto(`${server.url}/local/${gameId}`);
+    await watcher.page.locator('select[name="seat-0"]').selectOption('random');
+    await watcher.page.locator('select[name="seat-1"]').selectOption('random');
+    await watcher.page.getByRole('button', { name: 'Start' }).click();
+    await watcher.page.getByRole('slider').fill('0');
+    await expect.poll(() => watcher.page.locator('.game-log li').count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(5);
+    await screenshot(watcher.page, `${gameId}-bots`);
+  });
+
+  it('a hotseat table hands over and takes a move from the seat on screen', async () => {
+    const host = await player();
+    await host.page.goto(`${server.url}/local/${gameId}`);
+    await host.page.locator('select[name="seat-1"]').selectOption('human');
+    await host.page.getByRole('button', { name: 'Start' }).click();
+    await host.page.getByRole('button', { name: /I am ready/ }).click();
+    await prompt(host.page).waitFor();
+    const logBefore = await host.page.locator('.game-log li').count();
+    await host.page.locator('.move-button').first().click();
+    await expect.poll(() => host.page.locator('.game-log li').count(), { timeout: 30_000 }).toBeGreaterThan(logBefore);
+    await screenshot(host.page, `${gameId}-hotseat`);
   });
 });
 

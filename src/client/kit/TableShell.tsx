@@ -32,7 +32,10 @@ export interface TableShellProps {
   toolbar?: ReactNode;
   /** Buttons on the end screen. */
   endActions?: ReactNode;
-  /** Shown instead of the board, e.g. the hotseat hand-over screen. */
+  /**
+   * Shown instead of the board, e.g. the hotseat hand-over screen. G should then be
+   * what a spectator sees: the panels and the log stay visible.
+   */
   cover?: ReactNode;
 }
 
@@ -80,7 +83,7 @@ export function TableShell(props: TableShellProps) {
           </main>
           <aside className="table-side">
             <PlayerPanels gameId={gameId} seats={seats} ctx={ctx} viewerID={viewerID} counters={counters} />
-            <GameLog gameId={gameId} entries={cover ? [] : logOf(G)} />
+            <GameLog gameId={gameId} entries={logOf(G)} />
           </aside>
         </div>
         {ctx.gameover !== undefined && !endClosed && (
