@@ -49,10 +49,6 @@ export function loseVp(G: CaylusState, p: PlayerID, n: number): number {
   return lost;
 }
 
-export function countOf(cubes: Cubes, c: Cube): number {
-  return cubes[c] ?? 0;
-}
-
 /** A cost with `any` resolved by the builder's chosen cube. */
 export function resolveCost(cost: Cost, anyCube: Cube | undefined): Cubes | null {
   const out: Cubes = {};
