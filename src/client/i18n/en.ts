@@ -103,6 +103,7 @@ export const common = {
     level: { random: 'random', easy: 'easy', normal: 'normal', hard: 'hard' },
     thinking: 'Bot {{number}} is thinking…',
     error: 'A bot failed: {{reason}}',
+    noMove: 'Bot {{number}} finds no move it may make.',
     delay: 'Bot speed: pause per move',
     delayValue: '{{seconds}} s',
     pause: 'Pause',

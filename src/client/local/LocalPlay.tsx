@@ -39,7 +39,7 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, onChang
   const botsOnly = humans.length === 0;
   const [delayMs, setDelayMs] = useState(botsOnly ? 600 : 400);
   const [paused, setPaused] = useState(false);
-  const { thinking, error } = useBotTurns({ gameId, runner, clients, state, plan, delayMs, paused });
+  const { thinking, problem } = useBotTurns({ gameId, runner, clients, state, plan, delayMs, paused });
 
   const lastSeat = useRef<string | null>(null);
   const acting = state ? actingSeats(state.ctx) : [];
@@ -99,7 +99,13 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, onChang
           </>
         }
       />
-      {error && <p role="alert" className="error">{t('bots.error', { reason: error })}</p>}
+      {problem && (
+        <p role="alert" className="error">
+          {problem.kind === 'noMove'
+            ? t('bots.noMove', { number: Number(problem.seat) + 1 })
+            : t('bots.error', { reason: problem.reason })}
+        </p>
+      )}
     </>
   );
 }

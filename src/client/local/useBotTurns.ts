@@ -26,12 +26,14 @@ function plainState(s: BgioState): State {
  * and plays it through that seat's client. A decision for a state that has since
  * changed is dropped and asked for again.
  */
+export type BotProblem = { kind: 'noMove'; seat: string } | { kind: 'failed'; reason: string };
+
 export function useBotTurns({ gameId, runner, clients, state, plan, delayMs, paused }: BotTurnsOptions): {
   thinking: string | null;
-  error: string | null;
+  problem: BotProblem | null;
 } {
   const [thinking, setThinking] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<BotProblem | null>(null);
   const stateID = state?._stateID;
 
   useEffect(() => {
@@ -48,7 +50,7 @@ export function useBotTurns({ gameId, runner, clients, state, plan, delayMs, pau
         if (cancelled) return;
         setThinking(null);
         if (!decision) {
-          setError(`bot ${botID}: no move`);
+          setProblem({ kind: 'noMove', seat: botID });
           return;
         }
         timer = window.setTimeout(() => {
@@ -56,7 +58,7 @@ export function useBotTurns({ gameId, runner, clients, state, plan, delayMs, pau
         }, delayMs);
       })
       .catch((e: unknown) => {
-        if (!cancelled) setError(e instanceof Error ? e.message : String(e));
+        if (!cancelled) setProblem({ kind: 'failed', reason: e instanceof Error ? e.message : String(e) });
       });
     return () => {
       cancelled = true;
@@ -66,5 +68,5 @@ export function useBotTurns({ gameId, runner, clients, state, plan, delayMs, pau
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stateID, clients, paused, runner, gameId, plan, delayMs]);
 
-  return { thinking, error };
+  return { thinking, problem };
 }
