@@ -71,10 +71,15 @@ export interface PendingFavours {
   limit: number;
 }
 
+/** What `endIf` returns (ctx.gameover), in the shape the site's end screen reads. */
 export interface GameResult {
   winners: PlayerID[];
   winner?: PlayerID;
+  /** Set when every player shares the first place. */
+  draw?: boolean;
   scores: Record<PlayerID, number>;
+  /** Points scored during play, then the final-scoring categories. */
+  breakdown: Record<PlayerID, { play: number; gold: number; cubes: number; deniers: number }>;
 }
 
 export interface CaylusState {

@@ -1,18 +1,19 @@
 // English texts for Caylus: log sentences, prompts and names. i18next syntax.
-// Log parameters: `player`/`winners`/`players`/`order` hold playerIDs (the client shows
-// names); `building` and `spot` hold ids from `buildings` or `spots`; `cube` a key of
-// `cubes`; `cubes` a list of cube keys; `track` a key of `tracks`; `section` a key of
-// `sections`; `decision` a key of `decisions`.
+// Log parameters: `player`/`winners`/`players`/`order` hold playerIDs (the kit shows
+// names); `building` and `spot` hold keys of `buildings` (special buildings included);
+// `cube`/`give` a key of `cubes`; `cubes` a list of cube keys; `track` a key of
+// `tracks`; `section` a key of `sections`; `decision` a key of `decisions`. Ids are
+// translated inside the sentences with $t(caylus:…).
 export const caylusEn = {
   log: {
     turnStart: 'Turn {{turn}} begins.',
     income: '{{player}} receives {{deniers}} denier(s) of income.',
-    place: '{{player}} places a worker on {{spot}} for {{price}} denier(s).',
-    ownerVp: '{{player}} gets 1 victory point: their {{building}} has been used.',
+    place: '{{player}} places a worker on $t(caylus:buildings.{{spot}}) for {{price}} denier(s).',
+    ownerVp: '{{player}} gets 1 victory point: their $t(caylus:buildings.{{building}}) has been used.',
     firstPass: '{{player}} is the first player to pass and gets {{deniers}} denier.',
     pass: '{{player}} passes.',
     allPassed: 'All players have passed. Building activation starts.',
-    gateMove: 'Gate: {{player}} moves the worker to {{spot}}.',
+    gateMove: 'Gate: {{player}} moves the worker to $t(caylus:buildings.{{spot}}).',
     gateStay: 'Gate: {{player}} takes the worker back.',
     tradingPost: 'Trading post: {{player}} gets {{deniers}} deniers.',
     guildMove: "Merchants' guild: {{player}} moves the provost from space {{from}} to space {{to}}.",
@@ -26,33 +27,33 @@ export const caylusEn = {
     innLeave: 'Inn: {{player}} leaves the inn.',
     bribe: '{{player}} moves the provost {{spaces}} space(s) (from {{from}} to {{to}}) for {{deniers}} denier(s).',
     bribeDecline: '{{player}} chooses not to move the provost.',
-    produce: '{{building}}: {{player}} gets {{cubes}}.',
-    ownerBonus: '{{building}}: the owner {{player}} gets 1 {{cube}}.',
-    sell: '{{building}}: {{player}} sells one {{cube}} for {{deniers}} deniers.',
-    buy: '{{building}}: {{player}} buys {{cubes}} for {{deniers}} denier(s).',
-    trade: '{{building}}: {{player}} pays {{deniers}} denier(s) and {{cubes}} for {{vp}} point(s) and {{gold}} gold.',
+    produce: '$t(caylus:buildings.{{building}}): {{player}} gets {{cubes}}.',
+    ownerBonus: '$t(caylus:buildings.{{building}}): the owner {{player}} gets 1 $t(caylus:cubes.{{cube}}).',
+    sell: '$t(caylus:buildings.{{building}}): {{player}} sells one $t(caylus:cubes.{{cube}}) for {{deniers}} deniers.',
+    buy: '$t(caylus:buildings.{{building}}): {{player}} buys {{cubes}} for {{deniers}} denier(s).',
+    trade: '$t(caylus:buildings.{{building}}): {{player}} pays {{deniers}} denier(s) and {{cubes}} for {{vp}} point(s) and {{gold}} gold.',
     alchemy: 'Alchemist: {{player}} turns {{cubes}} into {{gold}} gold.',
-    construct: '{{player}} builds the {{building}} on space {{space}} for {{cubes}} and gets {{vp}} points.',
-    prestige: '{{player}} builds the {{building}} on space {{space}} and gets {{vp}} points.',
-    convert: '{{player}} turns the {{building}} on space {{space}} into a residence and gets {{vp}} points.',
-    convertLater: '{{player}} will turn the {{building}} on space {{space}} into a residence once its worker is done.',
-    nothingToDo: '{{building}}: {{player}} can do nothing there.',
-    notActivated: 'The worker of {{player}} on {{building}} is beyond the provost and returns without effect.',
-    decline: '{{player}} does nothing ({{decision}}).',
-    castleBatch: '{{player}} builds a part of the castle ({{section}}) for {{cubes}} and gets {{vp}} points.',
+    construct: '{{player}} builds the $t(caylus:buildings.{{building}}) on space {{space}} for {{cubes}} and gets {{vp}} points.',
+    prestige: '{{player}} builds the $t(caylus:buildings.{{building}}) on space {{space}} and gets {{vp}} points.',
+    convert: '{{player}} turns the $t(caylus:buildings.{{building}}) on space {{space}} into a residence and gets {{vp}} points.',
+    convertLater: '{{player}} will turn the $t(caylus:buildings.{{building}}) on space {{space}} into a residence once its worker is done.',
+    nothingToDo: '$t(caylus:buildings.{{building}}): {{player}} can do nothing there.',
+    notActivated: 'The worker of {{player}} on $t(caylus:buildings.{{building}}) is beyond the provost and returns without effect.',
+    decline: '{{player}} does nothing ($t(caylus:decisions.{{decision}})).',
+    castleBatch: '{{player}} builds a part of the castle ($t(caylus:sections.{{section}})) for {{cubes}} and gets {{vp}} points.',
     castlePenalty: '{{player}} built nothing in the castle and loses {{vp}} point(s).',
     castleFull: 'The castle is complete: {{player}} cannot build and loses nothing.',
     castleBest: '{{player}} built the most houses ({{houses}}) and gains 1 favour.',
     bailiff: 'End of the turn! The bailiff moves {{spaces}} space(s) forward, to space {{to}}.',
-    sectionScored: 'The {{section}} is scored.',
-    sectionPenalty: '{{player}} has no house in the {{section}} and loses {{vp}} point(s).',
+    sectionScored: 'The $t(caylus:sections.{{section}}) is scored.',
+    sectionPenalty: '{{player}} has no house in the $t(caylus:sections.{{section}}) and loses {{vp}} point(s).',
     favourEarned: '{{player}} earns {{count}} royal favour(s).',
     favourSimple: '{{player}} earns {{count}} royal favour(s), worth {{vp}} points.',
-    favourTrack: '{{player}} chooses a favour from line: {{track}} (column {{column}}).',
+    favourTrack: '{{player}} chooses a favour from line: $t(caylus:tracks.{{track}}) (column {{column}}).',
     favourVp: '{{player}} gets {{vp}} point(s) with a favour.',
     favourDeniers: '{{player}} gets {{deniers}} deniers with a favour.',
-    favourCube: '{{player}} gets one {{cube}} with a favour.',
-    favourExchange: '{{player}} gives one {{give}} for {{cubes}} with a favour.',
+    favourCube: '{{player}} gets one $t(caylus:cubes.{{cube}}) with a favour.',
+    favourExchange: '{{player}} gives one $t(caylus:cubes.{{give}}) for {{cubes}} with a favour.',
     favourNothing: '{{player}} gets nothing from the buildings favour.',
     favourLost: '{{player}} loses {{count}} favour(s): every line was already used in this phase.',
     finalScore: '{{player}} scores {{gold}} for gold, {{cubes}} for cubes and {{deniers}} for deniers: {{total}} points.',
@@ -97,6 +98,8 @@ export const caylusEn = {
     stables: 'Stables', inn: 'Inn', castle: 'Castle', empty: 'empty space',
   },
   buildings: {
+    gate: 'Gate', tradingPost: 'Trading post', guild: "Merchants' guild", jousting: 'Jousting field',
+    stables: 'Stables', inn: 'Inn', castle: 'Castle', empty: 'empty space',
     fixed_peddler: 'Peddler', fixed_carpenter: 'Carpenter', gold_mine: 'Gold mine',
     neutral_farm: 'Farm', neutral_forest: 'Forest', neutral_sawmill: 'Sawmill', neutral_quarry: 'Quarry',
     neutral_marketplace: 'Marketplace', neutral_carpenter: 'Carpenter',
@@ -155,6 +158,52 @@ export const caylusEn = {
     ],
   },
   sections: { dungeon: 'Dungeon', walls: 'Walls', towers: 'Towers' },
+  counter: { deniers: 'Deniers', vp: 'Points', workersHome: 'Workers at home' },
+  counterHelp: {
+    deniers: 'Money: pays for placing workers, bribing the provost and some buildings.',
+    vp: 'Victory points so far.',
+    workersHome: 'Workers not yet placed this turn (a worker staying at the Inn is not at home).',
+  },
+  score: { play: 'During play', gold: 'Gold (3 each)', cubes: 'Cubes (1 per 3)', deniers: 'Deniers (1 per 4)' },
+  option: {
+    jeweller: { label: 'Jeweller', help: 'Include the Jeweller stone building (later printings).' },
+    lawyerVp: {
+      label: 'Lawyer points',
+      help: 'Points for building the Lawyer.',
+      choice: { 4: '4 points (original tiles)', 3: '3 points (later printings)' },
+    },
+    simplifiedFavours: { label: 'Simplified favours', help: 'Beginners: every royal favour is worth 3 points.' },
+    tieBreak: {
+      label: 'Ties',
+      help: 'Who wins when players tie for first place.',
+      choice: { shared: 'Shared victory (rulebook)', deniers: 'Most deniers left' },
+    },
+  },
+  rules: {
+    goal: 'Score the most points by building along the road, in the castle and with royal favours.',
+    sections: [
+      {
+        title: 'A turn',
+        points: [
+          'Income: 2 deniers, +1 per residence, +1 Library, +2 Hotel.',
+          'Place workers one at a time in turn order, or pass. The price is the lowest free number on the bridge (1 on your own buildings, 1 for everything while you stay at the Inn). The first to pass gets 1 denier.',
+          'Special buildings act: Gate, Trading post, Merchants\' guild, Jousting field, Stables, Inn.',
+          'In passing order, each player may move the provost up to 3 spaces for 1 denier each.',
+          'Buildings up to the provost act in road order; workers beyond it do nothing.',
+          'Castle workers give batches (food + two other different cubes) for points; building nothing costs 2 points.',
+          'The bailiff moves 1 space, or 2 if the provost is ahead of it. Reaching a castle section\'s mark scores it.',
+        ],
+      },
+      {
+        title: 'End',
+        points: ['After the Towers are scored: 3 points per gold, 1 per 3 other cubes, 1 per 4 deniers.'],
+      },
+    ],
+  },
+  state: {
+    road: 'Road', castle: 'Castle', provost: 'Provost', bailiff: 'Bailiff', bridge: 'Bridge', turnOrder: 'Turn order',
+    supply: 'Supply', players: 'Players',
+  },
   board: {
     bailiff: 'Bailiff', provost: 'Provost', bridge: 'Bridge', road: 'Road', deniers: 'deniers', points: 'points',
     workers: 'workers', turnOrder: 'Turn order',

@@ -81,8 +81,10 @@ export function startTurn(G: CaylusState): void {
 
 export function finalScoring(G: CaylusState): GameResult {
   const scores: Record<PlayerID, number> = {};
+  const breakdown: GameResult['breakdown'] = {};
   for (const p of G.turnOrder) {
     const me = G.players[p];
+    const play = me.vp;
     const goldVp = me.cubes.gold * FINAL_VP_PER_GOLD;
     const basic = BASIC_CUBES.reduce((n, c) => n + me.cubes[c], 0);
     const cubesVp = Math.floor(basic / FINAL_BASIC_CUBES_PER_VP);
@@ -90,6 +92,7 @@ export function finalScoring(G: CaylusState): GameResult {
     addVp(G, p, goldVp + cubesVp + deniersVp);
     log(G, 'finalScore', { player: p, gold: goldVp, cubes: cubesVp, deniers: deniersVp, total: me.vp });
     scores[p] = me.vp;
+    breakdown[p] = { play, gold: goldVp, cubes: cubesVp, deniers: deniersVp };
   }
   const top = Math.max(...Object.values(scores));
   let winners = G.turnOrder.filter((p) => scores[p] === top);
@@ -97,7 +100,11 @@ export function finalScoring(G: CaylusState): GameResult {
     const most = Math.max(...winners.map((p) => G.players[p].deniers));
     winners = winners.filter((p) => G.players[p].deniers === most);
   }
-  const result: GameResult = winners.length === 1 ? { winners, winner: winners[0], scores } : { winners, scores };
+  const result: GameResult = winners.length === 1
+    ? { winners, winner: winners[0], scores, breakdown }
+    : winners.length === G.turnOrder.length
+      ? { winners, draw: true, scores, breakdown }
+      : { winners, scores, breakdown };
   log(G, 'gameEnd', { winners });
   return result;
 }

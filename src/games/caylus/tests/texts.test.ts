@@ -19,6 +19,11 @@ describe('English texts', () => {
         for (const [, name] of sentence.matchAll(/\{\{(\w+)\}\}/g)) {
           expect(e.params, `${e.key} lacks ${name}`).toHaveProperty(name);
         }
+        // Ids translated inside the sentence must have a name.
+        for (const [, table, name] of sentence.matchAll(/\$t\(caylus:(\w+)\.\{\{(\w+)\}\}\)/g)) {
+          const names = (caylusEn as unknown as Record<string, Record<string, string>>)[table];
+          expect(names[String(e.params[name])], `${table}.${String(e.params[name])}`).toBeTypeOf('string');
+        }
       }
     }
     expect(seen.size).toBeGreaterThan(25);

@@ -223,7 +223,16 @@ describe('game end and final scoring (reference §9)', () => {
     expect(finals['1']).toEqual({ player: '1', gold: 0, cubes: 0, deniers: 0, total: 30 });
     // '2' had no house: −4, floored at 0
     expect(finals['2']).toEqual({ player: '2', gold: 0, cubes: 0, deniers: 0, total: 0 });
-    expect(G.result).toEqual({ winners: ['1'], winner: '1', scores: { 0: 21, 1: 30, 2: 0 } });
+    expect(G.result).toEqual({
+      winners: ['1'],
+      winner: '1',
+      scores: { 0: 21, 1: 30, 2: 0 },
+      breakdown: {
+        0: { play: 10, gold: 6, cubes: 2, deniers: 3 },
+        1: { play: 30, gold: 0, cubes: 0, deniers: 0 },
+        2: { play: 0, gold: 0, cubes: 0, deniers: 0 },
+      },
+    });
   });
 
   it('a tie for first is shared by default, or goes to most deniers with the option', () => {
@@ -233,6 +242,10 @@ describe('game end and final scoring (reference §9)', () => {
     shared.players['2'].vp = 20;
     shared.players['2'].deniers = 3;
     expect(finalScoring(shared).winners).toEqual(['0', '2']);
+    expect(finalScoring(shared).draw).toBeUndefined();
+    const all = newGame(2);
+    for (const p of ['0', '1']) setStock(all, p, {}, 0);
+    expect(finalScoring(all)).toMatchObject({ winners: ['0', '1'], draw: true });
     const byDeniers = newGame(3, { tieBreak: 'deniers' });
     for (const p of ['0', '1', '2']) setStock(byDeniers, p, {}, 0);
     byDeniers.players['0'].vp = 20;
