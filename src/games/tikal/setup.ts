@@ -28,8 +28,10 @@ function newPlayer(options: TikalOptions): PlayerState {
     pieces[1].where = 'board';
     pieces[1].space = BASE_CAMP;
   }
+  const start = options.auction ? STARTING_SCORE_AUCTION : STARTING_SCORE_BASIC;
   return {
-    score: options.auction ? STARTING_SCORE_AUCTION : STARTING_SCORE_BASIC,
+    score: start,
+    breakdown: { start, temples: 0, treasures: 0, bids: 0 },
     pieces,
     camps: [],
     guardsPlaced: 0,

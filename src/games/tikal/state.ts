@@ -45,6 +45,15 @@ export interface PlayerState {
   guardsPlaced: number;
   /** Tokens held per motif (face up, public). */
   treasures: number[];
+  /** Where the score came from, for the end screen (bids are negative). */
+  breakdown: ScoreBreakdown;
+}
+
+export interface ScoreBreakdown {
+  start: number;
+  temples: number;
+  treasures: number;
+  bids: number;
 }
 
 export type TurnKind = 'normal' | 'bonus' | 'final';
@@ -95,6 +104,7 @@ export interface TikalResult {
   winners: PlayerID[];
   draw?: true;
   scores: Record<PlayerID, number>;
+  breakdown: Record<PlayerID, ScoreBreakdown>;
 }
 
 export interface TikalSecret {

@@ -58,6 +58,20 @@ export const en = {
     endTurn: 'End turn',
     rotate: 'Turn tile',
   },
+  counter: {
+    score: 'Score',
+    ap: 'Action points',
+    explorers: 'Explorers in supply',
+    camps: 'Forward camps left',
+    guards: 'Temple guards left',
+    treasures: 'Treasures',
+  },
+  score: {
+    start: 'Starting points',
+    temples: 'Temples',
+    treasures: 'Treasures',
+    bids: 'Auction bids',
+  },
   pieces: {
     explorer: 'explorer',
     leader: 'expedition leader',

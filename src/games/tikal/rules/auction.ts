@@ -100,6 +100,7 @@ function win(G: TikalState, player: PlayerID, price: number): void {
   const a = G.auction;
   if (!a) return;
   G.players[player].score -= price;
+  G.players[player].breakdown.bids -= price;
   a.bidder = null;
   a.opener = null;
   a.bidders = [];

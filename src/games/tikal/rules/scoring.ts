@@ -1,5 +1,5 @@
 import { TREASURE_POINTS } from '../data/treasures';
-import type { PlayerID, TikalResult, TikalState } from '../state';
+import type { PlayerID, ScoreBreakdown, TikalResult, TikalState } from '../state';
 import { addLog } from './log';
 import { hasStrictMajority } from './pieces';
 
@@ -22,7 +22,10 @@ export function treasurePoints(G: TikalState, player: PlayerID): number {
 export function scorePlayer(G: TikalState, player: PlayerID): void {
   const temples = templePoints(G, player);
   const treasures = treasurePoints(G, player);
-  G.players[player].score += temples + treasures;
+  const p = G.players[player];
+  p.score += temples + treasures;
+  p.breakdown.temples += temples;
+  p.breakdown.treasures += treasures;
   addLog(G, 'score', { player, temples, treasures, total: G.players[player].score });
 }
 
@@ -47,9 +50,15 @@ function keepBest(players: PlayerID[], value: (p: PlayerID) => number): PlayerID
  */
 export function decideResult(G: TikalState): TikalResult {
   const scores: Record<PlayerID, number> = {};
-  for (const p of G.playOrder) scores[p] = G.players[p].score;
+  const breakdown: Record<PlayerID, ScoreBreakdown> = {};
+  for (const p of G.playOrder) {
+    scores[p] = G.players[p].score;
+    breakdown[p] = { ...G.players[p].breakdown };
+  }
   let winners = keepBest([...G.playOrder], (p) => scores[p]);
   if (winners.length > 1) winners = keepBest(winners, (p) => bestGuardedTemple(G, p));
   if (winners.length > 1) winners = keepBest(winners, (p) => tokensHeld(G, p));
-  return winners.length === 1 ? { winner: winners[0], winners, scores } : { winners, draw: true, scores };
+  return winners.length === 1
+    ? { winner: winners[0], winners, scores, breakdown }
+    : { winners, draw: true, scores, breakdown };
 }

@@ -136,7 +136,14 @@ describe('game end (reference §8)', () => {
     s = must(s, '0', 'endTurn');
     expect(scores(s)).toEqual([5, 5, 0]);
     // Tied on 5: neither guards a temple, neither holds treasure: shared.
-    expect(s.ctx.gameover).toEqual({ winners: ['0', '1'], draw: true, scores: { 0: 5, 1: 5, 2: 0 } });
+    expect(s.ctx.gameover).toEqual({
+      winners: ['0', '1'], draw: true, scores: { 0: 5, 1: 5, 2: 0 },
+      breakdown: {
+        0: { start: 0, temples: 5, treasures: 0, bids: 0 },
+        1: { start: 0, temples: 5, treasures: 0, bids: 0 },
+        2: { start: 0, temples: 0, treasures: 0, bids: 0 },
+      },
+    });
     expect(enumerateMoves(s.G, '0')).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { TIKAL_OPTIONS } from '../options';
 import { playRandomGame } from '../../testing/playout';
 import { BASE_CAMP } from '../data/board';
 import { startMatch } from './helpers';
+import { tikalPrompt } from '../prompt';
 
 describe('the boardgame.io game object', () => {
   it('is named tikal, for 2–4 players, without undo or client events', () => {
@@ -67,5 +68,28 @@ describe('English strings', () => {
 
   it('names every move as an action', () => {
     for (const move of Object.keys(MOVE_ARITY)) expect(en.actions, move).toHaveProperty(move);
+  });
+});
+
+describe('prompts', () => {
+  it('name a key with an English sentence for every situation of whole games', () => {
+    const prompts = en.prompt as Record<string, string>;
+    const seen = new Set<string>();
+    for (const auction of [false, true]) {
+      playRandomGame(tikal, {
+        numPlayers: 2, seed: `prompt-${auction}`, setupData: { auction },
+        check: (_b, after) => {
+          for (const viewer of ['0', '1', null]) {
+            const p = tikalPrompt(after.G, viewer);
+            seen.add(p.key);
+            expect(prompts[p.key], p.key).toBeTypeOf('string');
+            for (const [, name] of prompts[p.key].matchAll(/\{\{(\w+)\}\}/g)) expect(p.params, `${p.key}.${name}`).toHaveProperty(name);
+          }
+        },
+      });
+    }
+    for (const key of ['placeTile', 'placeVolcano', 'actions', 'bonusTurn', 'finalTurn', 'waiting', 'bid', 'waitBid', 'chooseTile', 'gameOver']) {
+      expect(seen, key).toContain(key);
+    }
   });
 });
