@@ -9,7 +9,10 @@ const gameBots = import.meta.glob<GameBotModule>('../../games/*/bot.ts');
 
 export async function loadGameBot(gameId: string): Promise<GameBotModule | null> {
   const load = gameBots[`../../games/${gameId}/bot.ts`];
-  return load ? load() : null;
+  if (!load) return null;
+  const mod = await load();
+  // A bot.ts written for something else (tests, the server) is not ours to use.
+  return typeof mod.createBot === 'function' ? mod : null;
 }
 
 function toDecision(action: unknown): BotDecision | null {

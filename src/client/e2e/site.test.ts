@@ -120,6 +120,30 @@ describe('online play', () => {
   });
 });
 
+describe('a seat the server refuses', () => {
+  it('offers to join again instead of loading forever', async () => {
+    const alice = await player();
+    await alice.page.goto(`${server.url}/lobby/fixture`);
+    await alice.page.getByLabel('Your name').fill('Alice');
+    await alice.page.getByRole('button', { name: 'Open table' }).click();
+    await alice.page.waitForURL(/\/table\/fixture\//);
+    const tableUrl = alice.page.url();
+    const matchID = new URL(tableUrl).pathname.split('/').pop() ?? '';
+
+    const mallory = await player();
+    await mallory.page.goto(server.url);
+    await mallory.page.evaluate((id) => {
+      window.localStorage.setItem('euro-tables:seats', JSON.stringify({
+        [`fixture/${id}`]: { playerID: '0', credentials: 'not-the-credentials', playerName: 'Mallory' },
+      }));
+    }, matchID);
+    await mallory.page.goto(tableUrl);
+    await mallory.page.getByRole('button', { name: 'Join again' }).click({ timeout: 30_000 });
+    await mallory.page.getByRole('button', { name: 'Take seat 2' }).waitFor();
+    expect(await mallory.page.evaluate(() => window.localStorage.getItem('euro-tables:seats'))).toBe('{}');
+  });
+});
+
 describe('on one screen', () => {
   it('hotseat hides the board between players and both make moves', async () => {
     const host = await player();

@@ -59,6 +59,9 @@ export const common = {
     leave: 'Leave table',
     stopWatching: 'Stop watching',
     missing: 'This table does not exist any more.',
+    stuck: 'The server does not answer for this seat.',
+    forgetSeat: 'Join again',
+    yourTurnTitle: '▶ Your turn – {{game}}',
   },
   connection: { connecting: 'Connecting…', connected: 'Connected', reconnecting: 'Connection lost, reconnecting…' },
   lobby: {

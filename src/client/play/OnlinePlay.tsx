@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { loadDebugOption } from '../app/debugPanel';
 import { Link, navigate, paths } from '../app/router';
 import { useServices } from '../app/services';
 import { TableShell } from '../kit/TableShell';
+import { isSeatActing } from '../kit/turn';
 import type { BoardModule } from '../kit/types';
 import type { StoredSeat } from '../lobby/seatStore';
 import type { AnyGame } from '../registry/types';
@@ -14,6 +15,20 @@ import { ConnectionBadge, type ConnectionState } from './ConnectionBadge';
 import { onlineSeats } from './seats';
 import { ShareLink } from './ShareLink';
 import { useBgioClient } from './useBgioClient';
+
+const REFUSED_AFTER_MS = 4000;
+
+/** `flag`, once it has held for `ms` without a break. */
+function useLater(flag: boolean, ms: number): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    setLater(false);
+    if (!flag) return;
+    const timer = window.setTimeout(() => setLater(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [flag, ms]);
+  return later;
+}
 
 interface OnlinePlayProps {
   gameId: string;
@@ -23,10 +38,12 @@ interface OnlinePlayProps {
   match: LobbyAPI.Match;
   /** The seat this browser holds; null to watch. */
   seat: StoredSeat | null;
+  /** Drops the stored seat (e.g. the server no longer accepts it) and shows the join screen. */
+  onForgetSeat: () => void;
 }
 
 /** A table played over socket.io; socket.io reconnects by itself and bgio then re-syncs. */
-export function OnlinePlay({ gameId, title, game, board, match, seat }: OnlinePlayProps) {
+export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSeat }: OnlinePlayProps) {
   const { t } = useTranslation('common');
   const services = useServices();
   const [error, setError] = useState<string | null>(null);
@@ -48,11 +65,23 @@ export function OnlinePlay({ gameId, title, game, board, match, seat }: OnlinePl
   );
 
   const state = snapshot.state;
+  // Connected and still no state a few seconds later: the server refused the seat.
+  const refused = useLater(seat !== null && snapshot.transportConnected && state === null, REFUSED_AFTER_MS);
   if (state?.isConnected) everConnected.current = true;
   const connection: ConnectionState = state?.isConnected
     ? 'connected'
     : everConnected.current ? 'reconnecting' : 'connecting';
   const seats = onlineSeats(numPlayers, snapshot.matchData, match.players, t);
+  const myTurn = seat !== null && state !== null && isSeatActing(state.ctx, seat.playerID);
+
+  // The tab's title tells a player in another tab that it is their turn.
+  useEffect(() => {
+    const before = document.title;
+    document.title = myTurn ? t('table.yourTurnTitle', { game: title }) : title;
+    return () => {
+      document.title = before;
+    };
+  }, [myTurn, title, t]);
   const url = `${window.location.origin}${paths.table(gameId, match.matchID)}`;
 
   const leave = async () => {
@@ -104,6 +133,13 @@ export function OnlinePlay({ gameId, title, game, board, match, seat }: OnlinePl
         <h1>{title}</h1>
         {toolbar}
         <p>{t('table.loading')}</p>
+        {refused && (
+          // Connected but no state: the server refused this seat's credentials.
+          <p>
+            {t('table.stuck')}{' '}
+            <button type="button" onClick={onForgetSeat}>{t('table.forgetSeat')}</button>
+          </p>
+        )}
       </div>
     );
   }

@@ -65,6 +65,10 @@ export function OnlineTablePage({ gameId, matchID }: { gameId: string; matchID: 
         board={bundle.board}
         match={status.match}
         seat={seat}
+        onForgetSeat={() => {
+          services.seats.remove(gameId, matchID);
+          setSeat(null);
+        }}
       />
     );
   }

@@ -8,6 +8,15 @@ export type MatchData = BgioClient['matchData'];
 export interface ClientSnapshot {
   state: BgioState | null;
   matchData: MatchData;
+  /** The transport's connection, known even before the first state arrives. */
+  transportConnected: boolean;
+}
+
+// getState() is null until the first sync, and isConnected lives only in it; the
+// transport's own flag tells "connected but refused" apart from "not connected".
+function transportConnected(client: BgioClient): boolean {
+  const transport = (client as unknown as { transport?: { isConnected?: unknown } }).transport;
+  return transport?.isConnected === true;
 }
 
 /**
@@ -20,7 +29,7 @@ export function useBgioClient(
   deps: readonly unknown[],
 ): { client: BgioClient | null; snapshot: ClientSnapshot } {
   const [client, setClient] = useState<BgioClient | null>(null);
-  const [snapshot, setSnapshot] = useState<ClientSnapshot>({ state: null, matchData: undefined });
+  const [snapshot, setSnapshot] = useState<ClientSnapshot>({ state: null, matchData: undefined, transportConnected: false });
 
   useEffect(() => {
     if (!create) return;
@@ -31,7 +40,7 @@ export function useBgioClient(
       if (cancelled) return;
       made = c;
       c.start();
-      unsubscribe = c.subscribe((state) => setSnapshot({ state, matchData: c.matchData }));
+      unsubscribe = c.subscribe((state) => setSnapshot({ state, matchData: c.matchData, transportConnected: transportConnected(c) }));
       setClient(c);
     });
     return () => {
@@ -39,7 +48,7 @@ export function useBgioClient(
       unsubscribe?.();
       made?.stop();
       setClient(null);
-      setSnapshot({ state: null, matchData: undefined });
+      setSnapshot({ state: null, matchData: undefined, transportConnected: false });
     };
     // The caller lists what the client depends on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
