@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { join } from 'node:path';
 import { lockDataDir } from './data-dir-lock';
@@ -6,6 +6,14 @@ import { lockDataDir } from './data-dir-lock';
 // The same SQL runs on PGlite (Postgres compiled to WebAssembly, embedded, the
 // default) and on a real PostgreSQL server through `pg`. This is the whole surface
 // the storage adapter needs from either.
+
+/** Messages to and from pglite-worker.mjs. */
+type Request =
+  | { id: number; op: 'query'; sql: string; params?: unknown[] }
+  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'close' };
+type Response = { id: number; rows: unknown[] } | { id: number; error: string };
+type Unsent<R> = R extends unknown ? Omit<R, 'id'> : never;
 
 export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
@@ -20,33 +28,83 @@ export interface SqlDriver extends Queryable {
   close(): Promise<void>;
 }
 
-/** dataDir holds the database (in `pg/`) and its lock; undefined: in memory. */
+/**
+ * PGlite on a worker thread. dataDir holds the database (in `pg/`) and its lock;
+ * undefined: in memory. PGlite has one connection, so every use is serialised
+ * here, and a transaction holds it from BEGIN to COMMIT.
+ */
 export async function openPglite(dataDir: string | undefined): Promise<SqlDriver> {
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  let db: PGlite;
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dir: dataDir ? join(dataDir, 'pg') : null },
+  });
+  let nextId = 1;
+  const calls = new Map<number, { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }>();
+  let exited: Error | null = null;
   try {
-    db = dataDir ? await PGlite.create(join(dataDir, 'pg')) : await PGlite.create();
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', (m: { ready?: true; failed?: string }) => (m.ready ? resolve() : reject(new Error(m.failed))));
+      worker.once('error', reject);
+    });
   } catch (error) {
+    await worker.terminate();
     unlock();
     throw error;
   }
+  worker.on('message', (m: Response) => {
+    const call = calls.get(m.id);
+    if (!call) return;
+    calls.delete(m.id);
+    if ('error' in m) call.reject(new Error(m.error));
+    else call.resolve(m.rows);
+  });
+  const fail = (error: Error) => {
+    exited = error;
+    for (const call of calls.values()) call.reject(error);
+    calls.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`database thread exited (${code})`)));
+
+  const send = (request: Unsent<Request>): Promise<unknown[]> => {
+    if (exited) return Promise.reject(exited);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      calls.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+  };
+  // One user of the connection at a time.
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => {});
+    return run;
+  };
+  const query = <R>(sql: string, params?: unknown[]) => send({ op: 'query', sql, params }) as Promise<R[]>;
+
   return {
     kind: 'pglite',
-    async query<R>(sql: string, params?: unknown[]) {
-      return (await db.query<R>(sql, params)).rows;
-    },
-    async exec(sql: string) {
-      await db.exec(sql);
-    },
-    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return db.transaction((tx) =>
-        fn({ query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows }),
-      );
-    },
-    async close() {
-      await db.close();
-      unlock();
-    },
+    query: <R>(sql: string, params?: unknown[]) => exclusive(() => query<R>(sql, params)),
+    exec: (sql: string) => exclusive(async () => void (await send({ op: 'exec', sql }))),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+      exclusive(async () => {
+        await query('BEGIN');
+        try {
+          const result = await fn({ query });
+          await query('COMMIT');
+          return result;
+        } catch (error) {
+          await query('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      }),
+    close: () =>
+      exclusive(async () => {
+        await send({ op: 'close' }).catch(() => {});
+        await worker.terminate();
+        unlock();
+      }),
   };
 }
 

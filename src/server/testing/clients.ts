@@ -44,7 +44,7 @@ export function connectPlayer(
   return {
     client,
     playerID,
-    waitFor<G>(predicate: (state: State<G>) => boolean, timeoutMs = 15_000) {
+    waitFor<G>(predicate: (state: State<G>) => boolean, timeoutMs = 30_000) {
       const current = client.getState() as State<G> | null;
       if (current && predicate(current)) return Promise.resolve(current);
       return new Promise<State<G>>((resolve, reject) => {

@@ -1,0 +1,36 @@
+// Runs PGlite on its own thread, so the database's work does not hold up the event
+// loop that serves sockets. Plain JavaScript: worker threads do not get the
+// TypeScript loader the server runs under. Messages are typed in driver.ts:
+// {id, op, sql, params} in, {id, rows} or {id, error} out.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+const port = parentPort;
+
+async function run(db, request) {
+  switch (request.op) {
+    case 'query':
+      return (await db.query(request.sql, request.params)).rows;
+    case 'exec':
+      await db.exec(request.sql);
+      return [];
+    case 'close':
+      await db.close();
+      return [];
+    default:
+      throw new Error(`unknown op ${request.op}`);
+  }
+}
+
+try {
+  const db = workerData.dir ? await PGlite.create(workerData.dir) : await PGlite.create();
+  port.on('message', (request) => {
+    run(db, request).then(
+      (rows) => port.postMessage({ id: request.id, rows }),
+      (error) => port.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+  port.postMessage({ ready: true });
+} catch (error) {
+  port.postMessage({ failed: error instanceof Error ? error.message : String(error) });
+}
