@@ -69,6 +69,12 @@ describe('online play', () => {
     await alice.page.reload();
     await prompt(alice.page).getByText('Your turn').waitFor();
     await alice.page.getByTestId('player-panel-0').getByText('you').waitFor();
+    // So does a second tab of the same browser.
+    const secondTab = await alice.context.newPage();
+    await secondTab.goto(alice.page.url());
+    await prompt(secondTab).getByText('Your turn').waitFor();
+    await secondTab.getByTestId('player-panel-0').getByText('you').waitFor();
+    await secondTab.close();
 
     // A server restart: both reconnect and the game carries on.
     await server.restart();

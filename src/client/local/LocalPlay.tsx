@@ -7,6 +7,7 @@ import { TableShell } from '../kit/TableShell';
 import { actingSeats } from '../kit/turn';
 import type { BoardModule, SeatInfo } from '../kit/types';
 import type { AnyGame } from '../registry/types';
+import { RulesLink } from '../play/RulesLink';
 import { HandOver } from './HandOver';
 import { hasSecrets, localGameFor, newLocalMatchID, viewFor } from './localGame';
 import { humanSeatIds, screenSeat, type SeatPlan } from './seatPlan';
@@ -72,6 +73,7 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, onChang
       {humans.length < numPlayers && (
         <SpeedControl delayMs={delayMs} onDelay={setDelayMs} paused={paused} onPause={setPaused} />
       )}
+      <RulesLink gameId={gameId} />
       <button type="button" onClick={restart}>{t('local.restart')}</button>
       <button type="button" onClick={onChangeSetup}>{t('local.changeSetup')}</button>
     </>

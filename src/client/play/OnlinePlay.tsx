@@ -12,6 +12,7 @@ import type { BoardModule } from '../kit/types';
 import type { StoredSeat } from '../lobby/seatStore';
 import type { AnyGame } from '../registry/types';
 import { ConnectionBadge, type ConnectionState } from './ConnectionBadge';
+import { RulesLink } from './RulesLink';
 import { onlineSeats } from './seats';
 import { ShareLink } from './ShareLink';
 import { useBgioClient } from './useBgioClient';
@@ -123,6 +124,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     <>
       <ConnectionBadge state={connection} />
       {!seat && <span className="tag">{t('table.spectating')}</span>}
+      <RulesLink gameId={gameId} />
       <button type="button" onClick={() => void leave()}>{seat ? t('table.leave') : t('table.stopWatching')}</button>
     </>
   );
