@@ -72,6 +72,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // The transport reads app.context.db on every packet; the Lobby API keeps `db`.
   server.app.context.db = socketStore;
 
+  // Koa answers a failed request with 500; the error goes to our log, not stderr.
+  server.app.silent = true;
+  server.app.on('error', (error: unknown) => log.error({ err: error }, 'request failed'));
   server.app.use(securityHeaders());
   server.app.use(lobbyOriginGuard(origins, log));
   server.app.use(lobbyRequestLog(log));
