@@ -209,7 +209,8 @@ describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
     await host.page.getByRole('button', { name: /I am ready/ }).click();
     await prompt(host.page).waitFor();
     const logBefore = await host.page.locator('.game-log li').count();
-    await host.page.locator('.move-button').first().click();
+    // The first legal move, by keyboard.
+    await host.page.keyboard.press('1');
     await expect.poll(() => host.page.locator('.game-log li').count(), { timeout: 30_000 }).toBeGreaterThan(logBefore);
     await screenshot(host.page, `${gameId}-hotseat`);
   });

@@ -4,6 +4,38 @@ import { PlayerName } from './PlayerName';
 import type { LegalMove, TableBoardProps } from './types';
 
 const HIDDEN = new Set(['log', 'secret', 'secrets']);
+const GROUP_ABOVE = 24;
+
+interface Numbered {
+  m: LegalMove;
+  /** Position in the full list: the first nine have keys 1–9. */
+  i: number;
+}
+
+function groupByName(legalMoves: readonly LegalMove[]): Map<string, Numbered[]> {
+  const groups = new Map<string, Numbered[]>();
+  legalMoves.forEach((m, i) => groups.set(m.move, [...(groups.get(m.move) ?? []), { m, i }]));
+  return groups;
+}
+
+function MoveButtons({ gameId, entries, moves }: {
+  gameId: string;
+  entries: readonly Numbered[];
+  moves: TableBoardProps['moves'];
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <ul className="move-list">
+      {entries.map(({ m, i }) => (
+        <li key={i}>
+          <button type="button" className="move-button" onClick={() => moves[m.move]?.(...m.args)}>
+            {i < 9 && <kbd aria-hidden="true">{i + 1}</kbd>} {moveLabel(t, gameId, m)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
 const MAX_TEXT = 160;
 
 function brief(value: unknown): string {
@@ -82,15 +114,17 @@ export function GenericBoard({ gameId, G, seats, playerID, isActive, moves, lega
       <section className="panel" aria-labelledby="generic-moves">
         <h2 id="generic-moves">{t('generic.moves')}</h2>
         {isActive && legalMoves.length > 0 ? (
-          <ul className="move-list">
-            {legalMoves.map((m, i) => (
-              <li key={`${m.move}-${i}`}>
-                <button type="button" className="move-button" onClick={() => moves[m.move]?.(...m.args)}>
-                  {i < 9 && <kbd aria-hidden="true">{i + 1}</kbd>} {moveLabel(t, gameId, m)}
-                </button>
-              </li>
-            ))}
-          </ul>
+          legalMoves.length <= GROUP_ABOVE ? (
+            <MoveButtons gameId={gameId} entries={legalMoves.map((m, i) => ({ m, i }))} moves={moves} />
+          ) : (
+            // Long lists (a tile on any of 60 spaces...) fold by move name.
+            Array.from(groupByName(legalMoves)).map(([name, entries]) => (
+              <details key={name} className="move-group">
+                <summary>{moveLabel(t, gameId, { move: name, args: [] })} ({entries.length})</summary>
+                <MoveButtons gameId={gameId} entries={entries} moves={moves} />
+              </details>
+            ))
+          )
         ) : (
           <p className="muted">
             {isActive ? t('generic.noMoves') : playerID === null ? t('generic.watching') : t('generic.notYourTurn')}

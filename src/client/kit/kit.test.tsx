@@ -238,6 +238,27 @@ describe('GenericBoard', () => {
     expect(screen.getByText('totals')).toBeTruthy();
   });
 
+  it('folds a long list of moves by name, keeping the number keys', async () => {
+    const user = userEvent.setup();
+    const place = vi.fn();
+    const legalMoves = [
+      { move: 'pass', args: [] },
+      ...Array.from({ length: 30 }, (_, i) => ({ move: 'place', args: [i] })),
+    ];
+    renderApp(withSeats(
+      <GenericBoard
+        gameId="fixture" game={fixture} G={G} ctx={ctxOf()} playerID="0" isActive
+        moves={{ place, pass: vi.fn() }} legalMoves={legalMoves} seats={seats.slice(0, 2)}
+      />,
+    ), { gameStrings: { moves: { place: 'Place a worker' } } });
+    const group = screen.getByText('Place a worker (30)');
+    await user.click(group);
+    await user.click(screen.getByRole('button', { name: 'Place a worker 29' }));
+    expect(place).toHaveBeenLastCalledWith(29);
+    await user.keyboard('2');
+    expect(place).toHaveBeenLastCalledWith(0);
+  });
+
   it('lists no moves when it is not the seat\'s turn', () => {
     renderApp(withSeats(
       <GenericBoard

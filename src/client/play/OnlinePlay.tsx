@@ -161,7 +161,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         toolbar={toolbar}
         endActions={
           <>
-            {seat && <button type="button" onClick={() => void playAgain()}>{t('end.playAgain')}</button>}
+            {seat && <button type="button" className="primary" onClick={() => void playAgain()}>{t('end.playAgain')}</button>}
             <Link href={paths.lobby(gameId)} className="button">{t('end.backToLobby')}</Link>
           </>
         }
