@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { State } from 'boardgame.io';
+import type { Game, State } from 'boardgame.io';
 import { LEVEL_TILES } from '../data/levels';
 import { PRINTED_HEXES } from '../data/board';
 import { TOTAL_TERRAIN_TILES, tileById } from '../data/tiles';
@@ -96,10 +96,29 @@ describe('seeded random games to the end', () => {
     }
   }, 120_000);
 
+  it.each([2, 3, 4])('%i busy players (every AP spent) with the other options: invariants after every move', (n) => {
+    // Uniform random play ends most turns early; here a player ends his turn only
+    // when nothing else is affordable, which reaches crowded temples, guards and trades.
+    const enumerate = tikal.ai?.enumerate;
+    if (!enumerate) throw new Error('no enumerate');
+    const busy: Game<TikalState> = {
+      ...tikal,
+      ai: {
+        enumerate: (G, ctx, playerID) => {
+          const all = enumerate(G, ctx, playerID);
+          const acting = all.filter((m) => 'move' in m && m.move !== 'endTurn');
+          return acting.length > 0 ? acting : all;
+        },
+      },
+    };
+    const setupData = { startingExplorer: true, campNeedsPiece: false, auction: n === 3 };
+    const { state } = playRandomGame(busy, { numPlayers: n, seed: `busy-${n}`, setupData, check: checkInvariants });
+    expect(state.ctx.gameover).toBeDefined();
+    for (const e of state.G.log) seen.add(e.key);
+  }, 120_000);
+
   it('between them, the random games used every action', () => {
-    // Exchanges need lone tokens on both sides and rarely come up in uniform random
-    // play; the reducer scenario in flow.test.ts covers them.
-    for (const key of ['placeTile', 'bringIn', 'campJump', 'move', 'excavate', 'recoverTreasure',
+    for (const key of ['placeTile', 'bringIn', 'campJump', 'move', 'excavate', 'recoverTreasure', 'exchangeTreasure',
       'buildCamp', 'placeGuard', 'bid', 'passBid', 'winAuction', 'lastTileFree', 'chooseTile']) {
       expect(seen, key).toContain(key);
     }
