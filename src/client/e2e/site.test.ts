@@ -54,6 +54,9 @@ describe('online play', () => {
     await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
     await bob.page.getByTestId('player-panel-1').getByText('you').waitFor();
     await alice.page.getByTestId('player-panel-1').getByText('Bob').waitFor();
+    await bob.page.getByLabel('Message').fill('Good luck!');
+    await bob.page.getByRole('button', { name: 'Send' }).click();
+    await alice.page.locator('.chat-lines').getByText('Good luck!').waitFor();
 
     await prompt(alice.page).getByText('Your turn').waitFor();
     await alice.page.getByRole('button', { name: 'add 2' }).click();

@@ -63,6 +63,7 @@ export const common = {
     forgetSeat: 'Join again',
     yourTurnTitle: '▶ Your turn – {{game}}',
   },
+  chat: { title: 'Table talk', label: 'Message', placeholder: 'Say something…', send: 'Send' },
   connection: { connecting: 'Connecting…', connected: 'Connected', reconnecting: 'Connection lost, reconnecting…' },
   lobby: {
     title: '{{game}}: tables',

@@ -32,7 +32,15 @@ export function EndScreen({ gameId, gameover, seats, actions, onClose }: EndScre
   const hasScores = Object.keys(scores).length > 0;
 
   return (
-    <div className="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title">
+    <div
+      className="end-screen"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="end-title"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose?.();
+      }}
+    >
       <div className="end-card">
         <h2 id="end-title" tabIndex={-1} ref={heading}>{t('end.title')}</h2>
         <p className="end-result" data-testid="end-result">

@@ -30,6 +30,8 @@ export interface TableShellProps {
   seats: SeatInfo[];
   /** Extra controls in the top bar (connection state, speed...). */
   toolbar?: ReactNode;
+  /** More panels under the log (e.g. chat). */
+  side?: ReactNode;
   /** Buttons on the end screen. */
   endActions?: ReactNode;
   /**
@@ -44,7 +46,7 @@ export interface TableShellProps {
  * game log, and the end screen. Boards only draw the game itself.
  */
 export function TableShell(props: TableShellProps) {
-  const { gameId, title, game, board, G, ctx, viewerID, moves, seats, toolbar, endActions, cover } = props;
+  const { gameId, title, game, board, G, ctx, viewerID, moves, seats, toolbar, side, endActions, cover } = props;
   const { t } = useTranslation('common');
   const [endClosed, setEndClosed] = useState(false);
   const enumerateG = props.enumerateG ?? G;
@@ -84,6 +86,7 @@ export function TableShell(props: TableShellProps) {
           <aside className="table-side">
             <PlayerPanels gameId={gameId} seats={seats} ctx={ctx} viewerID={viewerID} counters={counters} />
             <GameLog gameId={gameId} entries={logOf(G)} />
+            {side}
           </aside>
         </div>
         {ctx.gameover !== undefined && !endClosed && (

@@ -2,6 +2,7 @@
 export type {
   BoardModule, Counter, GameoverInfo, GameStrings, LegalMove, LogEntry, LogParam, Prompt, SeatInfo, TableBoardProps,
 } from './types';
+export { ChatPanel, MAX_CHAT, type ChatLine } from './ChatPanel';
 export { seatStyle, seatStyles, type SeatStyle } from './colours';
 export { EndScreen } from './EndScreen';
 export { GameLog, logOf } from './GameLog';

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/render';
 import { ctxOf, fixture } from '../test/fixtures';
+import { ChatPanel } from './ChatPanel';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
 import { GenericBoard } from './GenericBoard';
@@ -198,6 +199,16 @@ describe('EndScreen', () => {
     expect(within(dialog).getByRole('button', { name: 'Play again' })).toBeTruthy();
   });
 
+  it('closes on Escape to show the board', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderApp(withSeats(<EndScreen gameId="fixture" seats={seats} gameover={{ winner: '0' }} onClose={onClose} />));
+    // Focus starts on the heading, inside the dialog.
+    expect(document.activeElement?.id).toBe('end-title');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('handles a draw and a gameover without scores', () => {
     const { rerender } = renderApp(withSeats(<EndScreen gameId="fixture" seats={seats} gameover={{ draw: true }} />));
     expect(screen.getByTestId('end-result').textContent).toBe('It is a draw.');
@@ -268,5 +279,20 @@ describe('GenericBoard', () => {
     ));
     expect(screen.getByText('Not your turn.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('ChatPanel', () => {
+  it('shows messages with names and sends trimmed text; spectators only read', async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    const { rerender } = renderApp(withSeats(
+      <ChatPanel messages={[{ id: 'a', sender: '1', payload: '<b>hi</b>' }]} onSend={onSend} />,
+    ));
+    expect(screen.getByRole('listitem').textContent).toBe('▲Bob: <b>hi</b>');
+    await user.type(screen.getByLabelText('Message'), '  good game  {Enter}');
+    expect(onSend).toHaveBeenCalledWith('good game');
+    rerender(withSeats(<ChatPanel messages={[]} />));
+    expect(screen.queryByLabelText('Message')).toBeNull();
   });
 });

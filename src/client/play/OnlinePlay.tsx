@@ -6,6 +6,7 @@ import type { LobbyAPI } from 'boardgame.io';
 import { loadDebugOption } from '../app/debugPanel';
 import { Link, navigate, paths } from '../app/router';
 import { useServices } from '../app/services';
+import { ChatPanel } from '../kit/ChatPanel';
 import { TableShell } from '../kit/TableShell';
 import { isSeatActing } from '../kit/turn';
 import type { BoardModule } from '../kit/types';
@@ -159,6 +160,12 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         moves={client.moves}
         seats={seats}
         toolbar={toolbar}
+        side={
+          <ChatPanel
+            messages={client.chatMessages}
+            onSend={seat ? (text) => client.sendChatMessage(text) : undefined}
+          />
+        }
         endActions={
           <>
             {seat && <button type="button" className="primary" onClick={() => void playAgain()}>{t('end.playAgain')}</button>}

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
@@ -57,10 +57,11 @@ export function renderApp(
 ): RenderResult & { services: Services } {
   const i18n = createI18n();
   addGameStrings(i18n, 'fixture', gameStrings);
-  const result = render(
+  const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>
-      <ServicesContext.Provider value={services}>{ui}</ServicesContext.Provider>
-    </I18nextProvider>,
+      <ServicesContext.Provider value={services}>{node}</ServicesContext.Provider>
+    </I18nextProvider>
   );
-  return { ...result, services };
+  const result = render(wrap(ui));
+  return { ...result, rerender: (node: ReactNode) => result.rerender(wrap(node)), services };
 }
