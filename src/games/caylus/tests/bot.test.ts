@@ -38,7 +38,8 @@ describe('the Caylus bot', () => {
   it('createBot answers with a MAKE_MOVE action for the site\'s bot worker', async () => {
     const state = InitializeGame({ game: { ...caylus, seed: 'bot-action' }, numPlayers: 2 }) as State<CaylusState>;
     const p = state.G.decision!.player;
-    const bot = createBot({ game: caylus, level: 'random' });
+    // The worker passes the registry's game; the Caylus bot reads only the state.
+    const bot = createBot({ game: caylus as unknown as Parameters<typeof createBot>[0]['game'], level: 'random' });
     const { action } = await bot.play(state, p);
     const payload = (action as { type: string; payload: { type: string; args: unknown[]; playerID: string } });
     expect(payload.type).toBe('MAKE_MOVE');
