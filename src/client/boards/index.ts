@@ -4,7 +4,8 @@ import type { BoardModule, GameStrings } from '../kit/types';
 // glob so a game whose board or strings do not exist yet still builds; every
 // entry is a lazy import and stays out of the home page's bundle.
 const boardModules = import.meta.glob<BoardModule>('./*/Board.tsx');
-const englishModules = import.meta.glob<Record<string, unknown>>('./*/en.ts');
+// One file per language, named by its two-letter code: en.ts, fr.ts...
+const stringModules = import.meta.glob<Record<string, unknown>>('./*/[a-z][a-z].ts');
 
 function byGameId<T>(modules: Record<string, () => Promise<T>>): Record<string, () => Promise<T>> {
   const out: Record<string, () => Promise<T>> = {};
@@ -18,10 +19,17 @@ function byGameId<T>(modules: Record<string, () => Promise<T>>): Record<string, 
 /** Game id → lazy `() => import('./<id>/Board')`. */
 export const boards: Record<string, () => Promise<BoardModule>> = byGameId(boardModules);
 
-/** Game id → lazy English resources (`{ log: {...}, prompt: {...}, ... }`). */
-export const englishStrings: Record<string, () => Promise<GameStrings>> = Object.fromEntries(
-  Object.entries(byGameId(englishModules)).map(([id, load]) => [id, async () => pickStrings(await load())]),
-);
+/** Language → game id → lazy resources (`{ log: {...}, prompt: {...}, ... }`). */
+export const gameStrings: Record<string, Record<string, () => Promise<GameStrings>>> = {};
+for (const [path, load] of Object.entries(stringModules)) {
+  const [, id, file] = path.split('/');
+  const language = file?.slice(0, 2);
+  if (!id || !language) continue;
+  (gameStrings[language] ??= {})[id] = async () => pickStrings(await load());
+}
+
+/** Game id → lazy English resources. */
+export const englishStrings: Record<string, () => Promise<GameStrings>> = gameStrings.en ?? {};
 
 // Engineers may export the object as default or under a name; accept either.
 function pickStrings(mod: Record<string, unknown>): GameStrings {
