@@ -243,5 +243,11 @@ describe('home', () => {
     await phone.page.goto(server.url);
     await phone.page.getByTestId('game-card-fixture').waitFor();
     await screenshot(phone.page, 'home-phone');
+    await phone.page.getByTestId('game-card-fixture').getByRole('link', { name: 'Rules summary' }).click();
+    await phone.page.getByRole('heading', { name: /the rules in brief/ }).waitFor();
+    await screenshot(phone.page, 'rules-phone');
+    await phone.page.goto(`${server.url}/lobby/fixture`);
+    await phone.page.getByRole('heading', { name: 'Open tables' }).waitFor();
+    await screenshot(phone.page, 'lobby-phone');
   });
 });

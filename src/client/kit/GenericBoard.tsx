@@ -58,8 +58,8 @@ export function moveLabel(t: Translate, gameId: string, m: LegalMove): string {
 }
 
 /**
- * Plays any game: the state in brief, and the acting player's legal moves (from
- * `game.ai.enumerate`) as buttons, the first nine also on keys 1–9. Used for a
+ * Plays any game: the acting player's legal moves (from `game.ai.enumerate`) as
+ * buttons, the first nine also on keys 1–9, then the state in brief. Used for a
  * game until its own board exists.
  */
 export function GenericBoard({ gameId, G, seats, playerID, isActive, moves, legalMoves }: TableBoardProps) {
@@ -86,6 +86,26 @@ export function GenericBoard({ gameId, G, seats, playerID, isActive, moves, lega
 
   return (
     <div className="generic-board">
+      <section className="panel" aria-labelledby="generic-moves">
+        <h2 id="generic-moves">{t('generic.moves')}</h2>
+        {isActive && legalMoves.length > 0 ? (
+          legalMoves.length <= GROUP_ABOVE ? (
+            <MoveButtons gameId={gameId} entries={legalMoves.map((m, i) => ({ m, i }))} moves={moves} />
+          ) : (
+            // Long lists (a tile on any of 60 spaces...) fold by move name.
+            Array.from(groupByName(legalMoves)).map(([name, entries]) => (
+              <details key={name} className="move-group">
+                <summary>{moveLabel(t, gameId, { move: name, args: [] })} ({entries.length})</summary>
+                <MoveButtons gameId={gameId} entries={entries} moves={moves} />
+              </details>
+            ))
+          )
+        ) : (
+          <p className="muted">
+            {isActive ? t('generic.noMoves') : playerID === null ? t('generic.watching') : t('generic.notYourTurn')}
+          </p>
+        )}
+      </section>
       <section className="panel" aria-labelledby="generic-state">
         <h2 id="generic-state">{t('generic.state')}</h2>
         <dl className="state-summary">
@@ -110,26 +130,6 @@ export function GenericBoard({ gameId, G, seats, playerID, isActive, moves, lega
             );
           })}
         </dl>
-      </section>
-      <section className="panel" aria-labelledby="generic-moves">
-        <h2 id="generic-moves">{t('generic.moves')}</h2>
-        {isActive && legalMoves.length > 0 ? (
-          legalMoves.length <= GROUP_ABOVE ? (
-            <MoveButtons gameId={gameId} entries={legalMoves.map((m, i) => ({ m, i }))} moves={moves} />
-          ) : (
-            // Long lists (a tile on any of 60 spaces...) fold by move name.
-            Array.from(groupByName(legalMoves)).map(([name, entries]) => (
-              <details key={name} className="move-group">
-                <summary>{moveLabel(t, gameId, { move: name, args: [] })} ({entries.length})</summary>
-                <MoveButtons gameId={gameId} entries={entries} moves={moves} />
-              </details>
-            ))
-          )
-        ) : (
-          <p className="muted">
-            {isActive ? t('generic.noMoves') : playerID === null ? t('generic.watching') : t('generic.notYourTurn')}
-          </p>
-        )}
       </section>
     </div>
   );
