@@ -123,6 +123,7 @@ describe('online play', () => {
 
     // Bob leaves: he is back in the lobby and his seat is free again.
     await bob.page.getByRole('button', { name: 'Leave table' }).click();
+    await bob.page.getByRole('button', { name: /Really leave/ }).click();
     await bob.page.waitForURL(/\/lobby\/fixture$/);
     const newID = new URL(alice.page.url()).pathname.split('/').pop() ?? '';
     await bob.page.getByTestId(`table-${newID}`).getByText('1/2 seated').waitFor();

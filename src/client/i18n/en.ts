@@ -57,6 +57,7 @@ export const common = {
     copied: 'Copied',
     spectating: 'watching',
     leave: 'Leave table',
+    leaveConfirm: 'Really leave? Your seat becomes free',
     stopWatching: 'Stop watching',
     missing: 'This table does not exist any more.',
     stuck: 'The server does not answer for this seat.',

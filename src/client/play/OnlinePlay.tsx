@@ -49,6 +49,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   const { t } = useTranslation('common');
   const services = useServices();
   const [error, setError] = useState<string | null>(null);
+  const [confirmLeave, setConfirmLeave] = useState(false);
   const everConnected = useRef(false);
   const numPlayers = match.players.length;
   const { client, snapshot } = useBgioClient(
@@ -126,7 +127,14 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
       <ConnectionBadge state={connection} />
       {!seat && <span className="tag">{t('table.spectating')}</span>}
       <RulesLink gameId={gameId} />
-      <button type="button" onClick={() => void leave()}>{seat ? t('table.leave') : t('table.stopWatching')}</button>
+      {seat && state?.ctx.gameover === undefined && !confirmLeave ? (
+        // Leaving a running game frees the seat for good: ask once more.
+        <button type="button" onClick={() => setConfirmLeave(true)}>{t('table.leave')}</button>
+      ) : (
+        <button type="button" className={confirmLeave ? 'danger' : undefined} onClick={() => void leave()}>
+          {seat ? (confirmLeave ? t('table.leaveConfirm') : t('table.leave')) : t('table.stopWatching')}
+        </button>
+      )}
     </>
   );
 
