@@ -14,5 +14,7 @@ export { PromptBar } from './PromptBar';
 export { SeatsContext, useSeats } from './SeatsContext';
 export { renderSentence, isPlayerParam } from './sentence';
 export { TableShell, type TableShellProps } from './TableShell';
+export { Token, type TokenShape } from './Token';
 export { Tooltip } from './Tooltip';
+export { typedMoves, type MoveSignatures, type TypedMoves } from './typedMoves';
 export { actingSeats, isSeatActing } from './turn';

@@ -10,7 +10,9 @@ import { GenericBoard } from './GenericBoard';
 import { PlayerPanels } from './PlayerPanels';
 import { PromptBar } from './PromptBar';
 import { SeatsContext } from './SeatsContext';
+import { Token } from './Token';
 import { Tooltip } from './Tooltip';
+import { typedMoves } from './typedMoves';
 import type { SeatInfo } from './types';
 
 const seats: SeatInfo[] = [
@@ -294,5 +296,22 @@ describe('ChatPanel', () => {
     expect(onSend).toHaveBeenCalledWith('good game');
     rerender(withSeats(<ChatPanel messages={[]} />));
     expect(screen.queryByLabelText('Message')).toBeNull();
+  });
+});
+
+describe('Token', () => {
+  it('is an image named by its label and count', () => {
+    renderApp(<><Token shape="hexagon" colour="#888" label="stone" text={3} /><Token shape="star" colour="#c90" label="gold" /></>);
+    expect(screen.getByRole('img', { name: 'stone 3' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'gold' }).querySelector('polygon')).toBeTruthy();
+  });
+});
+
+describe('typedMoves', () => {
+  it('passes calls through to the boardgame.io dispatchers', () => {
+    const placeWorker = vi.fn();
+    const m = typedMoves<{ placeWorker: [space: number]; pass: [] }>({ placeWorker, pass: vi.fn() });
+    m.placeWorker(7);
+    expect(placeWorker).toHaveBeenCalledWith(7);
   });
 });
