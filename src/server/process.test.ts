@@ -1,12 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { rmSync } from 'node:fs';
 import type { State } from 'boardgame.io';
 import { dropSchemas } from './storage/driver';
 import { connectPlayer, connected, createTable, nextPacket, rawSocket, type Seat } from './testing/clients';
 import { fixtureGame, type FixtureState } from './testing/fixture-game';
 import { startServerProcess, type ServerProcess } from './testing/server-process';
+import { dataDirFromTemplate } from './testing/pglite-template';
 
 // The server as a real process: killed without warning, stopped with SIGTERM,
 // hit by a bug in a game's move.
@@ -22,7 +21,7 @@ afterAll(async () => {
 });
 
 function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'server-process-'));
+  const dir = dataDirFromTemplate(inject('pgliteTemplate'));
   dirs.push(dir);
   return dir;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import type { State } from 'boardgame.io';
 import { startServer, type RunningServer } from './app';
 import { connectPlayer, connected, createTable, nextPacket, rawSocket } from './testing/clients';
 import { fixtureGame, type FixtureState } from './testing/fixture-game';
+import { dataDirFromTemplate } from './testing/pglite-template';
 
 // The server over real sockets on loopback, on an embedded database in a
 // temporary folder: what a browser or an attacker can actually send.
@@ -15,18 +16,21 @@ let server: RunningServer;
 let url: string;
 const dir = mkdtempSync(join(tmpdir(), 'server-test-'));
 const dist = join(dir, 'dist');
+let dataDir: string;
 
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Euro tables</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log("app")');
-  server = await startServer({ games: [fixtureGame], port: 0, dataDir: join(dir, 'data'), distDir: dist });
+  dataDir = dataDirFromTemplate(inject('pgliteTemplate'));
+  server = await startServer({ games: [fixtureGame], port: 0, dataDir, distDir: dist });
   url = server.url;
 });
 
 afterAll(async () => {
   await server.close();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function storedState(matchID: string): Promise<State<FixtureState>> {

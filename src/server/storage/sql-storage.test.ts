@@ -1,10 +1,16 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { dropSchemas, openPglite, openPostgres, type SqlDriver } from './driver';
 import { SqlStorage } from './sql-storage';
+import { dataDirFromTemplate } from '../testing/pglite-template';
+
+const freshDir = () => {
+  const dir = dataDirFromTemplate(inject('pgliteTemplate'));
+  dirs.push(dir);
+  return dir;
+};
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 if (!pgUrl) console.warn('[notice] TEST_DATABASE_URL is not set: the PostgreSQL storage suite is skipped.');
@@ -23,8 +29,7 @@ interface Backend {
 }
 
 function pgliteBackend(): Backend {
-  const dir = mkdtempSync(join(tmpdir(), 'storage-test-'));
-  dirs.push(dir);
+  const dir = freshDir();
   return { name: 'pglite', open: () => openPglite(dir) };
 }
 
@@ -168,8 +173,7 @@ describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
 
 describe('SqlStorage when the database fails', () => {
   it('rejects only the failing write, reports it unsettled, and keeps serving', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'storage-fail-'));
-    dirs.push(dir);
+    const dir = freshDir();
     const real = await openPglite(dir);
     let failFor: string | null = null;
     const flaky: SqlDriver = {
@@ -201,8 +205,7 @@ describe('SqlStorage when the database fails', () => {
 
 describe('the embedded database folder', () => {
   it('refuses a second server on the same DATA_DIR and takes over a stale lock', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'storage-lock-'));
-    dirs.push(dir);
+    const dir = freshDir();
     const first = await openPglite(dir);
     await expect(openPglite(dir)).rejects.toThrow(/in use by process/);
     await first.close();

@@ -1,0 +1,40 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite } from '../storage/driver';
+import { SqlStorage } from '../storage/sql-storage';
+
+// Creating a PGlite database runs initdb in WebAssembly: 3 to 20 seconds on this
+// machine, against about one to open an existing one. Tests copy a template made
+// once (per PGlite version, kept in the temp folder between runs).
+
+function templatePath(): string {
+  // The package's exports map hides its package.json; read it from the folder.
+  const manifest = fileURLToPath(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url));
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  return join(tmpdir(), `euro-tables-pglite-template-${version}`);
+}
+
+export async function ensurePgliteTemplate(): Promise<string> {
+  const template = templatePath();
+  if (existsSync(join(template, 'pg', 'PG_VERSION'))) return template;
+  const building = mkdtempSync(`${template}-building-`);
+  const storage = new SqlStorage(await openPglite(building));
+  await storage.connect();
+  await storage.close();
+  try {
+    renameSync(building, template);
+  } catch {
+    // Another run finished its template first: use that one.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/** A new DATA_DIR holding an empty database with the schema, ready in about a second. */
+export function dataDirFromTemplate(template: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'euro-tables-data-'));
+  cpSync(join(template, 'pg'), join(dir, 'pg'), { recursive: true });
+  return dir;
+}
