@@ -285,8 +285,13 @@ export const caylusEn = {
     supplyEmpty: 'none left',
     buildableNow: 'can be built now',
     residenceNote: 'Residences come from the Lawyer: +2 points, +1 denier of income; the Architect builds prestige buildings over them.',
-    choose: 'Choose',
-    orGroup: '{{group}}',
+    groupConvert: 'Residences',
+    favourShort: {
+      prestige: ['1 pt', '2 pts', '3 pts', '4 pts', '5 pts'],
+      deniers: ['3 d', '4 d', '5 d', '6 d', '7 d'],
+      resources: ['food', 'wood/stone', 'cloth', '1 → 2', 'gold'],
+      buildings: ['—', 'wood −1', 'stone −1', 'lawyer', 'architect'],
+    },
   },
   choice: {
     place: '{{spot}} · {{price}} denier(s)',

@@ -181,9 +181,11 @@ export function choiceGroup(t: Translate, m: LegalMove): string | null {
     case 'alchemy':
       return t('choice.offerCubes', { count: (m.args[0] as unknown[]).length });
     case 'build':
+      return t(building(m.args[0] as string).type === 'wood' ? 'board.supplyWood' : 'board.supplyStone');
     case 'buildPrestige':
+      return t('board.supplyPrestige');
     case 'convert':
-      return t(`moves.${m.move}`);
+      return t('board.groupConvert');
     default:
       return null;
   }

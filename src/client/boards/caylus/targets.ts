@@ -1,0 +1,69 @@
+// Which element of the board a legal move belongs to, so the board can highlight
+// it and call the move when it is activated. Choices that are not spatial
+// (amounts, cubes, batches) stay in the decision panel only.
+import type { Spot, CaylusState, Decision } from '../../../games/caylus/state';
+import type { LegalMove } from '../../kit';
+
+/** A legal move with the words that describe it. */
+export interface Target {
+  move: LegalMove;
+  label: string;
+}
+
+export type Targets = ReadonlyMap<string, Target>;
+
+export function spotKey(spot: Spot): string {
+  return typeof spot === 'number' ? `road:${spot}` : spot;
+}
+
+export const BRIDGE_KEY = 'bridge';
+export const favourKey = (track: string): string => `favour:${track}`;
+export const supplyKey = (id: string): string => `supply:${id}`;
+
+/** The board element of one legal move, or null when it only lives in the decision panel. */
+function keyOf(G: CaylusState, d: Decision, m: LegalMove): string | null {
+  const a = m.args;
+  switch (m.move) {
+    case 'place':
+    case 'gate':
+      return spotKey(a[0] as Spot);
+    case 'pass':
+      return BRIDGE_KEY;
+    case 'guild':
+    case 'bribe':
+      return spotKey(G.provost + (a[0] as number));
+    case 'convert':
+      return spotKey(a[0] as number);
+    case 'favour':
+      return favourKey(a[0] as string);
+    case 'build':
+    case 'buildPrestige':
+      return d.kind === 'favourBuilding' || d.kind === 'construct' || d.kind === 'prestige' ? supplyKey(a[0] as string) : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Board element → the legal move it stands for. An element that several moves share
+ * (a building payable with different cubes, a prestige building over any of two
+ * residences) is left out: the panel lists those choices.
+ */
+export function spatialTargets(
+  G: CaylusState,
+  d: Decision | null,
+  legal: readonly LegalMove[],
+  label: (m: LegalMove) => string,
+): Targets {
+  const out = new Map<string, Target>();
+  if (!d) return out;
+  const shared = new Set<string>();
+  for (const m of legal) {
+    const key = keyOf(G, d, m);
+    if (key === null) continue;
+    if (out.has(key)) shared.add(key);
+    else out.set(key, { move: m, label: label(m) });
+  }
+  for (const key of shared) out.delete(key);
+  return out;
+}
