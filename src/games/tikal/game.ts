@@ -27,7 +27,7 @@ function followFlow(G: TikalState, ctx: Ctx, events: Events, turnBefore: number,
 function tikalMove(name: TikalMoveName): MoveFn<TikalState> {
   const rule = MOVE_RULES[name];
   return ({ G, ctx, playerID, events }, ...args: unknown[]) => {
-    if (typeof playerID !== 'string' || !(playerID in G.players) || args.length !== MOVE_ARITY[name]) return INVALID_MOVE;
+    if (typeof playerID !== 'string' || !G.playOrder.includes(playerID) || args.length !== MOVE_ARITY[name]) return INVALID_MOVE;
     const turnBefore = G.turn.number;
     const bidderBefore = G.auction?.bidder ?? null;
     if (!rule(G, playerID, args)) return INVALID_MOVE;

@@ -70,6 +70,8 @@ describe('moves refuse bad arguments and change nothing (through the reducer)', 
     expectRefused(s, '1', 'bringIn', 'explorer', BASE_CAMP);
     expectRefused(s, '1', 'endTurn');
     expectRefused(s, '7', 'endTurn');
+    expectRefused(s, 'constructor', 'endTurn');
+    expectRefused(s, '__proto__', 'bringIn', 'explorer', BASE_CAMP);
   });
 
   it('while a tile waits, only its placement is allowed', () => {
