@@ -130,6 +130,28 @@ describe('online play', () => {
   });
 });
 
+describe('a bot at an online table', () => {
+  it('is seated by the table\'s creator and answers her moves', async () => {
+    const alice = await player();
+    await alice.page.goto(`${server.url}/lobby/fixture`);
+    await alice.page.getByLabel('Your name').fill('Alice');
+    await alice.page.getByLabel('Players').selectOption('2');
+    await alice.page.getByLabel('Player 2').selectOption('easy');
+    await alice.page.getByRole('button', { name: 'Open table' }).click();
+    await alice.page.waitForURL(/\/table\/fixture\//);
+    await alice.page.getByText('this browser plays 1 bot').waitFor();
+    const panel = alice.page.getByTestId('player-panel-1');
+    await panel.getByText('Bot 2 (easy)').waitFor();
+    await panel.getByText('bot', { exact: true }).waitFor();
+    await prompt(alice.page).getByText('Your turn').waitFor();
+    await alice.page.getByRole('button', { name: 'add 1' }).click();
+    // The bot moves and the turn comes back.
+    await expect.poll(() => counter(alice.page, '1', 'totals'), { timeout: 30_000 }).not.toBe('0');
+    await prompt(alice.page).getByText('Your turn').waitFor();
+    await screenshot(alice.page, 'online-with-bot');
+  });
+});
+
 describe('a seat the server refuses', () => {
   it('offers to join again instead of loading forever', async () => {
     const alice = await player();

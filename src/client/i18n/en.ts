@@ -56,6 +56,8 @@ export const common = {
     copy: 'Copy link',
     copied: 'Copied',
     spectating: 'watching',
+    hostingBots_one: 'this browser plays {{count}} bot',
+    hostingBots_other: 'this browser plays {{count}} bots',
     leave: 'Leave table',
     leaveConfirm: 'Really leave? Your seat becomes free',
     stopWatching: 'Stop watching',
@@ -87,6 +89,9 @@ export const common = {
     yourSeat: 'Back to my seat',
     join: 'Join',
     openTables: 'Open tables',
+    otherSeats: 'Other seats',
+    openSeat: 'Open for a person',
+    botsHostedHere: 'Bots play from this browser: keep this table open in it.',
     refresh: 'Refresh',
   },
   local: {

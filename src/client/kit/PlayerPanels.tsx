@@ -33,7 +33,7 @@ export function PlayerPanels({ gameId, seats, ctx, viewerID, counters }: PlayerP
                 <PlayerName playerID={seat.id} />
                 {seat.id === viewerID && <span className="tag">{t('players.you')}</span>}
                 {seat.isBot && <span className="tag">{t('players.bot')}</span>}
-                {seat.isConnected === false && !seat.isBot && (
+                {seat.isConnected === false && (
                   <span className="tag tag-warn">{t('players.offline')}</span>
                 )}
                 {acting && <span className="turn-marker">{t('players.acting')}</span>}

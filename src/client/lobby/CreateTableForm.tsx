@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { SetupValues } from '../../games/types';
 import { useServices } from '../app/services';
 import type { ClientGameInfo } from '../registry/types';
+import { botLevels, isBotLevel, type BotLevel } from '../bots/levels';
+import { seatBots } from './botSeats';
 import { defaultOptionValues, OptionFields, PlayerCountField } from './OptionFields';
 
 export const MAX_TABLE_NAME = 40;
@@ -21,6 +23,8 @@ export function CreateTableForm({ info, playerName, onCreated }: CreateTableForm
   const [numPlayers, setNumPlayers] = useState(Math.min(Math.max(2, info.minPlayers), info.maxPlayers));
   const [values, setValues] = useState<SetupValues>(() => defaultOptionValues(info.options));
   const [tableName, setTableName] = useState('');
+  // Seat index → bot level; seats not listed wait for people.
+  const [bots, setBots] = useState<Record<number, BotLevel>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -43,6 +47,10 @@ export function CreateTableForm({ info, playerName, onCreated }: CreateTableForm
       services.seats.set(info.id, matchID, {
         playerID: joined.playerID, credentials: joined.playerCredentials, playerName: name,
       });
+      const wanted = Object.entries(bots)
+        .filter(([seat]) => Number(seat) < numPlayers)
+        .map(([seat, level]) => ({ playerID: seat, level }));
+      await seatBots(services.lobby, services.seats, t, info.id, matchID, wanted);
       onCreated(matchID);
     } catch (err) {
       setError(t('lobby.createFailed', { reason: err instanceof Error ? err.message : String(err) }));
@@ -65,6 +73,38 @@ export function CreateTableForm({ info, playerName, onCreated }: CreateTableForm
         />
       </label>
       <PlayerCountField min={info.minPlayers} max={info.maxPlayers} value={numPlayers} onChange={setNumPlayers} />
+      {numPlayers > 1 && (
+        <fieldset>
+          <legend>{t('lobby.otherSeats')}</legend>
+          {Array.from({ length: numPlayers - 1 }, (_, k) => k + 1).map((seat) => (
+            <div key={seat} className="field">
+              <label htmlFor={`create-seat-${seat}`}>{t('seat.default', { number: seat + 1 })}</label>
+              <select
+                id={`create-seat-${seat}`}
+                name={`seat-${seat}`}
+                value={bots[seat] ?? 'open'}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  setBots((old) => {
+                    const next = { ...old };
+                    if (isBotLevel(v)) next[seat] = v;
+                    else delete next[seat];
+                    return next;
+                  });
+                }}
+              >
+                <option value="open">{t('lobby.openSeat')}</option>
+                {botLevels.map((l) => (
+                  <option key={l} value={l}>{t('local.botOption', { level: t(`bots.level.${l}`) })}</option>
+                ))}
+              </select>
+            </div>
+          ))}
+          {Object.keys(bots).some((seat) => Number(seat) < numPlayers) && (
+            <small className="muted">{t('lobby.botsHostedHere')}</small>
+          )}
+        </fieldset>
+      )}
       <OptionFields gameId={info.id} options={info.options} values={values} onChange={setValues} />
       {error && <p role="alert" className="error">{error}</p>}
       <button type="submit" className="primary" disabled={busy}>{t('lobby.createButton')}</button>

@@ -58,6 +58,28 @@ describe('LobbyPage', () => {
     expect(services.seats.get('fixture', 'new1')?.credentials).toBe('c0');
   });
 
+  it('seats bots chosen for other seats and keeps their credentials in this browser', async () => {
+    const user = userEvent.setup();
+    const services = testServices();
+    services.lobby.createMatch.mockResolvedValue({ matchID: 'b1' });
+    services.lobby.joinMatch.mockImplementation(async (_game, _match, body) => ({
+      playerID: body.playerID ?? '0', playerCredentials: `cred-${body.playerID}`,
+    }));
+    renderApp(<LobbyPage gameId="fixture" />, { services });
+    await user.type(screen.getByLabelText('Your name'), 'Alice');
+    await user.selectOptions(screen.getByLabelText('Players'), '3');
+    await user.selectOptions(screen.getByLabelText('Player 3'), 'easy');
+    expect(screen.getByText(/Bots play from this browser/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Open table' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/table/fixture/b1'));
+    expect(services.lobby.joinMatch).toHaveBeenCalledWith('fixture', 'b1', {
+      playerID: '2', playerName: 'Bot 3 (easy)', data: { bot: 'easy' },
+    });
+    expect(services.lobby.joinMatch).toHaveBeenCalledTimes(2);
+    expect(services.seats.bots('fixture', 'b1')).toEqual([{ playerID: '2', credentials: 'cred-2', level: 'easy' }]);
+  });
+
   it('asks for a name before creating, and reports a server that cannot be reached', async () => {
     const user = userEvent.setup();
     const services = testServices();

@@ -1,5 +1,6 @@
 // Seats this browser holds, kept in localStorage so a reload or a second tab
 // plays the same seat again.
+import type { BotLevel } from '../bots/levels';
 
 export interface StoredSeat {
   playerID: string;
@@ -7,20 +8,32 @@ export interface StoredSeat {
   playerName: string;
 }
 
+/** A seat this browser plays with a bot at an online table it opened. */
+export interface StoredBotSeat {
+  playerID: string;
+  credentials: string;
+  level: BotLevel;
+}
+
 const SEATS_KEY = 'euro-tables:seats';
+const BOTS_KEY = 'euro-tables:bots';
 const NAME_KEY = 'euro-tables:player-name';
 
 function key(gameId: string, matchID: string): string {
   return `${gameId}/${matchID}`;
 }
 
-function readAll(storage: Storage): Record<string, StoredSeat> {
+function readJson<T>(storage: Storage, storageKey: string): Record<string, T> {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(SEATS_KEY) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, StoredSeat>) : {};
+    const parsed: unknown = JSON.parse(storage.getItem(storageKey) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, T>) : {};
   } catch {
     return {};
   }
+}
+
+function readAll(storage: Storage): Record<string, StoredSeat> {
+  return readJson<StoredSeat>(storage, SEATS_KEY);
 }
 
 export interface SeatStore {
@@ -29,6 +42,9 @@ export interface SeatStore {
   remove(gameId: string, matchID: string): void;
   playerName(): string;
   setPlayerName(name: string): void;
+  /** Bot seats this browser runs at a table. */
+  bots(gameId: string, matchID: string): StoredBotSeat[];
+  setBots(gameId: string, matchID: string, bots: StoredBotSeat[]): void;
 }
 
 export function createSeatStore(storage: Storage = window.localStorage): SeatStore {
@@ -46,5 +62,12 @@ export function createSeatStore(storage: Storage = window.localStorage): SeatSto
     },
     playerName: () => storage.getItem(NAME_KEY) ?? '',
     setPlayerName: (name) => storage.setItem(NAME_KEY, name),
+    bots: (gameId, matchID) => readJson<StoredBotSeat[]>(storage, BOTS_KEY)[key(gameId, matchID)] ?? [],
+    setBots: (gameId, matchID, bots) => {
+      const all = readJson<StoredBotSeat[]>(storage, BOTS_KEY);
+      if (bots.length > 0) all[key(gameId, matchID)] = bots;
+      else delete all[key(gameId, matchID)];
+      storage.setItem(BOTS_KEY, JSON.stringify(all));
+    },
   };
 }

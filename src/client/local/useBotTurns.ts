@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { State } from 'boardgame.io';
+import { plainState } from '../bots/plainState';
 import type { BotRunner } from '../bots/types';
 import { actingSeats } from '../kit/turn';
 import type { BgioClient, BgioState } from '../play/useBgioClient';
@@ -16,10 +16,6 @@ interface BotTurnsOptions {
   paused: boolean;
 }
 
-/** Only what a bot needs, as plain data for the worker. */
-function plainState(s: BgioState): State {
-  return { G: s.G, ctx: s.ctx, plugins: s.plugins, _stateID: s._stateID, _undo: [], _redo: [] };
-}
 
 /**
  * Plays bot seats: whenever a bot must act, asks the runner (a worker) for a move

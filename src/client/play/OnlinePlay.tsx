@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,17 @@ import { isSeatActing } from '../kit/turn';
 import type { BoardModule } from '../kit/types';
 import type { StoredSeat } from '../lobby/seatStore';
 import type { AnyGame } from '../registry/types';
+import { seatBots } from '../lobby/botSeats';
 import { ConnectionBadge, type ConnectionState } from './ConnectionBadge';
+import { OnlineBot } from './OnlineBot';
 import { RulesLink } from './RulesLink';
 import { onlineSeats } from './seats';
 import { ShareLink } from './ShareLink';
 import { useBgioClient } from './useBgioClient';
 
 const REFUSED_AFTER_MS = 4000;
+/** A short pause before a bot's move, so people see what happened. */
+const BOT_DELAY_MS = 500;
 
 /** `flag`, once it has held for `ms` without a break. */
 function useLater(flag: boolean, ms: number): boolean {
@@ -50,6 +54,10 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   const services = useServices();
   const [error, setError] = useState<string | null>(null);
   const [confirmLeave, setConfirmLeave] = useState(false);
+  // Bot seats this browser opened the table with; they play while it is here.
+  const bots = useMemo(() => services.seats.bots(gameId, match.matchID), [services, gameId, match.matchID]);
+  const runner = useMemo(() => services.createBotRunner(), [services]);
+  useEffect(() => () => runner.dispose(), [runner]);
   const everConnected = useRef(false);
   const numPlayers = match.players.length;
   const { client, snapshot } = useBgioClient(
@@ -96,6 +104,12 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
       }
       services.seats.remove(gameId, match.matchID);
     }
+    // Nobody would play our bots any more.
+    for (const bot of bots) {
+      await services.lobby.leaveMatch(gameId, match.matchID, { playerID: bot.playerID, credentials: bot.credentials })
+        .catch(() => undefined);
+    }
+    services.seats.setBots(gameId, match.matchID, []);
     navigate(paths.lobby(gameId));
   };
 
@@ -116,6 +130,12 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
       services.seats.set(gameId, nextMatchID, {
         playerID: joined.playerID, credentials: joined.playerCredentials, playerName: seat.playerName,
       });
+      if (services.seats.bots(gameId, nextMatchID).length === 0) {
+        // Our bots come along, unless a person took their seats first.
+        for (const bot of bots) {
+          await seatBots(services.lobby, services.seats, t, gameId, nextMatchID, [bot]).catch(() => undefined);
+        }
+      }
       navigate(paths.table(gameId, nextMatchID));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -126,6 +146,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     <>
       <ConnectionBadge state={connection} />
       {!seat && <span className="tag">{t('table.spectating')}</span>}
+      {bots.length > 0 && <span className="tag">{t('table.hostingBots', { count: bots.length })}</span>}
       <RulesLink gameId={gameId} />
       {seat && state?.ctx.gameover === undefined && !confirmLeave ? (
         // Leaving a running game frees the seat for good: ask once more.
@@ -181,6 +202,18 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
           </>
         }
       />
+      {bots.map((bot) => (
+        <OnlineBot
+          key={bot.playerID}
+          gameId={gameId}
+          game={game}
+          matchID={match.matchID}
+          numPlayers={numPlayers}
+          bot={bot}
+          runner={runner}
+          delayMs={BOT_DELAY_MS}
+        />
+      ))}
       {error && <p role="alert" className="error">{error}</p>}
       <footer className="table-footer">
         <ShareLink url={url} />
