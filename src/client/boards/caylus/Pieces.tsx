@@ -20,7 +20,8 @@ export const Piece = memo(function Piece({ playerID, kind, label }: {
   const t = useCaylusT();
   const name = useSeatName(playerID);
   const style = seatStyle(playerID);
-  const spoken = label ?? t(kind === 'house' ? 'board.houseOf' : 'board.workerOf', { name });
+  const spoken = label
+    ?? (kind === 'marker' ? name : t(kind === 'house' ? 'board.houseOf' : 'board.workerOf', { name }));
   return (
     <span
       className={`cy-piece cy-${kind}`}

@@ -1,0 +1,60 @@
+// The castle: three sections with the houses built in them (building order),
+// which one is scored, and the workers waiting to build in arrival order.
+import { SECTIONS } from '../../../games/caylus/data/board';
+import type { SectionDef } from '../../../games/caylus/data/board';
+import type { CaylusState } from '../../../games/caylus/state';
+import { Piece } from './Pieces';
+import { SpotButton, type Choose } from './SpotButton';
+import type { Targets } from './targets';
+import { useCaylusT } from './text';
+
+function Section({ def, houses, scored }: { def: SectionDef; houses: readonly string[]; scored: boolean }) {
+  const t = useCaylusT();
+  const name = t(`sections.${def.id}`);
+  const slots = Array.from({ length: def.pieces }, (_, i) => houses[i] ?? null);
+  return (
+    <li className={['cy-section', `cy-section-${def.id}`, scored ? 'is-scored' : ''].join(' ')} data-testid={`section-${def.id}`}>
+      <span className="cy-section-head">
+        <strong>{name}</strong>
+        <small>{t('board.sectionShort', { vp: def.vpPerPiece, trigger: def.trigger })}</small>
+        {scored && <span className="tag">{t('board.sectionScored')}</span>}
+      </span>
+      <span
+        className="cy-section-slots"
+        role="img"
+        aria-label={t('board.section', { section: name, built: houses.length, pieces: def.pieces, vp: def.vpPerPiece, trigger: def.trigger })}
+      >
+        {slots.map((p, i) => (p
+          ? <Piece key={i} playerID={p} kind="house" />
+          : <span key={i} className="cy-house-slot" />))}
+      </span>
+    </li>
+  );
+}
+
+export function Castle({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
+  const t = useCaylusT();
+  const tip = (
+    <span className="cy-info">
+      <strong>{t('board.castle')}</strong>
+      <span className="cy-info-line">{t('board.castleHelp')}</span>
+    </span>
+  );
+  return (
+    <section className="cy-castle" aria-labelledby="cy-castle-title">
+      <h3 id="cy-castle-title" className="cy-heading">{t('board.castle')}</h3>
+      <ol className="cy-sections">
+        {SECTIONS.map((s) => (
+          <Section key={s.id} def={s} houses={G.castle[s.id]} scored={G.scoredSections.includes(s.id)} />
+        ))}
+      </ol>
+      <SpotButton target={targets.get('castle')} onChoose={onChoose} tip={tip} className="cy-castle-spot" testId="spot-castle">
+        <span className="cy-tile-name">{t('board.castleWorkers')}</span>
+        <span className="cy-tile-foot">
+          {G.castleWorkers.length === 0 && <span className="cy-slot-free">{t('board.freeSlot')}</span>}
+          {G.castleWorkers.map((p, i) => <Piece key={`${p}-${i}`} playerID={p} kind="worker" />)}
+        </span>
+      </SpotButton>
+    </section>
+  );
+}

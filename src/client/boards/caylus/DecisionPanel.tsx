@@ -1,0 +1,76 @@
+// The acting player's choices as buttons with readable labels: every choice that
+// is not a place on the board (amounts, cubes, batches, trades, declining), and
+// the board's choices too when they are few enough to list.
+import { useId } from 'react';
+import type { CaylusState, Decision } from '../../../games/caylus/state';
+import { roadSpace } from '../../../games/caylus/state';
+import type { LegalMove } from '../../kit';
+import type { Choose } from './SpotButton';
+import { buildingName, choiceGroup, choiceText, useCaylusT, type Translate } from './text';
+
+/** Decisions whose choices are spots on the board: the panel keeps only pass/decline. */
+const ON_BOARD: ReadonlySet<Decision['kind']> = new Set(['place', 'gate']);
+
+interface Group {
+  heading: string | null;
+  moves: { move: LegalMove; label: string }[];
+}
+
+function groupChoices(t: Translate, G: CaylusState, d: Decision, legal: readonly LegalMove[]): Group[] {
+  const groups: Group[] = [];
+  for (const m of legal) {
+    if (ON_BOARD.has(d.kind) && m.move !== 'pass' && m.move !== 'decline') continue;
+    const heading = choiceGroup(t, m);
+    const last = groups[groups.length - 1];
+    const entry = { move: m, label: choiceText(t, G, d, m) };
+    if (last && last.heading === heading) last.moves.push(entry);
+    else groups.push({ heading, moves: [entry] });
+  }
+  return groups;
+}
+
+/** Where the decision comes from: the building on the road, or the favour column. */
+function contextText(t: Translate, G: CaylusState, d: Decision): string | null {
+  if ('space' in d) return `${buildingName(t, roadSpace(G, d.space).building)} (${t('board.space', { space: d.space })})`;
+  if ('column' in d) return `${t(d.kind === 'favourResource' ? 'tracks.resources' : 'tracks.buildings')}, ${t('board.column', { column: d.column })}`;
+  return null;
+}
+
+export function DecisionPanel({ G, decision, legal, onChoose }: {
+  G: CaylusState;
+  decision: Decision;
+  legal: readonly LegalMove[];
+  onChoose: Choose;
+}) {
+  const t = useCaylusT();
+  const titleId = useId();
+  const groups = groupChoices(t, G, decision, legal);
+  const context = contextText(t, G, decision);
+  return (
+    <section className="cy-decision panel" aria-labelledby={titleId} data-testid="decision-panel">
+      <h3 id={titleId} className="cy-heading">
+        {t(`prompt.${decision.kind}`)}
+        {context && <span className="cy-decision-context"> — {context}</span>}
+      </h3>
+      {ON_BOARD.has(decision.kind) && <p className="cy-hint">{t('board.pickOnBoard')}</p>}
+      {groups.map((g, i) => (
+        <div key={`${g.heading ?? ''}-${i}`} className="cy-choice-group">
+          {g.heading && <h4>{g.heading}</h4>}
+          <ul className="cy-choices">
+            {g.moves.map(({ move, label }) => (
+              <li key={`${move.move}:${JSON.stringify(move.args)}`}>
+                <button
+                  type="button"
+                  className={move.move === 'decline' || move.move === 'pass' ? 'cy-choice cy-choice-decline' : 'cy-choice'}
+                  onClick={() => onChoose(move)}
+                >
+                  {label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

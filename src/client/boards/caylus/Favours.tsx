@@ -1,0 +1,112 @@
+// The royal favour table: four lines of five columns, each player's marker on
+// every line, and the columns still locked until a castle section is scored.
+import { FAVOUR_COLUMNS, SECTIONS, TRACKS } from '../../../games/caylus/data/board';
+import type { Track } from '../../../games/caylus/data/board';
+import type { CaylusState } from '../../../games/caylus/state';
+import { Piece } from './Pieces';
+import { SpotButton, type Choose } from './SpotButton';
+import { favourKey, type Target, type Targets } from './targets';
+import { favourEffect, favourColumn, useCaylusT } from './text';
+
+const COLUMNS = Array.from({ length: FAVOUR_COLUMNS + 1 }, (_, i) => i);
+
+/** The section whose scoring opens a column (columns 3–4: Dungeon, 5: Walls). */
+function opener(column: number): string | null {
+  return SECTIONS.find((s, i) => column > (i === 0 ? 2 : SECTIONS[i - 1].opensColumn) && column <= s.opensColumn)?.id ?? null;
+}
+
+interface FavourRowProps {
+  track: Track;
+  /** Players by the column their marker is on. */
+  markers: readonly string[][];
+  limit: number;
+  /** The cell a favour would reach, when choosing this line is legal now. */
+  targetColumn: number | null;
+  target: Target | undefined;
+  onChoose: Choose;
+}
+
+function FavourRow({ track, markers, limit, targetColumn, target, onChoose }: FavourRowProps) {
+  const t = useCaylusT();
+  return (
+    <tr>
+      <th scope="row">{t(`tracks.${track}`)}</th>
+      {COLUMNS.map((col) => {
+        const here = markers[col] ?? [];
+        const locked = col > limit;
+        const section = locked ? opener(col) : null;
+        const tip = (
+          <span className="cy-info">
+            <strong>{col === 0 ? t('board.startColumn') : t('board.column', { column: col })}</strong>
+            {col > 0 && <span className="cy-info-line">{favourEffect(t, track, col)}</span>}
+            {section && <span className="cy-info-line">{t('board.lockedHelp', { section: t(`sections.${section}`) })}</span>}
+          </span>
+        );
+        const pieces = here.map((p) => <Piece key={p} playerID={p} kind="marker" />);
+        const cellTarget = col === targetColumn ? target : undefined;
+        return (
+          <td key={col} className={locked ? 'is-locked' : undefined} data-testid={`favour-${track}-${col}`}>
+            <SpotButton target={cellTarget} onChoose={onChoose} tip={tip} className="cy-favour-cell">
+              <span className="cy-favour-short">
+                {col === 0 ? '·' : t(`board.favourShort.${track}.${col - 1}`)}
+                {locked && <span className="visually-hidden"> ({t('board.locked')})</span>}
+              </span>
+              <span className="cy-tile-foot">{pieces}</span>
+            </SpotButton>
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+export function FavourTable({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
+  const t = useCaylusT();
+  const chooser = G.decision?.kind === 'favour' ? G.decision.player : null;
+  if (G.options.simplifiedFavours) {
+    return (
+      <section className="cy-favours" aria-labelledby="cy-favours-title">
+        <h3 id="cy-favours-title" className="cy-heading">{t('board.favourTable')}</h3>
+        <p className="muted">{t('board.favourSimple')}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="cy-favours" aria-labelledby="cy-favours-title">
+      <h3 id="cy-favours-title" className="cy-heading">{t('board.favourTable')}</h3>
+      <div className="cy-scroll">
+        <table className="cy-favour-table">
+          <thead>
+            <tr>
+              <td />
+              {COLUMNS.map((col) => (
+                <th key={col} scope="col" className={col > G.favourColumnLimit ? 'is-locked' : undefined}>
+                  {col === 0 ? t('board.startColumn') : col}
+                  {col > G.favourColumnLimit && <small className="cy-lock">{t('board.locked')}</small>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {TRACKS.map((track) => {
+              const markers: string[][] = COLUMNS.map(() => []);
+              for (const p of G.turnOrder) markers[G.players[p].favours[track]].push(p);
+              const target = targets.get(favourKey(track));
+              return (
+                <FavourRow
+                  key={track}
+                  track={track}
+                  markers={markers}
+                  limit={G.favourColumnLimit}
+                  targetColumn={target && chooser ? favourColumn(G, chooser, track) : null}
+                  target={target}
+                  onChoose={onChoose}
+                />
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// The special buildings before the bridge, in activation order: Gate, Trading
+// post, Merchants' guild, Jousting field, Stables (three spots) and Inn.
+import { SINGLE_SPECIALS, STABLE_SPOTS } from '../../../games/caylus/data/board';
+import type { SingleSpecialId } from '../../../games/caylus/data/board';
+import type { CaylusState } from '../../../games/caylus/state';
+import { Piece } from './Pieces';
+import { SpotButton, type Choose } from './SpotButton';
+import type { Targets } from './targets';
+import { useCaylusT } from './text';
+
+function Slot({ playerID }: { playerID: string | null }) {
+  const t = useCaylusT();
+  return playerID
+    ? <Piece playerID={playerID} kind="worker" />
+    : <span className="cy-slot-free">{t('board.freeSlot')}</span>;
+}
+
+function SingleSpecial({ id, occupant, targets, onChoose }: {
+  id: SingleSpecialId;
+  occupant: string | null;
+  targets: Targets;
+  onChoose: Choose;
+}) {
+  const t = useCaylusT();
+  const tip = (
+    <span className="cy-info">
+      <strong>{t(`spots.${id}`)}</strong>
+      <span className="cy-info-line">{t(`board.${id}Help`)}</span>
+    </span>
+  );
+  return (
+    <li>
+      <SpotButton target={targets.get(id)} onChoose={onChoose} tip={tip} className="cy-special" testId={`spot-${id}`}>
+        <span className="cy-tile-name">{t(`spots.${id}`)}</span>
+        <span className="cy-tile-foot"><Slot playerID={occupant} /></span>
+      </SpotButton>
+    </li>
+  );
+}
+
+function Stables({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
+  const t = useCaylusT();
+  const closed = G.turnOrder.length === 2;
+  const tip = (
+    <span className="cy-info">
+      <strong>{t('board.stables')}</strong>
+      <span className="cy-info-line">{t('board.stablesHelp')}</span>
+    </span>
+  );
+  const slots = Array.from({ length: STABLE_SPOTS }, (_, i) => G.stables[i] ?? null);
+  return (
+    <li>
+      <SpotButton target={targets.get('stables')} onChoose={onChoose} tip={tip} className="cy-special cy-stables" testId="spot-stables">
+        <span className="cy-tile-name">{t('board.stables')}</span>
+        <span className="cy-tile-foot">
+          {closed
+            ? <span className="cy-slot-free">{t('board.stablesClosed')}</span>
+            : slots.map((p, i) => <Slot key={i} playerID={p} />)}
+        </span>
+      </SpotButton>
+    </li>
+  );
+}
+
+function Inn({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
+  const t = useCaylusT();
+  const tip = (
+    <span className="cy-info">
+      <strong>{t('board.inn')}</strong>
+      <span className="cy-info-line">{t('board.innHelp')}</span>
+    </span>
+  );
+  return (
+    <li>
+      <SpotButton target={targets.get('inn')} onChoose={onChoose} tip={tip} className="cy-special cy-inn" testId="spot-inn">
+        <span className="cy-tile-name">{t('board.inn')}</span>
+        <span className="cy-tile-foot cy-inn-slots">
+          <span className="cy-inn-slot"><small>{t('board.innLeft')}</small><Slot playerID={G.inn.left} /></span>
+          <span className="cy-inn-slot"><small>{t('board.innRight')}</small><Slot playerID={G.inn.right} /></span>
+        </span>
+      </SpotButton>
+    </li>
+  );
+}
+
+export function Specials({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
+  const t = useCaylusT();
+  return (
+    <section aria-labelledby="cy-specials-title">
+      <h3 id="cy-specials-title" className="cy-heading">{t('board.beforeBridge')}</h3>
+      <ol className="cy-specials">
+        {SINGLE_SPECIALS.map((id) => (
+          <SingleSpecial key={id} id={id} occupant={G.specials[id]} targets={targets} onChoose={onChoose} />
+        ))}
+        <Stables G={G} targets={targets} onChoose={onChoose} />
+        <Inn G={G} targets={targets} onChoose={onChoose} />
+      </ol>
+    </section>
+  );
+}

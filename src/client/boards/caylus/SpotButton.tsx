@@ -1,0 +1,35 @@
+// One element of the board: a button with a tooltip that, when a legal move
+// belongs to it, is highlighted and makes that move on click, tap or Enter.
+import type { ReactNode } from 'react';
+import { Tooltip } from '../../kit';
+import type { LegalMove } from '../../kit';
+import type { Target } from './targets';
+
+export type Choose = (m: LegalMove) => void;
+
+interface SpotButtonProps {
+  target: Target | undefined;
+  onChoose: Choose;
+  tip: ReactNode;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}
+
+export function SpotButton({ target, onChoose, tip, className, testId, children }: SpotButtonProps) {
+  return (
+    <Tooltip content={tip} className="cy-anchor">
+      <button
+        type="button"
+        className={['cy-spot', className, target ? 'is-target' : ''].filter(Boolean).join(' ')}
+        data-testid={testId}
+        data-target={target ? 'true' : undefined}
+        onClick={target ? () => onChoose(target.move) : undefined}
+      >
+        {children}
+        {/* The action is part of the accessible name, so a screen reader hears what Enter does. */}
+        {target && <span className="visually-hidden"> — {target.label}</span>}
+      </button>
+    </Tooltip>
+  );
+}
