@@ -18,15 +18,12 @@ export interface TikalMove {
   args: unknown[];
 }
 
-/** Bots see only the smallest few raises; bigger jumps are legal but add nothing for them. */
-const BID_CHOICES = 3;
-
 export function enumerateMoves(G: TikalState, player: PlayerID): TikalMove[] {
   if (G.phase === 'over') return [];
   if (G.turn.step === 'bid') {
     if (!canPassBid(G, player)) return [];
     return [
-      ...legalBids(G, player).slice(0, BID_CHOICES).map((n) => ({ move: 'bid', args: [n] })),
+      ...legalBids(G, player).map((n) => ({ move: 'bid', args: [n] })),
       { move: 'passBid', args: [] },
     ];
   }
