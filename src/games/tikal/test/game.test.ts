@@ -8,6 +8,7 @@ import { playRandomGame } from '../../testing/playout';
 import { BASE_CAMP } from '../data/board';
 import { startMatch } from './helpers';
 import { tikalPrompt } from '../prompt';
+import { tikalCounters } from '../counters';
 
 describe('the boardgame.io game object', () => {
   it('is named tikal, for 2–4 players, without undo or client events', () => {
@@ -91,5 +92,16 @@ describe('prompts', () => {
     for (const key of ['placeTile', 'placeVolcano', 'actions', 'bonusTurn', 'finalTurn', 'waiting', 'bid', 'waitBid', 'chooseTile', 'gameOver']) {
       expect(seen, key).toContain(key);
     }
+  });
+});
+
+describe('panel counters', () => {
+  it('count what is left to each player, each with an English label', () => {
+    const G = startMatch(2).G;
+    expect(tikalCounters(G, '0')).toEqual([
+      { key: 'score', value: 0 }, { key: 'explorers', value: 18 }, { key: 'camps', value: 2 },
+      { key: 'guards', value: 2 }, { key: 'treasures', value: 0 },
+    ]);
+    for (const c of tikalCounters(G, '1')) expect(en.counter, c.key).toHaveProperty(c.key);
   });
 });
