@@ -1,33 +1,13 @@
-// The acting player's choices as buttons with readable labels: every choice that
-// is not a place on the board (amounts, cubes, batches, trades, declining), and
-// the board's choices too when they are few enough to list.
+// The acting player's choices as buttons with readable labels. Placing a worker and
+// the Gate are chosen on the board (the panel adds pass/decline); every other
+// decision is listed in full, board targets included, so no choice needs a pointer.
 import { useId } from 'react';
 import type { CaylusState, Decision } from '../../../games/caylus/state';
 import { roadSpace } from '../../../games/caylus/state';
 import type { LegalMove } from '../../kit';
+import { groupChoices, ON_BOARD } from './choices';
 import type { Choose } from './SpotButton';
-import { buildingName, choiceGroup, choiceText, useCaylusT, type Translate } from './text';
-
-/** Decisions whose choices are spots on the board: the panel keeps only pass/decline. */
-const ON_BOARD: ReadonlySet<Decision['kind']> = new Set(['place', 'gate']);
-
-interface Group {
-  heading: string | null;
-  moves: { move: LegalMove; label: string }[];
-}
-
-function groupChoices(t: Translate, G: CaylusState, d: Decision, legal: readonly LegalMove[]): Group[] {
-  const groups: Group[] = [];
-  for (const m of legal) {
-    if (ON_BOARD.has(d.kind) && m.move !== 'pass' && m.move !== 'decline') continue;
-    const heading = choiceGroup(t, m);
-    const last = groups[groups.length - 1];
-    const entry = { move: m, label: choiceText(t, G, d, m) };
-    if (last && last.heading === heading) last.moves.push(entry);
-    else groups.push({ heading, moves: [entry] });
-  }
-  return groups;
-}
+import { buildingName, useCaylusT, type Translate } from './text';
 
 /** Where the decision comes from: the building on the road, or the favour column. */
 function contextText(t: Translate, G: CaylusState, d: Decision): string | null {

@@ -45,8 +45,14 @@ function FavourRow({ track, markers, limit, targetColumn, target, onChoose }: Fa
         const pieces = here.map((p) => <Piece key={p} playerID={p} kind="marker" />);
         const cellTarget = col === targetColumn ? target : undefined;
         return (
-          <td key={col} className={locked ? 'is-locked' : undefined} data-testid={`favour-${track}-${col}`}>
-            <SpotButton target={cellTarget} onChoose={onChoose} tip={tip} className="cy-favour-cell">
+          <td key={col}>
+            <SpotButton
+              target={cellTarget}
+              onChoose={onChoose}
+              tip={tip}
+              className={locked ? 'cy-favour-cell is-locked' : 'cy-favour-cell'}
+              testId={`favour-${track}-${col}`}
+            >
               <span className="cy-favour-short">
                 {col === 0 ? '·' : t(`board.favourShort.${track}.${col - 1}`)}
                 {locked && <span className="visually-hidden"> ({t('board.locked')})</span>}

@@ -1,0 +1,91 @@
+// Test helpers for the Caylus board: the board rendered with English strings and
+// three seats, every move dispatcher a spy.
+import type { ReactElement } from 'react';
+import type { Ctx } from 'boardgame.io';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, vi, type Mock } from 'vitest';
+import { caylus } from '../../../games/caylus/game';
+import { legalMoves, MOVE_NAMES } from '../../../games/caylus/rules/moves';
+import type { CaylusState } from '../../../games/caylus/state';
+import { addGameStrings, createI18n } from '../../i18n';
+import { SeatsContext } from '../../kit';
+import type { GameStrings, SeatInfo } from '../../kit';
+import type { AnyGame } from '../../registry/types';
+import Board from './Board';
+import { caylusEn } from './en';
+import type { Translate } from './text';
+
+afterEach(() => cleanup());
+
+export const SEATS: SeatInfo[] = [
+  { id: '0', name: 'Alice', isBot: false },
+  { id: '1', name: 'Bob', isBot: false },
+  { id: '2', name: 'Cleo', isBot: false },
+  { id: '3', name: 'Dan', isBot: false },
+  { id: '4', name: 'Eve', isBot: false },
+];
+
+export function englishI18n() {
+  const i18n = createI18n();
+  // The en.ts object holds arrays (favour columns) that i18next reads by index.
+  addGameStrings(i18n, 'caylus', caylusEn as unknown as GameStrings);
+  return i18n;
+}
+
+/** The helpers' translate function over a fresh English instance. */
+export function englishT(): Translate {
+  const t = englishI18n().getFixedT('en', 'caylus');
+  return (key, params) => String(t(key, params ?? {}));
+}
+
+export type MoveSpies = Record<string, Mock<(...args: unknown[]) => void>>;
+
+export function moveSpies(): MoveSpies {
+  return Object.fromEntries(MOVE_NAMES.map((n) => [n, vi.fn<(...args: unknown[]) => void>()]));
+}
+
+/** A ctx good enough for the board (it reads G.decision, not ctx). */
+export function ctxFor(G: CaylusState, gameover?: unknown): Ctx {
+  const d = G.decision;
+  const stage = d && d.kind !== 'place' ? { [d.player]: d.kind } : null;
+  return {
+    numPlayers: G.turnOrder.length,
+    playOrder: [...G.turnOrder].sort(),
+    playOrderPos: 0,
+    activePlayers: stage,
+    currentPlayer: d?.player ?? '0',
+    turn: 1,
+    phase: stage ? 'activation' : 'placement',
+    ...(gameover !== undefined ? { gameover } : {}),
+  };
+}
+
+export interface Rendered extends RenderResult {
+  moves: MoveSpies;
+}
+
+/** Renders the board for `playerID` (default: whoever must decide), with its real legal moves. */
+export function renderBoard(G: CaylusState, playerID: string | null = G.decision?.player ?? null): Rendered {
+  const moves = moveSpies();
+  const isActive = playerID !== null && G.decision?.player === playerID;
+  const seats = SEATS.slice(0, G.turnOrder.length);
+  const ui: ReactElement = (
+    <I18nextProvider i18n={englishI18n()}>
+      <SeatsContext.Provider value={seats}>
+        <Board
+          gameId="caylus"
+          game={caylus as AnyGame}
+          G={G}
+          ctx={ctxFor(G)}
+          playerID={playerID}
+          isActive={isActive}
+          moves={moves}
+          legalMoves={isActive && playerID !== null ? legalMoves(G, playerID) : []}
+          seats={seats}
+        />
+      </SeatsContext.Provider>
+    </I18nextProvider>
+  );
+  return { ...render(ui), moves };
+}
