@@ -1,5 +1,5 @@
 import {
-  cloneElement, isValidElement, useEffect, useId, useRef, useState,
+  cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState,
   type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode,
 } from 'react';
 
@@ -19,6 +19,22 @@ export function Tooltip({ content, children, className }: TooltipProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLSpanElement>(null);
   const touched = useRef(false);
+  const tip = useRef<HTMLSpanElement>(null);
+  const [shift, setShift] = useState(0);
+
+  // Centred over its element, a tooltip near the screen's edge would be cut off:
+  // move it back inside the viewport.
+  useLayoutEffect(() => {
+    if (!open || !tip.current) return;
+    const margin = 4;
+    const rect = tip.current.getBoundingClientRect();
+    const width = document.documentElement.clientWidth || window.innerWidth;
+    if (rect.left < margin) setShift((s) => s + margin - rect.left);
+    else if (rect.right > width - margin) setShift((s) => s - (rect.right - (width - margin)));
+  }, [open]);
+  useEffect(() => {
+    if (!open) setShift(0);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -64,7 +80,13 @@ export function Tooltip({ content, children, className }: TooltipProps) {
     >
       {trigger}
       {open && (
-        <span role="tooltip" id={id} className="tooltip">
+        <span
+          role="tooltip"
+          id={id}
+          ref={tip}
+          className="tooltip"
+          style={shift ? { transform: `translateX(calc(-50% + ${shift}px))` } : undefined}
+        >
           {content}
         </span>
       )}

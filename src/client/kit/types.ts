@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Ctx } from 'boardgame.io';
-import type { LogEntry, LogParam } from '../../games/types';
 import type { AnyGame } from '../registry/types';
+import type { LogEntry, LogParam } from '../../games/types';
 
 export type { LogEntry, LogParam };
 
@@ -55,6 +55,7 @@ export interface GameoverInfo {
 /** Everything a game's board receives. */
 export interface TableBoardProps<G = unknown> {
   gameId: string;
+  /** The game's boardgame.io definition (ai.enumerate, helpers); pass `game as AnyGame`. */
   game: AnyGame;
   /** The state as the seat on screen may see it (after the game's playerView). */
   G: G;
