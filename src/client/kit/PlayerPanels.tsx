@@ -16,7 +16,7 @@ interface PlayerPanelsProps {
 
 /** One panel per seat: name, colour and symbol, whose turn, connection, counters. */
 export function PlayerPanels({ gameId, seats, ctx, viewerID, counters }: PlayerPanelsProps) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   return (
     <section className="panel player-panels" aria-label={t('players.title')}>
       <ul>
@@ -41,13 +41,19 @@ export function PlayerPanels({ gameId, seats, ctx, viewerID, counters }: PlayerP
               <dl className="counters">
                 {counters(seat.id).map((c) => {
                   const label = t(`${gameId}:counter.${c.key}`, { defaultValue: c.key });
-                  const help = c.help ?? t(`${gameId}:counterHelp.${c.key}`, { defaultValue: label });
+                  const helpKey = `${gameId}:counterHelp.${c.key}`;
+                  const help = c.help ?? (i18n.exists(helpKey) ? t(helpKey) : undefined);
                   return (
                     <div key={c.key} className="counter">
                       <dt>
-                        <Tooltip content={help}>
-                          <span tabIndex={0} className="counter-label">{label}</span>
-                        </Tooltip>
+                        {help === undefined ? (
+                          <span className="counter-label">{label}</span>
+                        ) : (
+                          // Only counters with an explanation take a tab stop.
+                          <Tooltip content={help}>
+                            <span tabIndex={0} className="counter-label">{label}</span>
+                          </Tooltip>
+                        )}
                       </dt>
                       <dd>{c.value}</dd>
                     </div>

@@ -1,4 +1,5 @@
 // The table kit: what every game's board is written against. See README.md.
+export type { AnyGame } from '../registry/types';
 export type {
   BoardModule, Counter, GameoverInfo, GameStrings, LegalMove, LogEntry, LogParam, Prompt, SeatInfo, TableBoardProps,
 } from './types';

@@ -31,9 +31,9 @@ describe('PlayerPanels', () => {
         seats={seats}
         ctx={ctxOf({ numPlayers: 3, playOrder: ['0', '1', '2'], currentPlayer: '1' })}
         viewerID="0"
-        counters={(id) => [{ key: 'coins', value: Number(id) * 2 }]}
+        counters={(id) => [{ key: 'coins', value: Number(id) * 2 }, { key: 'vp', value: 1 }]}
       />,
-    ), { gameStrings: { counter: { coins: 'Deniers' } } });
+    ), { gameStrings: { counter: { coins: 'Deniers', vp: 'Points' }, counterHelp: { coins: 'Money for workers' } } });
 
     const alice = screen.getByTestId('player-panel-0');
     expect(within(alice).getByText('Alice')).toBeTruthy();
@@ -51,6 +51,9 @@ describe('PlayerPanels', () => {
     expect(within(bob).getByText('2')).toBeTruthy();
 
     expect(within(screen.getByTestId('player-panel-2')).getByText('offline')).toBeTruthy();
+    // A counter with an explanation is focusable and explains itself; one without is plain text.
+    expect(within(bob).getByText('Deniers').getAttribute('tabindex')).toBe('0');
+    expect(within(bob).getByText('Points').getAttribute('tabindex')).toBeNull();
   });
 
   it('marks every player of a simultaneous stage as acting', () => {
