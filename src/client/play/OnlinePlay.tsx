@@ -103,13 +103,13 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         // The table may already be gone; forgetting the seat is what matters here.
       }
       services.seats.remove(gameId, match.matchID);
+      // Nobody would play our bots any more.
+      for (const bot of bots) {
+        await services.lobby.leaveMatch(gameId, match.matchID, { playerID: bot.playerID, credentials: bot.credentials })
+          .catch(() => undefined);
+      }
+      services.seats.setBots(gameId, match.matchID, []);
     }
-    // Nobody would play our bots any more.
-    for (const bot of bots) {
-      await services.lobby.leaveMatch(gameId, match.matchID, { playerID: bot.playerID, credentials: bot.credentials })
-        .catch(() => undefined);
-    }
-    services.seats.setBots(gameId, match.matchID, []);
     navigate(paths.lobby(gameId));
   };
 
