@@ -54,8 +54,12 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   const services = useServices();
   const [error, setError] = useState<string | null>(null);
   const [confirmLeave, setConfirmLeave] = useState(false);
-  // Bot seats this browser opened the table with; they play while it is here.
-  const bots = useMemo(() => services.seats.bots(gameId, match.matchID), [services, gameId, match.matchID]);
+  // Bot seats this browser opened the table with; they play while its seated page is open.
+  const seated = seat !== null;
+  const bots = useMemo(
+    () => (seated ? services.seats.bots(gameId, match.matchID) : []),
+    [services, gameId, match.matchID, seated],
+  );
   const runner = useMemo(() => services.createBotRunner(), [services]);
   useEffect(() => () => runner.dispose(), [runner]);
   const everConnected = useRef(false);
