@@ -334,7 +334,8 @@ describe('decision panel', () => {
     expect(G.decision).toMatchObject({ kind: 'construct', player: '0' });
     const { moves } = renderBoard(G);
     const labels = panelButtons().map((b) => b.textContent);
-    expect(labels).toContain('Farm for 1 food + 1 wood (+2 points)');
+    expect(labels).toContain('Farm (food) for 1 food + 1 wood (+2 points)');
+    expect(labels).toContain('Farm (cloth) for 1 food + 1 wood (+2 points)');
     expect(labels).toContain('Marketplace for 1 food + 1 wood (+4 points)');
     expect(labels).toContain('Lawyer for 1 wood + 1 cloth (+4 points)');
     expect(labels[labels.length - 1]).toBe('Build nothing');

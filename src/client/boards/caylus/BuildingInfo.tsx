@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { building } from '../../../games/caylus/data/buildings';
 import { PlayerName } from '../../kit';
-import { costText, useCaylusT } from './text';
+import { buildingName, costText, useCaylusT } from './text';
 
 interface BuildingInfoProps {
   id: string;
@@ -20,7 +20,7 @@ export const BuildingInfo = memo(function BuildingInfo({ id, vp, owner, worker }
   const built = def.type === 'wood' || def.type === 'stone' || def.type === 'prestige';
   return (
     <span className="cy-info">
-      <strong>{t(`buildings.${id}`)}</strong> <span className="cy-info-type">({t(`board.type.${def.type}`)})</span>
+      <strong>{buildingName(t, id)}</strong> <span className="cy-info-type">({t(`board.type.${def.type}`)})</span>
       {built && (
         <span className="cy-info-line">
           {t('board.cost')}: {costText(t, def.cost)} · {t('board.vp', { vp })}

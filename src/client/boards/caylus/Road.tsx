@@ -10,7 +10,7 @@ import { BuildingInfo } from './BuildingInfo';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
 import { spotKey, type Target, type Targets } from './targets';
-import { useCaylusT } from './text';
+import { buildingName, useCaylusT } from './text';
 
 const SECTION_AT: Readonly<Record<number, SectionId>> = Object.fromEntries(SECTIONS.map((s) => [s.trigger, s.id]));
 
@@ -54,7 +54,7 @@ const RoadTile = memo(function RoadTile(props: RoadTileProps) {
           {provost && <span className="cy-marker cy-provost" role="img" aria-label={t('board.provost')}>P</span>}
           {bailiff && <span className="cy-marker cy-bailiff" role="img" aria-label={t('board.bailiff')}>B</span>}
         </span>
-        <span className="cy-tile-name">{buildingId ? t(`buildings.${buildingId}`) : t('board.emptyLot')}</span>
+        <span className="cy-tile-name">{buildingId ? buildingName(t, buildingId) : t('board.emptyLot')}</span>
         <span className="cy-tile-foot">
           {owner && <Piece playerID={owner} kind="house" />}
           {converting && <span className="cy-converting" aria-hidden="true">⌂</span>}

@@ -10,7 +10,7 @@ import { BuildingInfo } from './BuildingInfo';
 import { CubeChip } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
 import { supplyKey, type Target, type Targets } from './targets';
-import { costText, useCaylusT } from './text';
+import { buildingName, costText, useCaylusT } from './text';
 
 const GROUPS: readonly { key: string; defs: readonly BuildingDef[] }[] = [
   { key: 'supplyWood', defs: WOOD },
@@ -40,7 +40,7 @@ const SupplyTile = memo(function SupplyTile({ id, vp, buildable, target, onChoos
         className={['cy-supply-tile', buildable ? 'is-buildable' : ''].join(' ')}
         testId={`supply-${id}`}
       >
-        <span className="cy-tile-name">{t(`buildings.${id}`)}</span>
+        <span className="cy-tile-name">{buildingName(t, id)}</span>
         <span className="cy-cost">
           {CUBES.filter((c) => (cubes[c] ?? 0) > 0).map((c) => <CubeChip key={c} cube={c} count={cubes[c]} />)}
           {any > 0 && <span className="cy-cube cy-cube-any" aria-hidden="true">?</span>}

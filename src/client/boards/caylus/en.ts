@@ -286,6 +286,7 @@ export const caylusEn = {
     buildableNow: 'can be built now',
     residenceNote: 'Residences come from the Lawyer: +2 points, +1 denier of income; the Architect builds prestige buildings over them.',
     groupConvert: 'Residences',
+    names: { wood_farm_food: 'Farm (food)', wood_farm_cloth: 'Farm (cloth)' },
     favourShort: {
       prestige: ['1 pt', '2 pts', '3 pts', '4 pts', '5 pts'],
       deniers: ['3 d', '4 d', '5 d', '6 d', '7 d'],

@@ -49,8 +49,10 @@ export function costText(t: Translate, cost: Cost, anyAs?: Cube, discount?: Cube
   return parts.length > 0 ? parts.join(' + ') : t('board.free');
 }
 
+/** The board's name for a building: the log's name, told apart where two tiles share it. */
 export function buildingName(t: Translate, id: string | null): string {
-  return t(`buildings.${id ?? 'empty'}`);
+  const name = t(`buildings.${id ?? 'empty'}`);
+  return id ? t(`board.names.${id}`, { defaultValue: name }) : name;
 }
 
 /** "Gate", "Castle", "Farm (space 3)". */
