@@ -141,7 +141,7 @@ describe('placement', () => {
     const bridge = screen.getByTestId('bridge-order');
     expect(within(bridge).getAllByRole('img').map((e) => e.getAttribute('aria-label'))).toEqual(['Bob', 'Alice']);
     expect(within(screen.getByTestId('turn-order')).getAllByRole('listitem').map((li) => li.textContent))
-      .toEqual(['●Alice', '▲Bob', '■Cleo', '◆Dan']);
+      .toEqual(['1.●Alice', '2.▲Bob', '3.■Cleo', '4.◆Dan']);
     expect(within(screen.getByTestId('spot-tradingPost')).getByRole('img', { name: 'worker of Alice' })).toBeTruthy();
     expect(within(screen.getByTestId('spot-stables')).getByRole('img', { name: 'worker of Cleo' })).toBeTruthy();
     expect(within(screen.getByTestId('spot-inn')).getByRole('img', { name: 'worker of Dan' })).toBeTruthy();

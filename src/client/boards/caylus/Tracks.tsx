@@ -13,8 +13,8 @@ export function TurnOrder({ G }: { G: CaylusState }) {
     <section className="cy-turn-order" aria-labelledby="cy-order-title">
       <h3 id="cy-order-title" className="cy-heading">{t('board.turnOrder')}</h3>
       <ol className="cy-order-list" data-testid="turn-order">
-        {G.turnOrder.map((p) => (
-          <li key={p}><PlayerName playerID={p} /></li>
+        {G.turnOrder.map((p, i) => (
+          <li key={p}><span className="cy-order-no">{i + 1}.</span><PlayerName playerID={p} /></li>
         ))}
       </ol>
     </section>
