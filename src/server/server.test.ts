@@ -114,6 +114,49 @@ describe('playing over sockets', () => {
   });
 });
 
+describe('a sync racing a move (boardgame.io #1100)', () => {
+  it('leaves every client that syncs during play on the latest state', async () => {
+    const { matchID, seats } = await createTable(url, 'fixture', 2, { target: '60' });
+    const players = seats.map((s) => connectPlayer(url, fixtureGame, matchID, s.playerID, s.credentials));
+    const watchers: { latest: number; socket: ReturnType<typeof rawSocket> }[] = [];
+    try {
+      let state = await players[0].waitFor<FixtureState>((s) => s._stateID >= 0);
+      for (let move = 0; move < 16; move++) {
+        // Spectators arrive while the move is on its way.
+        for (let k = 0; k < 3; k++) {
+          const socket = rawSocket(url, 'fixture');
+          const watcher = { latest: -1, socket };
+          socket.on('sync', (_id: string, info: { state: State }) => (watcher.latest = Math.max(watcher.latest, info.state._stateID)));
+          socket.on('update', (_id: string, s: State) => (watcher.latest = Math.max(watcher.latest, s._stateID)));
+          socket.on('connect', () => socket.emit('sync', matchID, null));
+          watchers.push(watcher);
+        }
+        const mover = players[Number(state.ctx.currentPlayer)];
+        const at = state._stateID;
+        await mover.waitFor((s) => s._stateID === at);
+        mover.client.moves.add(1);
+        state = await players[0].waitFor<FixtureState>((s) => s._stateID === at + 1);
+      }
+      await players[1].waitFor((s) => s._stateID === state._stateID);
+      const deadline = Date.now() + 10_000;
+      while (watchers.some((w) => w.latest !== state._stateID) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(watchers.filter((w) => w.latest !== state._stateID).map((w) => w.latest)).toEqual([]);
+    } finally {
+      players.forEach((p) => p.stop());
+      watchers.forEach((w) => w.socket.close());
+    }
+  });
+
+  it('refuses a sync with wrong credentials before it can hold the match up', async () => {
+    const { matchID } = await createTable(url, 'fixture', 2);
+    const socket = rawSocket(url, 'fixture');
+    await connected(socket);
+    socket.emit('sync', matchID, '0', 'not-the-credentials');
+    expect(await nextPacket(socket, 'sync', 800)).toBeNull();
+    socket.close();
+  });
+});
+
 describe('hardening', () => {
   async function table() {
     const { matchID, seats } = await createTable(url, 'fixture', 2);

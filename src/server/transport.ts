@@ -5,6 +5,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { checkChat, checkSync, checkUpdate, type Checked } from './hardening/packets';
 import type { OriginPolicy } from './hardening/origins';
+import { authenticateCredentials } from './hardening/auth';
+
+/** How long a sync may hold its match's queue if its handler never completes. */
+const SYNC_HOLD_LIMIT_MS = 10_000;
 
 type TransportOpts = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
 type PubSub = NonNullable<TransportOpts['pubSub']>;
@@ -76,6 +80,8 @@ function moveNamesOf(game: Game): Set<string> {
  */
 export class SecureSocketIO extends SocketIO {
   private readonly guard: SecureTransportOptions;
+  /** Syncs in flight, by socket id: called once the socket has joined its match's room. */
+  private readonly joined = new Map<string, () => void>();
 
   constructor(options: SecureTransportOptions) {
     super({
@@ -94,6 +100,18 @@ export class SecureSocketIO extends SocketIO {
       } as Partial<SocketServerOptions> as SocketServerOptions,
     });
     this.guard = options;
+    // boardgame.io adds a syncing socket to its match's room only after it has sent
+    // the sync; a move applied in between is broadcast without it, and that player
+    // is left on the older state (boardgame.io #1100). Each sync therefore runs
+    // inside the match's move queue until the socket is in the room.
+    const self = this as unknown as { addClient(client: { socket: { id: string } }, game: Game): void };
+    const addClient = self.addClient.bind(this);
+    self.addClient = (client, game) => {
+      addClient(client, game);
+      const release = this.joined.get(client.socket.id);
+      this.joined.delete(client.socket.id);
+      release?.();
+    };
   }
 
   override init(app: Server.App & { _io?: IOServer }, games: Game[], origins?: Parameters<SocketIO['init']>[2]): void {
@@ -107,6 +125,7 @@ export class SecureSocketIO extends SocketIO {
         socket.use((packet, nextPacket) => {
           void this.checkPacket(game, moveNames, packet)
             .then((checked) => {
+              if (checked.ok && packet[0] === 'sync') return this.syncInQueue(socket.id, String(packet[1]), nextPacket);
               if (checked.ok) return nextPacket();
               this.guard.log.warn({ game: game.name, event: String(packet[0]), reason: checked.reason }, 'packet refused');
               nextPacket(new Error(checked.reason));
@@ -119,6 +138,23 @@ export class SecureSocketIO extends SocketIO {
         next();
       });
     }
+  }
+
+  private syncInQueue(socketID: string, matchID: string, deliver: () => void): void {
+    void this.getMatchQueue(matchID).add(
+      () =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            this.joined.delete(socketID);
+            resolve();
+          }, SYNC_HOLD_LIMIT_MS);
+          this.joined.set(socketID, () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          deliver();
+        }),
+    );
   }
 
   /** Resolves when no match has a move being processed. */
@@ -139,6 +175,10 @@ export class SecureSocketIO extends SocketIO {
         const seat = checked.value.playerID;
         if (seat !== null && !Object.prototype.hasOwnProperty.call(metadata.players, seat)) {
           return { ok: false, reason: 'no such seat' };
+        }
+        // Checked here too, so that a sync let through always reaches the room.
+        if (seat !== null && !authenticateCredentials(checked.value.credentials ?? '', metadata.players[Number(seat)])) {
+          return { ok: false, reason: 'bad credentials' };
         }
         // The client's numPlayers would size a match created on the fly; none is.
         packet.length = Math.min(packet.length, 4);
