@@ -196,6 +196,13 @@ describe('on one screen', () => {
     await host.page.getByTestId('hand-over').getByText('Ann').waitFor();
     expect(await counter(host.page, '0', 'totals')).toBe('3');
     expect(await counter(host.page, '1', 'totals')).toBe('2');
+
+    // A reload keeps the game: it is offered to continue.
+    await host.page.reload();
+    await host.page.getByRole('button', { name: 'Continue it' }).click();
+    await host.page.getByTestId('hand-over').getByText('Ann').waitFor();
+    expect(await counter(host.page, '0', 'totals')).toBe('3');
+    expect(await counter(host.page, '1', 'totals')).toBe('2');
   });
 
   it('a table of bots plays to the end at the chosen speed', async () => {

@@ -107,6 +107,8 @@ export const common = {
     vsBots: 'Against bots',
     restart: 'New game',
     changeSetup: 'Change players',
+    savedTitle: 'A game in progress on this screen',
+    continue: 'Continue it',
   },
   bots: {
     name: 'Bot {{number}} ({{level}})',

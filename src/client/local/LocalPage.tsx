@@ -4,7 +4,10 @@ import { Link, paths } from '../app/router';
 import { useGameInfo, useServices } from '../app/services';
 import { NotFound } from '../pages/NotFound';
 import { useGameBundle } from '../play/useGameBundle';
+import { botName } from '../lobby/botSeats';
+import { newLocalMatchID } from './localGame';
 import { LocalPlay } from './LocalPlay';
+import { savedGame, saveGame } from './savedGame';
 import { LocalSetup, type LocalSetupResult } from './LocalSetup';
 
 /** `/local/:gameId`: hotseat and bot tables on this screen. */
@@ -13,25 +16,48 @@ export function LocalPage({ gameId }: { gameId: string }) {
   const services = useServices();
   const info = useGameInfo(gameId);
   const bundle = useGameBundle(gameId);
+  const [saved, setSaved] = useState(() => savedGame(gameId));
   const [setup, setSetup] = useState<LocalSetupResult | null>(null);
+  const [matchID, setMatchID] = useState<string | null>(null);
   const [editing, setEditing] = useState(true);
 
+  const play = (result: LocalSetupResult, id: string) => {
+    const game = { matchID: id, setupData: result.setupData, plan: result.plan };
+    saveGame(gameId, game);
+    setSaved(game);
+    setSetup(result);
+    setMatchID(id);
+    setEditing(false);
+  };
+
   if (!info) return <NotFound />;
-  if (editing || !setup) {
+  if (editing || !setup || !matchID) {
     return (
       <div className="page">
         <nav className="crumbs">
           <Link href={paths.home()}>{t('nav.home')}</Link> › <Link href={paths.lobby(gameId)}>{info.title}</Link>
         </nav>
         <h1>{t('local.title', { game: info.title })}</h1>
+        {saved && (
+          <section className="panel saved-game" aria-labelledby="saved-title">
+            <h2 id="saved-title">{t('local.savedTitle')}</h2>
+            <p>
+              {saved.plan.map((p, i) => (p.kind === 'human' ? p.name : botName(t, String(i), p.level))).join(', ')}
+            </p>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => play({ setupData: saved.setupData, plan: saved.plan }, saved.matchID)}
+            >
+              {t('local.continue')}
+            </button>
+          </section>
+        )}
         <LocalSetup
           info={info}
           defaultName={services.seats.playerName()}
           initial={setup ?? undefined}
-          onStart={(result) => {
-            setSetup(result);
-            setEditing(false);
-          }}
+          onStart={(result) => play(result, newLocalMatchID())}
         />
       </div>
     );
@@ -46,6 +72,8 @@ export function LocalPage({ gameId }: { gameId: string }) {
       board={bundle.board}
       setupData={setup.setupData}
       plan={setup.plan}
+      matchID={matchID}
+      onRestart={() => play(setup, newLocalMatchID())}
       onChangeSetup={() => setEditing(true)}
     />
   );

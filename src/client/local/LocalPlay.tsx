@@ -9,7 +9,7 @@ import type { BoardModule, SeatInfo } from '../kit/types';
 import type { AnyGame } from '../registry/types';
 import { RulesLink } from '../play/RulesLink';
 import { HandOver } from './HandOver';
-import { hasSecrets, localGameFor, newLocalMatchID, viewFor } from './localGame';
+import { hasSecrets, localGameFor, viewFor } from './localGame';
 import { humanSeatIds, screenSeat, type SeatPlan } from './seatPlan';
 import { SpeedControl } from './SpeedControl';
 import { useBotTurns } from './useBotTurns';
@@ -22,17 +22,20 @@ interface LocalPlayProps {
   board: BoardModule | null;
   setupData: SetupValues;
   plan: readonly SeatPlan[];
+  /** The Local match (new, or a saved game being continued). */
+  matchID: string;
+  /** Starts a new game with the same players. */
+  onRestart: () => void;
   onChangeSetup: () => void;
 }
 
 /** One screen, every seat: people pass the device, bots think in a worker. */
-export function LocalPlay({ gameId, title, game, board, setupData, plan, onChangeSetup }: LocalPlayProps) {
+export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID, onRestart, onChangeSetup }: LocalPlayProps) {
   const { t } = useTranslation('common');
   const services = useServices();
   const numPlayers = plan.length;
   const localGame = useMemo(() => localGameFor(game, setupData), [game, setupData]);
-  const [matchID, setMatchID] = useState(newLocalMatchID);
-  const { clients, state } = useLocalClients(localGame, matchID, numPlayers, services.debug);
+  const { clients, state } = useLocalClients(gameId, localGame, matchID, numPlayers, services.debug);
   const runner = useMemo(() => services.createBotRunner(), [services]);
   useEffect(() => () => runner.dispose(), [runner]);
 
@@ -63,7 +66,7 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, onChang
   const moves = seat !== null ? clients[Number(seat)]?.moves ?? {} : {};
   const restart = () => {
     setConfirmed(null);
-    setMatchID(newLocalMatchID());
+    onRestart();
   };
 
   const toolbar = (

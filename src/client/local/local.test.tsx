@@ -5,6 +5,7 @@ import { renderApp } from '../test/render';
 import { fixture } from '../test/fixtures';
 import { hasSecrets, localGameFor } from './localGame';
 import { LocalPage } from './LocalPage';
+import { pruneStoredMatches, saveGame } from './savedGame';
 import { screenSeat, type SeatPlan } from './seatPlan';
 
 function totals(seat: string): string {
@@ -59,6 +60,36 @@ describe('against bots', () => {
     await waitFor(() => expect(screen.getByTestId('prompt').textContent).toBe('Your turn: choose a move.'), { timeout: 5000 });
     expect(screen.getByTestId('player-panel-1').textContent).toContain('bot');
     expect(totals('0')).toBe('2');
+  });
+});
+
+describe('a game in progress', () => {
+  it('is offered again with its players when the page comes back', async () => {
+    const user = userEvent.setup();
+    const first = renderApp(<LocalPage gameId="fixture" />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Player 2' }), 'easy');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await user.click(await screen.findByRole('button', { name: /add 3/ }));
+    first.unmount();
+
+    renderApp(<LocalPage gameId="fixture" />);
+    const saved = screen.getByRole('region', { name: 'A game in progress on this screen' });
+    expect(saved.textContent).toContain('Bot 2 (easy)');
+    await user.click(within(saved).getByRole('button', { name: 'Continue it' }));
+    await waitFor(() => expect(totals('0')).toBe('3'));
+  });
+});
+
+describe('stored matches', () => {
+  it('keeps only the saved game of a game id, and survives junk', () => {
+    saveGame('tikal', { matchID: 'keep', setupData: {}, plan: [] });
+    window.localStorage.setItem('euro-tables-local-tikal_state', JSON.stringify([['old', 1], ['keep', 2]]));
+    window.localStorage.setItem('euro-tables-local-tikal_log', '{junk');
+    window.localStorage.setItem('euro-tables-local-caylus_state', JSON.stringify([['other', 3]]));
+    pruneStoredMatches('tikal');
+    expect(window.localStorage.getItem('euro-tables-local-tikal_state')).toBe('[["keep",2]]');
+    expect(window.localStorage.getItem('euro-tables-local-tikal_log')).toBeNull();
+    expect(window.localStorage.getItem('euro-tables-local-caylus_state')).toBe('[["other",3]]');
   });
 });
 

@@ -2,12 +2,31 @@ import type { Game } from 'boardgame.io';
 import { Local } from 'boardgame.io/multiplayer';
 import type { SetupValues } from '../../games/types';
 import type { AnyGame } from '../registry/types';
+import { localStoragePrefix, pruneStoredMatches } from './savedGame';
+
+type LocalTransport = ReturnType<typeof Local>;
+const transports = new Map<string, LocalTransport>();
+const prunedThisLoad = new Set<string>();
 
 /**
- * The one Local transport of the page. boardgame.io keeps one in-browser master
- * per game object for a given Local(), so every seat's client shares it.
+ * The page's Local transport for a game, created once and reused: boardgame.io
+ * keeps one in-browser master per game object for a given Local(), so every
+ * seat's client shares it. Matches persist in localStorage, so a reload does not
+ * lose a game; each game has its own storage so two games never overwrite each other.
  */
-export const localTransport = Local();
+export function localTransportFor(gameId: string): LocalTransport {
+  let transport = transports.get(gameId);
+  if (!transport) {
+    if (!prunedThisLoad.has(gameId)) {
+      // Before the first master reads the storage: only the game in progress stays.
+      pruneStoredMatches(gameId);
+      prunedThisLoad.add(gameId);
+    }
+    transport = Local({ persist: true, storageKey: localStoragePrefix(gameId) });
+    transports.set(gameId, transport);
+  }
+  return transport;
+}
 
 const variants = new WeakMap<AnyGame, Map<string, AnyGame>>();
 

@@ -3,7 +3,7 @@ import { Client } from 'boardgame.io/client';
 import { loadDebugOption } from '../app/debugPanel';
 import type { BgioClient, BgioState } from '../play/useBgioClient';
 import type { AnyGame } from '../registry/types';
-import { localTransport } from './localGame';
+import { localTransportFor } from './localGame';
 
 /**
  * One client per seat, all on the page's single Local master. The screen follows
@@ -11,6 +11,7 @@ import { localTransport } from './localGame';
  * client of the seat that makes them, so each move is dispatched with its seat's playerID.
  */
 export function useLocalClients(
+  gameId: string,
   game: AnyGame,
   matchID: string,
   numPlayers: number,
@@ -27,7 +28,7 @@ export function useLocalClients(
       if (cancelled) return;
       made = Array.from({ length: numPlayers }, (_, i) => Client({
         game,
-        multiplayer: localTransport,
+        multiplayer: localTransportFor(gameId),
         matchID,
         playerID: String(i),
         numPlayers,
@@ -45,7 +46,7 @@ export function useLocalClients(
       setClients(null);
       setState(null);
     };
-  }, [game, matchID, numPlayers, debug]);
+  }, [gameId, game, matchID, numPlayers, debug]);
 
   return { clients, state };
 }
