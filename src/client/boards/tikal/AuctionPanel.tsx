@@ -1,0 +1,77 @@
+// The advanced game's tile auction: the revealed tiles, the high bid, and for the
+// bidder a bid stepper and Pass; for the winner, the choice of tile.
+import { useState } from 'react';
+import type { AuctionState, PlayerID } from '../../../games/tikal/state';
+import { PlayerName } from '../../kit';
+import type { LegalMove } from '../../kit';
+import type { Translate } from './text';
+import { TileCard, tileText } from './TileCard';
+
+interface AuctionPanelProps {
+  t: Translate;
+  auction: AuctionState;
+  legal: readonly LegalMove[];
+  onMove: (m: LegalMove) => void;
+}
+
+function BidControl({ t, bids, onBid }: { t: Translate; bids: readonly number[]; onBid: (n: number) => void }) {
+  const [wanted, setWanted] = useState(bids[0]);
+  const amount = bids.includes(wanted) ? wanted : bids[0];
+  const index = bids.indexOf(amount);
+  return (
+    <div className="tk-bid" role="group" aria-label={t('board.yourBid')}>
+      <button type="button" aria-label={t('board.bidLess')} disabled={index <= 0} onClick={() => setWanted(bids[index - 1])}>−</button>
+      <output className="tk-bid-amount" data-testid="bid-amount" aria-live="polite">{amount}</output>
+      <button type="button" aria-label={t('board.bidMore')} disabled={index >= bids.length - 1} onClick={() => setWanted(bids[index + 1])}>+</button>
+      <button type="button" className="primary" data-testid="bid" onClick={() => onBid(amount)}>
+        {t('board.bidAmount', { amount })}
+      </button>
+    </div>
+  );
+}
+
+export function AuctionPanel({ t, auction, legal, onMove }: AuctionPanelProps) {
+  const bids = legal.filter((m) => m.move === 'bid').map((m) => m.args[0] as number);
+  const pass = legal.find((m) => m.move === 'passBid');
+  const choices = legal.filter((m) => m.move === 'chooseTile');
+  const high: PlayerID | null = auction.highBidder;
+  const bidMove = (n: number) => {
+    const m = legal.find((x) => x.move === 'bid' && x.args[0] === n);
+    if (m) onMove(m);
+  };
+  return (
+    <section className="tk-panel tk-auction" aria-label={t('board.auctionTitle')} data-testid="auction-panel">
+      <h3>{t('board.auctionTitle')}</h3>
+      <p>
+        {high !== null ? <>{t('board.highBid', { amount: auction.highBid })} <PlayerName playerID={high} /></> : t('board.noBid')}
+        {auction.bidder !== null && <> · {t('board.bidding')} <PlayerName playerID={auction.bidder} /></>}
+      </p>
+      <ul className="tk-display">
+        {auction.display.map((tile) => {
+          const choose = choices.find((m) => m.args[0] === tile);
+          return (
+            <li key={tile}>
+              {choose ? (
+                <button type="button" className="tk-display-tile is-target" onClick={() => onMove(choose)} data-testid={`choose-${tile}`}>
+                  <TileCard tileId={tile} size={80} label={tileText(t, tile)} />
+                  <span>{t('board.chooseThis', { tile })}</span>
+                </button>
+              ) : (
+                <span className="tk-display-tile">
+                  <TileCard tileId={tile} size={80} label={tileText(t, tile)} />
+                  <span>{tile}</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {(bids.length > 0 || pass) && (
+        <div className="tk-bid-row">
+          {bids.length > 0 && <BidControl t={t} bids={bids} onBid={(n) => bidMove(n)} />}
+          {pass && <button type="button" onClick={() => onMove(pass)} data-testid="pass-bid">{t('actions.passBid')}</button>}
+        </div>
+      )}
+    </section>
+  );
+}

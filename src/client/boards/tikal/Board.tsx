@@ -1,0 +1,196 @@
+// The Tikal board: the jungle map drawn from the state, the drawn tile with its
+// turn, the action points and actions of the turn, the auction when played with
+// it, and the banners of the scoring rounds. Every highlight comes from the legal
+// moves the kit passes in; the board only ever reads the public part of G.
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import type { Ctx } from 'boardgame.io';
+import type { SpaceId } from '../../../games/tikal/data/board';
+import { tikalCounters } from '../../../games/tikal/counters';
+import { tikalPrompt } from '../../../games/tikal/prompt';
+import type { TikalState } from '../../../games/tikal/state';
+import type { Counter, LegalMove, Prompt, TableBoardProps } from '../../kit';
+import { ActionPanel } from './ActionPanel';
+import { AuctionPanel } from './AuctionPanel';
+import { HexMap, type TilePreview } from './HexMap';
+import type { Highlight } from './HexSpace';
+import { HexInspector, PhaseBanner, Supply, Treasures } from './Info';
+import { PlacementPanel } from './PlacementPanel';
+import {
+  actionTargets, ALL_SPACES, moversBySpace, moveTargets, movesOf, placementTargets,
+  type Action, type Mover, type PlacementTargets, type SpaceTargets,
+} from './targets';
+import { describeSpace, occupantsBySpace, useTikalT, type Translate } from './text';
+import { TileCard, tileText } from './TileCard';
+import './tikal.css';
+
+const NO_MOVES: readonly LegalMove[] = [];
+const NO_TARGETS: SpaceTargets = new Map();
+const NO_MOVERS: ReadonlyMap<SpaceId, Mover[]> = new Map();
+
+/** What the map shows on each hex for the decision at hand. */
+function highlightsFor(
+  placement: PlacementTargets | null, targets: SpaceTargets, movers: ReadonlyMap<SpaceId, Mover[]>,
+  showSources: boolean, selectedSpace: SpaceId | null,
+): Map<SpaceId, Highlight> {
+  const out = new Map<SpaceId, Highlight>();
+  if (placement) {
+    for (const space of placement.otherwise.keys()) out.set(space, { kind: 'hint', badge: '↻' });
+    for (const space of placement.now.keys()) out.set(space, { kind: 'target', badge: '+' });
+    return out;
+  }
+  if (showSources) for (const space of movers.keys()) out.set(space, { kind: space === selectedSpace ? 'selected' : 'source' });
+  for (const [space, target] of targets) out.set(space, { kind: 'target', badge: `${target.cost} AP` });
+  return out;
+}
+
+/** What acting on a highlighted hex does, for its accessible name and the inspector. */
+function highlightText(t: Translate, h: Highlight | undefined, action: Action | null, cost: number | undefined): string | null {
+  if (!h) return null;
+  if (h.kind === 'hint') return t('board.turnToFit');
+  if (h.kind === 'source') return t('board.piecesHere');
+  if (h.kind === 'selected') return t('board.pieceChosen');
+  if (action === null) return t('board.placeHere');
+  return t(`board.target.${action}`, { cost: cost ?? 0 });
+}
+
+export default function Board({ G, ctx, playerID, isActive, moves, legalMoves, seats }: TableBoardProps<TikalState>) {
+  const t = useTikalT();
+  const inspectorId = useId();
+  const me = isActive && playerID !== null && G.players[playerID] ? playerID : null;
+  const legal = me !== null ? legalMoves : NO_MOVES;
+
+  // The dispatchers may change identity between renders; a stable callback keeps
+  // the memoised hexes from re-rendering for that alone.
+  const movesRef = useRef(moves);
+  movesRef.current = moves;
+  const play = useCallback((m: LegalMove) => movesRef.current[m.move]?.(...m.args), []);
+
+  const [chosenAction, setChosenAction] = useState<Action | null>(null);
+  const [chosenPiece, setChosenPiece] = useState<number | null>(null);
+  const [rotation, setRotation] = useState(0);
+  const [inspected, setInspected] = useState<SpaceId | null>(null);
+  // A new turn starts with nothing chosen and the tile as printed.
+  const [turnSeen, setTurnSeen] = useState(G.turn.number);
+  if (turnSeen !== G.turn.number) {
+    setTurnSeen(G.turn.number);
+    setChosenAction(null);
+    setChosenPiece(null);
+    setRotation(0);
+  }
+
+  const occupants = useMemo(() => occupantsBySpace(G), [G]);
+  const step = G.turn.step;
+  const acting = me !== null && step === 'actions';
+  const action = chosenAction !== null && movesOf(legal, chosenAction).length > 0 ? chosenAction : null;
+  const movers = useMemo(() => (me !== null && acting ? moversBySpace(G, me, legal) : NO_MOVERS), [G, me, acting, legal]);
+  const allMovers = useMemo(() => [...movers.values()].flat(), [movers]);
+  const piece = chosenPiece !== null && allMovers.some((m) => m.piece === chosenPiece) ? chosenPiece : null;
+  const pieceSpace = piece !== null && me !== null ? G.players[me].pieces[piece].space : null;
+
+  const tile = me !== null && step === 'place' ? G.turn.tile : null;
+  const placement = useMemo(() => (tile !== null ? placementTargets(legal, tile, rotation) : null), [legal, tile, rotation]);
+  const targets = useMemo((): SpaceTargets => {
+    if (me === null || action === null || action === 'exchangeTreasure') return NO_TARGETS;
+    if (action === 'move') return piece !== null ? moveTargets(G, me, legal, piece) : NO_TARGETS;
+    return actionTargets(legal, action);
+  }, [G, me, legal, action, piece]);
+  const highlights = useMemo(
+    () => highlightsFor(placement, targets, movers, acting && (action === null || action === 'move'), pieceSpace),
+    [placement, targets, movers, acting, action, pieceSpace],
+  );
+
+  const hexText = useCallback((space: SpaceId) => {
+    const base = describeSpace(t, G, space, occupants.get(space) ?? [], seats);
+    const extra = highlightText(t, highlights.get(space), placement ? null : action, targets.get(space)?.cost);
+    return extra ? `${base}. ${extra}` : base;
+  }, [t, G, occupants, seats, highlights, placement, action, targets]);
+  const labels = useMemo(() => ALL_SPACES.map(hexText), [hexText]);
+
+  const afterMove = () => setChosenPiece(null);
+  const activate = (space: SpaceId) => {
+    setInspected(space);
+    if (placement) {
+      const now = placement.now.get(space);
+      if (now) play(now.move);
+      else {
+        const turned = placement.otherwise.get(space);
+        if (turned !== undefined) setRotation(turned);
+      }
+      return;
+    }
+    const target = targets.get(space);
+    if (target) {
+      play(target.move);
+      afterMove();
+      return;
+    }
+    const here = movers.get(space);
+    if (here && (action === null || action === 'move')) {
+      setChosenAction('move');
+      setChosenPiece(here[0].piece);
+    }
+  };
+  // The hexes are memoised; they call the latest handler through a stable one.
+  const activateRef = useRef(activate);
+  activateRef.current = activate;
+  const onActivate = useCallback((space: SpaceId) => activateRef.current(space), []);
+  const onRotate = useCallback((by: 1 | -1) => setRotation((r) => (r + by + 6) % 6), []);
+  const onAction = useCallback((a: Action | null) => {
+    setChosenAction(a);
+    setChosenPiece(null);
+  }, []);
+
+  const preview: TilePreview | null = tile !== null && inspected !== null && placement?.now.has(inspected)
+    ? { tile, rotation, space: inspected } : null;
+
+  return (
+    <div className="tikal-board" data-phase={G.phase} data-step={step}>
+      <PhaseBanner t={t} G={G} ctx={ctx} />
+      <div className="tk-layout">
+        <div className="tk-map-col" aria-describedby={inspectorId}>
+          <HexMap
+            G={G} occupants={occupants} highlights={highlights} labels={labels} title={t('board.mapTitle')}
+            preview={preview} onActivate={onActivate} onInspect={setInspected}
+          />
+          <HexInspector id={inspectorId} text={inspected !== null ? labels[inspected] : null} />
+        </div>
+        <div className="tk-side">
+          {tile !== null && placement && (
+            <PlacementPanel t={t} tile={tile} rotation={rotation} targets={placement} onRotate={onRotate} onPlace={(s) => onActivate(s)} />
+          )}
+          {tile === null && G.turn.tile !== null && (
+            <section className="tk-panel" aria-label={t('board.drawnTile')}>
+              <h3>{t('board.drawnTile')}</h3>
+              <TileCard tileId={G.turn.tile} label={tileText(t, G.turn.tile)} />
+            </section>
+          )}
+          {G.auction && (step === 'bid' || step === 'choose') && (
+            <AuctionPanel t={t} auction={G.auction} legal={legal} onMove={play} />
+          )}
+          {acting && (
+            <ActionPanel
+              t={t} ap={G.turn.ap} legal={legal} action={action} onAction={onAction} targets={targets}
+              movers={pieceSpace !== null ? movers.get(pieceSpace) ?? [] : []} piece={piece}
+              onPiece={setChosenPiece} onMove={(m) => { play(m); afterMove(); }}
+            />
+          )}
+          <Treasures t={t} G={G} />
+          <Supply t={t} G={G} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The prompt bar: the engine's own sentence for the seat on screen. */
+export function prompt(G: TikalState, _ctx: Ctx, playerID: string | null): Prompt | null {
+  return tikalPrompt(G, playerID);
+}
+
+/** A player's panel: the engine's counters, plus the action points left while that player acts. */
+export function counters(G: TikalState, _ctx: Ctx, playerID: string): Counter[] {
+  if (!G.players[playerID]) return [];
+  const out: Counter[] = tikalCounters(G, playerID).map((c) => ({ key: c.key, value: c.value }));
+  if (G.phase !== 'over' && G.turn.player === playerID && G.turn.step === 'actions') out.push({ key: 'ap', value: G.turn.ap });
+  return out;
+}

@@ -1,0 +1,87 @@
+// The board as one SVG: 40 hexes drawn from the state, one roving tab stop (arrow
+// keys move between hexes, Enter or Space acts), and a ghost of the drawn tile on
+// the hex under the pointer or focus when it may go there.
+import { memo, useCallback, useRef, useState } from 'react';
+import type { SpaceId } from '../../../games/tikal/data/board';
+import { rotateStones, tileById } from '../../../games/tikal/data/tiles';
+import type { TikalState } from '../../../games/tikal/state';
+import { HEXES, spaceInDirection, VIEW_HEIGHT, VIEW_WIDTH } from './geometry';
+import { HexSpace, type Highlight } from './HexSpace';
+import type { Occupant } from './text';
+import { Stones, TerrainGlyph } from './TileArt';
+
+export interface TilePreview {
+  tile: string;
+  rotation: number;
+  space: SpaceId;
+}
+
+interface HexMapProps {
+  G: TikalState;
+  occupants: ReadonlyMap<SpaceId, Occupant[]>;
+  highlights: ReadonlyMap<SpaceId, Highlight>;
+  labels: readonly string[];
+  title: string;
+  preview: TilePreview | null;
+  onActivate: (space: SpaceId) => void;
+  onInspect: (space: SpaceId) => void;
+}
+
+function Ghost({ preview }: { preview: TilePreview }) {
+  const tile = tileById(preview.tile);
+  const geo = HEXES[preview.space];
+  return (
+    <g className="tk-ghost" pointerEvents="none" data-testid="tile-ghost">
+      <polygon points={geo.points} className={`tk-ghost-shape tk-${tile.kind}`} />
+      <TerrainGlyph kind={tile.kind} centre={geo.centre} value={tile.templeValue} treasures={tile.treasures} />
+      <Stones stones={rotateStones(tile.stones, preview.rotation)} centre={geo.centre} />
+    </g>
+  );
+}
+
+function HexMapImpl({ G, occupants, highlights, labels, title, preview, onActivate, onInspect }: HexMapProps) {
+  const svg = useRef<SVGSVGElement>(null);
+  const [cursor, setCursor] = useState<SpaceId>(G.spaces.findIndex((s) => s.kind === 'baseCamp'));
+  // The first highlighted hex takes the tab stop, so Tab lands where there is something to do.
+  const firstTarget = [...highlights.entries()].find(([, h]) => h.kind === 'target')?.[0];
+  const stop = highlights.size > 0 && !highlights.has(cursor) && firstTarget !== undefined ? firstTarget : cursor;
+
+  const onArrow = useCallback((from: SpaceId, key: string) => {
+    const next = spaceInDirection(from, key);
+    setCursor(next);
+    svg.current?.querySelector<SVGGElement>(`[data-testid="hex-${next}"]`)?.focus();
+  }, []);
+  const inspect = useCallback((space: SpaceId) => {
+    setCursor(space);
+    onInspect(space);
+  }, [onInspect]);
+
+  return (
+    <svg
+      ref={svg}
+      className="tk-map"
+      viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
+      role="group"
+      aria-label={title}
+      data-testid="tikal-map"
+    >
+      {HEXES.map(({ space }) => (
+        <HexSpace
+          key={space}
+          id={space}
+          space={G.spaces[space]}
+          occupants={occupants.get(space)}
+          highlight={highlights.get(space) ?? null}
+          focusable={space === stop}
+          label={labels[space]}
+          onActivate={onActivate}
+          onInspect={inspect}
+          onArrow={onArrow}
+        />
+      ))}
+      {preview && <Ghost preview={preview} />}
+    </svg>
+  );
+}
+
+export const HexMap = memo(HexMapImpl);

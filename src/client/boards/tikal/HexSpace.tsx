@@ -1,0 +1,117 @@
+// One hex of the board: terrain, stones on its edges, camp, guard, pieces, and,
+// when the acting player may do something there, the highlight and its cost.
+import { memo, type KeyboardEvent } from 'react';
+import type { Space } from '../../../games/tikal/state';
+import { seatStyle } from '../../kit';
+import { HEXES, type Point } from './geometry';
+import type { Occupant } from './text';
+import { Stones, TerrainGlyph } from './TileArt';
+
+/** How a hex is highlighted: a legal target (with its AP cost), a hint, a source of pieces. */
+export interface Highlight {
+  kind: 'target' | 'hint' | 'source' | 'selected';
+  /** Shown on the hex: "3 AP", "+", "↻". */
+  badge?: string;
+}
+
+interface HexSpaceProps {
+  id: number;
+  space: Space;
+  occupants: readonly Occupant[] | undefined;
+  highlight: Highlight | null;
+  /** The roving tab stop of the map is on this hex. */
+  focusable: boolean;
+  label: string;
+  onActivate: (space: number) => void;
+  onInspect: (space: number) => void;
+  onArrow: (space: number, key: string) => void;
+}
+
+const CHIP_W = 38;
+const CHIP_H = 17;
+
+function OccupantChip({ o, at }: { o: Occupant; at: Point }) {
+  const style = seatStyle(o.player);
+  const text = `${style.symbol}${o.leader ? 'L' : ''}${o.explorers > 0 ? ` ${o.explorers}` : ''}`;
+  return (
+    <g className="tk-chip" data-player={o.player} data-leader={o.leader ? 'true' : undefined} data-explorers={o.explorers}>
+      <rect
+        x={at.x} y={at.y} width={CHIP_W} height={CHIP_H} rx={5}
+        fill={style.colour} stroke={o.leader ? '#111' : '#fff'} strokeWidth={o.leader ? 2.2 : 1}
+      />
+      <text x={at.x + CHIP_W / 2} y={at.y + 12.5} textAnchor="middle" fontSize="12" fontWeight="700" fill={style.ink}>{text}</text>
+    </g>
+  );
+}
+
+function CampMarker({ player, at }: { player: string; at: Point }) {
+  const style = seatStyle(player);
+  return (
+    <g className="tk-camp" data-player={player}>
+      <polygon points={`${at.x},${at.y - 11} ${at.x + 12},${at.y + 8} ${at.x - 12},${at.y + 8}`} fill={style.colour} stroke="#222" strokeWidth="1.2" />
+      <text x={at.x} y={at.y + 6} textAnchor="middle" fontSize="9" fill={style.ink}>{style.symbol}</text>
+    </g>
+  );
+}
+
+function GuardMarker({ player, at }: { player: string; at: Point }) {
+  const style = seatStyle(player);
+  return (
+    <g className="tk-guard" data-player={player}>
+      <rect x={at.x - 9} y={at.y - 12} width={18} height={22} rx={2} fill={style.colour} stroke="#111" strokeWidth="1.6" />
+      <path d={`M${at.x - 9},${at.y - 12} v-4 h4 v3 h3 v-3 h4 v3 h3 v-3 h4 v4`} fill={style.colour} stroke="#111" strokeWidth="1.2" />
+      <text x={at.x} y={at.y + 4} textAnchor="middle" fontSize="10" fontWeight="700" fill={style.ink}>{style.symbol}</text>
+    </g>
+  );
+}
+
+function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onActivate, onInspect, onArrow }: HexSpaceProps) {
+  const geo = HEXES[id];
+  const { x, y } = geo.centre;
+  const actionable = highlight !== null && highlight.kind !== 'selected';
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onActivate(id);
+    } else if (e.key.startsWith('Arrow')) {
+      e.preventDefault();
+      onArrow(id, e.key);
+    }
+  };
+  const chips = occupants ?? [];
+  return (
+    <g
+      className={['tk-hex', `tk-${space.kind ?? 'empty'}`, highlight ? `is-${highlight.kind}` : ''].filter(Boolean).join(' ')}
+      data-testid={`hex-${id}`}
+      data-kind={space.kind ?? 'empty'}
+      data-highlight={highlight?.kind}
+      data-badge={highlight?.badge}
+      role="button"
+      aria-label={label}
+      aria-disabled={actionable ? undefined : 'true'}
+      tabIndex={focusable ? 0 : -1}
+      onClick={() => onActivate(id)}
+      onKeyDown={onKeyDown}
+      onFocus={() => onInspect(id)}
+      onMouseEnter={() => onInspect(id)}
+    >
+      <polygon className="tk-hex-shape" points={geo.points} />
+      {space.kind !== null && <TerrainGlyph kind={space.kind} centre={geo.centre} value={space.templeValue} treasures={space.treasuresLeft} />}
+      {space.kind !== null && <Stones stones={space.stones} centre={geo.centre} />}
+      {space.camp !== null && <CampMarker player={space.camp} at={{ x: x - 24, y: y - 20 }} />}
+      {space.guard !== null && <GuardMarker player={space.guard} at={{ x: x + 24, y: y - 16 }} />}
+      {chips.map((o, i) => (
+        <OccupantChip key={o.player} o={o} at={{ x: x - CHIP_W - 1 + (i % 2) * (CHIP_W + 2), y: y + 3 + Math.floor(i / 2) * (CHIP_H + 2) - (chips.length > 2 ? 8 : 0) }} />
+      ))}
+      <text className="tk-space-no" x={x} y={y + 41} textAnchor="middle" fontSize="8">{id}</text>
+      {highlight?.badge && (
+        <g className="tk-badge" pointerEvents="none">
+          <rect x={x - 19} y={y - 36} width={38} height={17} rx={8} />
+          <text x={x} y={y - 23.5} textAnchor="middle" fontSize="12" fontWeight="700">{highlight.badge}</text>
+        </g>
+      )}
+    </g>
+  );
+}
+
+export const HexSpace = memo(HexSpaceImpl);

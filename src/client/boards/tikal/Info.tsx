@@ -1,0 +1,91 @@
+// Read-only parts of the table: the scoring-round banner, what the hex under the
+// pointer or focus holds, everybody's treasures, and the public supplies.
+import type { Ctx } from 'boardgame.io';
+import { STACK_LETTERS } from '../../../games/tikal/data/tiles';
+import { MAX_TEMPLE_VALUE } from '../../../games/tikal/data/levels';
+import { TREASURE_MOTIFS } from '../../../games/tikal/data/treasures';
+import type { TikalState } from '../../../games/tikal/state';
+import { PlayerName, Tooltip } from '../../kit';
+import type { Translate } from './text';
+import { TileCard, tileText } from './TileCard';
+
+export function PhaseBanner({ t, G, ctx }: { t: Translate; G: TikalState; ctx: Ctx }) {
+  if (ctx.gameover !== undefined || G.phase === 'over') return null;
+  if (G.phase === 'volcano' && G.volcano) {
+    return (
+      <div className="tk-banner tk-banner-volcano" role="status" data-testid="volcano-banner">
+        <TileCard tileId={G.volcano.tile} size={44} label={tileText(t, G.volcano.tile)} />
+        <div>
+          <strong>{t('phases.volcano')}</strong>
+          <p>
+            {t('board.volcanoExplain')} {t('board.stillToPlay')}{' '}
+            {G.volcano.queue.map((p, i) => <span key={p}>{i > 0 && ', '}<PlayerName playerID={p} /></span>)}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (G.phase === 'final') {
+    return (
+      <div className="tk-banner tk-banner-final" role="status" data-testid="final-banner">
+        <div>
+          <strong>{t('phases.final')}</strong>
+          <p>
+            {t('board.finalExplain')} {t('board.stillToPlay')}{' '}
+            {G.finalQueue.map((p, i) => <span key={p}>{i > 0 && ', '}<PlayerName playerID={p} /></span>)}
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return null;
+}
+
+export function HexInspector({ text, id }: { text: string | null; id: string }) {
+  return (
+    <p className="tk-inspector" id={id} aria-live="off" data-testid="hex-inspector">
+      {text ?? '\u00a0'}
+    </p>
+  );
+}
+
+export function Treasures({ t, G }: { t: Translate; G: TikalState }) {
+  return (
+    <section className="tk-panel tk-treasures" aria-label={t('labels.treasures')}>
+      <h3>{t('labels.treasures')}</h3>
+      <ul>
+        {G.playOrder.map((p) => {
+          const held = G.players[p].treasures;
+          const kinds = Array.from({ length: TREASURE_MOTIFS }, (_, m) => m).filter((m) => held[m] > 0);
+          return (
+            <li key={p} data-testid={`treasures-${p}`}>
+              <PlayerName playerID={p} />{' '}
+              {kinds.length === 0 ? <span className="muted">—</span> : kinds.map((m) => (
+                <span key={m} className={`tk-motif tk-motif-${held[m]}`}>{t(`motifs.${m}`)}{held[m] > 1 ? ` ×${held[m]}` : ''}</span>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function Supply({ t, G }: { t: Translate; G: TikalState }) {
+  const tilesLeft = STACK_LETTERS.reduce((n, l) => n + G.stackCounts[l], 0);
+  const levels = Array.from({ length: MAX_TEMPLE_VALUE - 1 }, (_, i) => i + 2);
+  return (
+    <section className="tk-panel tk-supply" aria-label={t('board.supplyTitle')} data-testid="supply">
+      <h3>{t('board.supplyTitle')}</h3>
+      <Tooltip content={STACK_LETTERS.map((l) => t('labels.stackLetter', { letter: l, count: G.stackCounts[l] })).join(' · ')}>
+        <span tabIndex={0} className="tk-supply-item" data-testid="tiles-left">{t('labels.stack', { count: tilesLeft })}</span>
+      </Tooltip>
+      <span className="tk-supply-item" data-testid="treasure-supply">{t('board.treasureSupply', { count: G.treasureSupplyCount })}</span>
+      <Tooltip content={t('board.levelsHelp')}>
+        <span tabIndex={0} className="tk-supply-item">
+          {t('labels.levelSupply')}: {levels.map((v) => `${v}×${G.levelSupply[v]}`).join(' ')}
+        </span>
+      </Tooltip>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// The board's wording: a translate function bound to the `tikal` namespace and
+// the sentences shared by hex labels, the hex inspector and the tests.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type SpaceId } from '../../../games/tikal/data/board';
+import type { PlayerID, TikalState } from '../../../games/tikal/state';
+import { seatStyle } from '../../kit';
+import type { SeatInfo } from '../../kit';
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+export function useTikalT(): Translate {
+  const { t } = useTranslation('tikal');
+  return useMemo<Translate>(() => (key, params) => String(t(key, params ?? {})), [t]);
+}
+
+/** Who stands on a hex: per player, the leader and the number of explorers. */
+export interface Occupant {
+  player: PlayerID;
+  leader: boolean;
+  explorers: number;
+}
+
+/** Occupants of every hex, in seat order; computed once per state. */
+export function occupantsBySpace(G: TikalState): Map<SpaceId, Occupant[]> {
+  const out = new Map<SpaceId, Occupant[]>();
+  for (const player of G.playOrder) {
+    const bySpace = new Map<SpaceId, Occupant>();
+    for (const piece of G.players[player].pieces) {
+      if (piece.where !== 'board') continue;
+      const o = bySpace.get(piece.space) ?? { player, leader: false, explorers: 0 };
+      if (piece.kind === 'leader') o.leader = true;
+      else o.explorers += 1;
+      bySpace.set(piece.space, o);
+    }
+    for (const [space, o] of bySpace) out.set(space, [...(out.get(space) ?? []), o]);
+  }
+  return out;
+}
+
+/** "Alice (blue ●)": a name that does not rely on colour. */
+export function seatLabel(seats: readonly SeatInfo[], player: PlayerID): string {
+  const name = seats.find((s) => s.id === player)?.name || `#${Number(player) + 1}`;
+  return `${name} ${seatStyle(player).symbol}`;
+}
+
+export function occupantText(t: Translate, o: Occupant): string {
+  const parts: string[] = [];
+  if (o.leader) parts.push(t('pieces.leader'));
+  if (o.explorers > 0) parts.push(t('board.explorers', { count: o.explorers }));
+  return parts.join(', ');
+}
+
+/** One line about a hex: terrain, value, guard, treasures, camp and who stands there. */
+export function describeSpace(
+  t: Translate, G: TikalState, space: SpaceId, occupants: readonly Occupant[], seats: readonly SeatInfo[],
+): string {
+  const s = G.spaces[space];
+  const parts = [t('board.space', { space })];
+  if (s.kind === null) parts.push(t('board.unexplored'));
+  else if (s.kind === 'temple') parts.push(t('board.temple', { value: s.templeValue }));
+  else if (s.kind === 'ruin') parts.push(t('board.ruin', { count: s.treasuresLeft }));
+  else parts.push(t(`terrain.${s.kind}`));
+  if (s.guard !== null) parts.push(t('board.guardedBy', { player: seatLabel(seats, s.guard) }));
+  if (s.camp !== null) parts.push(t('board.campOf', { player: seatLabel(seats, s.camp) }));
+  for (const o of occupants) parts.push(`${seatLabel(seats, o.player)}: ${occupantText(t, o)}`);
+  return parts.join('. ');
+}
