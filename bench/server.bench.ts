@@ -1,10 +1,15 @@
-// `npm run bench:server [-- --matches 200 --seconds 20 --game fixture|<id>|all]`
+// `npm run bench:server [-- --matches 200 --seconds 20 --think 1000 --game fixture|<id>|all]`
 // Concurrent matches played by headless socket clients on loopback against a server
 // process started as in production (NODE_ENV=production, PGlite in a temporary
 // DATA_DIR unless DATABASE_URL is set). Each seat is a raw socket.io client that
-// picks its moves from the game's ai.enumerate on the state it is sent. Prints
-// moves/s (every one acknowledged after it was stored), move round-trip
-// percentiles and the server's memory.
+// picks its moves from the game's ai.enumerate on the state it is sent. Two runs
+// per game:
+// - paced: every player thinks about `--think` ms (0.5x to 1.5x) before each move,
+//   as at a real table; the move round trip is the latency players feel.
+// - saturated: no thinking, every match fires its next move as soon as the last
+//   is acknowledged: the most moves per second the server stores and serves.
+// Every move counted was acknowledged after it was stored (the server broadcasts
+// only stored moves). Also prints the server's peak memory.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,12 +28,13 @@ function arg(name: string, fallback: string): string {
 const matchesWanted = Number(arg('matches', '200'));
 const seconds = Number(arg('seconds', '20'));
 const which = arg('game', 'fixture');
+const thinkMs = Number(arg('think', '1000'));
 const benchGames: Game[] = which === 'all' ? [fixtureGame, ...games] : [[fixtureGame, ...games].find((g) => g.name === which)!];
 if (!benchGames[0]) throw new Error(`unknown game ${which}`);
 
 type Enumerate = (G: unknown, ctx: Ctx, playerID: string) => { move: string; args?: unknown[] }[];
 
-interface Stats { rtts: number[]; moves: number; refused: number; finished: number }
+interface Stats { rtts: number[]; moves: number; refused: number; finished: number; measuring: boolean }
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -40,7 +46,7 @@ function rssMb(pid: number): number {
 }
 
 /** One table: every seat a socket; whoever may act picks a random legal move. */
-async function playTable(url: string, game: Game, stats: Stats, until: number): Promise<void> {
+async function playTable(url: string, game: Game, stats: Stats, until: () => number, think: number, onReady: () => void): Promise<void> {
   const numPlayers = game.minPlayers && game.minPlayers > 2 ? game.minPlayers : 2;
   const setupData = game.name === 'fixture' ? { target: '1000' } : undefined;
   const { matchID, seats } = await createTable(url, game.name!, numPlayers, setupData);
@@ -53,7 +59,7 @@ async function playTable(url: string, game: Game, stats: Stats, until: number): 
 
   const act = () => {
     if (waiting) return;
-    if (Date.now() > until) return done();
+    if (Date.now() > until()) return done();
     for (const seat of seats) {
       const state = states.get(seat.playerID);
       if (!state) return;
@@ -66,19 +72,25 @@ async function playTable(url: string, game: Game, stats: Stats, until: number): 
       const options = enumerate(state.G, state.ctx, seat.playerID);
       if (options.length === 0) continue;
       const pick = options[Math.floor(Math.random() * options.length)];
-      waiting = { playerID: seat.playerID, sent: performance.now(), stateID: state._stateID };
-      sockets[Number(seat.playerID)].emit('update', {
-        type: 'MAKE_MOVE',
-        payload: { type: pick.move, args: pick.args ?? [], playerID: seat.playerID, credentials: seat.credentials },
-      }, state._stateID, matchID, seat.playerID);
+      const claim = { playerID: seat.playerID, sent: 0, stateID: state._stateID };
+      waiting = claim;
+      const send = () => {
+        claim.sent = performance.now();
+        sockets[Number(seat.playerID)].emit('update', {
+          type: 'MAKE_MOVE',
+          payload: { type: pick.move, args: pick.args ?? [], playerID: seat.playerID, credentials: seat.credentials },
+        }, state._stateID, matchID, seat.playerID);
+      };
+      if (think > 0) setTimeout(send, think * (0.5 + Math.random()));
+      else send();
       setTimeout(() => {
-        // A move the server refused (stale view or illegal from a filtered state): re-sync.
-        if (waiting && waiting.sent && performance.now() - waiting.sent >= 2000) {
+        // A move the server refused (illegal on a filtered view): pick again.
+        if (waiting === claim) {
           stats.refused++;
           waiting = null;
           act();
         }
-      }, 2000);
+      }, 2000 + think * 1.5);
       return;
     }
   };
@@ -93,34 +105,50 @@ async function playTable(url: string, game: Game, stats: Stats, until: number): 
     socket.on('update', (_id: string, state: State) => {
       states.set(seat.playerID, state);
       if (waiting && waiting.playerID === seat.playerID && state._stateID > waiting.stateID) {
-        stats.rtts.push(performance.now() - waiting.sent);
-        stats.moves++;
+        if (stats.measuring) {
+          stats.rtts.push(performance.now() - waiting.sent);
+          stats.moves++;
+        }
         waiting = null;
       }
       act();
     });
     await connected(socket);
-    socket.emit('sync', matchID, seat.playerID, seat.credentials);
   }
+  onReady();
+  for (const seat of seats) sockets[Number(seat.playerID)].emit('sync', matchID, seat.playerID, seat.credentials);
   await finished;
   sockets.forEach((s) => s.close());
 }
 
-async function bench(game: Game) {
+async function bench(game: Game, think: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const profile = process.env.BENCH_CPU_PROFILE_DIR;
   const server = await startServerProcess(
     { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ORIGINS: '' },
     profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
   );
-  const stats: Stats = { rtts: [], moves: 0, refused: 0, finished: 0 };
+  const stats: Stats = { rtts: [], moves: 0, refused: 0, finished: 0, measuring: false };
   let peakRss = rssMb(server.child.pid!);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.child.pid!))), 500);
-  const start = performance.now();
-  const until = Date.now() + seconds * 1000;
-  // Each slot plays tables one after another until time is up.
-  await Promise.all(Array.from({ length: matchesWanted }, async () => {
-    while (Date.now() < until) await playTable(server.url, game, stats, until);
+  // The clock starts once every slot's first table is set up (created, seats
+  // joined, sockets connected); each slot then plays tables one after another.
+  let start = 0;
+  let until = Number.POSITIVE_INFINITY;
+  let ready = 0;
+  const onReady = () => {
+    if (++ready !== matchesWanted) return;
+    start = performance.now();
+    until = Date.now() + seconds * 1000;
+    stats.measuring = true;
+  };
+  await Promise.all(Array.from({ length: matchesWanted }, async (_, slot) => {
+    let first = true;
+    while (Date.now() < until) {
+      await playTable(server.url, game, stats, () => until, think, first ? onReady : () => {});
+      first = false;
+      if (!stats.measuring && slot >= 0) await new Promise((r) => setTimeout(r, 10));
+    }
   }));
   const elapsed = (performance.now() - start) / 1000;
   clearInterval(sampler);
@@ -129,12 +157,15 @@ async function bench(game: Game) {
   rmSync(dataDir, { recursive: true, force: true });
   const sorted = stats.rtts.sort((a, b) => a - b);
   console.log(
-    `${game.name!.padEnd(8)} matches ${String(matchesWanted).padStart(4)}  moves/s ${(stats.moves / elapsed).toFixed(0).padStart(6)}  ` +
+    `${game.name!.padEnd(8)} ${(think > 0 ? `paced ${think}ms` : 'saturated').padEnd(12)} matches ${String(matchesWanted).padStart(4)}  moves/s ${(stats.moves / elapsed).toFixed(0).padStart(6)}  ` +
       `rtt ms p50 ${percentile(sorted, 50).toFixed(1)} p95 ${percentile(sorted, 95).toFixed(1)} p99 ${percentile(sorted, 99).toFixed(1)}  ` +
       `server RSS peak ${peakRss.toFixed(0)} MB  (${stats.moves} moves, ${stats.finished} games finished, ${stats.refused} refused)`,
   );
 }
 
 console.log(`NODE_ENV=production server, ${matchesWanted} concurrent matches, ${seconds} s per game, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-for (const game of benchGames) await bench(game);
+for (const game of benchGames) {
+  if (thinkMs > 0) await bench(game, thinkMs);
+  await bench(game, 0);
+}
 process.exit(0);
