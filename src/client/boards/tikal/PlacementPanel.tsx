@@ -36,6 +36,8 @@ export function PlacementPanel({ t, tile, rotation, targets, onRotate, onPlace }
   }, [turnable, onRotate]);
 
   const spaces = [...targets.now.keys()].sort((a, b) => a - b);
+  // The placements come before the turning buttons in the page's order: the first
+  // control of the panel makes the move, as in every other decision of the board.
   return (
     <section className="tk-panel tk-placement" aria-label={t('board.drawnTile')} data-testid="placement-panel">
       <h3>{t('board.drawnTile')}</h3>
@@ -45,33 +47,35 @@ export function PlacementPanel({ t, tile, rotation, targets, onRotate, onPlace }
             <TileCard tileId={tile} rotation={rotation} label={`${tileText(t, tile)}, ${t('board.turned', { rotation })}`} />
           </span>
         </Tooltip>
-        {turnable && (
-          <div className="tk-rotate">
-            <button type="button" onClick={() => onRotate(-1)} aria-keyshortcuts="Shift+R" data-testid="rotate-left">
-              ⟲ {t('board.rotateLeft')}
-            </button>
-            <button type="button" onClick={() => onRotate(1)} aria-keyshortcuts="R" data-testid="rotate-right">
-              ⟳ {t('board.rotateRight')}
-            </button>
-            <small className="muted">{t('board.rotateKeys')}</small>
-          </div>
-        )}
-      </div>
-      <p className="tk-hint">
-        {spaces.length > 0 ? t('board.fitsOn', { count: spaces.length }) : t('board.fitsNowhere')}
-        {targets.otherwise.size > 0 && ` ${t('board.fitsTurned', { count: targets.otherwise.size })}`}
-      </p>
-      {spaces.length > 0 && (
-        <ul className="tk-choice-list">
-          {spaces.map((s) => (
-            <li key={s}>
-              <button type="button" className="tk-choice" onClick={() => onPlace(s)} data-testid={`place-${s}`}>
-                {t('board.placeOn', { space: s })}
+        <div className="tk-placement-controls">
+          <p className="tk-hint">
+            {spaces.length > 0 ? t('board.fitsOn', { count: spaces.length }) : t('board.fitsNowhere')}
+            {targets.otherwise.size > 0 && ` ${t('board.fitsTurned', { count: targets.otherwise.size })}`}
+          </p>
+          {spaces.length > 0 && (
+            <ul className="tk-choice-list">
+              {spaces.map((s) => (
+                <li key={s}>
+                  <button type="button" className="tk-choice" onClick={() => onPlace(s)} data-testid={`place-${s}`}>
+                    {t('board.placeOn', { space: s })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {turnable && (
+            <div className="tk-rotate">
+              <button type="button" onClick={() => onRotate(-1)} aria-keyshortcuts="Shift+R" data-testid="rotate-left">
+                ⟲ {t('board.rotateLeft')}
               </button>
-            </li>
-          ))}
-        </ul>
-      )}
+              <button type="button" onClick={() => onRotate(1)} aria-keyshortcuts="R" data-testid="rotate-right">
+                ⟳ {t('board.rotateRight')}
+              </button>
+              <small className="muted">{t('board.rotateKeys')}</small>
+            </div>
+          )}
+        </div>
+      </div>
     </section>
   );
 }

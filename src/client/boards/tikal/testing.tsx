@@ -44,8 +44,8 @@ export interface Rendered extends RenderResult {
   rerenderWith: (state: State<TikalState>) => void;
 }
 
-function ui(state: State<TikalState>, playerID: string | null, moves: MoveSpies): { el: ReactElement; legal: LegalMove[]; G: TikalState } {
-  const G = viewOf(state, playerID);
+function ui(state: State<TikalState>, playerID: string | null, moves: MoveSpies, raw: boolean): { el: ReactElement; legal: LegalMove[]; G: TikalState } {
+  const G = raw ? state.G : viewOf(state, playerID);
   const isActive = isSeatActing(state.ctx, playerID);
   // As online play does: the legal moves are enumerated on the seat's own view.
   const legal = isActive && playerID !== null ? legalMovesOf(tikal as AnyGame, G, state.ctx, playerID) : [];
@@ -65,14 +65,17 @@ function ui(state: State<TikalState>, playerID: string | null, moves: MoveSpies)
   return { el, legal, G };
 }
 
-/** Renders the board for `playerID` (default: the seat that acts now). */
-export function renderBoard(state: State<TikalState>, playerID: string | null = actingSeat(state)): Rendered {
+/**
+ * Renders the board for `playerID` (default: the seat that acts now). `raw` hands
+ * the board the full state, secret included, which the kit never does.
+ */
+export function renderBoard(state: State<TikalState>, playerID: string | null = actingSeat(state), raw = false): Rendered {
   const moves = moveSpies();
-  const first = ui(state, playerID, moves);
+  const first = ui(state, playerID, moves, raw);
   const result = render(first.el);
   return {
     ...result, moves, legal: first.legal, G: first.G,
-    rerenderWith: (next) => result.rerender(ui(next, playerID, moves).el),
+    rerenderWith: (next) => result.rerender(ui(next, playerID, moves, raw).el),
   };
 }
 
