@@ -59,7 +59,7 @@ describe('the map', () => {
     expect(G.spaces[RUIN].stones.join('')).toBe('000003');
     expect(hex(RUIN).querySelectorAll('.tk-stones rect')).toHaveLength(3);
     // The ruin shows how many treasures are left, nothing more.
-    expect(hex(RUIN).getAttribute('aria-label')).toContain('ruin with 3 treasures left');
+    expect(hex(RUIN).getAttribute('aria-label')).toContain('Ruin with 3 treasures left');
 
     const baseChips = hex(BASE_CAMP).querySelectorAll('.tk-chip');
     expect(baseChips).toHaveLength(1);
@@ -71,7 +71,7 @@ describe('the map', () => {
     expect(hex(TEMPLE).getAttribute('aria-label')).toContain('Cleo ■: 2 explorers');
     expect(hex(CLEARING).querySelector('.tk-camp')?.getAttribute('data-player')).toBe('1');
     expect(hex(spaceAt(2, 3)).querySelector('.tk-guard')?.getAttribute('data-player')).toBe('2');
-    expect(hex(spaceAt(2, 3)).getAttribute('aria-label')).toContain('temple worth 5. guarded by Cleo ■');
+    expect(hex(spaceAt(2, 3)).getAttribute('aria-label')).toContain('Temple worth 5. Guarded by Cleo ■');
     // No other hex holds pieces, camps or guards.
     expect(document.querySelectorAll('.tk-chip')).toHaveLength(2);
     expect(document.querySelectorAll('.tk-camp')).toHaveLength(1);
@@ -81,9 +81,9 @@ describe('the map', () => {
   it('tells what a hex holds when it is hovered or focused', () => {
     renderBoard(busyTurn());
     fireEvent.mouseEnter(hex(TEMPLE));
-    expect(screen.getByTestId('hex-inspector').textContent).toContain('Space 24. temple worth 1. Alice ●: 1 explorer');
+    expect(screen.getByTestId('hex-inspector').textContent).toContain('Space 24. Temple worth 1. Alice ●: 1 explorer');
     fireEvent.focus(hex(RUIN));
-    expect(screen.getByTestId('hex-inspector').textContent).toContain('ruin with 3 treasures left');
+    expect(screen.getByTestId('hex-inspector').textContent).toContain('Ruin with 3 treasures left');
   });
 
   it('arrow keys move the focus between hexes', () => {
@@ -277,7 +277,7 @@ describe('actions', () => {
     expect(targets).toEqual(movesOf(legal, 'move').filter((m) => m.args[0] === piece).map((m) => m.args[1] as number).sort((a, b) => a - b));
     for (const r of reach) expect(hex(r.space).getAttribute('data-badge')).toBe(`${r.cost} AP`);
     const far = reach.reduce((a, b) => (b.cost > a.cost ? b : a));
-    expect(hex(far.space).getAttribute('aria-label')).toContain(`move here for ${far.cost} AP`);
+    expect(hex(far.space).getAttribute('aria-label')).toContain(`Move here for ${far.cost} AP`);
     fireEvent.click(hex(far.space));
     expect(moves.movePiece).toHaveBeenCalledWith(piece, far.space);
   });

@@ -19,7 +19,7 @@ import {
   actionTargets, ALL_SPACES, moversBySpace, moveTargets, movesOf, placementTargets,
   type Action, type Mover, type PlacementTargets, type SpaceTargets,
 } from './targets';
-import { describeSpace, occupantsBySpace, useTikalT, type Translate } from './text';
+import { capitalise, describeSpace, occupantsBySpace, useTikalT, type Translate } from './text';
 import { TileCard, tileText } from './TileCard';
 import './tikal.css';
 
@@ -102,7 +102,7 @@ export default function Board({ G, ctx, playerID, isActive, moves, legalMoves, s
   const hexText = useCallback((space: SpaceId) => {
     const base = describeSpace(t, G, space, occupants.get(space) ?? [], seats);
     const extra = highlightText(t, highlights.get(space), placement ? null : action, targets.get(space)?.cost);
-    return extra ? `${base}. ${extra}` : base;
+    return extra ? `${base}. ${capitalise(extra)}` : base;
   }, [t, G, occupants, seats, highlights, placement, action, targets]);
   const labels = useMemo(() => ALL_SPACES.map(hexText), [hexText]);
 

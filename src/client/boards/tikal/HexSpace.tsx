@@ -58,9 +58,9 @@ function GuardMarker({ player, at }: { player: string; at: Point }) {
   const style = seatStyle(player);
   return (
     <g className="tk-guard" data-player={player}>
-      <rect x={at.x - 9} y={at.y - 12} width={18} height={22} rx={2} fill={style.colour} stroke="#111" strokeWidth="1.6" />
-      <path d={`M${at.x - 9},${at.y - 12} v-4 h4 v3 h3 v-3 h4 v3 h3 v-3 h4 v4`} fill={style.colour} stroke="#111" strokeWidth="1.2" />
-      <text x={at.x} y={at.y + 4} textAnchor="middle" fontSize="10" fontWeight="700" fill={style.ink}>{style.symbol}</text>
+      <rect x={at.x - 7} y={at.y - 9} width={14} height={18} rx={2} fill={style.colour} stroke="#111" strokeWidth="1.6" />
+      <path d={`M${at.x - 7},${at.y - 9} v-4 h3 v3 h3 v-3 h2 v3 h3 v-3 h3 v4`} fill={style.colour} stroke="#111" strokeWidth="1.2" />
+      <text x={at.x} y={at.y + 4} textAnchor="middle" fontSize="9" fontWeight="700" fill={style.ink}>{style.symbol}</text>
     </g>
   );
 }
@@ -99,15 +99,15 @@ function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onAct
       {space.kind !== null && <TerrainGlyph kind={space.kind} centre={geo.centre} value={space.templeValue} treasures={space.treasuresLeft} />}
       {space.kind !== null && <Stones stones={space.stones} centre={geo.centre} />}
       {space.camp !== null && <CampMarker player={space.camp} at={{ x: x - 24, y: y - 20 }} />}
-      {space.guard !== null && <GuardMarker player={space.guard} at={{ x: x + 24, y: y - 16 }} />}
+      {space.guard !== null && <GuardMarker player={space.guard} at={{ x: x + 20, y: y - 16 }} />}
       {chips.map((o, i) => (
-        <OccupantChip key={o.player} o={o} at={{ x: x - CHIP_W - 1 + (i % 2) * (CHIP_W + 2), y: y + 3 + Math.floor(i / 2) * (CHIP_H + 2) - (chips.length > 2 ? 8 : 0) }} />
+        <OccupantChip key={o.player} o={o} at={{ x: x - CHIP_W - 1 + (i % 2) * (CHIP_W + 2), y: y + 9 + Math.floor(i / 2) * (CHIP_H + 2) - (chips.length > 2 ? 10 : 0) }} />
       ))}
       <text className="tk-space-no" x={x} y={y + 41} textAnchor="middle" fontSize="8">{id}</text>
       {highlight?.badge && (
         <g className="tk-badge" pointerEvents="none">
-          <rect x={x - 19} y={y - 36} width={38} height={17} rx={8} />
-          <text x={x} y={y - 23.5} textAnchor="middle" fontSize="12" fontWeight="700">{highlight.badge}</text>
+          <rect x={x + 4} y={y - 9} width={36} height={16} rx={8} />
+          <text x={x + 22} y={y + 3} textAnchor="middle" fontSize="11" fontWeight="700">{highlight.badge}</text>
         </g>
       )}
     </g>

@@ -9,14 +9,17 @@ export function TerrainGlyph({ kind, centre, value, treasures, scale = 1 }: {
   const { x, y } = centre;
   const transform = scale === 1 ? undefined : `translate(${x} ${y}) scale(${scale}) translate(${-x} ${-y})`;
   switch (kind) {
-    case 'temple':
+    case 'temple': {
+      // Left of centre: a hex's cost badge sits on its right.
+      const tx = x - 5;
       return (
         <g className="tk-glyph" transform={transform}>
-          <path d={`M${x - 20},${y - 2} h40 v-6 h-6 v-6 h-6 v-6 h-16 v6 h-6 v6 h-6 z`} fill="#8d7b62" stroke="#4a3f30" strokeWidth="1" />
-          <circle cx={x} cy={y - 12} r={10} fill="#fff" stroke="#4a3f30" strokeWidth="1.5" />
-          <text x={x} y={y - 7.5} textAnchor="middle" fontSize="13" fontWeight="800" fill="#1f1d1a">{value}</text>
+          <path d={`M${tx - 20},${y - 2} h40 v-6 h-6 v-6 h-6 v-6 h-16 v6 h-6 v6 h-6 z`} fill="#8d7b62" stroke="#4a3f30" strokeWidth="1" />
+          <circle cx={tx} cy={y - 12} r={10} fill="#fff" stroke="#4a3f30" strokeWidth="1.5" />
+          <text x={tx} y={y - 7.5} textAnchor="middle" fontSize="13" fontWeight="800" fill="#1f1d1a">{value}</text>
         </g>
       );
+    }
     case 'ruin':
       return (
         <g className="tk-glyph" transform={transform}>

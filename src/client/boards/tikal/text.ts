@@ -51,6 +51,11 @@ export function occupantText(t: Translate, o: Occupant): string {
   return parts.join(', ');
 }
 
+/** Sentence case for the pieces of a description, whatever their string starts with. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
 /** One line about a hex: terrain, value, guard, treasures, camp and who stands there. */
 export function describeSpace(
   t: Translate, G: TikalState, space: SpaceId, occupants: readonly Occupant[], seats: readonly SeatInfo[],
@@ -64,5 +69,5 @@ export function describeSpace(
   if (s.guard !== null) parts.push(t('board.guardedBy', { player: seatLabel(seats, s.guard) }));
   if (s.camp !== null) parts.push(t('board.campOf', { player: seatLabel(seats, s.camp) }));
   for (const o of occupants) parts.push(`${seatLabel(seats, o.player)}: ${occupantText(t, o)}`);
-  return parts.join('. ');
+  return parts.map(capitalise).join('. ');
 }
