@@ -92,6 +92,8 @@ export async function launchPlayer(viewport = { width: 1280, height: 860 }): Pro
     args: CHROMIUM_ARGS,
     viewport,
   });
+  // Other test suites may load the machine: wait on the page longer than playwright's 30 s.
+  context.setDefaultTimeout(60_000);
   const page = context.pages()[0] ?? await context.newPage();
   return {
     context,

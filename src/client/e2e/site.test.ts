@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameInfos } from '../../games/meta';
 import { launchPlayer, screenshot, startTestServer, type Player, type TestServer } from './harness';
@@ -17,6 +17,17 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const p of players) await p.close();
   await server?.close();
+});
+
+// A failed test leaves pictures of every page it had open.
+afterEach(async (context) => {
+  if (context.task.result?.state !== 'fail') return;
+  let n = 0;
+  for (const p of players) {
+    for (const page of p.context.pages()) {
+      await screenshot(page, `failure-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}-${n++}`).catch(() => undefined);
+    }
+  }
 });
 
 async function player(viewport?: { width: number; height: number }): Promise<Player> {
@@ -127,7 +138,7 @@ describe('online play', () => {
     await bob.page.waitForURL(/\/lobby\/fixture$/);
     const newID = new URL(alice.page.url()).pathname.split('/').pop() ?? '';
     await bob.page.getByTestId(`table-${newID}`).getByText('1/2 seated').waitFor();
-  });
+  }, 300_000);
 });
 
 describe('a bot at an online table', () => {
