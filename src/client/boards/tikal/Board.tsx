@@ -13,7 +13,7 @@ import { ActionPanel } from './ActionPanel';
 import { AuctionPanel } from './AuctionPanel';
 import { HexMap, type TilePreview } from './HexMap';
 import type { Highlight } from './HexSpace';
-import { HexInspector, PhaseBanner, Supply, Treasures } from './Info';
+import { HexTip, PhaseBanner, Supply, Treasures } from './Info';
 import { PlacementPanel } from './PlacementPanel';
 import {
   actionTargets, ALL_SPACES, moversBySpace, moveTargets, movesOf, placementTargets,
@@ -147,12 +147,17 @@ export default function Board({ G, ctx, playerID, isActive, moves, legalMoves, s
     <div className="tikal-board" data-phase={G.phase} data-step={step}>
       <PhaseBanner t={t} G={G} ctx={ctx} />
       <div className="tk-layout">
-        <div className="tk-map-col" aria-describedby={inspectorId}>
+        <div
+          className="tk-map-col"
+          onMouseLeave={() => setInspected(null)}
+          onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setInspected(null); }}
+          onKeyDown={(e) => { if (e.key === 'Escape') setInspected(null); }}
+        >
           <HexMap
             G={G} occupants={occupants} highlights={highlights} labels={labels} title={t('board.mapTitle')}
             preview={preview} onActivate={onActivate} onInspect={setInspected}
           />
-          <HexInspector id={inspectorId} text={inspected !== null ? labels[inspected] : null} />
+          <HexTip id={inspectorId} space={inspected} text={inspected !== null ? labels[inspected] : null} />
         </div>
         <div className="tk-side">
           {tile !== null && placement && (

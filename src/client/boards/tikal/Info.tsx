@@ -1,11 +1,13 @@
 // Read-only parts of the table: the scoring-round banner, what the hex under the
 // pointer or focus holds, everybody's treasures, and the public supplies.
 import type { Ctx } from 'boardgame.io';
+import { BOARD_COLUMNS, colOf, rowOf, type SpaceId } from '../../../games/tikal/data/board';
 import { STACK_LETTERS } from '../../../games/tikal/data/tiles';
 import { MAX_TEMPLE_VALUE } from '../../../games/tikal/data/levels';
 import { TREASURE_MOTIFS } from '../../../games/tikal/data/treasures';
 import type { TikalState } from '../../../games/tikal/state';
 import { PlayerName, Tooltip } from '../../kit';
+import { HEX_RADIUS, HEXES, VIEW_HEIGHT, VIEW_WIDTH } from './geometry';
 import type { Translate } from './text';
 import { TileCard, tileText } from './TileCard';
 
@@ -41,11 +43,27 @@ export function PhaseBanner({ t, G, ctx }: { t: Translate; G: TikalState; ctx: C
   return null;
 }
 
-export function HexInspector({ text, id }: { text: string | null; id: string }) {
+/**
+ * The tooltip of the hex under the pointer or keyboard focus (or last tapped): an
+ * HTML box over the map, above the hex, or below it on the top row.
+ */
+export function HexTip({ text, space, id }: { text: string | null; space: SpaceId | null; id: string }) {
+  if (text === null || space === null) return <span id={id} hidden data-testid="hex-inspector" />;
+  const { x, y } = HEXES[space].centre;
+  const below = rowOf(space) === 0;
+  const col = colOf(space);
+  const align = col === 0 ? 'is-left' : col === BOARD_COLUMNS - 1 ? 'is-right' : 'is-centre';
   return (
-    <p className="tk-inspector" id={id} aria-live="off" data-testid="hex-inspector">
-      {text ?? '\u00a0'}
-    </p>
+    <span
+      role="tooltip" id={id} data-testid="hex-inspector"
+      className={['tooltip', 'tk-hex-tip', align, below ? 'is-below' : 'is-above'].join(' ')}
+      style={{
+        left: `${(x / VIEW_WIDTH) * 100}%`,
+        top: `${((below ? y + HEX_RADIUS * 0.85 : y - HEX_RADIUS * 0.85) / VIEW_HEIGHT) * 100}%`,
+      }}
+    >
+      {text}
+    </span>
   );
 }
 
