@@ -174,6 +174,34 @@ describe('placing the drawn tile', () => {
     expect(moves.placeTile).toHaveBeenCalledWith(space, canonicalRotation(state.G.turn.tile as string, 5));
   });
 
+  it('previews the tile, turned as it is, on the highlighted space under the pointer', () => {
+    const state = placing();
+    renderBoard(state);
+    const target = highlighted('target')[0];
+    fireEvent.mouseEnter(hex(highlighted('hint')[0]));
+    expect(screen.queryByTestId('tile-ghost')).toBeNull();
+    fireEvent.mouseEnter(hex(target));
+    const ghost = screen.getByTestId('tile-ghost');
+    expect(ghost.querySelector('[data-stones]')?.getAttribute('data-stones')).toBe('000300');
+    fireEvent.click(screen.getByTestId('rotate-right'));
+    expect(screen.queryByTestId('tile-ghost')?.querySelector('[data-stones]')?.getAttribute('data-stones') ?? null)
+      .toBe(highlighted('target').includes(target) ? '000030' : null);
+  });
+
+  it('a volcano has no turn to choose and goes next to any explored hex', () => {
+    const state = matchWith(2, (G) => {
+      G.secret?.stack.splice(G.secret.stack.indexOf('B1'), 1);
+      G.turn = { ...G.turn, player: '0', step: 'place', tile: 'B1', ap: 0 };
+    });
+    const { moves, legal } = renderBoard(state);
+    expect(screen.queryByTestId('rotate-right')).toBeNull();
+    expect(highlighted('target')).toEqual(legal.map((m) => m.args[0] as number).sort((a, b) => a - b));
+    expect(highlighted('hint')).toEqual([]);
+    fireEvent.keyDown(window, { key: 'r' });
+    fireEvent.click(hex(highlighted('target')[0]));
+    expect(moves.placeTile).toHaveBeenCalledWith(highlighted('target')[0], 0);
+  });
+
   it('offers nothing to a player who is not placing', () => {
     const state = placing();
     const { moves } = renderBoard(state, '1');

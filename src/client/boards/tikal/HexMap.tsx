@@ -32,7 +32,7 @@ function Ghost({ preview }: { preview: TilePreview }) {
   const geo = HEXES[preview.space];
   return (
     <g className="tk-ghost" pointerEvents="none" data-testid="tile-ghost">
-      <polygon points={geo.points} className={`tk-ghost-shape tk-${tile.kind}`} />
+      <polygon points={geo.points} className={`tk-hex-shape tk-ghost-shape tk-${tile.kind}`} />
       <TerrainGlyph kind={tile.kind} centre={geo.centre} value={tile.templeValue} treasures={tile.treasures} />
       <Stones stones={rotateStones(tile.stones, preview.rotation)} centre={geo.centre} />
     </g>

@@ -1,7 +1,8 @@
 // Read-only parts of the table: the scoring-round banner, what the hex under the
 // pointer or focus holds, everybody's treasures, and the public supplies.
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Ctx } from 'boardgame.io';
-import { BOARD_COLUMNS, colOf, rowOf, type SpaceId } from '../../../games/tikal/data/board';
+import { rowOf, type SpaceId } from '../../../games/tikal/data/board';
 import { STACK_LETTERS } from '../../../games/tikal/data/tiles';
 import { MAX_TEMPLE_VALUE } from '../../../games/tikal/data/levels';
 import { TREASURE_MOTIFS } from '../../../games/tikal/data/treasures';
@@ -45,21 +46,40 @@ export function PhaseBanner({ t, G, ctx }: { t: Translate; G: TikalState; ctx: C
 
 /**
  * The tooltip of the hex under the pointer or keyboard focus (or last tapped): an
- * HTML box over the map, above the hex, or below it on the top row.
+ * HTML box over the map, above the hex, or below it on the top row, moved back
+ * inside the viewport near the screen's edges.
  */
 export function HexTip({ text, space, id }: { text: string | null; space: SpaceId | null; id: string }) {
+  const tip = useRef<HTMLSpanElement>(null);
+  const [shift, setShift] = useState(0);
+  // The shift in place when measuring, so each hex is measured from its centred spot.
+  const applied = useRef(0);
+  useLayoutEffect(() => {
+    const el = tip.current;
+    let next = 0;
+    if (el) {
+      const margin = 4;
+      const rect = el.getBoundingClientRect();
+      const width = document.documentElement.clientWidth || window.innerWidth;
+      const left = rect.left - applied.current;
+      const right = rect.right - applied.current;
+      if (left < margin) next = margin - left;
+      else if (right > width - margin) next = width - margin - right;
+    }
+    applied.current = next;
+    setShift(next);
+  }, [space, text]);
   if (text === null || space === null) return <span id={id} hidden data-testid="hex-inspector" />;
   const { x, y } = HEXES[space].centre;
   const below = rowOf(space) === 0;
-  const col = colOf(space);
-  const align = col === 0 ? 'is-left' : col === BOARD_COLUMNS - 1 ? 'is-right' : 'is-centre';
   return (
     <span
-      role="tooltip" id={id} data-testid="hex-inspector"
-      className={['tooltip', 'tk-hex-tip', align, below ? 'is-below' : 'is-above'].join(' ')}
+      ref={tip} role="tooltip" id={id} data-testid="hex-inspector"
+      className={['tooltip', 'tk-hex-tip', below ? 'is-below' : 'is-above'].join(' ')}
       style={{
         left: `${(x / VIEW_WIDTH) * 100}%`,
         top: `${((below ? y + HEX_RADIUS * 0.85 : y - HEX_RADIUS * 0.85) / VIEW_HEIGHT) * 100}%`,
+        transform: `translate(calc(-50% + ${shift}px), ${below ? '0' : '-100%'})`,
       }}
     >
       {text}
