@@ -11,9 +11,15 @@ import { lockDataDir } from './data-dir-lock';
 type Request =
   | { id: number; op: 'query'; sql: string; params?: unknown[] }
   | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'batch'; statements: Statement[] }
   | { id: number; op: 'close' };
 type Response = { id: number; rows: unknown[] } | { id: number; error: string };
 type Unsent<R> = R extends unknown ? Omit<R, 'id'> : never;
+
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
 
 export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
@@ -23,6 +29,8 @@ export interface SqlDriver extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Several statements without parameters (the schema). */
   exec(sql: string): Promise<void>;
+  /** Runs the statements in one transaction; all or none take effect. */
+  batch(statements: Statement[]): Promise<void>;
   /** Runs fn in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -87,6 +95,7 @@ export async function openPglite(dataDir: string | undefined): Promise<SqlDriver
     kind: 'pglite',
     query: <R>(sql: string, params?: unknown[]) => exclusive(() => query<R>(sql, params)),
     exec: (sql: string) => exclusive(async () => void (await send({ op: 'exec', sql }))),
+    batch: (statements: Statement[]) => exclusive(async () => void (await send({ op: 'batch', statements }))),
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
       exclusive(async () => {
         await query('BEGIN');
@@ -128,13 +137,18 @@ export async function openPostgres(connectionString: string, schema?: string): P
   const pool = new pg.Pool({ connectionString, options, max: 8 });
   // An idle client's error (the server restarting) must not crash the process.
   pool.on('error', () => {});
-  return {
+  const driver: SqlDriver = {
     kind: 'postgres',
     async query<R>(sql: string, params?: unknown[]) {
       return (await pool.query(sql, params)).rows as R[];
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async batch(statements: Statement[]) {
+      await driver.transaction(async (tx) => {
+        for (const statement of statements) await tx.query(statement.sql, statement.params);
+      });
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const client = await pool.connect();
@@ -156,6 +170,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
       await pool.end();
     },
   };
+  return driver;
 }
 
 /** Removes schemas a test run created on a shared PostgreSQL. */

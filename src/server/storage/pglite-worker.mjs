@@ -14,6 +14,12 @@ async function run(db, request) {
     case 'exec':
       await db.exec(request.sql);
       return [];
+    case 'batch':
+      // One group commit: all statements in one transaction, in one message.
+      await db.transaction(async (tx) => {
+        for (const statement of request.statements) await tx.query(statement.sql, statement.params);
+      });
+      return [];
     case 'close':
       await db.close();
       return [];

@@ -182,6 +182,9 @@ describe('SqlStorage when the database fails', () => {
       transaction: (fn) => real.transaction((tx) => fn({
         query: (sql, params) => (failFor && params?.[0] === failFor ? Promise.reject(new Error('disk full')) : tx.query(sql, params)),
       })),
+      batch: (statements) => (failFor && statements.some((s) => s.params[0] === failFor)
+        ? Promise.reject(new Error('disk full'))
+        : real.batch(statements)),
     };
     const errors: string[] = [];
     const storage = new SqlStorage(flaky, (_e, context) => errors.push(context));

@@ -267,9 +267,7 @@ export class SqlStorage extends Async {
     try {
       if (batch.size > 0) {
         try {
-          await this.driver.transaction(async (tx) => {
-            for (const [matchID, w] of batch) await tx.query(WRITE_SQL, this.params(matchID, w));
-          });
+          await this.driver.batch([...batch].map(([matchID, w]) => ({ sql: WRITE_SQL, params: this.params(matchID, w) })));
           for (const [matchID, w] of batch) this.committed(matchID, w);
         } catch (error) {
           // One bad write must not fail the others of its batch: retry each alone.
