@@ -29,6 +29,8 @@ FROM st, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(entry, ord)
 
 interface PendingWrite {
   state: string | null;
+  /** The state as given, kept for the cache so a move reads it without parsing. */
+  stateObject: State | null;
   stateID: number;
   log: unknown[];
   metadata: string | null;
@@ -40,6 +42,8 @@ interface PendingWrite {
 interface CachedMatch {
   metadata?: string;
   state?: string;
+  /** The parsed state; boardgame.io only reads it (its reducer copies on write). */
+  stateObject?: State;
   stateID?: number;
   /** What the database has: the metadata but for updatedAt, and that updatedAt. */
   storedMetadata?: { rest: string; updatedAt: number };
@@ -122,6 +126,7 @@ export class SqlStorage extends Async {
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     return this.enqueue(matchID, (w) => {
       w.state = JSON.stringify(state);
+      w.stateObject = Object.freeze({ ...state });
       w.stateID = state._stateID;
       if (deltalog) w.log.push(...deltalog);
     });
@@ -154,8 +159,12 @@ export class SqlStorage extends Async {
       if (text !== undefined) result.metadata = JSON.parse(text);
     }
     if (opts.state) {
-      const text = cached?.state ?? (await this.loadText(matchID, 'state'));
-      if (text !== undefined) result.state = JSON.parse(text);
+      if (cached?.stateObject) {
+        result.state = cached.stateObject;
+      } else {
+        const text = cached?.state ?? (await this.loadText(matchID, 'state'));
+        if (text !== undefined) result.state = JSON.parse(text);
+      }
     }
     if (opts.initialState) {
       const rows = await this.driver.query<{ state: State }>(
@@ -234,7 +243,7 @@ export class SqlStorage extends Async {
     if (this.closed) return Promise.reject(new Error('storage is closed'));
     let write = this.pending.get(matchID);
     if (!write) {
-      write = { state: null, stateID: 0, log: [], metadata: null, gameover: false, updatedAt: 0, waiters: [] };
+      write = { state: null, stateObject: null, stateID: 0, log: [], metadata: null, gameover: false, updatedAt: 0, waiters: [] };
       this.pending.set(matchID, write);
     }
     fill(write);
@@ -300,6 +309,7 @@ export class SqlStorage extends Async {
       // The database ignores a state older than the stored one; so does the cache.
       if (w.state !== null && (entry.stateID === undefined || w.stateID >= entry.stateID)) {
         entry.state = w.state;
+        entry.stateObject = w.stateObject ?? undefined;
         entry.stateID = w.stateID;
       }
       if (w.metadata !== null) {
