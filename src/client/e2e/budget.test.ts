@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { buildClient } from './harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildClient, removeBuild } from './harness';
 
 // The home page's own JavaScript (the entry and what index.html preloads) must stay
 // under 250 kB gzipped; boards, rules, bots and the debug panel load later.
 const BUDGET = 250_000;
+
+afterAll(removeBuild);
 
 describe('home page bundle', () => {
   it('stays under 250 kB of gzipped JavaScript', () => {

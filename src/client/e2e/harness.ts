@@ -15,7 +15,6 @@ import { fixtureGame } from '../../server/testing/fixture-game';
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 export const outputDir = join(repoRoot, 'test-output');
 export const shotsDir = join(outputDir, 'screenshots');
-const distDir = join(outputDir, 'e2e-dist');
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -23,11 +22,17 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-let built = false;
+let built: string | null = null;
 
-/** Builds the client once per test run, with the fixture game offered (VITE_E2E_FIXTURE=1). */
+/**
+ * Builds the client once per test file, with the fixture game offered
+ * (VITE_E2E_FIXTURE=1), into a folder of its own: another run of these tests at
+ * the same time (a colleague's `npm test`) must not empty it under our server.
+ */
 export function buildClient(): string {
-  if (built) return distDir;
+  if (built) return built;
+  const distDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
+  process.once('exit', () => rmSync(distDir, { recursive: true, force: true }));
   const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
     cwd: repoRoot,
     // Vitest sets NODE_ENV=test, which would make a development build.
@@ -35,8 +40,14 @@ export function buildClient(): string {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`client build failed:\n${result.stdout}\n${result.stderr}`);
-  built = true;
+  built = distDir;
   return distDir;
+}
+
+/** Removes this file's client build (call in afterAll). */
+export function removeBuild(): void {
+  if (built) rmSync(built, { recursive: true, force: true });
+  built = null;
 }
 
 export function e2eGames(): Game[] {

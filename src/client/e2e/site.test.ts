@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { gameInfos } from '../../games/meta';
-import { launchPlayer, screenshot, startTestServer, type Player, type TestServer } from './harness';
+import { launchPlayer, removeBuild, screenshot, startTestServer, type Player, type TestServer } from './harness';
 
 // The site end to end in Debian's chromium against the real server: lobby and
 // shared link, moves on both sides, a reload back into the seat, a server
@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const p of players) await p.close();
   await server?.close();
+  removeBuild();
 });
 
 // A failed test leaves pictures of every page it had open.
