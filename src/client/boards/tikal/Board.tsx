@@ -16,7 +16,7 @@ import type { Highlight } from './HexSpace';
 import { HexTip, PhaseBanner, Supply, Treasures } from './Info';
 import { PlacementPanel } from './PlacementPanel';
 import {
-  actionTargets, ALL_SPACES, moversBySpace, moveTargets, movesOf, placementTargets,
+  actionTargets, ALL_SPACES, canonicalRotation, fittingRotations, moversBySpace, moveTargets, movesOf, nextFitting, placementTargets,
   type Action, type Mover, type PlacementTargets, type SpaceTargets,
 } from './targets';
 import { capitalise, describeSpace, occupantsBySpace, useTikalT, type Translate } from './text';
@@ -55,7 +55,7 @@ function highlightText(t: Translate, h: Highlight | undefined, action: Action | 
 
 export default function Board({ G, ctx, playerID, isActive, moves, legalMoves, seats }: TableBoardProps<TikalState>) {
   const t = useTikalT();
-  const inspectorId = useId();
+  const tipId = useId();
   const me = isActive && playerID !== null && G.players[playerID] ? playerID : null;
   const legal = me !== null ? legalMoves : NO_MOVES;
 
@@ -88,7 +88,12 @@ export default function Board({ G, ctx, playerID, isActive, moves, legalMoves, s
   const pieceSpace = piece !== null && me !== null ? G.players[me].pieces[piece].space : null;
 
   const tile = me !== null && step === 'place' ? G.turn.tile : null;
-  const placement = useMemo(() => (tile !== null ? placementTargets(legal, tile, rotation) : null), [legal, tile, rotation]);
+  // Only turns that fit somewhere are offered: the buttons and keys skip the others,
+  // and a tile whose printed turn fits nowhere starts at the first one that does.
+  const fitting = useMemo(() => (tile !== null ? fittingRotations(legal, tile) : []), [legal, tile]);
+  const turn = fitting.length === 0 || fitting.includes(rotation) ? rotation : nextFitting(fitting, rotation, 1);
+  const placement = useMemo(() => (tile !== null ? placementTargets(legal, tile, turn) : null), [legal, tile, turn]);
+  const layouts = tile !== null ? new Set(fitting.map((r) => canonicalRotation(tile, r))).size : 0;
   const targets = useMemo((): SpaceTargets => {
     if (me === null || action === null || action === 'exchangeTreasure') return NO_TARGETS;
     if (action === 'move') return piece !== null ? moveTargets(G, me, legal, piece) : NO_TARGETS;
@@ -134,14 +139,14 @@ export default function Board({ G, ctx, playerID, isActive, moves, legalMoves, s
   const activateRef = useRef(activate);
   activateRef.current = activate;
   const onActivate = useCallback((space: SpaceId) => activateRef.current(space), []);
-  const onRotate = useCallback((by: 1 | -1) => setRotation((r) => (r + by + 6) % 6), []);
+  const onRotate = useCallback((by: 1 | -1) => setRotation(nextFitting(fitting, turn, by)), [fitting, turn]);
   const onAction = useCallback((a: Action | null) => {
     setChosenAction(a);
     setChosenPiece(null);
   }, []);
 
   const preview: TilePreview | null = tile !== null && inspected !== null && placement?.now.has(inspected)
-    ? { tile, rotation, space: inspected } : null;
+    ? { tile, rotation: turn, space: inspected } : null;
 
   return (
     <div className="tikal-board" data-phase={G.phase} data-step={step}>
@@ -157,11 +162,11 @@ export default function Board({ G, ctx, playerID, isActive, moves, legalMoves, s
             G={G} occupants={occupants} highlights={highlights} labels={labels} title={t('board.mapTitle')}
             preview={preview} onActivate={onActivate} onInspect={setInspected}
           />
-          <HexTip id={inspectorId} space={inspected} text={inspected !== null ? labels[inspected] : null} />
+          <HexTip id={tipId} space={inspected} text={inspected !== null ? labels[inspected] : null} />
         </div>
         <div className="tk-side">
           {tile !== null && placement && (
-            <PlacementPanel t={t} tile={tile} rotation={rotation} targets={placement} onRotate={onRotate} onPlace={(s) => onActivate(s)} />
+            <PlacementPanel t={t} tile={tile} rotation={turn} fitting={layouts} targets={placement} onRotate={onRotate} onPlace={(s) => onActivate(s)} />
           )}
           {tile === null && G.turn.tile !== null && (
             <section className="tk-panel" aria-label={t('board.drawnTile')}>

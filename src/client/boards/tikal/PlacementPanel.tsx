@@ -1,7 +1,6 @@
 // The drawn tile, its turn (buttons and the R key), and the hexes it fits on as
 // turned now; the same hexes glow on the map.
 import { useEffect } from 'react';
-import { distinctRotations, tileById } from '../../../games/tikal/data/tiles';
 import { Tooltip } from '../../kit';
 import type { PlacementTargets } from './targets';
 import type { Translate } from './text';
@@ -11,6 +10,8 @@ interface PlacementPanelProps {
   t: Translate;
   tile: string;
   rotation: number;
+  /** How many different stone layouts of the tile fit somewhere: with one there is nothing to turn. */
+  fitting: number;
   targets: PlacementTargets;
   onRotate: (step: 1 | -1) => void;
   onPlace: (space: number) => void;
@@ -20,8 +21,8 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable);
 }
 
-export function PlacementPanel({ t, tile, rotation, targets, onRotate, onPlace }: PlacementPanelProps) {
-  const turnable = distinctRotations(tileById(tile).stones).length > 1;
+export function PlacementPanel({ t, tile, rotation, fitting, targets, onRotate, onPlace }: PlacementPanelProps) {
+  const turnable = fitting > 1;
 
   // R turns clockwise, Shift+R anticlockwise, from anywhere on the page.
   useEffect(() => {

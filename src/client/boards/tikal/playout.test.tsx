@@ -31,7 +31,11 @@ function checkPosition(state: State<TikalState>): void {
   const step = G.turn.step;
   if (step === 'place') {
     const tile = G.turn.tile as string;
-    const now = legal.filter((m) => m.args[1] === canonicalRotation(tile, 0)).map((m) => m.args[0] as number);
+    // The tile starts as printed, or at the first turn clockwise that fits somewhere.
+    const fits = (r: number) => legal.some((m) => m.args[1] === canonicalRotation(tile, r));
+    const start = [0, 1, 2, 3, 4, 5].find(fits) ?? 0;
+    const now = legal.filter((m) => m.args[1] === canonicalRotation(tile, start)).map((m) => m.args[0] as number);
+    expect(screen.getByTestId(`tile-card-${tile}`).getAttribute('data-rotation')).toBe(String(start));
     const all = [...new Set(legal.map((m) => m.args[0] as number))];
     expect(highlighted('target')).toEqual([...new Set(now)].sort((a, b) => a - b));
     expect([...highlighted('target'), ...highlighted('hint')].sort((a, b) => a - b)).toEqual(all.sort((a, b) => a - b));

@@ -124,6 +124,21 @@ export function canonicalRotation(tileId: string, rotation: number): number {
   return distinctRotations(tile.stones).find((k) => rotateStones(tile.stones, k).join('') === wanted) ?? 0;
 }
 
+/** The turns of the tile (0–5) whose stone layout fits on at least one space. */
+export function fittingRotations(legal: readonly LegalMove[], tileId: string): number[] {
+  const layouts = new Set(legal.filter((m) => m.move === 'placeTile').map((m) => m.args[1] as number));
+  return [0, 1, 2, 3, 4, 5].filter((r) => layouts.has(canonicalRotation(tileId, r)));
+}
+
+/** The next turn from `rotation` in direction `by` that fits somewhere (itself if none does). */
+export function nextFitting(fitting: readonly number[], rotation: number, by: 1 | -1): number {
+  for (let step = 1; step <= 6; step++) {
+    const r = (((rotation + by * step) % 6) + 6) % 6;
+    if (fitting.includes(r)) return r;
+  }
+  return rotation;
+}
+
 export interface PlacementTargets {
   /** Hexes where the tile fits as it is turned now. */
   now: SpaceTargets;
