@@ -36,6 +36,8 @@ describe('checkSync', () => {
   it('accepts a seat or a spectator and ignores numPlayers', () => {
     expect(checkSync(['m1', '0', 'cred', 2])).toEqual({ ok: true, value: { matchID: 'm1', playerID: '0', credentials: 'cred' } });
     expect(checkSync(['m1', null])).toEqual({ ok: true, value: { matchID: 'm1', playerID: null, credentials: undefined } });
+    // What a spectator's client sends: socket.io turns the absent credentials into null.
+    expect(checkSync(['m1', null, null, 2])).toEqual({ ok: true, value: { matchID: 'm1', playerID: null, credentials: undefined } });
   });
   it.each([[[]], [[{}]], [['m', 'constructor']], [['m', 0]], [['x'.repeat(65)]], [['m', '0', 5]]])('refuses %j', (args) => {
     expect(checkSync(args).ok).toBe(false);

@@ -50,8 +50,9 @@ function isPlayerID(v: unknown): v is string {
   return typeof v === 'string' && PLAYER_ID.test(v);
 }
 
-function isCredentials(v: unknown): v is string | undefined {
-  return v === undefined || (typeof v === 'string' && v.length <= MAX_CREDENTIALS);
+/** socket.io sends an absent argument as null. */
+function isCredentials(v: unknown): v is string | undefined | null {
+  return v === undefined || v === null || (typeof v === 'string' && v.length <= MAX_CREDENTIALS);
 }
 
 export interface UpdatePacket {
@@ -100,7 +101,7 @@ export function checkSync(args: unknown[]): Checked<SyncPacket> {
   if (typeof matchID !== 'string' || !MATCH_ID.test(matchID)) return refuse('bad matchID');
   if (playerID !== undefined && playerID !== null && !isPlayerID(playerID)) return refuse('bad playerID');
   if (!isCredentials(credentials)) return refuse('bad credentials');
-  return { ok: true, value: { matchID, playerID: playerID ?? null, credentials } };
+  return { ok: true, value: { matchID, playerID: playerID ?? null, credentials: credentials ?? undefined } };
 }
 
 /** `chat(matchID, {id, sender, payload}, credentials)`: short text from a seat. */
