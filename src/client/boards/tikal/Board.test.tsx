@@ -78,6 +78,19 @@ describe('the map', () => {
     expect(document.querySelectorAll('.tk-guard')).toHaveLength(1);
   });
 
+  it('shows a ruin\'s treasures left as a count, and no count once it is emptied', () => {
+    const state = matchWith(2, (G) => {
+      lay(G, RUIN, 'C4', 0);
+      lay(G, spaceAt(1, 2), 'E2', 0);
+      G.spaces[spaceAt(1, 2)].treasuresLeft = 0;
+      actingAs(G, '0');
+    });
+    renderBoard(state);
+    expect(hex(RUIN).querySelector('.tk-glyph circle + text')?.textContent).toBe('3');
+    expect(hex(spaceAt(1, 2)).querySelector('.tk-glyph circle')).toBeNull();
+    expect(hex(spaceAt(1, 2)).getAttribute('aria-label')).toContain('Ruin with 0 treasures left');
+  });
+
   it('tells what a hex holds when it is hovered or focused', () => {
     renderBoard(busyTurn());
     fireEvent.mouseEnter(hex(TEMPLE));

@@ -27,8 +27,9 @@ interface HexSpaceProps {
   onArrow: (space: number, key: string) => void;
 }
 
-const CHIP_W = 38;
-const CHIP_H = 17;
+// Two chips side by side stay inside the hex where it narrows towards the bottom.
+const CHIP_W = 33;
+const CHIP_H = 16;
 
 function OccupantChip({ o, at }: { o: Occupant; at: Point }) {
   const style = seatStyle(o.player);
@@ -39,7 +40,7 @@ function OccupantChip({ o, at }: { o: Occupant; at: Point }) {
         x={at.x} y={at.y} width={CHIP_W} height={CHIP_H} rx={5}
         fill={style.colour} stroke={o.leader ? '#111' : '#fff'} strokeWidth={o.leader ? 2.2 : 1}
       />
-      <text x={at.x + CHIP_W / 2} y={at.y + 12.5} textAnchor="middle" fontSize="12" fontWeight="700" fill={style.ink}>{text}</text>
+      <text x={at.x + CHIP_W / 2} y={at.y + 12} textAnchor="middle" fontSize="11" fontWeight="700" fill={style.ink}>{text}</text>
     </g>
   );
 }

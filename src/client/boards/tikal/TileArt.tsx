@@ -24,8 +24,12 @@ export function TerrainGlyph({ kind, centre, value, treasures, scale = 1 }: {
       return (
         <g className="tk-glyph" transform={transform}>
           <path d={`M${x - 18},${y - 2} v-14 h6 v14 M${x - 4},${y - 2} v-20 h7 v20 M${x + 11},${y - 2} v-9 h6 v9`} fill="#d9c4a3" stroke="#5a4330" strokeWidth="1.5" />
-          <circle cx={x + 18} cy={y - 24} r={9} fill="#f0c419" stroke="#5a4330" strokeWidth="1.2" />
-          <text x={x + 18} y={y - 20} textAnchor="middle" fontSize="11" fontWeight="800" fill="#1f1d1a">{treasures}</text>
+          {treasures > 0 && (
+            <>
+              <circle cx={x + 18} cy={y - 24} r={9} fill="#f0c419" stroke="#5a4330" strokeWidth="1.2" />
+              <text x={x + 18} y={y - 20} textAnchor="middle" fontSize="11" fontWeight="800" fill="#1f1d1a">{treasures}</text>
+            </>
+          )}
         </g>
       );
     case 'volcano':
