@@ -68,7 +68,8 @@ describe('the map', () => {
     expect(baseChips[0].getAttribute('data-explorers')).toBe('3');
     expect(hex(BASE_CAMP).getAttribute('aria-label')).toContain('Alice ●: expedition leader, 3 explorers');
     expect(hex(TEMPLE).querySelector('.tk-chip')?.getAttribute('data-player')).toBe('2');
-    expect(hex(TEMPLE).getAttribute('aria-label')).toContain('Cleo ■: 2 explorers');
+    expect(hex(TEMPLE).getAttribute('aria-label')).toContain('Cleo ■: 2 explorers (strength 2). Scores now for Cleo ■');
+    expect(hex(BASE_CAMP).getAttribute('aria-label')).toContain('3 explorers (strength 6)');
     expect(hex(CLEARING).querySelector('.tk-camp')?.getAttribute('data-player')).toBe('1');
     expect(hex(spaceAt(2, 3)).querySelector('.tk-guard')?.getAttribute('data-player')).toBe('2');
     expect(hex(spaceAt(2, 3)).getAttribute('aria-label')).toContain('Temple worth 5. Guarded by Cleo ■');
@@ -91,12 +92,25 @@ describe('the map', () => {
     expect(hex(spaceAt(1, 2)).getAttribute('aria-label')).toContain('Ruin with 0 treasures left');
   });
 
+  it('tells who a temple scores for now: the strictly strongest, nobody on a tie', () => {
+    const state = matchWith(2, (G) => {
+      put(G, '0', 'leader', TEMPLE);
+      put(G, '1', 'explorer', TEMPLE, 3);
+      put(G, '0', 'explorer', spaceAt(1, 4));
+      actingAs(G, '0');
+    });
+    renderBoard(state);
+    expect(hex(TEMPLE).getAttribute('aria-label')).toContain('Scores now for nobody (tie)');
+    expect(hex(spaceAt(1, 4)).getAttribute('aria-label')).toContain('Scores now for Alice ●');
+  });
+
   it('tells what a hex holds when it is hovered or focused', () => {
     renderBoard(busyTurn());
     fireEvent.mouseEnter(hex(TEMPLE));
     expect(screen.getByTestId('hex-inspector').textContent).toContain('Space 24. Temple worth 1. Alice ●: 1 explorer');
     fireEvent.focus(hex(RUIN));
     expect(screen.getByTestId('hex-inspector').textContent).toContain('Ruin with 3 treasures left');
+    expect(screen.getByTestId('hex-inspector').textContent).not.toContain('Scores now');
   });
 
   it('arrow keys move the focus between hexes', () => {
@@ -293,6 +307,7 @@ describe('actions', () => {
     expect(swap.textContent).toContain('mask');
     expect(swap.textContent).toContain('Bob');
     expect(swap.textContent).toContain('necklace');
+    expect(screen.getByTestId('treasures-0').textContent).toContain('1 pts');
     fireEvent.click(swap);
     expect(moves.exchangeTreasure).toHaveBeenCalledWith(0, '1', 4);
   });

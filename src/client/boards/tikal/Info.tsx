@@ -6,6 +6,7 @@ import { rowOf, type SpaceId } from '../../../games/tikal/data/board';
 import { STACK_LETTERS } from '../../../games/tikal/data/tiles';
 import { MAX_TEMPLE_VALUE } from '../../../games/tikal/data/levels';
 import { TREASURE_MOTIFS } from '../../../games/tikal/data/treasures';
+import { treasurePoints } from '../../../games/tikal/legal';
 import type { TikalState } from '../../../games/tikal/state';
 import { PlayerName, Tooltip } from '../../kit';
 import { HEX_RADIUS, HEXES, VIEW_HEIGHT, VIEW_WIDTH } from './geometry';
@@ -98,6 +99,7 @@ export function Treasures({ t, G }: { t: Translate; G: TikalState }) {
           return (
             <li key={p} data-testid={`treasures-${p}`}>
               <PlayerName playerID={p} />{' '}
+              <span className="muted">{t('board.treasurePoints', { points: treasurePoints(G, p) })}</span>{' '}
               {kinds.length === 0 ? <span className="muted">—</span> : kinds.map((m) => (
                 <span key={m} className={`tk-motif tk-motif-${held[m]}`}>{t(`motifs.${m}`)}{held[m] > 1 ? ` ×${held[m]}` : ''}</span>
               ))}

@@ -3,6 +3,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SpaceId } from '../../../games/tikal/data/board';
+import { EXPLORER_STRENGTH, LEADER_STRENGTH } from '../../../games/tikal/constants';
+import { hasStrictMajority } from '../../../games/tikal/legal';
 import type { PlayerID, TikalState } from '../../../games/tikal/state';
 import { seatStyle } from '../../kit';
 import type { SeatInfo } from '../../kit';
@@ -48,7 +50,15 @@ export function occupantText(t: Translate, o: Occupant): string {
   const parts: string[] = [];
   if (o.leader) parts.push(t('pieces.leader'));
   if (o.explorers > 0) parts.push(t('board.explorers', { count: o.explorers }));
-  return parts.join(', ');
+  const strength = (o.leader ? LEADER_STRENGTH : 0) + o.explorers * EXPLORER_STRENGTH;
+  return `${parts.join(', ')} (${t('board.strength', { strength })})`;
+}
+
+/** Who an unguarded temple would score for now: the one strictly strongest there. */
+function templeLeader(t: Translate, G: TikalState, space: SpaceId, occupants: readonly Occupant[], seats: readonly SeatInfo[]): string | null {
+  if (occupants.length === 0) return null;
+  const leader = G.playOrder.find((p) => hasStrictMajority(G, p, space));
+  return leader === undefined ? t('board.scoresForNobody') : t('board.scoresFor', { player: seatLabel(seats, leader) });
 }
 
 /** Sentence case for the pieces of a description, whatever their string starts with. */
@@ -69,5 +79,9 @@ export function describeSpace(
   if (s.guard !== null) parts.push(t('board.guardedBy', { player: seatLabel(seats, s.guard) }));
   if (s.camp !== null) parts.push(t('board.campOf', { player: seatLabel(seats, s.camp) }));
   for (const o of occupants) parts.push(`${seatLabel(seats, o.player)}: ${occupantText(t, o)}`);
+  if (s.kind === 'temple' && s.guard === null) {
+    const leader = templeLeader(t, G, space, occupants, seats);
+    if (leader) parts.push(leader);
+  }
   return parts.map(capitalise).join('. ');
 }
