@@ -2,7 +2,7 @@
 // bidder a bid stepper and Pass; for the winner, the choice of tile.
 import { useState } from 'react';
 import type { AuctionState, PlayerID } from '../../../games/tikal/state';
-import { PlayerName } from '../../kit';
+import { PlayerName, Tooltip } from '../../kit';
 import type { LegalMove } from '../../kit';
 import type { Translate } from './text';
 import { TileCard, tileText } from './TileCard';
@@ -51,17 +51,19 @@ export function AuctionPanel({ t, auction, legal, onMove }: AuctionPanelProps) {
           const choose = choices.find((m) => m.args[0] === tile);
           return (
             <li key={tile}>
-              {choose ? (
-                <button type="button" className="tk-display-tile is-target" onClick={() => onMove(choose)} data-testid={`choose-${tile}`}>
-                  <TileCard tileId={tile} size={80} label={tileText(t, tile)} />
-                  <span>{t('board.chooseThis', { tile })}</span>
-                </button>
-              ) : (
-                <span className="tk-display-tile">
-                  <TileCard tileId={tile} size={80} label={tileText(t, tile)} />
-                  <span>{tile}</span>
-                </span>
-              )}
+              <Tooltip content={tileText(t, tile)}>
+                {choose ? (
+                  <button type="button" className="tk-display-tile is-target" onClick={() => onMove(choose)} data-testid={`choose-${tile}`}>
+                    <TileCard tileId={tile} size={80} label={tileText(t, tile)} />
+                    <span>{t('board.chooseThis', { tile })}</span>
+                  </button>
+                ) : (
+                  <span className="tk-display-tile" tabIndex={0} data-testid={`display-${tile}`}>
+                    <TileCard tileId={tile} size={80} label={tileText(t, tile)} />
+                    <span>{tile}</span>
+                  </span>
+                )}
+              </Tooltip>
             </li>
           );
         })}

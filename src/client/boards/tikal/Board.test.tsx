@@ -229,9 +229,12 @@ describe('placing the drawn tile', () => {
     expect(moves.placeTile).toHaveBeenCalledWith(highlighted('target')[0], 0);
   });
 
-  it('offers nothing to a player who is not placing', () => {
+  it('offers nothing to a player who is not placing, but shows the tile and explains it', () => {
     const state = placing();
     const { moves } = renderBoard(state, '1');
+    const tile = screen.getByTestId('others-tile');
+    fireEvent.focus(tile);
+    expect(document.getElementById(tile.getAttribute('aria-describedby') ?? '')?.textContent).toBe('D1: temple worth 5');
     expect(highlighted('target')).toEqual([]);
     expect(screen.queryByTestId('placement-panel')).toBeNull();
     fireEvent.click(hex(spaceAt(1, 2)));
@@ -266,6 +269,12 @@ describe('actions', () => {
     expect(screen.getByTestId('action-exchangeTreasure').textContent).toContain('3 AP');
     expect(screen.getByTestId('action-buildCamp').textContent).toContain('5 AP');
     expect(screen.getByTestId('action-placeGuard').textContent).toContain('5 AP');
+    const excavate = screen.getByTestId('action-excavate');
+    fireEvent.focus(excavate);
+    expect(document.getElementById(excavate.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Raise a temple');
+    const end = screen.getByTestId('action-endTurn');
+    fireEvent.focus(end);
+    expect(document.getElementById(end.getAttribute('aria-describedby') ?? '')?.textContent).toContain('10 unused AP are lost');
   });
 
   it.each([
@@ -424,6 +433,9 @@ describe('scoring rounds and the auction', () => {
     const r = renderBoard(state);
     const display = state.G.auction?.display ?? [];
     expect(display.length).toBe(2);
+    const choice = screen.getByTestId(`choose-${display[0]}`);
+    fireEvent.focus(choice);
+    expect(document.getElementById(choice.getAttribute('aria-describedby') ?? '')?.textContent).toContain(`${display[0]}: `);
     fireEvent.click(screen.getByTestId(`choose-${display[1]}`));
     expect(r.moves.chooseTile).toHaveBeenCalledWith(display[1]);
   });

@@ -8,6 +8,7 @@ import type { SpaceId } from '../../../games/tikal/data/board';
 import { tikalCounters } from '../../../games/tikal/counters';
 import { tikalPrompt } from '../../../games/tikal/prompt';
 import type { TikalState } from '../../../games/tikal/state';
+import { Tooltip } from '../../kit';
 import type { Counter, LegalMove, Prompt, TableBoardProps } from '../../kit';
 import { ActionPanel } from './ActionPanel';
 import { AuctionPanel } from './AuctionPanel';
@@ -171,7 +172,11 @@ export default function Board({ G, ctx, playerID, isActive, moves, legalMoves, s
           {tile === null && G.turn.tile !== null && (
             <section className="tk-panel" aria-label={t('board.drawnTile')}>
               <h3>{t('board.drawnTile')}</h3>
-              <TileCard tileId={G.turn.tile} label={tileText(t, G.turn.tile)} />
+              <Tooltip content={tileText(t, G.turn.tile)}>
+                <span tabIndex={0} className="tk-tile-anchor" data-testid="others-tile">
+                  <TileCard tileId={G.turn.tile} label={tileText(t, G.turn.tile)} />
+                </span>
+              </Tooltip>
             </section>
           )}
           {G.auction && (step === 'bid' || step === 'choose') && (
