@@ -159,11 +159,16 @@ export default function Board({ G, ctx, playerID, isActive, moves, legalMoves, s
           onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setInspected(null); }}
           onKeyDown={(e) => { if (e.key === 'Escape') setInspected(null); }}
         >
-          <HexMap
-            G={G} occupants={occupants} highlights={highlights} labels={labels} title={t('board.mapTitle')}
-            preview={preview} onActivate={onActivate} onInspect={setInspected}
-          />
-          <HexTip id={tipId} space={inspected} text={inspected !== null ? labels[inspected] : null} />
+          {/* On a phone the map keeps hexes big enough to tap and scrolls sideways. */}
+          <div className="tk-map-scroll">
+            <div className="tk-map-stage">
+              <HexMap
+                G={G} occupants={occupants} highlights={highlights} labels={labels} title={t('board.mapTitle')}
+                preview={preview} onActivate={onActivate} onInspect={setInspected}
+              />
+              <HexTip id={tipId} space={inspected} text={inspected !== null ? labels[inspected] : null} />
+            </div>
+          </div>
         </div>
         <div className="tk-side">
           {tile !== null && placement && (
