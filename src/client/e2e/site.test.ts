@@ -258,8 +258,15 @@ describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
       // The generic board: the first legal move, by keyboard.
       await host.page.keyboard.press('1');
     } else {
-      // The game's own board: its first enabled control.
-      await host.page.locator('#board button:enabled').first().click();
+      // The game's own board: its enabled controls in order until one makes a move
+      // (some only select or rotate, a move adds a line to the log).
+      const controls = host.page.locator('#board button:enabled, #board [role="button"]');
+      for (let i = 0; i < 12 && (await host.page.locator('.game-log li').count()) === logBefore; i++) {
+        const control = controls.nth(i);
+        if ((await control.count()) === 0) break;
+        await control.click().catch(() => {});
+        await host.page.waitForTimeout(300);
+      }
     }
     await expect.poll(() => host.page.locator('.game-log li').count(), { timeout: 30_000 }).toBeGreaterThan(logBefore);
     await screenshot(host.page, `${gameId}-hotseat`);
