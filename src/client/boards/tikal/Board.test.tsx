@@ -364,6 +364,24 @@ describe('actions', () => {
     expect(legal).toContainEqual({ move: moves.campJump.mock.calls.length > 0 ? 'campJump' : 'movePiece', args: [piece, to] });
   });
 
+  it('a second click on the chosen piece, or Escape, takes the choice back', () => {
+    const { moves } = renderBoard(busyTurn(6));
+    fireEvent.click(hex(BASE_CAMP));
+    expect(highlighted('selected')).toEqual([BASE_CAMP]);
+    expect(highlighted('target').length).toBeGreaterThan(0);
+    fireEvent.click(hex(BASE_CAMP));
+    expect(highlighted('selected')).toEqual([]);
+    expect(highlighted('target')).toEqual([]);
+    fireEvent.keyDown(hex(CLEARING), { key: 'Enter' });
+    expect(highlighted('selected')).toEqual([CLEARING]);
+    fireEvent.keyDown(hex(CLEARING), { key: 'Escape' });
+    expect(highlighted('selected')).toEqual([]);
+    expect(screen.getByTestId('action-move').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.keyDown(hex(CLEARING), { key: 'Escape' });
+    expect(screen.getByTestId('action-move').getAttribute('aria-pressed')).toBe('false');
+    expect(moves.movePiece).not.toHaveBeenCalled();
+  });
+
   it('asks which piece when the leader and an explorer share a hex', () => {
     const state = matchWith(2, (G) => {
       actingAs(G, '0', 10);

@@ -131,7 +131,8 @@ export default function Board({ G, ctx, playerID, isActive, moves, legalMoves, s
       return;
     }
     const here = movers.get(space);
-    if (here && (action === null || action === 'move')) {
+    if (space === pieceSpace) setChosenPiece(null);
+    else if (here && (action === null || action === 'move')) {
       setChosenAction('move');
       setChosenPiece(here[0].piece);
     }
@@ -150,7 +151,15 @@ export default function Board({ G, ctx, playerID, isActive, moves, legalMoves, s
     ? { tile, rotation: turn, space: inspected } : null;
 
   return (
-    <div className="tikal-board" data-phase={G.phase} data-step={step}>
+    <div
+      className="tikal-board" data-phase={G.phase} data-step={step}
+      // Escape takes back the chosen piece, then the chosen action.
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        if (piece !== null) setChosenPiece(null);
+        else setChosenAction(null);
+      }}
+    >
       <PhaseBanner t={t} G={G} ctx={ctx} />
       <div className="tk-layout">
         <div
