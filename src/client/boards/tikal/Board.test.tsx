@@ -316,7 +316,9 @@ describe('actions', () => {
     expect(swap.textContent).toContain('mask');
     expect(swap.textContent).toContain('Bob');
     expect(swap.textContent).toContain('necklace');
-    expect(screen.getByTestId('treasures-0').textContent).toContain('1 pts');
+    // Alice: temple 24 alone (1) and one lone treasure (1); Bob: his necklace only.
+    expect(screen.getByTestId('scoring-now-0').textContent).toBe('A scoring now: 2 (1 temples + 1 treasures)');
+    expect(screen.getByTestId('scoring-now-1').textContent).toBe('A scoring now: 1 (0 temples + 1 treasures)');
     fireEvent.click(swap);
     expect(moves.exchangeTreasure).toHaveBeenCalledWith(0, '1', 4);
   });

@@ -6,7 +6,7 @@ import { rowOf, type SpaceId } from '../../../games/tikal/data/board';
 import { STACK_LETTERS } from '../../../games/tikal/data/tiles';
 import { MAX_TEMPLE_VALUE } from '../../../games/tikal/data/levels';
 import { TREASURE_MOTIFS } from '../../../games/tikal/data/treasures';
-import { treasurePoints } from '../../../games/tikal/legal';
+import { templePoints, treasurePoints } from '../../../games/tikal/legal';
 import type { TikalState } from '../../../games/tikal/state';
 import { PlayerName, Tooltip } from '../../kit';
 import { HEX_RADIUS, HEXES, VIEW_HEIGHT, VIEW_WIDTH } from './geometry';
@@ -88,21 +88,29 @@ export function HexTip({ text, space, id }: { text: string | null; space: SpaceI
   );
 }
 
+/**
+ * Everybody's treasures by kind, and what each player would score if a scoring
+ * came now: what a player weighs before an exchange, a guard or a walk.
+ */
 export function Treasures({ t, G }: { t: Translate; G: TikalState }) {
   return (
-    <section className="tk-panel tk-treasures" aria-label={t('labels.treasures')}>
-      <h3>{t('labels.treasures')}</h3>
+    <section className="tk-panel tk-treasures" aria-label={t('board.treasuresTitle')}>
+      <h3>{t('board.treasuresTitle')}</h3>
       <ul>
         {G.playOrder.map((p) => {
           const held = G.players[p].treasures;
           const kinds = Array.from({ length: TREASURE_MOTIFS }, (_, m) => m).filter((m) => held[m] > 0);
+          const temples = templePoints(G, p);
+          const treasures = treasurePoints(G, p);
           return (
             <li key={p} data-testid={`treasures-${p}`}>
               <PlayerName playerID={p} />{' '}
-              <span className="muted">{t('board.treasurePoints', { points: treasurePoints(G, p) })}</span>{' '}
-              {kinds.length === 0 ? <span className="muted">—</span> : kinds.map((m) => (
+              {kinds.length === 0 ? <span className="muted">{t('board.noTreasure')}</span> : kinds.map((m) => (
                 <span key={m} className={`tk-motif tk-motif-${held[m]}`}>{t(`motifs.${m}`)}{held[m] > 1 ? ` ×${held[m]}` : ''}</span>
               ))}
+              <div className="tk-scoring-now muted" data-testid={`scoring-now-${p}`}>
+                {t('board.scoringNow', { total: temples + treasures, temples, treasures })}
+              </div>
             </li>
           );
         })}
