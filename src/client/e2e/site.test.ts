@@ -260,12 +260,15 @@ describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
     } else {
       // The game's own board: its enabled controls in order until one makes a move
       // (some only select or rotate, a move adds a line to the log).
-      const controls = host.page.locator('#board button:enabled, #board [role="button"]');
-      for (let i = 0; i < 12 && (await host.page.locator('.game-log li').count()) === logBefore; i++) {
-        const control = controls.nth(i);
-        if ((await control.count()) === 0) break;
-        await control.click().catch(() => {});
-        await host.page.waitForTimeout(300);
+      const moved = async () => (await host.page.locator('.game-log li').count()) > logBefore;
+      for (const selector of ['#board button:enabled', '#board [role="button"]']) {
+        const controls = host.page.locator(selector);
+        const count = Math.min(await controls.count(), 60);
+        for (let i = 0; i < count && !(await moved()); i++) {
+          await controls.nth(i).click({ timeout: 1_000 }).catch(() => {});
+          await host.page.waitForTimeout(150);
+        }
+        if (await moved()) break;
       }
     }
     await expect.poll(() => host.page.locator('.game-log li').count(), { timeout: 30_000 }).toBeGreaterThan(logBefore);
