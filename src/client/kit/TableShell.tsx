@@ -12,6 +12,7 @@ import { PromptBar } from './PromptBar';
 import { SeatsContext } from './SeatsContext';
 import { isSeatActing } from './turn';
 import type { BoardModule, SeatInfo } from './types';
+import { useRenderTiming } from './renderTiming';
 
 export interface TableShellProps {
   gameId: string;
@@ -48,6 +49,7 @@ export interface TableShellProps {
 export function TableShell(props: TableShellProps) {
   const { gameId, title, game, board, G, ctx, viewerID, moves, seats, toolbar, side, endActions, cover } = props;
   const { t } = useTranslation('common');
+  useRenderTiming(G);
   const [endClosed, setEndClosed] = useState(false);
   const enumerateG = props.enumerateG ?? G;
   const isActive = isSeatActing(ctx, viewerID);

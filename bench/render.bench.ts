@@ -1,0 +1,48 @@
+// `npm run bench:render [-- --seconds 15]`: how long the browser takes to render a
+// state update, per game, at desktop and phone widths. A bots-only table at full
+// speed in Debian's Chromium, on the production build served by the real server;
+// the table records each update's render-to-commit time under `?profile`
+// (src/client/kit/renderTiming.ts). One frame at 60 Hz is 16.7 ms.
+import { games } from '../src/games';
+import { launchPlayer, removeBuild, startTestServer } from '../src/client/e2e/harness';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+const seconds = Number(arg('seconds', '15'));
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+const server = await startTestServer();
+console.log(`Bots-only tables at full speed, ${seconds} s each; render-to-commit time per state update (ms)`);
+try {
+  for (const game of games) {
+    for (const viewport of [{ width: 1280, height: 860 }, { width: 390, height: 844 }]) {
+      const player = await launchPlayer(viewport);
+      try {
+        await player.page.goto(`${server.url}/local/${game.name}?profile`);
+        for (let seat = 0; seat < (game.minPlayers ?? 2); seat++) {
+          await player.page.locator(`select[name="seat-${seat}"]`).selectOption('random');
+        }
+        await player.page.getByRole('button', { name: 'Start' }).click();
+        await player.page.getByRole('slider').fill('0');
+        await player.page.evaluate(() => (window.__renderTimes = []));
+        await player.page.waitForTimeout(seconds * 1000);
+        const times = (await player.page.evaluate(() => window.__renderTimes ?? [])).sort((a, b) => a - b);
+        const withinFrame = times.filter((t) => t <= 1000 / 60).length;
+        console.log(
+          `${game.name!.padEnd(8)} ${String(viewport.width).padStart(4)} px  updates ${String(times.length).padStart(5)}  ` +
+            `p50 ${percentile(times, 50).toFixed(1)}  p95 ${percentile(times, 95).toFixed(1)}  max ${times[times.length - 1].toFixed(1)}  ` +
+            `within one frame ${((100 * withinFrame) / times.length).toFixed(1)}%`,
+        );
+      } finally {
+        await player.close();
+      }
+    }
+  }
+} finally {
+  await server.close();
+  removeBuild();
+}
+process.exit(0);

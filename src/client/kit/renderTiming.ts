@@ -1,0 +1,24 @@
+import { useLayoutEffect } from 'react';
+
+// With `?profile` in the address, each render of the table records how long the
+// update took from the start of rendering to the DOM being committed (the whole
+// board, panels and log below it). `npm run bench:render` reads the figures to
+// check that a state update fits in one frame. Without `?profile` nothing is
+// recorded.
+
+declare global {
+  interface Window {
+    __renderTimes?: number[];
+  }
+}
+
+const profiling = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('profile');
+
+/** Call at the top of a component's render; its layout effect runs after the subtree commits. */
+export function useRenderTiming(key: unknown): void {
+  const started = profiling ? performance.now() : 0;
+  useLayoutEffect(() => {
+    if (!profiling) return;
+    (window.__renderTimes ??= []).push(performance.now() - started);
+  }, [key]);
+}
