@@ -40,6 +40,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** CPU seconds (user + system) a process has used, all its threads. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
@@ -136,8 +142,12 @@ async function bench(game: Game, think: number) {
   let start = 0;
   let until = Number.POSITIVE_INFINITY;
   let ready = 0;
+  let serverCpuStart = 0;
+  let clientCpuStart = 0;
   const onReady = () => {
     if (++ready !== matchesWanted) return;
+    serverCpuStart = cpuSeconds(server.child.pid!);
+    clientCpuStart = cpuSeconds(process.pid);
     start = performance.now();
     until = Date.now() + seconds * 1000;
     stats.measuring = true;
@@ -151,6 +161,8 @@ async function bench(game: Game, think: number) {
     }
   }));
   const elapsed = (performance.now() - start) / 1000;
+  const serverCpu = cpuSeconds(server.child.pid!) - serverCpuStart;
+  const clientCpu = cpuSeconds(process.pid) - clientCpuStart;
   clearInterval(sampler);
   server.child.kill('SIGTERM');
   await server.exited;
@@ -159,7 +171,9 @@ async function bench(game: Game, think: number) {
   console.log(
     `${game.name!.padEnd(8)} ${(think > 0 ? `paced ${think}ms` : 'saturated').padEnd(12)} matches ${String(matchesWanted).padStart(4)}  moves/s ${(stats.moves / elapsed).toFixed(0).padStart(6)}  ` +
       `rtt ms p50 ${percentile(sorted, 50).toFixed(1)} p95 ${percentile(sorted, 95).toFixed(1)} p99 ${percentile(sorted, 99).toFixed(1)}  ` +
-      `server RSS peak ${peakRss.toFixed(0)} MB  (${stats.moves} moves, ${stats.finished} games finished, ${stats.refused} refused)`,
+      `server RSS peak ${peakRss.toFixed(0)} MB  (${stats.moves} moves, ${stats.finished} games finished, ${stats.refused} refused)\n` +
+      `${''.padEnd(22)}CPU per move: server ${((serverCpu * 1000) / stats.moves).toFixed(2)} ms (${(serverCpu / elapsed * 100).toFixed(0)}% of a core), ` +
+      `load generator ${((clientCpu * 1000) / stats.moves).toFixed(2)} ms (${(clientCpu / elapsed * 100).toFixed(0)}% of a core)`,
   );
 }
 
