@@ -14,7 +14,7 @@ import { FavourTable } from './Favours';
 import { Road } from './Road';
 import { Specials } from './Specials';
 import { Supply } from './Supply';
-import { spatialTargets, type Target, type Targets } from './targets';
+import { BRIDGE_KEY, spatialTargets, type Target, type Targets } from './targets';
 import { Bridge, TurnOrder } from './Tracks';
 import { choiceText, useCaylusT } from './text';
 import './caylus.css';
@@ -43,10 +43,10 @@ export default function Board({ G, playerID, isActive, moves, legalMoves }: Tabl
     <div className="caylus-board">
       {decision && mine && <DecisionPanel G={G} decision={decision} legal={legal} onChoose={choose} />}
       <div className="cy-top">
-        <Castle G={G} targets={targets} onChoose={choose} />
+        <Castle G={G} target={targets.get('castle')} onChoose={choose} />
         <div className="cy-tracks">
-          <TurnOrder G={G} />
-          <Bridge G={G} targets={targets} onChoose={choose} />
+          <TurnOrder turnOrder={G.turnOrder} />
+          <Bridge passed={G.bridge} target={targets.get(BRIDGE_KEY)} onChoose={choose} />
         </div>
       </div>
       <Specials G={G} targets={targets} onChoose={choose} />

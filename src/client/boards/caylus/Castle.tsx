@@ -1,14 +1,15 @@
 // The castle: three sections with the houses built in them (building order),
 // which one is scored, and the workers waiting to build in arrival order.
+import { memo } from 'react';
 import { SECTIONS } from '../../../games/caylus/data/board';
 import type { SectionDef } from '../../../games/caylus/data/board';
 import type { CaylusState } from '../../../games/caylus/state';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
-import type { Targets } from './targets';
+import { sameProps, type Target } from './targets';
 import { useCaylusT } from './text';
 
-function Section({ def, houses, scored }: { def: SectionDef; houses: readonly string[]; scored: boolean }) {
+const Section = memo(function Section({ def, houses, scored }: { def: SectionDef; houses: readonly string[]; scored: boolean }) {
   const t = useCaylusT();
   const name = t(`sections.${def.id}`);
   const slots = Array.from({ length: def.pieces }, (_, i) => houses[i] ?? null);
@@ -30,9 +31,14 @@ function Section({ def, houses, scored }: { def: SectionDef; houses: readonly st
       </span>
     </li>
   );
-}
+});
 
-export function Castle({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
+/** Where a worker is sent to build; its occupants in arrival order. */
+const CastleSpot = memo(function CastleSpot({ workers, target, onChoose }: {
+  workers: readonly string[];
+  target: Target | undefined;
+  onChoose: Choose;
+}) {
   const t = useCaylusT();
   const tip = (
     <span className="cy-info">
@@ -41,6 +47,19 @@ export function Castle({ G, targets, onChoose }: { G: CaylusState; targets: Targ
     </span>
   );
   return (
+    <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-castle-spot" testId="spot-castle">
+      <span className="cy-tile-name">{t('board.castleWorkers')}</span>
+      <span className="cy-tile-foot">
+        {workers.length === 0 && <span className="cy-slot-free">{t('board.freeSlot')}</span>}
+        {workers.map((p, i) => <Piece key={`${p}-${i}`} playerID={p} kind="worker" />)}
+      </span>
+    </SpotButton>
+  );
+}, sameProps);
+
+export function Castle({ G, target, onChoose }: { G: CaylusState; target: Target | undefined; onChoose: Choose }) {
+  const t = useCaylusT();
+  return (
     <section className="cy-castle" aria-labelledby="cy-castle-title">
       <h3 id="cy-castle-title" className="cy-heading">{t('board.castle')}</h3>
       <ol className="cy-sections">
@@ -48,13 +67,7 @@ export function Castle({ G, targets, onChoose }: { G: CaylusState; targets: Targ
           <Section key={s.id} def={s} houses={G.castle[s.id]} scored={G.scoredSections.includes(s.id)} />
         ))}
       </ol>
-      <SpotButton target={targets.get('castle')} onChoose={onChoose} tip={tip} className="cy-castle-spot" testId="spot-castle">
-        <span className="cy-tile-name">{t('board.castleWorkers')}</span>
-        <span className="cy-tile-foot">
-          {G.castleWorkers.length === 0 && <span className="cy-slot-free">{t('board.freeSlot')}</span>}
-          {G.castleWorkers.map((p, i) => <Piece key={`${p}-${i}`} playerID={p} kind="worker" />)}
-        </span>
-      </SpotButton>
+      <CastleSpot workers={G.castleWorkers} target={target} onChoose={onChoose} />
     </section>
   );
 }

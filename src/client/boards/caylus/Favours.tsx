@@ -1,11 +1,12 @@
 // The royal favour table: four lines of five columns, each player's marker on
 // every line, and the columns still locked until a castle section is scored.
+import { memo } from 'react';
 import { FAVOUR_COLUMNS, SECTIONS, TRACKS } from '../../../games/caylus/data/board';
 import type { Track } from '../../../games/caylus/data/board';
 import type { CaylusState } from '../../../games/caylus/state';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
-import { favourKey, type Target, type Targets } from './targets';
+import { favourKey, sameProps, type Target, type Targets } from './targets';
 import { favourEffect, favourColumn, useCaylusT } from './text';
 
 const COLUMNS = Array.from({ length: FAVOUR_COLUMNS + 1 }, (_, i) => i);
@@ -17,8 +18,11 @@ function opener(column: number): string | null {
 
 interface FavourRowProps {
   track: Track;
-  /** Players by the column their marker is on. */
-  markers: readonly string[][];
+  /**
+   * Each player's column on this line, in turn order ("0:2 1:0"): a string, so the
+   * row re-renders only when a marker moves.
+   */
+  positions: string;
   limit: number;
   /** The cell a favour would reach, when choosing this line is legal now. */
   targetColumn: number | null;
@@ -26,8 +30,13 @@ interface FavourRowProps {
   onChoose: Choose;
 }
 
-function FavourRow({ track, markers, limit, targetColumn, target, onChoose }: FavourRowProps) {
+const FavourRow = memo(function FavourRow({ track, positions, limit, targetColumn, target, onChoose }: FavourRowProps) {
   const t = useCaylusT();
+  const markers: string[][] = COLUMNS.map(() => []);
+  for (const entry of positions.split(' ')) {
+    const [p, col] = entry.split(':');
+    markers[Number(col)]?.push(p);
+  }
   return (
     <tr>
       <th scope="row">{t(`tracks.${track}`)}</th>
@@ -64,7 +73,7 @@ function FavourRow({ track, markers, limit, targetColumn, target, onChoose }: Fa
       })}
     </tr>
   );
-}
+}, sameProps);
 
 export function FavourTable({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
   const t = useCaylusT();
@@ -95,14 +104,13 @@ export function FavourTable({ G, targets, onChoose }: { G: CaylusState; targets:
           </thead>
           <tbody>
             {TRACKS.map((track) => {
-              const markers: string[][] = COLUMNS.map(() => []);
-              for (const p of G.turnOrder) markers[G.players[p].favours[track]].push(p);
+              const positions = G.turnOrder.map((p) => `${p}:${G.players[p].favours[track]}`).join(' ');
               const target = targets.get(favourKey(track));
               return (
                 <FavourRow
                   key={track}
                   track={track}
-                  markers={markers}
+                  positions={positions}
                   limit={G.favourColumnLimit}
                   targetColumn={target && chooser ? favourColumn(G, chooser, track) : null}
                   target={target}

@@ -9,7 +9,7 @@ import type { CaylusState } from '../../../games/caylus/state';
 import { BuildingInfo } from './BuildingInfo';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
-import { spotKey, type Target, type Targets } from './targets';
+import { sameProps, spotKey, type Target, type Targets } from './targets';
 import { buildingName, useCaylusT } from './text';
 
 const SECTION_AT: Readonly<Record<number, SectionId>> = Object.fromEntries(SECTIONS.map((s) => [s.trigger, s.id]));
@@ -63,7 +63,7 @@ const RoadTile = memo(function RoadTile(props: RoadTileProps) {
       </SpotButton>
     </li>
   );
-});
+}, sameProps);
 
 export function Road({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
   const t = useCaylusT();

@@ -1,11 +1,12 @@
 // The special buildings before the bridge, in activation order: Gate, Trading
 // post, Merchants' guild, Jousting field, Stables (three spots) and Inn.
+import { memo } from 'react';
 import { SINGLE_SPECIALS, STABLE_SPOTS } from '../../../games/caylus/data/board';
 import type { SingleSpecialId } from '../../../games/caylus/data/board';
 import type { CaylusState } from '../../../games/caylus/state';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
-import type { Targets } from './targets';
+import { sameProps, type Target, type Targets } from './targets';
 import { useCaylusT } from './text';
 
 function Slot({ playerID }: { playerID: string | null }) {
@@ -15,10 +16,10 @@ function Slot({ playerID }: { playerID: string | null }) {
     : <span className="cy-slot-free">{t('board.freeSlot')}</span>;
 }
 
-function SingleSpecial({ id, occupant, targets, onChoose }: {
+const SingleSpecial = memo(function SingleSpecial({ id, occupant, target, onChoose }: {
   id: SingleSpecialId;
   occupant: string | null;
-  targets: Targets;
+  target: Target | undefined;
   onChoose: Choose;
 }) {
   const t = useCaylusT();
@@ -30,27 +31,32 @@ function SingleSpecial({ id, occupant, targets, onChoose }: {
   );
   return (
     <li>
-      <SpotButton target={targets.get(id)} onChoose={onChoose} tip={tip} className="cy-special" testId={`spot-${id}`}>
+      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special" testId={`spot-${id}`}>
         <span className="cy-tile-name">{t(`spots.${id}`)}</span>
         <span className="cy-tile-foot"><Slot playerID={occupant} /></span>
       </SpotButton>
     </li>
   );
-}
+}, sameProps);
 
-function Stables({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
+const Stables = memo(function Stables({ occupants, closed, target, onChoose }: {
+  occupants: readonly string[];
+  /** Not used with 2 players. */
+  closed: boolean;
+  target: Target | undefined;
+  onChoose: Choose;
+}) {
   const t = useCaylusT();
-  const closed = G.turnOrder.length === 2;
   const tip = (
     <span className="cy-info">
       <strong>{t('board.stables')}</strong>
       <span className="cy-info-line">{t('board.stablesHelp')}</span>
     </span>
   );
-  const slots = Array.from({ length: STABLE_SPOTS }, (_, i) => G.stables[i] ?? null);
+  const slots = Array.from({ length: STABLE_SPOTS }, (_, i) => occupants[i] ?? null);
   return (
     <li>
-      <SpotButton target={targets.get('stables')} onChoose={onChoose} tip={tip} className="cy-special cy-stables" testId="spot-stables">
+      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special cy-stables" testId="spot-stables">
         <span className="cy-tile-name">{t('board.stables')}</span>
         <span className="cy-tile-foot">
           {closed
@@ -60,9 +66,14 @@ function Stables({ G, targets, onChoose }: { G: CaylusState; targets: Targets; o
       </SpotButton>
     </li>
   );
-}
+}, sameProps);
 
-function Inn({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
+const Inn = memo(function Inn({ left, right, target, onChoose }: {
+  left: string | null;
+  right: string | null;
+  target: Target | undefined;
+  onChoose: Choose;
+}) {
   const t = useCaylusT();
   const tip = (
     <span className="cy-info">
@@ -72,16 +83,16 @@ function Inn({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onCho
   );
   return (
     <li>
-      <SpotButton target={targets.get('inn')} onChoose={onChoose} tip={tip} className="cy-special cy-inn" testId="spot-inn">
+      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special cy-inn" testId="spot-inn">
         <span className="cy-tile-name">{t('board.inn')}</span>
         <span className="cy-tile-foot cy-inn-slots">
-          <span className="cy-inn-slot"><small>{t('board.innLeft')}</small><Slot playerID={G.inn.left} /></span>
-          <span className="cy-inn-slot"><small>{t('board.innRight')}</small><Slot playerID={G.inn.right} /></span>
+          <span className="cy-inn-slot"><small>{t('board.innLeft')}</small><Slot playerID={left} /></span>
+          <span className="cy-inn-slot"><small>{t('board.innRight')}</small><Slot playerID={right} /></span>
         </span>
       </SpotButton>
     </li>
   );
-}
+}, sameProps);
 
 export function Specials({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
   const t = useCaylusT();
@@ -90,10 +101,15 @@ export function Specials({ G, targets, onChoose }: { G: CaylusState; targets: Ta
       <h3 id="cy-specials-title" className="cy-heading">{t('board.beforeBridge')}</h3>
       <ol className="cy-specials">
         {SINGLE_SPECIALS.map((id) => (
-          <SingleSpecial key={id} id={id} occupant={G.specials[id]} targets={targets} onChoose={onChoose} />
+          <SingleSpecial key={id} id={id} occupant={G.specials[id]} target={targets.get(id)} onChoose={onChoose} />
         ))}
-        <Stables G={G} targets={targets} onChoose={onChoose} />
-        <Inn G={G} targets={targets} onChoose={onChoose} />
+        <Stables
+          occupants={G.stables}
+          closed={G.turnOrder.length === 2}
+          target={targets.get('stables')}
+          onChoose={onChoose}
+        />
+        <Inn left={G.inn.left} right={G.inn.right} target={targets.get('inn')} onChoose={onChoose} />
       </ol>
     </section>
   );

@@ -9,7 +9,7 @@ import type { LegalMove } from '../../kit';
 import { BuildingInfo } from './BuildingInfo';
 import { CubeChip } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
-import { supplyKey, type Target, type Targets } from './targets';
+import { sameProps, supplyKey, type Target, type Targets } from './targets';
 import { buildingName, costText, useCaylusT } from './text';
 
 const GROUPS: readonly { key: string; defs: readonly BuildingDef[] }[] = [
@@ -51,7 +51,7 @@ const SupplyTile = memo(function SupplyTile({ id, vp, buildable, target, onChoos
       </SpotButton>
     </li>
   );
-});
+}, sameProps);
 
 function buildableIds(legal: readonly LegalMove[]): Set<string> {
   return new Set(legal.filter((m) => m.move === 'build' || m.move === 'buildPrestige').map((m) => m.args[0] as string));

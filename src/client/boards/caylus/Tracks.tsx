@@ -1,27 +1,32 @@
 // The turn order track and the bridge (players who passed, in passing order; the
 // bridge is also where the acting player passes).
-import type { CaylusState } from '../../../games/caylus/state';
+import { memo } from 'react';
 import { PlayerName } from '../../kit';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
-import { BRIDGE_KEY, type Targets } from './targets';
+import { sameProps, type Target } from './targets';
 import { useCaylusT } from './text';
 
-export function TurnOrder({ G }: { G: CaylusState }) {
+export const TurnOrder = memo(function TurnOrder({ turnOrder }: { turnOrder: readonly string[] }) {
   const t = useCaylusT();
   return (
     <section className="cy-turn-order" aria-labelledby="cy-order-title">
       <h3 id="cy-order-title" className="cy-heading">{t('board.turnOrder')}</h3>
       <ol className="cy-order-list" data-testid="turn-order">
-        {G.turnOrder.map((p, i) => (
+        {turnOrder.map((p, i) => (
           <li key={p}><span className="cy-order-no">{i + 1}.</span><PlayerName playerID={p} /></li>
         ))}
       </ol>
     </section>
   );
-}
+});
 
-export function Bridge({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
+export const Bridge = memo(function Bridge({ passed, target, onChoose }: {
+  /** Players who passed, in passing order. */
+  passed: readonly string[];
+  target: Target | undefined;
+  onChoose: Choose;
+}) {
   const t = useCaylusT();
   const tip = (
     <span className="cy-info">
@@ -29,23 +34,22 @@ export function Bridge({ G, targets, onChoose }: { G: CaylusState; targets: Targ
       <span className="cy-info-line">{t('board.bridgeHelp')}</span>
     </span>
   );
-  const target = targets.get(BRIDGE_KEY);
   return (
     <section className="cy-bridge-wrap" aria-labelledby="cy-bridge-title">
       <h3 id="cy-bridge-title" className="cy-heading">{t('board.bridge')}</h3>
       <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-bridge" testId="bridge">
         {/* Spans, not a list: a button may hold only phrasing content. */}
         <span className="cy-bridge-list" data-testid="bridge-order">
-          {G.bridge.map((p, i) => (
+          {passed.map((p, i) => (
             <span key={p} className="cy-bridge-step">
               <span className="cy-bridge-no">{i + 1}</span>
               <Piece playerID={p} kind="marker" />
             </span>
           ))}
         </span>
-        {G.bridge.length === 0 && !target && <span className="cy-slot-free">{t('board.nobodyPassed')}</span>}
+        {passed.length === 0 && !target && <span className="cy-slot-free">{t('board.nobodyPassed')}</span>}
         {target && <span className="cy-bridge-pass" aria-hidden="true">{t('board.passOnBridge')}</span>}
       </SpotButton>
     </section>
   );
-}
+}, sameProps);

@@ -8,6 +8,27 @@ import type { LegalMove } from '../../kit';
 export interface Target {
   move: LegalMove;
   label: string;
+  /** Identity by value: the move and its words (moves are rebuilt on every update). */
+  key: string;
+}
+
+function isTarget(v: unknown): v is Target {
+  return typeof v === 'object' && v !== null && 'key' in v && 'move' in v && 'label' in v;
+}
+
+/**
+ * Props comparison for memoised board elements: shallow, except that targets are
+ * equal when their keys are. Legal moves are recomputed on every state update, so
+ * comparing them by reference would re-render every highlighted element each time.
+ */
+export function sameProps<P extends object>(a: P, b: P): boolean {
+  const keys = Object.keys(a) as (keyof P)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => {
+    const x = a[k];
+    const y = b[k];
+    return x === y || (isTarget(x) && isTarget(y) && x.key === y.key);
+  });
 }
 
 export type Targets = ReadonlyMap<string, Target>;
@@ -62,7 +83,10 @@ export function spatialTargets(
     const key = keyOf(G, d, m);
     if (key === null) continue;
     if (out.has(key)) shared.add(key);
-    else out.set(key, { move: m, label: label(m) });
+    else {
+      const text = label(m);
+      out.set(key, { move: m, label: text, key: `${m.move}:${JSON.stringify(m.args)}:${text}` });
+    }
   }
   for (const key of shared) out.delete(key);
   return out;
