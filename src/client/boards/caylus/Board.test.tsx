@@ -1,6 +1,6 @@
-import { act as reactAct, fireEvent, screen, within } from '@testing-library/react';
+import { act as reactAct, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Ctx, State } from 'boardgame.io';
+import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
 import { caylus } from '../../../games/caylus/game';
@@ -145,6 +145,50 @@ describe('placement', () => {
     expect(within(screen.getByTestId('spot-tradingPost')).getByRole('img', { name: 'worker of Alice' })).toBeTruthy();
     expect(within(screen.getByTestId('spot-stables')).getByRole('img', { name: 'worker of Cleo' })).toBeTruthy();
     expect(within(screen.getByTestId('spot-inn')).getByRole('img', { name: 'worker of Dan' })).toBeTruthy();
+  });
+});
+
+describe('state updates', () => {
+  it('move pieces and highlights on the next state, whoever is on screen', () => {
+    const G = newGame(3);
+    const { update } = renderBoard(G, '0');
+    expect(highlighted()).toContain('road-3');
+    // Immutable updates as boardgame.io makes them: a new state object each move.
+    const next = structuredClone(G);
+    act(next, '0', 'place', 3);
+    update(next, '1');
+    expect(within(screen.getByTestId('road-3')).getByRole('img', { name: 'worker of Alice' })).toBeTruthy();
+    expect(highlighted()).not.toContain('road-3');
+    expect(highlighted()).toContain('road-4');
+    expect(screen.getByTestId('road-4').textContent).toContain('· 1 denier(s)');
+    const later = structuredClone(next);
+    act(later, '1', 'pass');
+    update(later, '2');
+    // Player 1 passed: the bridge shows Bob, and every price is now 2.
+    expect(within(screen.getByTestId('bridge-order')).getByRole('img', { name: 'Bob' })).toBeTruthy();
+    expect(screen.getByTestId('road-4').textContent).toContain('· 2 denier(s)');
+    expect(screen.getByTestId('road-3').getAttribute('data-target')).toBeNull();
+  });
+});
+
+describe('the gate', () => {
+  it('highlights the free spots for the Gate worker and offers to take it back', async () => {
+    const G = newGame(3);
+    act(G, '0', 'place', 'gate');
+    act(G, '1', 'place', 'castle');
+    passAll(G);
+    runUntil(G, 'gate');
+    expect(G.decision).toEqual({ kind: 'gate', player: '0' });
+    const { moves } = renderBoard(G);
+    expect(highlighted()).toContain('spot-castle');
+    expect(highlighted()).not.toContain('spot-gate');
+    expect(screen.getByTestId('decision-panel').textContent).toContain('Choose one of the highlighted spots on the board.');
+    expect(panelButtons().map((b) => b.textContent)).toEqual(['Take the worker back']);
+    await userEvent.click(screen.getByTestId('road-16'));
+    expect(moves.gate).toHaveBeenCalledWith(16);
+    panelButtons()[0].focus();
+    await userEvent.keyboard('{Enter}');
+    expect(moves.decline).toHaveBeenCalledWith();
   });
 });
 

@@ -63,29 +63,36 @@ export function ctxFor(G: CaylusState, gameover?: unknown): Ctx {
 
 export interface Rendered extends RenderResult {
   moves: MoveSpies;
+  /** Re-renders the same board with a later state (as a state update would). */
+  update: (G: CaylusState, playerID?: string | null) => void;
 }
 
 /** Renders the board for `playerID` (default: whoever must decide), with its real legal moves. */
 export function renderBoard(G: CaylusState, playerID: string | null = G.decision?.player ?? null): Rendered {
   const moves = moveSpies();
-  const isActive = playerID !== null && G.decision?.player === playerID;
+  const i18n = englishI18n();
   const seats = SEATS.slice(0, G.turnOrder.length);
-  const ui: ReactElement = (
-    <I18nextProvider i18n={englishI18n()}>
-      <SeatsContext.Provider value={seats}>
-        <Board
-          gameId="caylus"
-          game={caylus as AnyGame}
-          G={G}
-          ctx={ctxFor(G)}
-          playerID={playerID}
-          isActive={isActive}
-          moves={moves}
-          legalMoves={isActive && playerID !== null ? legalMoves(G, playerID) : []}
-          seats={seats}
-        />
-      </SeatsContext.Provider>
-    </I18nextProvider>
-  );
-  return { ...render(ui), moves };
+  const ui = (state: CaylusState, viewer: string | null): ReactElement => {
+    const isActive = viewer !== null && state.decision?.player === viewer;
+    return (
+      <I18nextProvider i18n={i18n}>
+        <SeatsContext.Provider value={seats}>
+          <Board
+            gameId="caylus"
+            game={caylus as AnyGame}
+            G={state}
+            ctx={ctxFor(state)}
+            playerID={viewer}
+            isActive={isActive}
+            moves={moves}
+            legalMoves={isActive && viewer !== null ? legalMoves(state, viewer) : []}
+            seats={seats}
+          />
+        </SeatsContext.Provider>
+      </I18nextProvider>
+    );
+  };
+  const result = render(ui(G, playerID));
+  const update = (next: CaylusState, viewer: string | null = next.decision?.player ?? null) => result.rerender(ui(next, viewer));
+  return { ...result, moves, update };
 }
