@@ -377,6 +377,10 @@ describe('decision panel', () => {
     runUntil(G, 'construct');
     expect(G.decision).toMatchObject({ kind: 'construct', player: '0' });
     const { moves } = renderBoard(G);
+    // The Carpenter whose effect is being decided is marked on the road.
+    expect(screen.getByTestId('road-8').closest('li')?.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByTestId('road-7').closest('li')?.getAttribute('aria-current')).toBeNull();
+    expect(screen.getByTestId('decision-panel').textContent).toContain('Carpenter (Space 8)');
     const labels = panelButtons().map((b) => b.textContent);
     expect(labels).toContain('Farm (food) for 1 food + 1 wood (+2 points)');
     expect(labels).toContain('Farm (cloth) for 1 food + 1 wood (+2 points)');

@@ -23,13 +23,15 @@ interface RoadTileProps {
   provost: boolean;
   bailiff: boolean;
   converting: boolean;
+  /** The building whose effect is being decided now. */
+  acting: boolean;
   target: Target | undefined;
   onChoose: Choose;
 }
 
 // Memoised: a state update re-renders only the spaces whose pieces or highlight changed.
 const RoadTile = memo(function RoadTile(props: RoadTileProps) {
-  const { space, buildingId, vp, owner, worker, provost, bailiff, converting, target, onChoose } = props;
+  const { space, buildingId, vp, owner, worker, provost, bailiff, converting, acting, target, onChoose } = props;
   const t = useCaylusT();
   const section = SECTION_AT[space];
   const type = buildingId ? building(buildingId).type : 'empty';
@@ -46,7 +48,7 @@ const RoadTile = memo(function RoadTile(props: RoadTileProps) {
     </span>
   );
   return (
-    <li className={`cy-road-space cy-type-${type}`}>
+    <li className={`cy-road-space cy-type-${type}${acting ? ' is-acting' : ''}`} aria-current={acting ? 'step' : undefined}>
       <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-tile" testId={`road-${space}`}>
         <span className="cy-tile-head">
           <span className="cy-space-no">{space}</span>
@@ -67,6 +69,7 @@ const RoadTile = memo(function RoadTile(props: RoadTileProps) {
 
 export function Road({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
   const t = useCaylusT();
+  const acting = G.decision && 'space' in G.decision ? G.decision.space : null;
   return (
     <section className="cy-road-wrap" aria-labelledby="cy-road-title">
       <h3 id="cy-road-title" className="cy-heading">{t('board.road')}</h3>
@@ -84,6 +87,7 @@ export function Road({ G, targets, onChoose }: { G: CaylusState; targets: Target
               provost={G.provost === space}
               bailiff={G.bailiff === space}
               converting={G.pendingConversions.some((c) => c.space === space)}
+              acting={acting === space}
               target={targets.get(spotKey(space))}
               onChoose={onChoose}
             />
