@@ -148,6 +148,34 @@ describe('placement', () => {
   });
 });
 
+describe('the castle', () => {
+  it('shows houses per section in building order, scored sections, and castle workers in arrival order', () => {
+    const G = newGame(3);
+    G.castle.dungeon.push('2', '0', '2');
+    G.scoredSections.push('dungeon');
+    act(G, '0', 'place', 'castle');
+    act(G, '1', 'pass');
+    act(G, '2', 'place', 'castle');
+    renderBoard(G, '0');
+    const dungeon = screen.getByTestId('section-dungeon');
+    expect(within(dungeon).getAllByRole('img', { name: /house of/ }).map((e) => e.getAttribute('aria-label')))
+      .toEqual(['house of Cleo', 'house of Alice', 'house of Cleo']);
+    expect(dungeon.textContent).toContain('scored');
+    expect(screen.getByTestId('section-walls').textContent).not.toContain('scored');
+    expect(within(screen.getByTestId('spot-castle')).getAllByRole('img').map((e) => e.getAttribute('aria-label')))
+      .toEqual(['worker of Alice', 'worker of Cleo']);
+    // Player 0 already has a worker there: the castle is no target for a second one.
+    expect(highlighted()).not.toContain('spot-castle');
+    expect(highlighted()).toContain('spot-gate');
+  });
+
+  it('replaces the favour table by a note in the simplified-favours variant', () => {
+    renderBoard(newGame(3, { simplifiedFavours: true }), '0');
+    expect(screen.getByText('Simplified favours: every favour is worth 3 points.')).toBeTruthy();
+    expect(screen.queryByTestId('favour-prestige-1')).toBeNull();
+  });
+});
+
 describe('state updates', () => {
   it('move pieces and highlights on the next state, whoever is on screen', () => {
     const G = newGame(3);
