@@ -1,24 +1,16 @@
 import type { Ctx } from 'boardgame.io';
 import type { LobbyAPI } from 'boardgame.io';
 import { fixtureGame } from '../../server/testing/fixture-game';
+import { fixtureInfo as fixtureGameInfo } from '../../server/testing/fixture-info';
 import type { AnyGame, ClientGameInfo } from '../registry/types';
 
 export const fixture = fixtureGame as AnyGame;
 
+// The fixture game's own info, with one more option so forms show a checkbox too.
 export const fixtureInfo: ClientGameInfo = {
-  id: 'fixture',
-  title: 'Fixture',
-  minPlayers: 1,
-  maxPlayers: 4,
-  minutes: [2, 5],
-  designers: 'Test team',
-  year: 2026,
-  description: 'A tiny race.',
+  ...fixtureGameInfo,
   options: [
-    {
-      id: 'target', kind: 'choice', label: 'Target', help: 'Total that ends the game', default: '10',
-      choices: [{ value: '10', label: '10' }, { value: '30', label: '30' }],
-    },
+    ...fixtureGameInfo.options,
     { id: 'fast', kind: 'boolean', label: 'Fast start', help: 'Everyone starts with 2', default: false },
   ],
 };

@@ -1,6 +1,7 @@
 import type { Game } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { validateOptions } from '../../games/types';
+import { fixtureOptions as options } from './fixture-info';
 
 // A small game used only by the platform's own tests and benchmarks; players never
 // see it. It has what the server must handle: a shuffled secret deck, private hands,
@@ -14,10 +15,7 @@ export interface FixtureState {
   lastDraw: number | null;
 }
 
-const options = [
-  { id: 'target', kind: 'choice', label: 'Target', help: 'Total that ends the game', default: '10',
-    choices: [{ value: '10', label: '10' }, { value: '30', label: '30' }, { value: '60', label: '60' }, { value: '1000', label: '1000' }] },
-] as const;
+
 
 export const fixtureGame: Game<FixtureState> = {
   name: 'fixture',
