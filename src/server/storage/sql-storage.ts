@@ -278,7 +278,7 @@ export class SqlStorage extends Async {
         try {
           await this.driver.batch([...batch].map(([matchID, w]) => ({ sql: WRITE_SQL, params: this.params(matchID, w) })));
           for (const [matchID, w] of batch) this.committed(matchID, w);
-        } catch (error) {
+        } catch {
           // One bad write must not fail the others of its batch: retry each alone.
           for (const [matchID, w] of batch) {
             try {
@@ -289,7 +289,6 @@ export class SqlStorage extends Async {
               for (const waiter of w.waiters) waiter.reject(own);
             }
           }
-          void error;
         }
       }
     } finally {
