@@ -4,7 +4,7 @@ import type { State } from 'boardgame.io';
 import { dropSchemas } from './storage/driver';
 import { connectPlayer, connected, createTable, nextPacket, rawSocket, type Seat } from './testing/clients';
 import { fixtureGame, type FixtureState } from './testing/fixture-game';
-import { startServerProcess, type ServerProcess } from './testing/server-process';
+import { startServerProcess as spawnServer, type ServerProcess } from './testing/server-process';
 import { dataDirFromTemplate } from './testing/pglite-template';
 
 // The server as a real process: killed without warning, stopped with SIGTERM,
@@ -15,7 +15,17 @@ if (!pgUrl) console.warn('[notice] TEST_DATABASE_URL is not set: the PostgreSQL 
 
 const dirs: string[] = [];
 const schemas: string[] = [];
+const started: ServerProcess[] = [];
+
+/** Every server a test starts is killed after the file, even if the test failed midway. */
+async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServer(env);
+  started.push(server);
+  return server;
+}
+
 afterAll(async () => {
+  for (const server of started) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
   if (pgUrl && schemas.length) await dropSchemas(pgUrl, schemas);
 });
