@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Ctx, Game, State } from 'boardgame.io';
 import { games } from '../src/games';
-import { fixtureGame } from '../src/server/testing/fixture-game';
+import { fixtureGame } from '../src/games/fixture/game';
 import { connected, createTable, rawSocket } from '../src/server/testing/clients';
 import { startServerProcess } from '../src/server/testing/server-process';
 import type { Socket } from 'socket.io-client';

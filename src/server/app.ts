@@ -11,6 +11,7 @@ import { healthz, lobbyOriginGuard, lobbyRequestLog, securityHeaders, spaFallbac
 import { removeIdleMatches } from './jobs';
 import { createLogger } from './logger';
 import { MatchStore } from './match-store';
+import { logRuleErrors } from './rule-errors';
 import { openPglite, openPostgres } from './storage/driver';
 import { SqlStorage } from './storage/sql-storage';
 import { SecureSocketIO } from './transport';
@@ -44,6 +45,7 @@ export interface RunningServer {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const log = options.logger ?? createLogger('silent');
+  const restoreRuleErrors = logRuleErrors(log);
   const driver = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.databaseSchema)
     : await openPglite(options.dataDir);
@@ -107,6 +109,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await closeHttp(appServer);
     await transport.idle();
     await storage.close();
+    restoreRuleErrors();
     log.info('server stopped');
   })());
 

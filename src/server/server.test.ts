@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { State } from 'boardgame.io';
 import { startServer, type RunningServer } from './app';
 import { connectPlayer, connected, createTable, nextPacket, rawSocket } from './testing/clients';
-import { fixtureGame, type FixtureState } from './testing/fixture-game';
+import { fixtureGame, type FixtureState } from '../games/fixture/game';
 import { dataDirFromTemplate } from './testing/pglite-template';
 
 // The server over real sockets on loopback, on an embedded database in a
@@ -84,12 +84,12 @@ describe('playing over sockets', () => {
         await p0.waitFor((x) => x._stateID === s._stateID + 1);
       }
       const final = await storedState(matchID);
-      expect(final.ctx.gameover).toEqual({ winner: '0' });
+      expect(final.ctx.gameover).toEqual({ winner: '0', winners: ['0'], scores: { 0: 12, 1: 9 } });
       expect(final.G.totals).toEqual({ 0: 12, 1: 9 });
       expect(moves).toBe(7);
       const { log, metadata } = await server.store.fetch(matchID, { log: true, metadata: true });
       expect(log.filter((e) => e.action.type === 'MAKE_MOVE')).toHaveLength(7);
-      expect(metadata.gameover).toEqual({ winner: '0' });
+      expect(metadata.gameover).toEqual({ winner: '0', winners: ['0'], scores: { 0: 12, 1: 9 } });
     } finally {
       p0.stop();
       p1.stop();

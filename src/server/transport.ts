@@ -2,10 +2,12 @@ import type { Game, Server, StorageAPI } from 'boardgame.io';
 import { SocketIO } from 'boardgame.io/server';
 import type { Server as IOServer, Socket } from 'socket.io';
 import type { IncomingMessage } from 'node:http';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'pino';
 import { checkChat, checkSync, checkUpdate, type Checked } from './hardening/packets';
 import type { OriginPolicy } from './hardening/origins';
 import { authenticateCredentials } from './hardening/auth';
+import { moveContext, type MoveContext } from './rule-errors';
 
 /** How long a sync may hold its match's queue if its handler never completes. */
 const SYNC_HOLD_LIMIT_MS = 10_000;
@@ -126,6 +128,7 @@ export class SecureSocketIO extends SocketIO {
           void this.checkPacket(game, moveNames, packet)
             .then((checked) => {
               if (checked.ok && packet[0] === 'sync') return this.syncInQueue(socket.id, String(packet[1]), nextPacket);
+              if (checked.ok && packet[0] === 'update') return moveContext.run(updateContext(packet), nextPacket);
               if (checked.ok) return nextPacket();
               this.guard.log.warn({ game: game.name, event: String(packet[0]), reason: checked.reason }, 'packet refused');
               nextPacket(new Error(checked.reason));
@@ -155,6 +158,18 @@ export class SecureSocketIO extends SocketIO {
           deliver();
         }),
     );
+  }
+
+  // A queued move runs after earlier ones finish; bound here, it keeps the context
+  // (match, seat, move) of the packet that queued it, for the rule-error log.
+  override getMatchQueue(matchID: string): ReturnType<SocketIO['getMatchQueue']> {
+    const queue = super.getMatchQueue(matchID);
+    const add = queue.add.bind(queue);
+    if (!(add as { bound?: true }).bound) {
+      const bound: typeof queue.add = (task, options) => add(AsyncLocalStorage.bind(task), options);
+      queue.add = Object.assign(bound, { bound: true as const });
+    }
+    return queue;
   }
 
   /** Resolves when no match has a move being processed. */
@@ -193,3 +208,13 @@ export class SecureSocketIO extends SocketIO {
 }
 
 export type { Socket };
+
+function updateContext(packet: unknown[]): MoveContext {
+  const action = packet[1] as { payload?: { type?: unknown } } | undefined;
+  const move = action?.payload?.type;
+  return {
+    matchID: String(packet[3] ?? ''),
+    playerID: typeof packet[4] === 'string' ? packet[4] : null,
+    move: typeof move === 'string' ? move : null,
+  };
+}

@@ -6,7 +6,7 @@ import type { Game } from 'boardgame.io';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { games } from '../../games';
 import { startServer, type RunningServer } from '../../server/app';
-import { fixtureGame } from '../../server/testing/fixture-game';
+import { fixtureGame } from '../../games/fixture/game';
 
 // Shared set-up of the browser tests: a client build that also offers the
 // fixture game, the real server on a free port with a temporary DATA_DIR, and

@@ -1,5 +1,5 @@
 import { gameInfos } from '../../games/meta';
-import { fixtureInfo } from '../../server/testing/fixture-info';
+import { fixtureInfo } from '../../games/fixture/meta';
 import type { ClientGameInfo } from './types';
 
 // The fixture game is only offered in builds made for end-to-end tests

@@ -1,0 +1,141 @@
+// One function turns a spec into the boardgame.io Game: the move map, membership
+// validation, rule errors caught and reported, the flow mirrored into turns, stages
+// and phases, the end, the views, server-only moves, no undo and no client events.
+import type { Ctx, FnContext, Game, LongFormMove, PhaseConfig, TurnConfig } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { reportRuleError, type RuleError } from './errors';
+import { findMember } from './membership';
+import { checkOptions, resolveOptions, type OptionsDecl } from './options';
+import { frameworkRng } from './rng';
+import type { Flow, GameSpec, GameState, MoveShape, PlayerID } from './spec';
+
+/** A boardgame.io Game built from a spec; the spec rides along for the client, bots and tests. */
+export type ContractGame<G extends GameState = GameState, M extends MoveShape = MoveShape, O extends OptionsDecl = OptionsDecl> = Game<G> & {
+  name: string;
+  spec: GameSpec<G, M, O>;
+};
+
+type Events = FnContext<unknown>['events'];
+
+/** Runs a rule; a throw is reported and answered with `fallback`. */
+export function guarded<T>(report: Omit<RuleError, 'error'>, fallback: T, rule: () => T): T {
+  try {
+    return rule();
+  } catch (error) {
+    reportRuleError({ ...report, error });
+    return fallback;
+  }
+}
+
+/** The stage map ctx.activePlayers should hold for this flow, or null. */
+function stageMap(flow: Flow): Record<PlayerID, string> | null {
+  if (!flow.stage || flow.stage.players.length === 0) return null;
+  return Object.fromEntries(flow.stage.players.map((p) => [p, flow.stage!.name]));
+}
+
+function sameStages(a: Record<string, unknown> | null | undefined, b: Record<string, string> | null): boolean {
+  const ka = a ? Object.keys(a) : [];
+  const kb = b ? Object.keys(b) : [];
+  return ka.length === kb.length && ka.every((k) => b !== null && a?.[k] === b[k]);
+}
+
+function syncStage(flow: Flow, ctx: Ctx, events: Events): void {
+  const wanted = stageMap(flow);
+  if (!sameStages(ctx.activePlayers, wanted)) events.setActivePlayers({ value: wanted ?? {} });
+}
+
+export function defineGame<G extends GameState, M extends MoveShape, O extends OptionsDecl>(spec: GameSpec<G, M, O>): ContractGame<G, M, O> {
+  const id = spec.info.id;
+  const flowOf = (G: G, move: string, playerID: string | null): Flow | null =>
+    guarded({ game: id, playerID, move, args: [], during: 'flow' }, null, () => spec.flow(G));
+  const serverOnly = spec.secrecy !== 'none' || spec.randomInMoves === true;
+
+  const moveFor = (name: string): LongFormMove<G> => ({
+    client: !serverOnly,
+    move: ({ G, ctx, playerID, events, random }, ...args: unknown[]) => {
+      if (typeof playerID !== 'string' || !ctx.playOrder.includes(playerID)) return INVALID_MOVE;
+      const report = { game: id, playerID, move: name, args };
+      const legal = guarded({ ...report, during: 'legalMoves' }, [] as M[], () => spec.legalMoves(G, playerID, name as M['move']));
+      const member = findMember(legal, name, args, spec.canonical);
+      if (!member) return INVALID_MOVE;
+      const turnBefore = flowOf(G, name, playerID);
+      // INVALID_MOVE makes boardgame.io drop every change this move made to the draft.
+      const applied = guarded({ ...report, during: 'apply' }, false, () => {
+        spec.apply(G, playerID, member, frameworkRng(random));
+        return true;
+      });
+      if (!applied || !turnBefore) return INVALID_MOVE;
+      const done = guarded({ ...report, during: 'result' }, null, () => spec.result(G));
+      if (done) return undefined; // endIf ends the game
+      const after = flowOf(G, name, playerID);
+      if (!after) return INVALID_MOVE;
+      if (spec.phases && after.phase !== undefined && after.phase !== ctx.phase) events.setPhase(after.phase);
+      else if (after.turn !== turnBefore.turn || after.player !== ctx.currentPlayer) events.endTurn();
+      else syncStage(after, ctx, events);
+      return undefined;
+    },
+  });
+
+  const moves = Object.fromEntries(Object.keys(spec.moves).map((name) => [name, moveFor(name)]));
+  const seat = ({ G, ctx }: { G: G; ctx: Ctx }): number => {
+    const flow = flowOf(G, 'turn order', null);
+    const i = flow ? ctx.playOrder.indexOf(flow.player) : -1;
+    return i < 0 ? 0 : i;
+  };
+  const turn: TurnConfig<G> = {
+    order: { first: seat, next: seat },
+    onBegin: ({ G, ctx, events }) => {
+      const flow = flowOf(G, 'turn start', null);
+      if (!flow) return;
+      if (spec.phases && flow.phase !== undefined && flow.phase !== ctx.phase) events.setPhase(flow.phase);
+      else syncStage(flow, ctx, events);
+    },
+  };
+  const phases = spec.phases
+    ? Object.fromEntries(spec.phases.map((name, i): [string, PhaseConfig<G>] => [name, { start: i === 0, moves, turn }]))
+    : undefined;
+
+  const game: ContractGame<G, M, O> = {
+    name: id,
+    spec,
+    minPlayers: spec.info.minPlayers,
+    maxPlayers: spec.info.maxPlayers,
+    disableUndo: true,
+    validateSetupData: (setupData: unknown, numPlayers: number) => {
+      if (!Number.isInteger(numPlayers) || numPlayers < spec.info.minPlayers || numPlayers > spec.info.maxPlayers) {
+        return `${spec.info.title} is for ${spec.info.minPlayers} to ${spec.info.maxPlayers} players`;
+      }
+      return checkOptions(spec.options, setupData) ?? spec.validate?.(numPlayers, resolveOptions(spec.options, setupData));
+    },
+    setup: ({ ctx, random }, setupData?: unknown) =>
+      spec.setup([...ctx.playOrder], resolveOptions(spec.options, setupData), frameworkRng(random)),
+    ...(phases ? { phases } : { moves, turn }),
+    endIf: ({ G }) => guarded({ game: id, playerID: null, move: 'end check', args: [], during: 'result' }, null, () => spec.result(G))
+      ?? undefined,
+    ...(spec.secrecy === 'none'
+      ? {}
+      : {
+          playerView: ({ G, playerID }: { G: G; playerID: PlayerID | null }) =>
+            spec.view(G, typeof playerID === 'string' ? playerID : null),
+        }),
+    events: {
+      endGame: false, endPhase: false, endStage: false, endTurn: false, pass: false,
+      setActivePlayers: false, setPhase: false, setStage: false,
+    },
+    ai: {
+      enumerate: (G: G, ctx: Ctx, playerID: PlayerID) => {
+        if (ctx.gameover !== undefined) return [];
+        const list = spec.botMoves ?? spec.legalMoves;
+        return guarded({ game: id, playerID, move: 'enumerate', args: [], during: 'legalMoves' }, [] as M[], () => list(G, playerID))
+          .map((m) => ({ move: m.move, args: [...m.args] }));
+      },
+    },
+  };
+  return game;
+}
+
+/** Every legal move of player on G (for boards and tests): empty once the game is over. */
+export function legalMovesOf<G extends GameState, M extends MoveShape>(spec: GameSpec<G, M, OptionsDecl>, G: G, player: PlayerID): M[] {
+  if (spec.result(G)) return [];
+  return spec.legalMoves(G, player);
+}

@@ -1,0 +1,9 @@
+// The game-module contract: what every game in src/games declares and what the
+// platform (server, client, bots, tests) may rely on. See README.md beside this file.
+export * from './spec';
+export * from './options';
+export * from './messages';
+export * from './rng';
+export * from './errors';
+export { defineGame, legalMovesOf, type ContractGame } from './defineGame';
+export { findMember, isPlainJson } from './membership';

@@ -1,0 +1,77 @@
+// Table options, declared once per game: the lobby's fields, the validation of
+// setupData and the typed values the game's setup receives all come from one
+// declaration. Labels and help are the English text; translations key on the id.
+
+export interface BooleanOption {
+  kind: 'boolean';
+  label: string;
+  help: string;
+  default: boolean;
+}
+
+export interface ChoiceOption<V extends string = string> {
+  kind: 'choice';
+  label: string;
+  help: string;
+  default: V;
+  choices: readonly { value: V; label: string }[];
+}
+
+export type OptionDecl = BooleanOption | ChoiceOption;
+export type OptionsDecl = Readonly<Record<string, OptionDecl>>;
+
+/** The values a game's setup receives: booleans, or the literal values of a choice. */
+export type ResolvedOptions<O extends OptionsDecl> = {
+  readonly [K in keyof O]: O[K] extends { kind: 'boolean' }
+    ? boolean
+    : O[K] extends { choices: readonly { value: infer V }[] } ? V : never;
+};
+
+/** A table option as the lobby lists it (the declaration with its id). */
+export type TableOption = (BooleanOption & { id: string }) | (ChoiceOption & { id: string });
+
+export type SetupValues = Record<string, string | boolean>;
+
+/** Keeps the literal types of a declaration (`choice` values, defaults). */
+export function defineOptions<const O extends OptionsDecl>(options: O): O {
+  return options;
+}
+
+export function optionList(options: OptionsDecl): readonly TableOption[] {
+  return Object.entries(options).map(([id, o]) => ({ ...o, id }) as TableOption);
+}
+
+const own = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
+
+/** Why setupData does not fit the declaration (unknown key, wrong kind or value), or undefined. */
+export function checkOptions(options: OptionsDecl, setupData: unknown): string | undefined {
+  if (setupData === undefined || setupData === null) return undefined;
+  if (typeof setupData !== 'object' || Array.isArray(setupData)) return 'setupData must be an object';
+  for (const [key, value] of Object.entries(setupData as Record<string, unknown>)) {
+    if (!own(options, key)) return `unknown option ${key}`;
+    const option = options[key];
+    if (option.kind === 'boolean' && typeof value !== 'boolean') return `option ${key} must be true or false`;
+    if (option.kind === 'choice' && !option.choices.some((c) => c.value === value)) {
+      return `option ${key} must be one of ${option.choices.map((c) => c.value).join(', ')}`;
+    }
+  }
+  return undefined;
+}
+
+/** The options' values with the declared defaults filled in; anything invalid falls back to its default. */
+export function resolveOptions<O extends OptionsDecl>(options: O, setupData: unknown): ResolvedOptions<O> {
+  const given = (setupData && typeof setupData === 'object' && !Array.isArray(setupData) ? setupData : {}) as Record<string, unknown>;
+  const out: Record<string, string | boolean> = {};
+  for (const [id, option] of Object.entries(options)) {
+    const v = own(given, id) ? given[id] : undefined;
+    out[id] = option.kind === 'boolean'
+      ? (typeof v === 'boolean' ? v : option.default)
+      : (typeof v === 'string' && option.choices.some((c) => c.value === v) ? v : option.default);
+  }
+  return out as ResolvedOptions<O>;
+}
+
+/** Every option at its default, as setupData. */
+export function defaultSetup(options: OptionsDecl): SetupValues {
+  return Object.fromEntries(Object.entries(options).map(([id, o]) => [id, o.default]));
+}

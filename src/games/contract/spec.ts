@@ -1,0 +1,131 @@
+// The game-module contract: what a game declares. `defineGame` (./defineGame.ts)
+// turns a spec into the boardgame.io Game; the server, the client, the bots and the
+// shared tests read the spec. Plain TypeScript: this runs on the server, in the
+// browser and in workers.
+import type { Counter, LogEntry, Messages, PlayerID, Prompt } from './messages';
+import type { OptionsDecl, ResolvedOptions, TableOption } from './options';
+import type { Rng } from './rng';
+
+export type { PlayerID };
+
+export type GameId = 'caylus' | 'tikal' | 'troyes' | 'iwari';
+
+/** A move as the rules know it: its name and its arguments (plain JSON). */
+export interface MoveShape {
+  move: string;
+  args: readonly unknown[];
+}
+
+/** What the home page and the lobby show about a game, without loading its rules. */
+export interface GameInfo<Id extends string = GameId> {
+  id: Id;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  /** Typical length of a game in minutes, [shortest, longest]. */
+  minutes: readonly [number, number];
+  designers: string;
+  year: number;
+  description: string;
+  options: readonly TableOption[];
+}
+
+/**
+ * Who must act now. `player` is whose turn it is (ctx.currentPlayer); a new `turn`
+ * value starts a new framework turn. While `stage` is set, its players (one, or
+ * several deciding at once) act instead of the turn's player.
+ */
+export interface Flow {
+  player: PlayerID;
+  turn: number;
+  stage?: { name: string; players: readonly PlayerID[] };
+  /** The game's phase (ctx.phase); only for games that declare `phases`. */
+  phase?: string;
+}
+
+/** What ctx.gameover holds: what the end screen shows. */
+export interface GameResult {
+  winners: PlayerID[];
+  winner?: PlayerID;
+  draw?: boolean;
+  scores: Record<PlayerID, number>;
+  /** Per player: category (`<gameId>:score.<category>`) -> points. */
+  breakdown?: Record<PlayerID, Record<string, number>>;
+}
+
+/**
+ * none: every seat and spectator sees all of G. shared: something is hidden from
+ * everyone alike (a shuffled stack). perSeat: seats see different things (hands).
+ */
+export type Secrecy = 'none' | 'shared' | 'perSeat';
+
+type Secrets<G> =
+  | { secrecy: 'none' }
+  | {
+      secrecy: 'shared' | 'perSeat';
+      /** What a seat (null: a spectator) may see of G, log included. */
+      view(G: G, player: PlayerID | null): G;
+      /**
+       * A full state consistent with what this view shows: every unseen thing filled
+       * in at random (for bots searching from a seat's view).
+       */
+      determinize(view: G, player: PlayerID | null, rng: Rng): G;
+    };
+
+/** What a game gives the shared bot engine (src/games/bots). */
+export interface BotSpec<G, M extends MoveShape> {
+  /** How good G is for player, on any scale; higher is better. Used at the end of each rollout. */
+  evaluate(G: G, player: PlayerID): number;
+  /** The move a rollout plays for `player` (default: uniform among the bot moves). */
+  rolloutMove?(G: G, player: PlayerID, moves: readonly M[], rng: Rng): M;
+  /** Whether a rollout that started at `start` has gone far enough to evaluate. */
+  horizon?(start: Flow, now: Flow, G: G): boolean;
+}
+
+/** What every game's state has: its structured log (rendered by the table kit). */
+export interface GameState {
+  log: LogEntry[];
+}
+
+export type GameSpec<G extends GameState, M extends MoveShape = MoveShape, O extends OptionsDecl = OptionsDecl> = Secrets<G> & {
+  info: Omit<GameInfo<string>, 'options'>;
+  options: O;
+  /** Every move name once: the framework's move map is built from it. */
+  moves: { readonly [K in M['move']]: true };
+  /** The framework phases (ctx.phase) the flow moves through; omit for none. */
+  phases?: readonly string[];
+  /** True when a move draws on the random source (dice): moves then run on the server only. */
+  randomInMoves?: boolean;
+  /** Why this player count and these options cannot be played, or undefined. */
+  validate?(numPlayers: number, options: ResolvedOptions<O>): string | undefined;
+  setup(players: readonly PlayerID[], options: ResolvedOptions<O>, rng: Rng): G;
+  flow(G: G): Flow;
+  /**
+   * Every legal move of player now, complete: a move is accepted exactly when it is
+   * in this list (after `canonical`). Empty when player has nothing to decide. Must
+   * give the same answer on the player's view as on the full state. With `only`,
+   * the list may be limited to moves of that name (validation asks for just those).
+   */
+  legalMoves(G: G, player: PlayerID, only?: M['move']): M[];
+  /** The arguments in the canonical form the legal list uses (e.g. unordered lists sorted). */
+  canonical?(move: string, args: readonly unknown[]): readonly unknown[];
+  /** A shorter list for bots (interchangeable moves once); default: legalMoves. */
+  botMoves?(G: G, player: PlayerID): M[];
+  /** Plays a member of legalMoves(G, player). Mutates G. */
+  apply(G: G, player: PlayerID, move: M, rng: Rng): void;
+  /** The end of the game, once reached. */
+  result(G: G): GameResult | null;
+  messages: Messages;
+  /** What the seat on screen (null: a spectator) must do now, or is waiting for. */
+  prompt(G: G, player: PlayerID | null): Prompt;
+  counters(G: G, player: PlayerID): Counter[];
+  bot: BotSpec<G, M>;
+};
+
+/** A spec whose state and move types are not known to the caller (the shell, the registry tests). */
+export type AnySpec = GameSpec<GameState, MoveShape, OptionsDecl>;
+
+/** The state the seat may see: view for games with secrets, G itself otherwise. */
+export function viewOf<G extends GameState>(spec: GameSpec<G, MoveShape, OptionsDecl>, G: G, player: PlayerID | null): G {
+  return spec.secrecy === 'none' ? G : spec.view(G, player);
+}
