@@ -117,7 +117,7 @@ describe('the server process', () => {
   it('logs a bug in a game move and carries on serving the match', async () => {
     const server = await startServerProcess({ DATA_DIR: tempDir() });
     try {
-      const { matchID, seats } = await createTable(server.url, 'fixture', 2);
+      const { matchID, seats } = await createTable(server.url, 'fixture', 2, { plantedBug: true });
       const socket = rawSocket(server.url, 'fixture');
       await connected(socket);
       socket.emit('sync', matchID, '0', seats[0].credentials);

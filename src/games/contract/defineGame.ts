@@ -7,13 +7,16 @@ import { reportRuleError, type RuleError } from './errors';
 import { findMember } from './membership';
 import { checkOptions, resolveOptions, type OptionsDecl } from './options';
 import { frameworkRng } from './rng';
-import type { Flow, GameSpec, GameState, MoveShape, PlayerID } from './spec';
+import type { AnySpec, Flow, GameSpec, GameState, MoveShape, PlayerID } from './spec';
 
 /** A boardgame.io Game built from a spec; the spec rides along for the client, bots and tests. */
 export type ContractGame<G extends GameState = GameState, M extends MoveShape = MoveShape, O extends OptionsDecl = OptionsDecl> = Game<G> & {
   name: string;
   spec: GameSpec<G, M, O>;
 };
+
+/** A contract game whose state type the caller does not know (the registry, the shell, the tests). */
+export type AnyContractGame = Game & { name: string; spec: AnySpec };
 
 type Events = FnContext<unknown>['events'];
 

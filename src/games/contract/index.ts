@@ -5,5 +5,5 @@ export * from './options';
 export * from './messages';
 export * from './rng';
 export * from './errors';
-export { defineGame, legalMovesOf, type ContractGame } from './defineGame';
+export { defineGame, guarded, legalMovesOf, type AnyContractGame, type ContractGame } from './defineGame';
 export { findMember, isPlainJson } from './membership';
