@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { caylus } from '../../../games/caylus/game';
 import { legalMoves } from '../../../games/caylus/rules/moves';
 import type { CaylusState } from '../../../games/caylus/state';
-import { act, newGame, passAll, putBuilding, runUntil, setStock } from '../../../games/caylus/tests/helpers';
+import { act, newGame, passAll, putBuilding, runUntil, setStock } from '../../../games/caylus/test/helpers';
 import { counters, prompt } from './Board';
 import { renderBoard, ctxFor } from './testing';
 
