@@ -13,16 +13,27 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+/** `detached`: the server leads a process group of its own, as under a supervisor; kill(-pid) kills it all. */
+export function startServerProcess(env: Record<string, string>, nodeArgs: string[] = [], options: { detached?: boolean } = {}): Promise<ServerProcess> {
+  return spawnServerProcess(env, nodeArgs, options).ready;
+}
+
+/** The same, with the child at hand at once (its pid before it is up). */
+export function spawnServerProcess(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  options: { detached?: boolean } = {},
+): { child: ChildProcess; ready: Promise<ServerProcess> } {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: '0', VITEST: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.detached ?? false,
   });
   let output = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  return new Promise((resolve, reject) => {
+  const ready = new Promise<ServerProcess>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (\d+)/.exec(output);
@@ -35,4 +46,5 @@ export function startServerProcess(env: Record<string, string>, nodeArgs: string
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     void exited.then(({ code, signal }) => reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`)));
   });
+  return { child, ready };
 }
