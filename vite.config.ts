@@ -13,6 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
   },
+  // ES workers can split: the bot worker loads only the game it plays.
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/games': backend,

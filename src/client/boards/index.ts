@@ -28,6 +28,11 @@ for (const [path, load] of Object.entries(stringModules)) {
   (gameStrings[language] ??= {})[id] = async () => pickStrings(await load());
 }
 
+// The fixture game (end-to-end builds only) keeps its strings with the client's tests.
+if (import.meta.env.VITE_E2E_FIXTURE === '1') {
+  (gameStrings.en ??= {}).fixture = async () => (await import('../test/fixture-en')).fixtureEn;
+}
+
 /** Game id → lazy English resources. */
 export const englishStrings: Record<string, () => Promise<GameStrings>> = gameStrings.en ?? {};
 

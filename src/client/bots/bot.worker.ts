@@ -1,8 +1,9 @@
 import { loadGame } from '../registry/loadGame';
-import { decide, loadGameBot } from './decide';
+import { decide } from './decide';
 import { isWorkerRequest, type WorkerReply } from './protocol';
 
-// Bots think here so the page never freezes while MCTS searches.
+// Bots think here so the page never freezes while they search. The worker loads
+// only the game it is asked about (one lazy chunk per game).
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<unknown>) => void) | null;
   postMessage(message: WorkerReply): void;
@@ -15,10 +16,10 @@ scope.onmessage = (e) => {
   void (async () => {
     try {
       const game = await loadGame(request.gameId);
-      const custom = await loadGameBot(request.gameId);
-      const decision = await decide(game, custom, request.state, request.playerID, request.level);
-      scope.postMessage({ id: request.id, decision });
+      scope.postMessage({ id: request.id, decision: decide(game, request) });
     } catch (error) {
+      // The page logs it with the game, seat and state; the stack is only here.
+      console.error(error);
       scope.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
     }
   })();

@@ -1,44 +1,19 @@
-import type { State } from 'boardgame.io';
-import { MCTSBot, RandomBot } from 'boardgame.io/ai';
+import { chooseMove } from '../../games/bots/engine';
+import { seededRng } from '../../games/contract/rng';
 import type { AnyGame } from '../registry/types';
-import { searchEffort, type BotLevel } from './levels';
-import type { BotDecision, GameBotModule } from './types';
+import type { BotDecision, BotRequest } from './types';
 
-// A game's own bot, if it ships one, replaces the generic ones.
-const gameBots = import.meta.glob<GameBotModule>('../../games/*/bot.ts');
-
-export async function loadGameBot(gameId: string): Promise<GameBotModule | null> {
-  const load = gameBots[`../../games/${gameId}/bot.ts`];
-  if (!load) return null;
-  const mod = await load();
-  // A bot.ts written for something else (tests, the server) is not ours to use.
-  return typeof mod.createBot === 'function' ? mod : null;
+/**
+ * One decision by the shared bot engine (src/games/bots), from the seat's view only,
+ * with a random source seeded by the request: no Math.random, so a decision can be
+ * replayed. Throws when the engine does (the caller reports it; never a fallback).
+ */
+export function decide(game: AnyGame, request: BotRequest): BotDecision | null {
+  if (game.name !== request.gameId) throw new Error(`bot for ${request.gameId} was given ${game.name}`);
+  return chooseMove(game.spec, request.view, request.playerID, request.players, request.level, seededRng(request.seed));
 }
 
-function toDecision(action: unknown): BotDecision | null {
-  if (typeof action !== 'object' || action === null) return null;
-  const payload = (action as { type?: unknown; payload?: { type?: unknown; args?: unknown } }).payload;
-  if ((action as { type?: unknown }).type !== 'MAKE_MOVE' || typeof payload?.type !== 'string') return null;
-  return { move: payload.type, args: Array.isArray(payload.args) ? payload.args : [] };
-}
-
-/** One decision for `playerID`, by the game's own bot or by RandomBot/MCTSBot. */
-export async function decide(
-  game: AnyGame,
-  custom: GameBotModule | null,
-  state: State,
-  playerID: string,
-  level: BotLevel,
-): Promise<BotDecision | null> {
-  if (custom) {
-    const { action } = await custom.createBot({ game, level }).play(state, playerID);
-    return toDecision(action);
-  }
-  const enumerate = game.ai?.enumerate;
-  if (!enumerate) return null;
-  const bot = level === 'random'
-    ? new RandomBot({ enumerate })
-    : new MCTSBot({ game, enumerate, ...searchEffort[level] });
-  const { action } = await bot.play(state, playerID);
-  return toDecision(action);
+/** The seed of one decision: the match, the position (state id) and the seat. */
+export function decisionSeed(matchID: string, stateID: number, playerID: string): string {
+  return `${matchID}/${stateID}/${playerID}`;
 }

@@ -1,34 +1,29 @@
-import type { State } from 'boardgame.io';
-import type { AnyGame } from '../registry/types';
-import type { BotLevel } from './levels';
+import type { BotLevel } from '../../games/bots/levels';
+import type { GameState, MoveShape } from '../../games/contract';
 
-/** A move as a bot decides it: the move's name and arguments. */
-export interface BotDecision {
-  move: string;
-  args: unknown[];
-}
+/** A move as a bot decides it: a member of the seat's legal list. */
+export type BotDecision = MoveShape;
 
+/** One decision to make: plain data, so it can be posted to the worker. */
 export interface BotRequest {
   gameId: string;
-  /** The full state (bots in local play see everything, as boardgame.io's Local bots do). */
-  state: State;
+  /**
+   * What the bot's seat sees: the state after the game's view for that seat.
+   * Online it is what the server sent that seat; on one screen the page applies
+   * `viewOf(spec, G, seat)`. The engine fills in hidden things with `determinize`.
+   */
+  view: GameState;
   playerID: string;
+  /** Every seat, in play order. */
+  players: string[];
   level: BotLevel;
+  /** Seeds the decision's random source: the same request gives the same move. */
+  seed: string;
 }
 
 /** Where bots think: a Web Worker in the app, the page itself in unit tests. */
 export interface BotRunner {
-  /** Resolves to null when the bot finds no move. */
+  /** Resolves to null when the bot finds no move; rejects when deciding failed. */
   decide(request: BotRequest): Promise<BotDecision | null>;
   dispose(): void;
-}
-
-/**
- * What a game may export from `src/games/<id>/bot.ts` to replace the built-in
- * RandomBot/MCTSBot: a factory for something with boardgame.io's `Bot.play`.
- */
-export interface GameBotModule {
-  createBot(options: { game: AnyGame; level: BotLevel }): {
-    play(state: State, playerID: string): Promise<{ action: unknown }>;
-  };
 }

@@ -114,7 +114,7 @@ export const common = {
     name: 'Bot {{number}} ({{level}})',
     level: { random: 'random', easy: 'easy', normal: 'normal', hard: 'hard' },
     thinking: 'Bot {{number}} is thinking…',
-    error: 'A bot failed: {{reason}}',
+    error: 'Bot {{number}} failed and stopped: {{reason}}',
     noMove: 'Bot {{number}} finds no move it may make.',
     delay: 'Bot speed: pause per move',
     delayValue: '{{seconds}} s',

@@ -1,23 +1,28 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerName } from './PlayerName';
-import type { GameoverInfo, SeatInfo } from './types';
+import type { GameResult } from '../../games/contract';
+import type { SeatInfo } from './types';
 
 interface EndScreenProps {
   gameId: string;
+  /** ctx.gameover: the spec's `result(G)` (GameResult). */
   gameover: unknown;
   seats: readonly SeatInfo[];
+  /** The game's score categories in their declared order (`spec.messages.scores`). */
+  categories?: readonly string[];
   /** Buttons such as "play again" and "back to the lobby". */
   actions?: ReactNode;
   onClose?: () => void;
 }
 
-function asGameover(value: unknown): GameoverInfo {
-  return typeof value === 'object' && value !== null ? (value as GameoverInfo) : {};
+// Read defensively: the end screen must show something even for a partial result.
+function asGameover(value: unknown): Partial<GameResult> {
+  return typeof value === 'object' && value !== null ? (value as Partial<GameResult>) : {};
 }
 
 /** Final result: winners, ranking by score, and each player's score breakdown. */
-export function EndScreen({ gameId, gameover, seats, actions, onClose }: EndScreenProps) {
+export function EndScreen({ gameId, gameover, seats, categories: declared = [], actions, onClose }: EndScreenProps) {
   const { t } = useTranslation('common');
   const info = asGameover(gameover);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,9 +31,8 @@ export function EndScreen({ gameId, gameover, seats, actions, onClose }: EndScre
   const winners = info.winners ?? (info.winner !== undefined ? [info.winner] : []);
   const scores = info.scores ?? {};
   const ranked = [...seats].sort((a, b) => (scores[b.id] ?? 0) - (scores[a.id] ?? 0));
-  const categories = Array.from(
-    new Set(Object.values(info.breakdown ?? {}).flatMap((b) => Object.keys(b))),
-  );
+  const present = new Set(Object.values(info.breakdown ?? {}).flatMap((b) => Object.keys(b)));
+  const categories = Array.from(new Set([...declared.filter((c) => present.has(c)), ...present]));
   const hasScores = Object.keys(scores).length > 0;
 
   return (

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LogEntry } from './types';
+import type { LogEntry, MessageCatalogue, ParamKinds } from '../../games/contract';
 import { renderSentence } from './sentence';
 
 function sameEntry(a: LogEntry, b: LogEntry): boolean {
@@ -16,15 +16,24 @@ function sameEntry(a: LogEntry, b: LogEntry): boolean {
  * (which online arrives as fresh objects) must not translate them all again.
  */
 const LogLine = memo(
-  function LogLine({ gameId, entry }: { gameId: string; entry: LogEntry }) {
+  function LogLine({ gameId, entry, kinds }: { gameId: string; entry: LogEntry; kinds: ParamKinds }) {
     const { t } = useTranslation('common');
-    return <>{renderSentence(t, gameId, `log.${entry.key}`, entry.params)}</>;
+    return <>{renderSentence(t, gameId, `log.${entry.key}`, entry.params, kinds)}</>;
   },
-  (prev, next) => prev.gameId === next.gameId && sameEntry(prev.entry, next.entry),
+  (prev, next) => prev.gameId === next.gameId && prev.kinds === next.kinds && sameEntry(prev.entry, next.entry),
 );
 
+const NO_KINDS: ParamKinds = {};
+
+interface GameLogProps {
+  gameId: string;
+  entries: readonly LogEntry[];
+  /** The game's log declarations (`spec.messages.log`): which parameters are players. */
+  catalogue: MessageCatalogue;
+}
+
 /** The game's own log (`G.log`) as sentences, newest at the bottom and kept in view. */
-export function GameLog({ gameId, entries }: { gameId: string; entries: readonly LogEntry[] }) {
+export function GameLog({ gameId, entries, catalogue }: GameLogProps) {
   const { t } = useTranslation('common');
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
@@ -40,18 +49,15 @@ export function GameLog({ gameId, entries }: { gameId: string; entries: readonly
         <ol aria-live="polite" aria-relevant="additions">
           {entries.map((entry, i) => (
             <li key={i} ref={i === entries.length - 1 ? end : undefined}>
-              <LogLine gameId={gameId} entry={entry} />
+              <LogLine
+                gameId={gameId}
+                entry={entry}
+                kinds={Object.prototype.hasOwnProperty.call(catalogue, entry.key) ? catalogue[entry.key] : NO_KINDS}
+              />
             </li>
           ))}
         </ol>
       )}
     </section>
   );
-}
-
-/** The structured log a game keeps in G, if any. */
-export function logOf(G: unknown): LogEntry[] {
-  if (typeof G !== 'object' || G === null) return [];
-  const log = (G as { log?: unknown }).log;
-  return Array.isArray(log) ? (log as LogEntry[]) : [];
 }

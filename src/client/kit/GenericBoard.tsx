@@ -18,17 +18,17 @@ function groupByName(legalMoves: readonly LegalMove[]): Map<string, Numbered[]> 
   return groups;
 }
 
-function MoveButtons({ gameId, entries, moves }: {
+function MoveButtons({ gameId, entries, play }: {
   gameId: string;
   entries: readonly Numbered[];
-  moves: TableBoardProps['moves'];
+  play: TableBoardProps['play'];
 }) {
   const { t } = useTranslation('common');
   return (
     <ul className="move-list">
       {entries.map(({ m, i }) => (
         <li key={i}>
-          <button type="button" className="move-button" onClick={() => moves[m.move]?.(...m.args)}>
+          <button type="button" className="move-button" onClick={() => play(m)}>
             {i < 9 && <kbd aria-hidden="true">{i + 1}</kbd>} {moveLabel(t, gameId, m)}
           </button>
         </li>
@@ -58,11 +58,11 @@ export function moveLabel(t: Translate, gameId: string, m: LegalMove): string {
 }
 
 /**
- * Plays any game: the acting player's legal moves (from `game.ai.enumerate`) as
+ * Plays any game: the acting player's legal moves (the spec's complete list) as
  * buttons, the first nine also on keys 1–9, then the state in brief. Used for a
  * game until its own board exists.
  */
-export function GenericBoard({ gameId, G, seats, playerID, isActive, moves, legalMoves }: TableBoardProps) {
+export function GenericBoard({ gameId, G, seats, playerID, isActive, play, legalMoves }: TableBoardProps) {
   const { t } = useTranslation('common');
   const seatIds = seats.map((s) => s.id);
 
@@ -74,15 +74,13 @@ export function GenericBoard({ gameId, G, seats, playerID, isActive, moves, lega
       const choice = Number.isInteger(n) && n >= 1 ? legalMoves[n - 1] : undefined;
       if (!choice) return;
       e.preventDefault();
-      moves[choice.move]?.(...choice.args);
+      play(choice);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [isActive, legalMoves, moves]);
+  }, [isActive, legalMoves, play]);
 
-  const entries = typeof G === 'object' && G !== null
-    ? Object.entries(G as Record<string, unknown>).filter(([k]) => !HIDDEN.has(k))
-    : [];
+  const entries = Object.entries(G).filter(([k]) => !HIDDEN.has(k));
 
   return (
     <div className="generic-board">
@@ -90,13 +88,13 @@ export function GenericBoard({ gameId, G, seats, playerID, isActive, moves, lega
         <h2 id="generic-moves">{t('generic.moves')}</h2>
         {isActive && legalMoves.length > 0 ? (
           legalMoves.length <= GROUP_ABOVE ? (
-            <MoveButtons gameId={gameId} entries={legalMoves.map((m, i) => ({ m, i }))} moves={moves} />
+            <MoveButtons gameId={gameId} entries={legalMoves.map((m, i) => ({ m, i }))} play={play} />
           ) : (
             // Long lists (a tile on any of 60 spaces...) fold by move name.
             Array.from(groupByName(legalMoves)).map(([name, entries]) => (
               <details key={name} className="move-group">
                 <summary>{moveLabel(t, gameId, { move: name, args: [] })} ({entries.length})</summary>
-                <MoveButtons gameId={gameId} entries={entries} moves={moves} />
+                <MoveButtons gameId={gameId} entries={entries} play={play} />
               </details>
             ))
           )

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PlayerName } from './PlayerName';
 import { Tooltip } from './Tooltip';
 import { isSeatActing } from './turn';
-import type { Counter, SeatInfo } from './types';
+import type { Counter } from '../../games/contract';
+import type { SeatInfo } from './types';
 
 interface PlayerPanelsProps {
   gameId: string;
@@ -11,6 +12,7 @@ interface PlayerPanelsProps {
   ctx: Ctx;
   /** The seat on screen, marked "you". */
   viewerID: string | null;
+  /** The game's counters for a seat (`spec.counters(G, id)`); labels are `<gameId>:counter.<key>`. */
   counters: (playerID: string) => Counter[];
 }
 
@@ -42,7 +44,7 @@ export function PlayerPanels({ gameId, seats, ctx, viewerID, counters }: PlayerP
                 {counters(seat.id).map((c) => {
                   const label = t(`${gameId}:counter.${c.key}`, { defaultValue: c.key });
                   const helpKey = `${gameId}:counterHelp.${c.key}`;
-                  const help = c.help ?? (i18n.exists(helpKey) ? t(helpKey) : undefined);
+                  const help = i18n.exists(helpKey) ? t(helpKey) : undefined;
                   return (
                     <div key={c.key} className="counter">
                       <dt>

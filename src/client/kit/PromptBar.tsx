@@ -1,27 +1,34 @@
 import type { Ctx } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
+import type { MessageCatalogue, ParamKinds, Prompt } from '../../games/contract';
+import { commonPrompts } from './commonMessages';
 import { renderSentence } from './sentence';
 import { actingSeats } from './turn';
-import type { Prompt } from './types';
 
 interface PromptBarProps {
   gameId: string;
   ctx: Ctx;
   viewerID: string | null;
-  /** The game's own prompt; null falls back to whose turn it is. */
+  /** The game's prompt (`spec.prompt(G, viewer)`); null (e.g. behind the hand-over) says whose turn it is. */
   prompt: Prompt | null;
+  /** The game's prompt declarations (`spec.messages.prompt`): which parameters are players. */
+  catalogue: MessageCatalogue;
+}
+
+function kindsOf(catalogue: MessageCatalogue, key: string): ParamKinds {
+  return Object.prototype.hasOwnProperty.call(catalogue, key) ? catalogue[key] : {};
 }
 
 /** Says what the player on screen must do now, or whom everyone is waiting for. */
-export function PromptBar({ gameId, ctx, viewerID, prompt }: PromptBarProps) {
+export function PromptBar({ gameId, ctx, viewerID, prompt, catalogue }: PromptBarProps) {
   const { t } = useTranslation('common');
   const acting = actingSeats(ctx);
   const mine = viewerID !== null && acting.includes(viewerID);
   let text;
   if (ctx.gameover !== undefined) text = t('prompt.gameOver');
-  else if (prompt) text = renderSentence(t, gameId, `prompt.${prompt.key}`, prompt.params);
+  else if (prompt) text = renderSentence(t, gameId, `prompt.${prompt.key}`, prompt.params, kindsOf(catalogue, prompt.key));
   else if (mine) text = t('prompt.yourTurn');
-  else text = renderSentence(t, 'common', 'prompt.waitingFor', { players: acting });
+  else text = renderSentence(t, 'common', 'prompt.waitingFor', { players: acting }, commonPrompts.waitingFor);
   return (
     <div className={['prompt-bar', mine ? 'is-mine' : ''].join(' ')} role="status" aria-live="polite" data-testid="prompt">
       {text}

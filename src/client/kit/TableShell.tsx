@@ -1,12 +1,11 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Ctx } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
+import { legalMovesOf, type GameState, type MoveShape } from '../../games/contract';
 import type { AnyGame } from '../registry/types';
-import { deriveCounters } from './counters';
 import { EndScreen } from './EndScreen';
-import { GameLog, logOf } from './GameLog';
+import { GameLog } from './GameLog';
 import { GenericBoard } from './GenericBoard';
-import { legalMovesOf } from './legalMoves';
 import { PlayerPanels } from './PlayerPanels';
 import { PromptBar } from './PromptBar';
 import { SeatsContext } from './SeatsContext';
@@ -17,13 +16,16 @@ import { useRenderTiming } from './renderTiming';
 export interface TableShellProps {
   gameId: string;
   title: string;
+  /** The game on the contract: prompt, counters, legal moves and messages come from `game.spec`. */
   game: AnyGame;
   /** The game's own board module; null uses the GenericBoard. */
   board: BoardModule | null;
-  /** The state as the seat on screen may see it. */
-  G: unknown;
-  /** The state legal moves are enumerated on (local play has the full state). */
-  enumerateG?: unknown;
+  /**
+   * The state as the seat on screen may see it: online, what the server sent; on
+   * one screen, `viewOf(spec, G, viewerID)`. Legal moves are listed on it too (the
+   * contract makes them the same on a view as on the full state).
+   */
+  G: GameState;
   ctx: Ctx;
   /** The seat on screen (acting or watching); null for spectators. */
   viewerID: string | null;
@@ -48,18 +50,19 @@ export interface TableShellProps {
  */
 export function TableShell(props: TableShellProps) {
   const { gameId, title, game, board, G, ctx, viewerID, moves, seats, toolbar, side, endActions, cover } = props;
+  const { spec } = game;
   const { t } = useTranslation('common');
   useRenderTiming(G);
   const [endClosed, setEndClosed] = useState(false);
-  const enumerateG = props.enumerateG ?? G;
   const isActive = isSeatActing(ctx, viewerID);
   const legalMoves = useMemo(
-    () => (isActive && viewerID !== null ? legalMovesOf(game, enumerateG, ctx, viewerID) : []),
-    [game, enumerateG, ctx, viewerID, isActive],
+    () => (isActive && viewerID !== null && ctx.gameover === undefined ? legalMovesOf(spec, G, viewerID) : []),
+    [spec, G, ctx.gameover, viewerID, isActive],
   );
+  const play = useCallback((m: MoveShape) => moves[m.move]?.(...m.args), [moves]);
   const Board = board?.default ?? GenericBoard;
-  const prompt = board?.prompt?.(G, ctx, viewerID) ?? null;
-  const counters = (id: string) => board?.counters?.(G, ctx, id) ?? deriveCounters(G, id);
+  const prompt = cover ? null : spec.prompt(G, viewerID);
+  const counters = (id: string) => spec.counters(G, id);
 
   return (
     <SeatsContext.Provider value={seats}>
@@ -68,7 +71,7 @@ export function TableShell(props: TableShellProps) {
           <h1 className="table-title">{title}</h1>
           <div className="table-tools">{toolbar}</div>
         </div>
-        <PromptBar gameId={gameId} ctx={ctx} viewerID={viewerID} prompt={cover ? null : prompt} />
+        <PromptBar gameId={gameId} ctx={ctx} viewerID={viewerID} prompt={prompt} catalogue={spec.messages.prompt} />
         <div className="table-layout">
           <main className="table-main" id="board" aria-label={t('table.board')}>
             {cover ?? (
@@ -81,13 +84,14 @@ export function TableShell(props: TableShellProps) {
                 isActive={isActive}
                 moves={moves}
                 legalMoves={legalMoves}
+                play={play}
                 seats={seats}
               />
             )}
           </main>
           <aside className="table-side">
             <PlayerPanels gameId={gameId} seats={seats} ctx={ctx} viewerID={viewerID} counters={counters} />
-            <GameLog gameId={gameId} entries={logOf(G)} />
+            <GameLog gameId={gameId} entries={G.log} catalogue={spec.messages.log} />
             {side}
           </aside>
         </div>
@@ -96,6 +100,7 @@ export function TableShell(props: TableShellProps) {
             gameId={gameId}
             gameover={ctx.gameover}
             seats={seats}
+            categories={spec.messages.scores}
             actions={endActions}
             onClose={() => setEndClosed(true)}
           />

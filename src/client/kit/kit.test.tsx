@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/render';
 import { ctxOf, fixture } from '../test/fixtures';
+import { resolveOptions, seededRng, viewOf, type GameState } from '../../games/contract';
 import { ChatPanel } from './ChatPanel';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
@@ -10,10 +11,10 @@ import { GenericBoard } from './GenericBoard';
 import { PlayerPanels } from './PlayerPanels';
 import { PromptBar } from './PromptBar';
 import { SeatsContext } from './SeatsContext';
+import { TableShell } from './TableShell';
 import { Token } from './Token';
 import { Tooltip } from './Tooltip';
-import { typedMoves } from './typedMoves';
-import type { SeatInfo } from './types';
+import type { BoardModule, SeatInfo } from './types';
 
 const seats: SeatInfo[] = [
   { id: '0', name: 'Alice', isBot: false, isConnected: true },
@@ -73,31 +74,62 @@ describe('PlayerPanels', () => {
 });
 
 describe('PromptBar', () => {
-  it('tells the active player it is their turn and others whom they wait for', () => {
+  it('without a prompt (behind the hand-over), tells the active player it is their turn and others whom they wait for', () => {
     const { rerender } = renderApp(withSeats(
-      <PromptBar gameId="fixture" ctx={ctxOf()} viewerID="0" prompt={null} />,
+      <PromptBar gameId="fixture" ctx={ctxOf()} viewerID="0" prompt={null} catalogue={{}} />,
     ));
     expect(screen.getByTestId('prompt').textContent).toBe('Your turn: choose a move.');
-    rerender(withSeats(<PromptBar gameId="fixture" ctx={ctxOf()} viewerID="1" prompt={null} />));
-    expect(screen.getByTestId('prompt').textContent).toContain('Waiting for');
-    expect(within(screen.getByTestId('prompt')).getByText('Alice')).toBeTruthy();
+    rerender(withSeats(<PromptBar gameId="fixture" ctx={ctxOf()} viewerID="1" prompt={null} catalogue={{}} />));
+    // The common prompt declares `players` as players: names, not ids.
+    expect(screen.getByTestId('prompt').textContent).toBe('Waiting for ●Alice.');
   });
 
-  it("renders the game's own prompt with player names", () => {
+  it("renders the game's own prompt, drawing the parameters declared as players as names", () => {
     renderApp(withSeats(
-      <PromptBar gameId="fixture" ctx={ctxOf()} viewerID="0" prompt={{ key: 'pay', params: { player: '1', amount: 3 } }} />,
-    ), { gameStrings: { prompt: { pay: 'Pay {{amount}} deniers to {{player}}.' } } });
+      <PromptBar
+        gameId="fixture"
+        ctx={ctxOf()}
+        viewerID="0"
+        prompt={{ key: 'pay', params: { payee: '1', amount: 3 } }}
+        catalogue={{ pay: { payee: 'player', amount: 'number' } }}
+      />,
+    ), { gameStrings: { prompt: { pay: 'Pay {{amount}} deniers to {{payee}}.' } } });
     const bar = screen.getByTestId('prompt');
     expect(bar.textContent).toBe('Pay 3 deniers to ▲Bob.');
     expect(within(bar).getByRole('img', { name: 'orange triangle' })).toBeTruthy();
   });
+
+  it('shows a parameter as given when its declaration says it is not a player, whatever its name', () => {
+    renderApp(withSeats(
+      <PromptBar
+        gameId="fixture"
+        ctx={ctxOf()}
+        viewerID="0"
+        prompt={{ key: 'name', params: { player: '1', players: 2 } }}
+        catalogue={{ name: { player: 'text', players: 'number' } }}
+      />,
+    ), { gameStrings: { prompt: { name: 'Seat {{player}} of {{players}}.' } } });
+    expect(screen.getByTestId('prompt').textContent).toBe('Seat 1 of 2.');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('says the game is over once it is, whatever the prompt', () => {
+    renderApp(withSeats(
+      <PromptBar gameId="fixture" ctx={ctxOf({ gameover: { winners: ['0'] } })} viewerID="0" prompt={{ key: 'play', params: {} }} catalogue={{ play: {} }} />,
+    ));
+    expect(screen.getByTestId('prompt').textContent).toBe('The game is over.');
+  });
 });
 
 describe('GameLog', () => {
-  it('renders structured entries as sentences with player names in their colours', () => {
+  it('renders structured entries as sentences with the declared player parameters as names in their colours', () => {
     renderApp(withSeats(
       <GameLog
         gameId="fixture"
+        catalogue={{
+          build: { player: 'player', building: 'text' },
+          favour: { player: 'player', track: 'text', players: 'players' },
+        }}
         entries={[
           { key: 'build', params: { player: '0', building: 'Sawmill' } },
           { key: 'favour', params: { player: '2', track: 'gold', players: ['0', '1'] } },
@@ -118,29 +150,46 @@ describe('GameLog', () => {
   });
 
   it('can translate an id inside a sentence by nesting', () => {
-    renderApp(withSeats(<GameLog gameId="fixture" entries={[{ key: 'build', params: { player: '0', building: 'saw' } }]} />), {
+    renderApp(withSeats(
+      <GameLog
+        gameId="fixture"
+        catalogue={{ build: { player: 'player', building: 'text' } }}
+        entries={[{ key: 'build', params: { player: '0', building: 'saw' } }]}
+      />,
+    ), {
       gameStrings: { log: { build: '{{player}} builds the $t(fixture:buildings.{{building}}).' }, buildings: { saw: 'Sawmill' } },
     });
     expect(screen.getByRole('listitem').textContent).toBe('●Alice builds the Sawmill.');
   });
 
-  it('treats a count named like a player list as a number', () => {
+  it('goes by the declared kinds, not by parameter names', () => {
     renderApp(withSeats(
-      <GameLog gameId="fixture" entries={[{ key: 'setup', params: { players: 3 } }, { key: 'end', params: { winners: ['1'] } }]} />,
-    ), { gameStrings: { log: { setup: 'A game for {{players}} players.', end: 'Winners: {{winners}}.' } } });
+      <GameLog
+        gameId="fixture"
+        catalogue={{ setup: { players: 'number' }, end: { leaders: 'players' }, seat: { player: 'text' } }}
+        entries={[
+          { key: 'setup', params: { players: 3 } },
+          { key: 'end', params: { leaders: ['1', '2'] } },
+          { key: 'seat', params: { player: '0' } },
+        ]}
+      />,
+    ), { gameStrings: { log: { setup: 'A game for {{players}} players.', end: 'Leaders: {{leaders}}.', seat: 'Seat {{player}}.' } } });
     const items = screen.getAllByRole('listitem');
     expect(items[0]?.textContent).toBe('A game for 3 players.');
-    expect(items[1]?.textContent).toBe('Winners: ▲Bob.');
+    expect(items[1]?.textContent).toBe('Leaders: ▲Bob, ■Cleo.');
+    expect(items[2]?.textContent).toBe('Seat 0.');
   });
 
-  it('still shows an entry whose key has no string yet', () => {
-    renderApp(withSeats(<GameLog gameId="fixture" entries={[{ key: 'mystery', params: { player: '1', n: 2 } }]} />));
+  it('still shows an entry whose key has no string yet, players as names', () => {
+    renderApp(withSeats(
+      <GameLog gameId="fixture" catalogue={{ mystery: { player: 'player', n: 'number' } }} entries={[{ key: 'mystery', params: { player: '1', n: 2 } }]} />,
+    ));
     const item = screen.getByRole('listitem');
     expect(item.textContent).toBe('log.mystery (player: ▲Bob, n: 2)');
   });
 
   it('says when nothing happened yet', () => {
-    renderApp(<GameLog gameId="fixture" entries={[]} />);
+    renderApp(<GameLog gameId="fixture" catalogue={{}} entries={[]} />);
     expect(screen.getByText('Nothing has happened yet.')).toBeTruthy();
   });
 });
@@ -224,11 +273,11 @@ describe('EndScreen', () => {
 });
 
 describe('GenericBoard', () => {
-  const G = { target: 10, totals: { '0': 0, '1': 0 }, hands: { '0': [1, 2], '1': [0, 0] }, secret: { deck: [] }, lastDraw: null };
+  const G = { target: 10, totals: { '0': 0, '1': 0 }, hands: { '0': [1, 2], '1': [0, 0] }, secret: { deck: [] }, lastDraw: null, log: [] };
 
   it('offers the legal moves as buttons and plays them by click or number key', async () => {
     const user = userEvent.setup();
-    const add = vi.fn();
+    const play = vi.fn();
     const legalMoves = [1, 2, 3].map((n) => ({ move: 'add', args: [n] }));
     renderApp(withSeats(
       <GenericBoard
@@ -238,17 +287,18 @@ describe('GenericBoard', () => {
         ctx={ctxOf()}
         playerID="0"
         isActive
-        moves={{ add }}
+        moves={{}}
         legalMoves={legalMoves}
+        play={play}
         seats={seats.slice(0, 2)}
       />,
     ));
     await user.click(screen.getByRole('button', { name: /add 2/ }));
-    expect(add).toHaveBeenLastCalledWith(2);
+    expect(play).toHaveBeenLastCalledWith(legalMoves[1]);
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: '3' }));
     });
-    expect(add).toHaveBeenLastCalledWith(3);
+    expect(play).toHaveBeenLastCalledWith(legalMoves[2]);
     // The state summary never shows G.secret.
     expect(screen.queryByText('secret')).toBeNull();
     expect(screen.getByText('totals')).toBeTruthy();
@@ -256,7 +306,7 @@ describe('GenericBoard', () => {
 
   it('folds a long list of moves by name, keeping the number keys', async () => {
     const user = userEvent.setup();
-    const place = vi.fn();
+    const play = vi.fn();
     const legalMoves = [
       { move: 'pass', args: [] },
       ...Array.from({ length: 30 }, (_, i) => ({ move: 'place', args: [i] })),
@@ -264,22 +314,22 @@ describe('GenericBoard', () => {
     renderApp(withSeats(
       <GenericBoard
         gameId="fixture" game={fixture} G={G} ctx={ctxOf()} playerID="0" isActive
-        moves={{ place, pass: vi.fn() }} legalMoves={legalMoves} seats={seats.slice(0, 2)}
+        moves={{}} legalMoves={legalMoves} play={play} seats={seats.slice(0, 2)}
       />,
     ), { gameStrings: { moves: { place: 'Place a worker' } } });
     const group = screen.getByText('Place a worker (30)');
     await user.click(group);
     await user.click(screen.getByRole('button', { name: 'Place a worker 29' }));
-    expect(place).toHaveBeenLastCalledWith(29);
+    expect(play).toHaveBeenLastCalledWith({ move: 'place', args: [29] });
     await user.keyboard('2');
-    expect(place).toHaveBeenLastCalledWith(0);
+    expect(play).toHaveBeenLastCalledWith({ move: 'place', args: [0] });
   });
 
   it('lists no moves when it is not the seat\'s turn', () => {
     renderApp(withSeats(
       <GenericBoard
         gameId="fixture" game={fixture} G={G} ctx={ctxOf()} playerID="1" isActive={false}
-        moves={{}} legalMoves={[]} seats={seats.slice(0, 2)}
+        moves={{}} legalMoves={[]} play={vi.fn()} seats={seats.slice(0, 2)}
       />,
     ));
     expect(screen.getByText('Not your turn.')).toBeTruthy();
@@ -310,11 +360,62 @@ describe('Token', () => {
   });
 });
 
-describe('typedMoves', () => {
-  it('passes calls through to the boardgame.io dispatchers', () => {
-    const placeWorker = vi.fn();
-    const m = typedMoves<{ placeWorker: [space: number]; pass: [] }>({ placeWorker, pass: vi.fn() });
-    m.placeWorker(7);
-    expect(placeWorker).toHaveBeenCalledWith(7);
+describe('TableShell', () => {
+  const spec = fixture.spec;
+  const full = (): GameState => spec.setup(['0', '1'], resolveOptions(spec.options, {}), seededRng('shell'));
+
+  function shell(G: GameState, viewerID: string | null, moves: Record<string, (...args: unknown[]) => void> = {}, board: BoardModule | null = null) {
+    return (
+      <TableShell
+        gameId="fixture" title="Fixture" game={fixture} board={board} G={viewOf(spec, G, viewerID)} ctx={ctxOf()}
+        viewerID={viewerID} moves={moves} seats={seats.slice(0, 2)}
+      />
+    );
+  }
+
+  it("shows the spec's prompt, counters, log and complete legal list on the seat's view", async () => {
+    const user = userEvent.setup();
+    const add = vi.fn();
+    const G = { ...full(), log: [{ key: 'added', params: { player: '1', n: 2, total: 2 } }] };
+    const { rerender } = renderApp(shell(G, '0', { add }));
+    expect(screen.getByTestId('prompt').textContent).toBe('Your turn: add 1, 2 or 3, or draw a card.');
+    const alice = screen.getByTestId('player-panel-0');
+    expect(Array.from(alice.querySelectorAll('.counter')).map((c) => c.textContent)).toEqual(['Total0', 'Cards in hand2']);
+    expect(within(screen.getByRole('region', { name: 'Game log' })).getByRole('listitem').textContent).toBe('▲Bob adds 2, total 2.');
+    // Every legal move of the seat, the planted bug's move not among them (it is off).
+    expect(Array.from(document.querySelectorAll('.move-button')).map((b) => b.textContent)).toEqual(['1 add 1', '2 add 2', '3 add 3', '4 draw']);
+    await user.click(screen.getByRole('button', { name: /add 2/ }));
+    expect(add).toHaveBeenCalledWith(2);
+
+    rerender(shell(G, '1'));
+    // The fixture's own `waiting` prompt declares its parameter as players.
+    expect(screen.getByTestId('prompt').textContent).toBe('Waiting for ●Alice.');
+    expect(screen.queryByRole('button', { name: /add/ })).toBeNull();
+    // Seat 1 sees its own hand, and only zeros of the other's.
+    const hands = screen.getByText('hands', { selector: 'dt' }).closest('.state-row') as HTMLElement;
+    expect(within(hands).getAllByRole('listitem')[0]?.textContent).toContain('[0,0]');
+  });
+
+  it("lists the complete legal list, not the bots' shorter one", () => {
+    const G = spec.setup(['0', '1'], resolveOptions(spec.options, { plantedBug: true }), seededRng('shell'));
+    renderApp(shell(G, '0'));
+    expect(Array.from(document.querySelectorAll('.move-button')).map((b) => b.textContent)).toContain('5 crash');
+  });
+
+  it("gives a game's own board the legal moves and a play function that dispatches a member", async () => {
+    const user = userEvent.setup();
+    const draw = vi.fn();
+    const seen: string[] = [];
+    const board: BoardModule = {
+      default: ({ legalMoves, play }) => {
+        seen.push(legalMoves.map((m) => m.move).join(','));
+        const last = legalMoves.at(-1);
+        return <button type="button" onClick={() => last && play(last)}>last move</button>;
+      },
+    };
+    renderApp(shell(full(), '0', { draw }, board));
+    expect(seen.at(-1)).toBe('add,add,add,draw');
+    await user.click(screen.getByRole('button', { name: 'last move' }));
+    expect(draw).toHaveBeenCalledWith();
   });
 });

@@ -1,19 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { LogParam } from './types';
+import type { LogParam, ParamKinds } from '../../games/contract';
 import { PlayerName } from './PlayerName';
-
-// Log and prompt params that hold a playerID: `player`, `playerID`, `who`, `owner`,
-// `opponent`, `winner`, `bidder`, or any name ending in `Player`/`PlayerID`
-// (e.g. `targetPlayer`). Lists of playerIDs: `players`, `winners`, `order`, or a
-// name ending in `Players` — only when the value is a list (`players: 3` is a count).
-const PLAYER_PARAM = /^(player|playerID|who|owner|opponent|winner|bidder)$|(Player|PlayerID)$/;
-const PLAYER_LIST_PARAM = /^(players|winners|order)$|Players$/;
-
-export function isPlayerParam(name: string, value?: LogParam): boolean {
-  if (PLAYER_PARAM.test(name)) return !Array.isArray(value);
-  return PLAYER_LIST_PARAM.test(name) && Array.isArray(value);
-}
 
 // Private-use characters around a playerID survive i18next interpolation and
 // are then swapped for a <PlayerName>.
@@ -25,27 +13,33 @@ function mark(id: string): string {
   return `${OPEN}${id}${CLOSE}`;
 }
 
-function paramText(name: string, value: LogParam): string {
-  if (isPlayerParam(name, value)) {
-    if (Array.isArray(value)) return value.map((v) => mark(String(v))).join(', ');
-    if (value !== null) return mark(String(value));
-  }
+/** A parameter as text: declared `player` / `players` parameters become marked playerIDs. */
+function paramText(value: LogParam, kind: string | undefined): string {
+  if (value === null) return '';
+  if (kind === 'player' && typeof value === 'string') return mark(value);
+  if (kind === 'players' && Array.isArray(value)) return value.map((v) => mark(String(v))).join(', ');
   if (Array.isArray(value)) return value.join(', ');
-  return value === null ? '' : String(value);
+  return String(value);
 }
 
 /**
- * Renders `<namespace>:<key>` with its params as a sentence; player params become
- * names in their colours. A key with no string yet still shows something readable.
+ * Renders `<namespace>:<key>` with its params as a sentence. `kinds` is the
+ * message's declaration (`spec.messages.log[key]`, `.prompt[key]`, or the kit's
+ * common prompts): parameters declared `player` or `players` are drawn as names in
+ * their colours; nothing is guessed from a parameter's name. A key with no string
+ * yet still shows something readable.
  */
 export function renderSentence(
   t: TFunction,
   namespace: string,
   key: string,
-  params: Record<string, LogParam> = {},
+  params: Readonly<Record<string, LogParam>> = {},
+  kinds: ParamKinds = {},
 ): ReactNode[] {
   const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(params)) values[name] = paramText(name, value);
+  for (const [name, value] of Object.entries(params)) {
+    values[name] = paramText(value, Object.prototype.hasOwnProperty.call(kinds, name) ? kinds[name] : undefined);
+  }
   const details = Object.entries(values).map(([name, v]) => `${name}: ${v}`).join(', ');
   const fallback = details ? `${key} (${details})` : key;
   const text = t(`${namespace}:${key}`, { ...values, defaultValue: fallback });

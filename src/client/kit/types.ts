@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { Ctx } from 'boardgame.io';
-import type { AnyGame } from '../registry/types';
-import type { LogEntry, LogParam } from '../../games/types';
+import type { ContractGame, GameState, MoveShape } from '../../games/contract';
 
-export type { LogEntry, LogParam };
+// The game's own types (LogEntry, Prompt, Counter, GameResult, MoveShape...) come
+// from the contract in src/games/contract; the kit only adds what the screen needs.
 
 /** A game's translated strings for one language: `{ log: {...}, prompt: {...}, ... }`. */
 export type GameStrings = { [key: string]: string | GameStrings };
@@ -17,47 +17,15 @@ export interface SeatInfo {
   isConnected?: boolean;
 }
 
-/** A legal move as `game.ai.enumerate` returns it. */
-export interface LegalMove {
-  move: string;
-  args: unknown[];
-}
-
-/** What the active player must do now: an i18n key under `<gameId>:prompt.` and its params. */
-export interface Prompt {
-  key: string;
-  params?: Record<string, LogParam>;
-}
-
-/** A number shown on a player panel (score, coins, cards in hand...). */
-export interface Counter {
-  /** i18n key under `<gameId>:counter.`; the key itself is shown if it has no string. */
-  key: string;
-  value: number | string;
-  /** Longer explanation shown in a tooltip. */
-  help?: string;
-}
-
-/**
- * What `ctx.gameover` may hold for the end screen. Every field is optional; a game
- * that returns `{ winner }` only still gets an end screen.
- */
-export interface GameoverInfo {
-  winner?: string;
-  winners?: string[];
-  draw?: boolean;
-  /** Final score per playerID. */
-  scores?: Record<string, number>;
-  /** Score breakdown per playerID: category (i18n `<gameId>:score.<category>`) → points. */
-  breakdown?: Record<string, Record<string, number>>;
-}
+/** A legal move: the contract's MoveShape (`{ move, args }`), under the kit's old name. */
+export type LegalMove = MoveShape;
 
 /** Everything a game's board receives. */
-export interface TableBoardProps<G = unknown> {
+export interface TableBoardProps<G extends GameState = GameState, M extends MoveShape = MoveShape> {
   gameId: string;
-  /** The game's boardgame.io definition (ai.enumerate, helpers); pass `game as AnyGame`. */
-  game: AnyGame;
-  /** The state as the seat on screen may see it (after the game's playerView). */
+  /** The game on the contract; `game.spec` holds its rules (legalMoves, prompt, messages...). */
+  game: ContractGame<G, M>;
+  /** The state as the seat on screen may see it (`viewOf(spec, G, playerID)`). */
   G: G;
   ctx: Ctx;
   /** The seat that acts through this screen; null for spectators. */
@@ -66,16 +34,18 @@ export interface TableBoardProps<G = unknown> {
   isActive: boolean;
   /** boardgame.io move dispatchers for playerID. */
   moves: Record<string, (...args: unknown[]) => void>;
-  /** The legal moves of playerID right now (empty when it may not act). */
-  legalMoves: LegalMove[];
+  /**
+   * Every legal move of playerID now: `spec.legalMoves(G, playerID)`, the complete
+   * list the server validates against (empty when it may not act). Boards highlight
+   * from it and play its members.
+   */
+  legalMoves: M[];
+  /** Plays one of `legalMoves` through `moves`. */
+  play: (move: M) => void;
   seats: SeatInfo[];
 }
 
-/** What a game's `boards/<id>/Board.tsx` exports. Only the default export is required. */
-export interface BoardModule<G = unknown> {
-  default: ComponentType<TableBoardProps<G>>;
-  /** The prompt bar's text; without it the kit says whose turn it is. */
-  prompt?: (G: G, ctx: Ctx, playerID: string | null) => Prompt | null;
-  /** Numbers for each player's panel; without it the kit derives some from G. */
-  counters?: (G: G, ctx: Ctx, playerID: string) => Counter[];
+/** What a game's `boards/<id>/Board.tsx` exports: the board. Prompt and counters come from the spec. */
+export interface BoardModule<G extends GameState = GameState, M extends MoveShape = MoveShape> {
+  default: ComponentType<TableBoardProps<G, M>>;
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SetupValues } from '../../games/types';
+import type { SetupValues } from '../../games/contract';
 import { useServices } from '../app/services';
 import type { ClientGameInfo } from '../registry/types';
-import { botLevels, isBotLevel, type BotLevel } from '../bots/levels';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../games/bots/levels';
 import { seatBots } from './botSeats';
 import { defaultOptionValues, OptionFields, PlayerCountField } from './OptionFields';
 
@@ -94,7 +94,7 @@ export function CreateTableForm({ info, playerName, onCreated }: CreateTableForm
                 }}
               >
                 <option value="open">{t('lobby.openSeat')}</option>
-                {botLevels.map((l) => (
+                {BOT_LEVELS.map((l) => (
                   <option key={l} value={l}>{t('local.botOption', { level: t(`bots.level.${l}`) })}</option>
                 ))}
               </select>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SetupValues, TableOption } from '../../games/types';
+import type { SetupValues, TableOption } from '../../games/contract';
 
 export function defaultOptionValues(options: readonly TableOption[]): SetupValues {
   return Object.fromEntries(options.map((o) => [o.id, o.default]));

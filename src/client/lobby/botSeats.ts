@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { BotLevel } from '../bots/levels';
+import type { BotLevel } from '../../games/bots/levels';
 import type { LobbyApi } from './lobbyApi';
 import type { SeatStore, StoredBotSeat } from './seatStore';
 

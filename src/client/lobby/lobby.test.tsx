@@ -45,12 +45,12 @@ describe('LobbyPage', () => {
     expect(Array.from(players.options).map((o) => o.value)).toEqual(['1', '2', '3', '4']);
     await user.selectOptions(players, '3');
     await user.selectOptions(screen.getByLabelText('Target'), '30');
-    await user.click(screen.getByLabelText('Fast start'));
+    await user.click(screen.getByLabelText('Planted bug'));
     await user.click(screen.getByRole('button', { name: 'Open table' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/table/fixture/new1'));
     expect(services.lobby.createMatch).toHaveBeenCalledWith('fixture', {
-      numPlayers: 3, setupData: { target: '30', fast: true },
+      numPlayers: 3, setupData: { target: '30', plantedBug: true },
     });
     expect(services.lobby.joinMatch).toHaveBeenCalledWith('fixture', 'new1', {
       playerID: '0', playerName: 'Alice', data: { tableName: 'Quick one' },

@@ -1,6 +1,6 @@
 // Seats this browser holds, kept in localStorage so a reload or a second tab
 // plays the same seat again.
-import type { BotLevel } from '../bots/levels';
+import type { BotLevel } from '../../games/bots/levels';
 
 export interface StoredSeat {
   playerID: string;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SetupValues } from '../../games/types';
+import type { SetupValues } from '../../games/contract';
 import { Link, paths } from '../app/router';
 import { useServices } from '../app/services';
 import { TableShell } from '../kit/TableShell';
@@ -9,7 +9,7 @@ import type { BoardModule, SeatInfo } from '../kit/types';
 import type { AnyGame } from '../registry/types';
 import { RulesLink } from '../play/RulesLink';
 import { HandOver } from './HandOver';
-import { hasSecrets, localGameFor, viewFor } from './localGame';
+import { localGameFor, needsHandOver, viewFor } from './localGame';
 import { humanSeatIds, screenSeat, type SeatPlan } from './seatPlan';
 import { SpeedControl } from './SpeedControl';
 import { useBotTurns } from './useBotTurns';
@@ -43,15 +43,14 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID
   const botsOnly = humans.length === 0;
   const [delayMs, setDelayMs] = useState(botsOnly ? 600 : 400);
   const [paused, setPaused] = useState(false);
-  const { thinking, problem } = useBotTurns({ gameId, runner, clients, state, plan, delayMs, paused });
+  const { thinking, problem } = useBotTurns({ gameId, game, matchID, runner, clients, state, plan, delayMs, paused });
 
   const lastSeat = useRef<string | null>(null);
   const acting = state ? actingSeats(state.ctx) : [];
   const seat = screenSeat(acting, plan, lastSeat.current);
   lastSeat.current = seat;
   const [confirmed, setConfirmed] = useState<string | null>(null);
-  const needsHandOver = hasSecrets(game) && humans.length > 1;
-  const covered = needsHandOver && seat !== null && seat !== confirmed && state?.ctx.gameover === undefined;
+  const covered = needsHandOver(game, humans.length) && seat !== null && seat !== confirmed && state?.ctx.gameover === undefined;
 
   const seats: SeatInfo[] = plan.map((p, i) => ({
     id: String(i),
@@ -62,7 +61,7 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID
   if (!state || !clients) return <p className="page">{t('table.loading')}</p>;
 
   const viewer = covered ? null : seat;
-  const G = viewFor(game, state.G, state.ctx, viewer);
+  const G = viewFor(game, state.G, viewer);
   const moves = seat !== null ? clients[Number(seat)]?.moves ?? {} : {};
   const restart = () => {
     setConfirmed(null);
@@ -90,7 +89,6 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID
         game={game}
         board={board}
         G={G}
-        enumerateG={state.G}
         ctx={state.ctx}
         viewerID={viewer}
         moves={viewer === null ? {} : moves}
@@ -108,7 +106,7 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID
         <p role="alert" className="error">
           {problem.kind === 'noMove'
             ? t('bots.noMove', { number: Number(problem.seat) + 1 })
-            : t('bots.error', { reason: problem.reason })}
+            : t('bots.error', { number: Number(problem.seat) + 1, reason: problem.reason })}
         </p>
       )}
     </>

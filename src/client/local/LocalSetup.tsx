@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SetupValues } from '../../games/types';
-import { botLevels, isBotLevel } from '../bots/levels';
+import type { SetupValues } from '../../games/contract';
+import { BOT_LEVELS, isBotLevel } from '../../games/bots/levels';
 import { defaultOptionValues, OptionFields, PlayerCountField } from '../lobby/OptionFields';
 import { MAX_NAME } from '../lobby/PlayerNameField';
 import type { ClientGameInfo } from '../registry/types';
@@ -70,7 +70,7 @@ export function LocalSetup({ info, defaultName, initial, onStart }: LocalSetupPr
                 }}
               >
                 <option value="human">{t('local.human')}</option>
-                {botLevels.map((l) => (
+                {BOT_LEVELS.map((l) => (
                   <option key={l} value={l}>{t('local.botOption', { level: t(`bots.level.${l}`) })}</option>
                 ))}
               </select>

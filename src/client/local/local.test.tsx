@@ -1,29 +1,48 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../test/render';
+import { defineGame } from '../../games/contract';
+import { fixtureSpec } from '../../games/fixture/game';
+import { createInlineBotRunner } from '../bots/inlineRunner';
+import type { BotRequest, BotRunner } from '../bots/types';
+import type { AnyGame } from '../registry/types';
+import { renderApp, testServices } from '../test/render';
 import { fixture } from '../test/fixtures';
-import { hasSecrets, localGameFor } from './localGame';
+import { localGameFor } from './localGame';
 import { LocalPage } from './LocalPage';
 import { pruneStoredMatches, saveGame } from './savedGame';
 import { screenSeat, type SeatPlan } from './seatPlan';
 
 function totals(seat: string): string {
   const panel = screen.getByTestId(`player-panel-${seat}`);
-  return within(panel).getByText('totals').closest('.counter')?.querySelector('dd')?.textContent ?? '';
+  return within(panel).getByText('Total').closest('.counter')?.querySelector('dd')?.textContent ?? '';
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Two people at the table, named Ann and Ben, then Start. */
+async function startHotseat(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Player 2' }), 'human');
+  const names = screen.getAllByRole('textbox', { name: 'Name' });
+  await user.clear(names[0] as HTMLElement);
+  await user.type(names[0] as HTMLElement, 'Ann');
+  await user.clear(names[1] as HTMLElement);
+  await user.type(names[1] as HTMLElement, 'Ben');
+  await user.click(screen.getByRole('button', { name: 'Start' }));
+}
+
+/** The fixture game with other secrecy (its rules unchanged). */
+function withSecrecy(secrecy: 'none' | 'shared'): AnyGame {
+  return defineGame({ ...fixtureSpec, secrecy } as typeof fixtureSpec);
 }
 
 describe('hotseat', () => {
-  it('hides the board between players of a game with secrets and acts as the seat on screen', async () => {
+  it('hides the board between players of a game with per-seat secrets and acts as the seat on screen', async () => {
     const user = userEvent.setup();
     renderApp(<LocalPage gameId="fixture" />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Player 2' }), 'human');
-    const names = screen.getAllByRole('textbox', { name: 'Name' });
-    await user.clear(names[0] as HTMLElement);
-    await user.type(names[0] as HTMLElement, 'Ann');
-    await user.clear(names[1] as HTMLElement);
-    await user.type(names[1] as HTMLElement, 'Ben');
-    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await startHotseat(user);
 
     const cover = await screen.findByTestId('hand-over');
     expect(within(cover).getByText('Ann')).toBeTruthy();
@@ -46,6 +65,22 @@ describe('hotseat', () => {
     expect(totals('0')).toBe('3');
     expect(totals('1')).toBe('1');
   });
+
+  it.each(['none', 'shared'] as const)('never covers the board when secrecy is %s: nothing differs between seats', async (secrecy) => {
+    const user = userEvent.setup();
+    const game = withSecrecy(secrecy);
+    const services = testServices({ loadGame: async () => game });
+    renderApp(<LocalPage gameId="fixture" />, { services });
+    await startHotseat(user);
+    await user.click(await screen.findByRole('button', { name: /add 3/ }));
+    // Straight to Ben: his moves, no hand-over screen.
+    await waitFor(() => expect(totals('0')).toBe('3'));
+    expect(screen.queryByTestId('hand-over')).toBeNull();
+    expect(within(screen.getByTestId('player-panel-1')).getByText('to play')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /add 1/ }));
+    await waitFor(() => expect(totals('1')).toBe('1'));
+    expect(screen.queryByTestId('hand-over')).toBeNull();
+  });
 });
 
 describe('against bots', () => {
@@ -57,9 +92,45 @@ describe('against bots', () => {
     await user.click(await screen.findByRole('button', { name: /add 2/ }));
     expect(screen.queryByTestId('hand-over')).toBeNull();
     // The bot's move brings the turn back.
-    await waitFor(() => expect(screen.getByTestId('prompt').textContent).toBe('Your turn: choose a move.'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('prompt').textContent).toBe('Your turn: add 1, 2 or 3, or draw a card.'), { timeout: 5000 });
     expect(screen.getByTestId('player-panel-1').textContent).toContain('bot');
     expect(totals('0')).toBe('2');
+  });
+
+  it("decides from the bot seat's view, not the full state, with a seeded decision", async () => {
+    const user = userEvent.setup();
+    const requests: BotRequest[] = [];
+    const inline = createInlineBotRunner(async () => fixture);
+    const runner: BotRunner = { decide: (r) => { requests.push(structuredClone(r)); return inline.decide(r); }, dispose() {} };
+    renderApp(<LocalPage gameId="fixture" />, { services: testServices({ createBotRunner: () => runner }) });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Player 2' }), 'easy');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await user.click(await screen.findByRole('button', { name: /add 2/ }));
+    await waitFor(() => expect(totals('1')).not.toBe('0'), { timeout: 5000 });
+
+    const request = requests[0];
+    expect(request).toMatchObject({ gameId: 'fixture', playerID: '1', players: ['0', '1'], level: 'easy' });
+    const view = request?.view as unknown as { hands: Record<string, number[]>; secret: { deck: number[] } };
+    // The bot sees its own hand and only zeros of the person's; the deck is not in its view.
+    expect(view.hands['1']?.every((c) => c > 0)).toBe(true);
+    expect(view.hands['0']).toEqual([0, 0]);
+    expect(view.secret.deck).toEqual([]);
+    expect(request?.seed).toMatch(/^local-.+\/\d+\/1$/);
+  });
+
+  it('shows and logs a failing bot, and plays no other move in its place', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const runner: BotRunner = { decide: async () => { throw new Error('engine broke'); }, dispose() {} };
+    renderApp(<LocalPage gameId="fixture" />, { services: testServices({ createBotRunner: () => runner }) });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Player 2' }), 'hard');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await user.click(await screen.findByRole('button', { name: /add 2/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bot 2 failed and stopped: engine broke');
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/game fixture, seat 1, state \d+/), expect.any(Error));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(totals('1')).toBe('0');
+    expect(screen.getByTestId('prompt').textContent).toBe('Waiting for ▲Bot 2 (hard).');
   });
 });
 
@@ -99,7 +170,7 @@ describe('local game', () => {
     expect(localGameFor(fixture, { target: '30' })).toBe(a);
     expect(localGameFor(fixture, { target: '60' })).not.toBe(a);
     expect(a.playerView).toBeUndefined();
-    expect(hasSecrets(fixture)).toBe(true);
+    expect(a.spec).toBe(fixture.spec);
   });
 
   it('gives the screen to the first person who must act, else keeps the last one', () => {

@@ -1,6 +1,5 @@
-import type { Game } from 'boardgame.io';
 import { Local } from 'boardgame.io/multiplayer';
-import type { SetupValues } from '../../games/types';
+import { viewOf, type GameState, type SetupValues } from '../../games/contract';
 import type { AnyGame } from '../registry/types';
 import { localStoragePrefix, pruneStoredMatches } from './savedGame';
 
@@ -32,9 +31,8 @@ const variants = new WeakMap<AnyGame, Map<string, AnyGame>>();
 
 /**
  * The game as played on one screen. Two differences from the real one:
- * - no playerView: the screen needs the full state (bots search on it, as
- *   boardgame.io's own Local bots do), and applies playerView itself for the seat
- *   on screen;
+ * - no playerView: the page holds the full state and shows each seat, and each
+ *   bot, only that seat's view (`viewOf`);
  * - setupData bound into setup, because a Local master creates matches without it.
  * One object per (game, options) so clients of a table share a master.
  */
@@ -48,25 +46,28 @@ export function localGameFor(game: AnyGame, setupData: SetupValues): AnyGame {
   let local = byOptions.get(key);
   if (!local) {
     const setup = game.setup;
-    const variant: Game<unknown> = {
+    local = {
       ...game,
       playerView: undefined,
       setup: setup ? (context) => setup(context, setupData) : undefined,
     };
-    local = variant;
     byOptions.set(key, local);
   }
   return local;
 }
 
 /** What the seat `playerID` may see of the full state (null: what a spectator sees). */
-export function viewFor(game: AnyGame, G: unknown, ctx: Parameters<NonNullable<AnyGame['playerView']>>[0]['ctx'], playerID: string | null): unknown {
-  return game.playerView ? game.playerView({ G, ctx, playerID }) : G;
+export function viewFor(game: AnyGame, G: GameState, playerID: string | null): GameState {
+  return viewOf(game.spec, G, playerID);
 }
 
-/** Games with a playerView hide something from some seats: hotseat needs a hand-over screen. */
-export function hasSecrets(game: AnyGame): boolean {
-  return typeof game.playerView === 'function';
+/**
+ * Two people at one screen need the board covered between their turns only when
+ * seats see different things (`secrecy: 'perSeat'`, e.g. hands of cards). With no
+ * secrets, or secrets hidden from everyone alike, there is nothing to hide.
+ */
+export function needsHandOver(game: AnyGame, humans: number): boolean {
+  return game.spec.secrecy === 'perSeat' && humans > 1;
 }
 
 export function newLocalMatchID(): string {

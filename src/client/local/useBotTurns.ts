@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'react';
-import { plainState } from '../bots/plainState';
+import { askBot, type BotProblem } from '../bots/ask';
 import type { BotRunner } from '../bots/types';
 import { actingSeats } from '../kit/turn';
 import type { BgioClient, BgioState } from '../play/useBgioClient';
+import type { AnyGame } from '../registry/types';
+import { viewFor } from './localGame';
 import { botSeats, type SeatPlan } from './seatPlan';
+
+export type { BotProblem };
 
 interface BotTurnsOptions {
   gameId: string;
+  game: AnyGame;
+  matchID: string;
   runner: BotRunner;
   clients: BgioClient[] | null;
+  /** The full state (the page holds it; each bot gets only its seat's view). */
   state: BgioState | null;
   plan: readonly SeatPlan[];
   /** Pause before a bot's move is played, so people can follow. */
@@ -16,15 +23,13 @@ interface BotTurnsOptions {
   paused: boolean;
 }
 
-
 /**
  * Plays bot seats: whenever a bot must act, asks the runner (a worker) for a move
- * and plays it through that seat's client. A decision for a state that has since
- * changed is dropped and asked for again.
+ * decided from that seat's view, and plays it through that seat's client. A
+ * decision for a state that has since changed is dropped and asked for again; a
+ * failure stops the bots and is shown (and logged by askBot).
  */
-export type BotProblem = { kind: 'noMove'; seat: string } | { kind: 'failed'; reason: string };
-
-export function useBotTurns({ gameId, runner, clients, state, plan, delayMs, paused }: BotTurnsOptions): {
+export function useBotTurns({ gameId, game, matchID, runner, clients, state, plan, delayMs, paused }: BotTurnsOptions): {
   thinking: string | null;
   problem: BotProblem | null;
 } {
@@ -41,28 +46,33 @@ export function useBotTurns({ gameId, runner, clients, state, plan, delayMs, pau
     let cancelled = false;
     let timer: number | undefined;
     setThinking(botID);
-    runner.decide({ gameId, state: plainState(state), playerID: botID, level })
-      .then((decision) => {
-        if (cancelled) return;
-        setThinking(null);
-        if (!decision) {
-          setProblem({ kind: 'noMove', seat: botID });
-          return;
-        }
-        timer = window.setTimeout(() => {
-          if (!cancelled) clients[Number(botID)]?.moves[decision.move]?.(...decision.args);
-        }, delayMs);
-      })
-      .catch((e: unknown) => {
-        if (!cancelled) setProblem({ kind: 'failed', reason: e instanceof Error ? e.message : String(e) });
-      });
+    void askBot(runner, {
+      gameId,
+      matchID,
+      stateID: state._stateID,
+      view: viewFor(game, state.G, botID),
+      playerID: botID,
+      players: state.ctx.playOrder,
+      level,
+    }).then((answer) => {
+      if (cancelled) return;
+      setThinking(null);
+      if ('problem' in answer) {
+        setProblem(answer.problem);
+        return;
+      }
+      setProblem(null);
+      timer = window.setTimeout(() => {
+        if (!cancelled) clients[Number(botID)]?.moves[answer.move.move]?.(...answer.move.args);
+      }, delayMs);
+    });
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
     };
     // The state is followed through its id: a new id is a new position.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stateID, clients, paused, runner, gameId, plan, delayMs]);
+  }, [stateID, clients, paused, runner, gameId, game, matchID, plan, delayMs]);
 
   return { thinking, problem };
 }

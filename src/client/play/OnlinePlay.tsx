@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import type { BoardModule } from '../kit/types';
 import type { StoredSeat } from '../lobby/seatStore';
 import type { AnyGame } from '../registry/types';
 import { seatBots } from '../lobby/botSeats';
+import type { BotProblem } from '../bots/ask';
 import { ConnectionBadge, type ConnectionState } from './ConnectionBadge';
 import { OnlineBot } from './OnlineBot';
 import { RulesLink } from './RulesLink';
@@ -62,6 +63,16 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   );
   const runner = useMemo(() => services.createBotRunner(), [services]);
   useEffect(() => () => runner.dispose(), [runner]);
+  const [botProblems, setBotProblems] = useState<Record<string, BotProblem>>({});
+  const onBotProblem = useCallback((botSeat: string, problem: BotProblem | null) => {
+    setBotProblems((old) => {
+      if (problem === null && !(botSeat in old)) return old;
+      const next = { ...old };
+      if (problem) next[botSeat] = problem;
+      else delete next[botSeat];
+      return next;
+    });
+  }, []);
   const everConnected = useRef(false);
   const numPlayers = match.players.length;
   const { client, snapshot } = useBgioClient(
@@ -216,7 +227,15 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
           bot={bot}
           runner={runner}
           delayMs={BOT_DELAY_MS}
+          onProblem={onBotProblem}
         />
+      ))}
+      {Object.values(botProblems).map((problem) => (
+        <p key={problem.seat} role="alert" className="error" data-testid={`bot-problem-${problem.seat}`}>
+          {problem.kind === 'noMove'
+            ? t('bots.noMove', { number: Number(problem.seat) + 1 })
+            : t('bots.error', { number: Number(problem.seat) + 1, reason: problem.reason })}
+        </p>
       ))}
       {error && <p role="alert" className="error">{error}</p>}
       <footer className="table-footer">

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Client } from 'boardgame.io/client';
+import type { GameState } from '../../games/contract';
 
-export type BgioClient = ReturnType<typeof Client>;
+/** A client of a contract game: its G always has the structured log. */
+export type BgioClient = ReturnType<typeof Client<GameState>>;
 export type BgioState = NonNullable<ReturnType<BgioClient['getState']>>;
 export type MatchData = BgioClient['matchData'];
 

@@ -1,13 +1,30 @@
 import type { AnyGame } from './types';
 
-// Game rules are loaded on demand so the home page does not carry them.
+/** What every registered game's `src/games/<id>/game.ts` exports. */
+interface GameModule {
+  game?: AnyGame;
+}
+
+// One lazy chunk per game: a table loads its own game's rules and nothing of the
+// others (src/client/e2e/chunks.test.ts checks the build). The fixture game is not
+// a registered game; builds for end-to-end tests add it below.
+const gameModules = import.meta.glob<GameModule>(['../../games/*/game.ts', '!../../games/fixture/game.ts']);
+
+function moduleOf(gameId: string): (() => Promise<GameModule>) | undefined {
+  return Object.prototype.hasOwnProperty.call(gameModules, `../../games/${gameId}/game.ts`)
+    ? gameModules[`../../games/${gameId}/game.ts`]
+    : undefined;
+}
+
+/** One game's rules, loaded on demand (the home page carries none). */
 export async function loadGame(gameId: string): Promise<AnyGame> {
   if (import.meta.env.VITE_E2E_FIXTURE === '1' && gameId === 'fixture') {
     const { fixtureGame } = await import('../../games/fixture/game');
-    return fixtureGame as AnyGame;
+    return fixtureGame;
   }
-  const { games } = await import('../../games/index');
-  const game = games.find((g) => g.name === gameId);
-  if (!game) throw new Error(`Unknown game ${gameId}`);
-  return game as AnyGame;
+  const load = moduleOf(gameId);
+  if (!load) throw new Error(`Unknown game ${gameId}`);
+  const { game } = await load();
+  if (!game?.spec) throw new Error(`src/games/${gameId}/game.ts does not export \`game\` built with defineGame`);
+  return game;
 }

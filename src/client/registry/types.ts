@@ -1,9 +1,10 @@
-import type { Game } from 'boardgame.io';
-import type { GameInfo } from '../../games/types';
+import type { AnyContractGame, GameInfo } from '../../games/contract';
 
 /** GameInfo as the client sees it: the id is any registered game's name. */
-export type ClientGameInfo = Omit<GameInfo, 'id'> & { id: string };
+export type ClientGameInfo = GameInfo<string>;
 
-/** A boardgame.io Game whose state type is not known to the shell. */
-// The shell never reads G itself; boards and bots cast it to their own state type.
-export type AnyGame = Game<unknown>;
+/**
+ * A game on the contract (src/games/contract) whose state and move types the
+ * caller does not know: the shell, the pages and the bots read it through `spec`.
+ */
+export type AnyGame = AnyContractGame;

@@ -8,6 +8,7 @@ import { addGameStrings, createI18n } from '../i18n';
 import type { GameStrings } from '../kit/types';
 import type { LobbyApi } from '../lobby/lobbyApi';
 import { createSeatStore } from '../lobby/seatStore';
+import { fixtureEn } from './fixture-en';
 import { fixture, fixtureInfo } from './fixtures';
 
 // Vitest runs without globals here, so testing-library cannot clean up by itself.
@@ -50,10 +51,13 @@ export function testServices(overrides: Partial<Services> = {}): Services & { lo
   };
 }
 
-/** Renders with a fresh i18n instance (English, plus `gameStrings` as the fixture's) and services. */
+/**
+ * Renders with a fresh i18n instance (English, with `gameStrings` as the fixture's
+ * strings: its own by default) and services.
+ */
 export function renderApp(
   ui: ReactElement,
-  { services = testServices(), gameStrings = {} }: { services?: Services; gameStrings?: GameStrings } = {},
+  { services = testServices(), gameStrings = fixtureEn }: { services?: Services; gameStrings?: GameStrings } = {},
 ): RenderResult & { services: Services } {
   const i18n = createI18n();
   addGameStrings(i18n, 'fixture', gameStrings);
