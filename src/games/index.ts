@@ -1,6 +1,6 @@
 import type { Game } from 'boardgame.io';
 import { caylus } from './caylus/game';
-import { tikal } from './tikal/game';
+import { game as tikal } from './tikal/game';
 
 // The registry: every game the site serves. The server hosts exactly these, the
 // client offers exactly these. Each Game's `name` is its id.

@@ -1,7 +1,45 @@
-import type { GameInfo } from '../types';
-import { TIKAL_OPTIONS } from './options';
+import { defineOptions, optionList, type GameInfo, type ResolvedOptions } from '../contract';
 
-export const tikalInfo: GameInfo = {
+// Tikal's home-page info and table options, as data only: the home page and the
+// lobby import this file without loading any rules. The options are the advanced
+// game and the reference's open points (§15) that change play; defaults follow BGA
+// where known, else the reference's proposal.
+
+export const tikalOptions = defineOptions({
+  auction: {
+    kind: 'boolean',
+    label: 'Advanced game (tile auction)',
+    help: 'Each round reveals one tile per player; players bid victory points for the next turn and its choice of tile. Scores start at 20.',
+    default: false,
+  },
+  startingExplorer: {
+    kind: 'boolean',
+    label: 'Start with an explorer in the base camp',
+    help: 'Open point: one summary says every player starts with one explorer on the base camp; the rulebooks say nothing. Off: all pieces start in the supply.',
+    default: false,
+  },
+  campNeedsPiece: {
+    kind: 'boolean',
+    label: 'Forward camp needs an own piece on the hex',
+    help: 'Open point: whether building a forward camp requires one of your pieces on that clearing.',
+    default: true,
+  },
+  auctionFinalOrder: {
+    kind: 'choice',
+    label: 'Final turns in the advanced game',
+    help: 'Order of the last bonus turns in the advanced game: lowest score first (1999 rules) or clockwise from the last tile placer (basic game order).',
+    default: 'lowestFirst',
+    choices: [
+      { value: 'lowestFirst', label: 'Lowest score first' },
+      { value: 'clockwise', label: 'Clockwise after the last tile' },
+    ],
+  },
+});
+
+/** The table options as setup receives them (inferred from the declaration). */
+export type TikalOptions = ResolvedOptions<typeof tikalOptions>;
+
+export const tikalInfo: GameInfo<'tikal'> = {
   id: 'tikal',
   title: 'Tikal',
   minPlayers: 2,
@@ -12,5 +50,5 @@ export const tikalInfo: GameInfo = {
   description:
     'Explore the jungle tile by tile, excavate temples, recover treasure and guard the most valuable temples. ' +
     'Three volcanoes trigger scoring rounds before the final one.',
-  options: TIKAL_OPTIONS,
+  options: optionList(tikalOptions),
 };

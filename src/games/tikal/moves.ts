@@ -1,64 +1,142 @@
-import { isSpaceId } from './data/board';
-import { isMotif } from './data/treasures';
-import { bid, chooseTile, passBid } from './rules/auction';
-import { buildCamp } from './rules/camp';
-import { excavate } from './rules/excavation';
-import { endTurn } from './rules/flow';
-import { placeGuard } from './rules/guard';
-import { bringIn, campJump, movePiece } from './rules/movement';
-import { isPieceIndex } from './rules/pieces';
-import { placeTile } from './rules/placement';
-import { isPlayer } from './rules/players';
-import { exchangeTreasure, recoverTreasure } from './rules/treasure';
-import type { PlayerID, TikalState } from './state';
+import type { PlayerID } from '../contract';
+import type { SpaceId } from './data/board';
+import { bid, canPassBid, chooseTile, legalBids, legalTileChoices, passBid } from './rules/auction';
+import { buildCamp, legalCampSites } from './rules/camp';
+import { excavate, legalExcavations } from './rules/excavation';
+import { canEndTurn, endTurn } from './rules/flow';
+import { legalGuardSites, placeGuard } from './rules/guard';
+import { bringIn, campJump, campJumpTargets, legalBringIns, movePiece, reachFromEach } from './rules/movement';
+import { representativePieces } from './rules/pieces';
+import { everyPlacement, legalPlacements, placeTile, type Placement } from './rules/placement';
+import { exchangeTreasure, legalExchanges, legalRecoveries, recoverTreasure } from './rules/treasure';
+import type { PieceKind, TikalState } from './state';
 
-// Each move checks the shape of every argument, then hands over to a rule that checks
-// legality before it changes anything. A rule returning false refuses the move.
+// The moves: their typed union, the complete legal list (the only validation: a
+// move is accepted exactly when it is a member), the bots' shorter list, and apply,
+// which hands a member to its rule. Every list is built from the rules' own
+// legal-move functions.
 
-export type MoveRule = (G: TikalState, player: PlayerID, args: readonly unknown[]) => boolean;
+export type TikalMove =
+  | { move: 'placeTile'; args: [space: SpaceId, rotation: number] }
+  | { move: 'chooseTile'; args: [tile: string] }
+  | { move: 'bid'; args: [amount: number] }
+  | { move: 'passBid'; args: [] }
+  | { move: 'bringIn'; args: [kind: PieceKind, camp: SpaceId] }
+  | { move: 'campJump'; args: [piece: number, camp: SpaceId] }
+  | { move: 'movePiece'; args: [piece: number, to: SpaceId] }
+  | { move: 'excavate'; args: [space: SpaceId] }
+  | { move: 'recoverTreasure'; args: [space: SpaceId] }
+  | { move: 'exchangeTreasure'; args: [give: number, opponent: PlayerID, take: number] }
+  | { move: 'buildCamp'; args: [space: SpaceId] }
+  | { move: 'placeGuard'; args: [space: SpaceId] }
+  | { move: 'endTurn'; args: [] };
 
-const isInteger = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+export type TikalMoveName = TikalMove['move'];
 
-export const MOVE_RULES = {
-  placeTile: (G, p, [space, rotation]) =>
-    isSpaceId(space) && isInteger(rotation) && placeTile(G, p, space, rotation),
-  chooseTile: (G, p, [tile]) => typeof tile === 'string' && chooseTile(G, p, tile),
-  bid: (G, p, [amount]) => isInteger(amount) && bid(G, p, amount),
-  passBid: (G, p) => passBid(G, p),
-  bringIn: (G, p, [kind, camp]) =>
-    (kind === 'explorer' || kind === 'leader') && isSpaceId(camp) && bringIn(G, p, kind, camp),
-  campJump: (G, p, [piece, camp]) => isPieceIndex(G, p, piece) && isSpaceId(camp) && campJump(G, p, piece, camp),
-  movePiece: (G, p, [piece, to]) => isPieceIndex(G, p, piece) && isSpaceId(to) && movePiece(G, p, piece, to),
-  excavate: (G, p, [space]) => isSpaceId(space) && excavate(G, p, space),
-  recoverTreasure: (G, p, [space]) => isSpaceId(space) && recoverTreasure(G, p, space),
-  exchangeTreasure: (G, p, [give, opponent, take]) =>
-    isMotif(give) && isPlayer(G, opponent) && isMotif(take) && exchangeTreasure(G, p, give, opponent, take),
-  buildCamp: (G, p, [space]) => isSpaceId(space) && buildCamp(G, p, space),
-  placeGuard: (G, p, [space]) => isSpaceId(space) && placeGuard(G, p, space),
-  endTurn: (G, p) => endTurn(G, p),
-} satisfies Record<string, MoveRule>;
-
-export type TikalMoveName = keyof typeof MOVE_RULES;
-
-/** Number of arguments each move takes; anything else is refused. */
-export const MOVE_ARITY: Record<TikalMoveName, number> = {
-  placeTile: 2, chooseTile: 1, bid: 1, passBid: 0, bringIn: 2, campJump: 2, movePiece: 2,
-  excavate: 1, recoverTreasure: 1, exchangeTreasure: 3, buildCamp: 1, placeGuard: 1, endTurn: 0,
+/** Every move name once. */
+export const TIKAL_MOVES: { readonly [K in TikalMoveName]: true } = {
+  placeTile: true, chooseTile: true, bid: true, passBid: true, bringIn: true, campJump: true, movePiece: true,
+  excavate: true, recoverTreasure: true, exchangeTreasure: true, buildCamp: true, placeGuard: true, endTurn: true,
 };
 
-/** Argument lists of the moves, for a typed wrapper around the client's untyped `moves`. */
-export interface TikalMoveArgs {
-  placeTile: [space: number, rotation: number];
-  chooseTile: [tile: string];
-  bid: [amount: number];
-  passBid: [];
-  bringIn: [kind: 'explorer' | 'leader', camp: number];
-  campJump: [piece: number, camp: number];
-  movePiece: [piece: number, to: number];
-  excavate: [space: number];
-  recoverTreasure: [space: number];
-  exchangeTreasure: [give: number, opponent: string, take: number];
-  buildCamp: [space: number];
-  placeGuard: [space: number];
-  endTurn: [];
+type Wants = (name: TikalMoveName) => boolean;
+
+const placing = (p: Placement): TikalMove => ({ move: 'placeTile', args: [p.space, p.rotation] });
+
+/**
+ * The moves of a player's decision now: bidding, choosing a tile, placing it
+ * (`placements`), or spending action points with the pieces `movers`.
+ */
+function decision(
+  G: TikalState, player: PlayerID, wants: Wants,
+  placements: (G: TikalState) => Placement[], movers: (G: TikalState, player: PlayerID) => number[],
+): TikalMove[] {
+  if (G.phase === 'over') return [];
+  const t = G.turn;
+  if (t.step === 'bid') {
+    if (!canPassBid(G, player)) return [];
+    const out: TikalMove[] = [];
+    if (wants('bid')) for (const n of legalBids(G, player)) out.push({ move: 'bid', args: [n] });
+    if (wants('passBid')) out.push({ move: 'passBid', args: [] });
+    return out;
+  }
+  if (t.player !== player) return [];
+  if (t.step === 'choose') {
+    return wants('chooseTile') ? legalTileChoices(G, player).map((tile) => ({ move: 'chooseTile', args: [tile] })) : [];
+  }
+  if (t.step === 'place') return wants('placeTile') ? placements(G).map(placing) : [];
+  return actionMoves(G, player, wants, movers);
+}
+
+function actionMoves(
+  G: TikalState, player: PlayerID, wants: Wants, movers: (G: TikalState, player: PlayerID) => number[],
+): TikalMove[] {
+  const out: TikalMove[] = [];
+  if (wants('endTurn') && canEndTurn(G, player)) out.push({ move: 'endTurn', args: [] });
+  if (wants('bringIn')) for (const b of legalBringIns(G, player)) out.push({ move: 'bringIn', args: [b.kind, b.camp] });
+  if (wants('campJump') || wants('movePiece')) {
+    const pieces = G.players[player].pieces;
+    const which = movers(G, player);
+    const reach = wants('movePiece') ? reachFromEach(G, [...new Set(which.map((i) => pieces[i].space))], G.turn.ap) : null;
+    for (const i of which) {
+      if (wants('campJump')) for (const camp of campJumpTargets(G, player, i)) out.push({ move: 'campJump', args: [i, camp] });
+      for (const r of reach?.get(pieces[i].space) ?? []) out.push({ move: 'movePiece', args: [i, r.space] });
+    }
+  }
+  if (wants('excavate')) for (const s of legalExcavations(G, player)) out.push({ move: 'excavate', args: [s] });
+  if (wants('recoverTreasure')) for (const s of legalRecoveries(G, player)) out.push({ move: 'recoverTreasure', args: [s] });
+  if (wants('exchangeTreasure')) {
+    for (const e of legalExchanges(G, player)) out.push({ move: 'exchangeTreasure', args: [e.give, e.opponent, e.take] });
+  }
+  if (wants('buildCamp')) for (const s of legalCampSites(G, player)) out.push({ move: 'buildCamp', args: [s] });
+  if (wants('placeGuard')) for (const s of legalGuardSites(G, player)) out.push({ move: 'placeGuard', args: [s] });
+  return out;
+}
+
+/** Every own piece standing on the board (guards sit on their temples and never move). */
+function piecesOnBoard(G: TikalState, player: PlayerID): number[] {
+  const out: number[] = [];
+  G.players[player].pieces.forEach((p, i) => {
+    if (p.where === 'board') out.push(i);
+  });
+  return out;
+}
+
+const everything: Wants = () => true;
+
+/**
+ * Every legal move of `player` now, complete: every piece that can walk or jump
+ * (not one per group), every space it reaches, every turn of the tile that fits,
+ * every bid and exchange. `only` limits the list to one move name (validation).
+ * Reads nothing secret, so a seat's view gives the same list as the full state.
+ */
+export function legalMoves(G: TikalState, player: PlayerID, only?: TikalMoveName): TikalMove[] {
+  return decision(G, player, only === undefined ? everything : (name) => name === only, everyPlacement, piecesOnBoard);
+}
+
+/**
+ * The bots' list: the legal moves with interchangeable pieces offered once (same
+ * space, kind and uses this turn) and each stone layout of the tile once.
+ */
+export function botMoves(G: TikalState, player: PlayerID): TikalMove[] {
+  return decision(G, player, everything, legalPlacements, representativePieces);
+}
+
+/** Plays a member of legalMoves(G, player); the rules change G. */
+export function applyMove(G: TikalState, player: PlayerID, m: TikalMove): void {
+  switch (m.move) {
+    case 'placeTile': return placeTile(G, player, ...m.args);
+    case 'chooseTile': return chooseTile(G, player, ...m.args);
+    case 'bid': return bid(G, player, ...m.args);
+    case 'passBid': return passBid(G, player);
+    case 'bringIn': return bringIn(G, player, ...m.args);
+    case 'campJump': return campJump(G, player, ...m.args);
+    case 'movePiece': return movePiece(G, player, ...m.args);
+    case 'excavate': return excavate(G, player, ...m.args);
+    case 'recoverTreasure': return recoverTreasure(G, player, ...m.args);
+    case 'exchangeTreasure': return exchangeTreasure(G, player, ...m.args);
+    case 'buildCamp': return buildCamp(G, player, ...m.args);
+    case 'placeGuard': return placeGuard(G, player, ...m.args);
+    case 'endTurn': return endTurn(G, player);
+  }
 }

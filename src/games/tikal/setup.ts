@@ -3,16 +3,15 @@ import { initialLevelSupply } from './data/levels';
 import { STACK_LETTERS, TERRAIN_TILES, type StackLetter } from './data/tiles';
 import { TREASURE_MOTIFS, allTreasureTokens } from './data/treasures';
 import { EXPLORERS_PER_PLAYER, STARTING_SCORE_AUCTION, STARTING_SCORE_BASIC } from './constants';
-import type { TikalOptions } from './options';
+import type { Rng } from '../contract';
+import type { TikalOptions } from './meta';
 import { startAuctionRound } from './rules/auction';
 import { startDrawTurn } from './rules/draw';
-import { addLog } from './rules/log';
+import { log } from './ui';
 import { crossingTable } from './rules/movement';
 import type { Piece, PlayerID, PlayerState, Space, TikalState } from './state';
 
 // Setting up a game (reference §3).
-
-export type Shuffle = <T>(items: T[]) => T[];
 
 function emptySpace(): Space {
   return {
@@ -40,10 +39,10 @@ function newPlayer(options: TikalOptions): PlayerState {
 }
 
 /**
- * Builds the start position and opens the first turn. `shuffle` must return a
- * shuffled copy (boardgame.io's random.Shuffle on the server).
+ * Builds the start position and opens the first turn; the only randomness is the
+ * two shuffles (boardgame.io's seeded random on the server).
  */
-export function createInitialState(playOrder: PlayerID[], options: TikalOptions, shuffle: Shuffle): TikalState {
+export function createInitialState(playOrder: readonly PlayerID[], options: TikalOptions, rng: Rng): TikalState {
   const spaces = Array.from({ length: SPACE_COUNT }, emptySpace);
   for (const hex of PRINTED_HEXES) {
     Object.assign(spaces[hex.space], { kind: hex.kind, stones: [...hex.stones], templeValue: hex.templeValue });
@@ -52,17 +51,17 @@ export function createInitialState(playOrder: PlayerID[], options: TikalOptions,
   // so the first draw goes last in the array.
   const stack: string[] = [];
   for (const letter of [...STACK_LETTERS].reverse()) {
-    stack.push(...shuffle(TERRAIN_TILES.filter((t) => t.stack === letter).map((t) => t.id)));
+    stack.push(...rng.shuffle(TERRAIN_TILES.filter((t) => t.stack === letter).map((t) => t.id)));
   }
   const stackCounts = {} as Record<StackLetter, number>;
   for (const letter of STACK_LETTERS) stackCounts[letter] = TERRAIN_TILES.filter((t) => t.stack === letter).length;
-  const treasureSupply = shuffle(allTreasureTokens());
+  const treasureSupply = rng.shuffle(allTreasureTokens());
 
   const players: Record<PlayerID, PlayerState> = {};
   for (const p of playOrder) players[p] = newPlayer(options);
 
   const G: TikalState = {
-    options,
+    options: { ...options },
     playOrder: [...playOrder],
     spaces,
     players,
@@ -83,7 +82,7 @@ export function createInitialState(playOrder: PlayerID[], options: TikalOptions,
     result: null,
     secret: { stack, treasureSupply, ruinTokens: {} },
   };
-  addLog(G, 'setup', { players: playOrder.length, auction: options.auction });
+  log(G, 'setup', { players: playOrder.length, auction: options.auction });
   if (options.auction) startAuctionRound(G, playOrder[0]);
   else startDrawTurn(G, playOrder[0]);
   return G;

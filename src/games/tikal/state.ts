@@ -1,12 +1,15 @@
-import type { LogEntry } from '../types';
+import type { LogEntry, PlayerID } from '../contract';
 import type { SpaceId } from './data/board';
 import type { StackLetter, TerrainKind } from './data/tiles';
-import type { TikalOptions } from './options';
+import type { TikalOptions } from './meta';
 
 // The whole game state. Everything outside `secret` is public; `secret` holds the
 // stack order and the face-down tokens and is stripped for every client.
 
-export type PlayerID = string;
+export type { PlayerID };
+
+/** The table options a game was set up with (a copy of setup's values). */
+export type TableOptions = { -readonly [K in keyof TikalOptions]: TikalOptions[K] };
 
 export type SpaceKind = 'baseCamp' | TerrainKind;
 
@@ -49,12 +52,12 @@ export interface PlayerState {
   breakdown: ScoreBreakdown;
 }
 
-export interface ScoreBreakdown {
+export type ScoreBreakdown = {
   start: number;
   temples: number;
   treasures: number;
   bids: number;
-}
+};
 
 export type TurnKind = 'normal' | 'bonus' | 'final';
 /** bid: auction running; choose: auction winner picks a tile; place: a tile awaits placement. */
@@ -117,7 +120,7 @@ export interface TikalSecret {
 }
 
 export interface TikalState {
-  options: TikalOptions;
+  options: TableOptions;
   playOrder: PlayerID[];
   spaces: Space[];
   players: Record<PlayerID, PlayerState>;

@@ -2,16 +2,15 @@
 // the engine lists a legal move for it; the chosen action's choices follow (which
 // piece, which hex, which exchange), mirroring the highlights on the map.
 import type { ReactNode } from 'react';
-import { AP_PER_TURN } from '../../../games/tikal/constants';
+import { AP_PER_TURN, type TikalMove } from '../../../games/tikal';
 import { PlayerName, Tooltip } from '../../kit';
-import type { LegalMove } from '../../kit';
 import { ACTIONS, movesOf, type Action, type Mover, type SpaceTargets } from './targets';
 import type { Translate } from './text';
 
 interface ActionPanelProps {
   t: Translate;
   ap: number;
-  legal: readonly LegalMove[];
+  legal: readonly TikalMove[];
   action: Action | null;
   onAction: (a: Action | null) => void;
   /** Choices of the chosen action on the map. */
@@ -20,7 +19,7 @@ interface ActionPanelProps {
   movers: readonly Mover[];
   piece: number | null;
   onPiece: (piece: number) => void;
-  onMove: (m: LegalMove) => void;
+  onMove: (m: TikalMove) => void;
 }
 
 function ApTrack({ t, ap }: { t: Translate; ap: number }) {
@@ -38,11 +37,12 @@ function ChoiceList({ children }: { children: ReactNode }) {
   return <ul className="tk-choice-list">{children}</ul>;
 }
 
-function Exchanges({ t, legal, onMove }: { t: Translate; legal: readonly LegalMove[]; onMove: (m: LegalMove) => void }) {
+function Exchanges({ t, legal, onMove }: { t: Translate; legal: readonly TikalMove[]; onMove: (m: TikalMove) => void }) {
   return (
     <ChoiceList>
       {movesOf(legal, 'exchangeTreasure').map((m) => {
-        const [give, opponent, take] = m.args as [number, string, number];
+        if (m.move !== 'exchangeTreasure') return null;
+        const [give, opponent, take] = m.args;
         return (
           <li key={`${give}-${opponent}-${take}`}>
             <button type="button" className="tk-choice" onClick={() => onMove(m)} data-testid={`exchange-${give}-${opponent}-${take}`}>

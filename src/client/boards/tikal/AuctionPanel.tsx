@@ -1,17 +1,16 @@
 // The advanced game's tile auction: the revealed tiles, the high bid, and for the
 // bidder a bid stepper and Pass; for the winner, the choice of tile.
 import { useState } from 'react';
-import type { AuctionState, PlayerID } from '../../../games/tikal/state';
+import type { AuctionState, PlayerID, TikalMove } from '../../../games/tikal';
 import { PlayerName, Tooltip } from '../../kit';
-import type { LegalMove } from '../../kit';
 import type { Translate } from './text';
 import { TileCard, tileText } from './TileCard';
 
 interface AuctionPanelProps {
   t: Translate;
   auction: AuctionState;
-  legal: readonly LegalMove[];
-  onMove: (m: LegalMove) => void;
+  legal: readonly TikalMove[];
+  onMove: (m: TikalMove) => void;
 }
 
 function BidControl({ t, bids, onBid }: { t: Translate; bids: readonly number[]; onBid: (n: number) => void }) {
@@ -31,7 +30,7 @@ function BidControl({ t, bids, onBid }: { t: Translate; bids: readonly number[];
 }
 
 export function AuctionPanel({ t, auction, legal, onMove }: AuctionPanelProps) {
-  const bids = legal.filter((m) => m.move === 'bid').map((m) => m.args[0] as number);
+  const bids = legal.flatMap((m) => (m.move === 'bid' ? [m.args[0]] : []));
   const pass = legal.find((m) => m.move === 'passBid');
   const choices = legal.filter((m) => m.move === 'chooseTile');
   const high: PlayerID | null = auction.highBidder;

@@ -1,13 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BASE_CAMP, spaceAt } from '../../../games/tikal/data/board';
-import { tikalCounters } from '../../../games/tikal/counters';
-import { reachableSpaces } from '../../../games/tikal/legal';
-import { tikalPrompt } from '../../../games/tikal/prompt';
-import { startVolcanoRound } from '../../../games/tikal/rules/draw';
-import type { TikalState } from '../../../games/tikal/state';
-import { actingAs, campFor, lay, matchWith, must, put, startMatch } from '../../../games/tikal/test/helpers';
-import { counters, prompt } from './Board';
+import { BASE_CAMP, spaceAt, reachableSpaces } from '../../../games/tikal';
+import { actingAs, campFor, lay, matchWith, must, put, startMatch, startVolcanoRound } from '../../../games/tikal/test/helpers';
 import { ACTIONS, canonicalRotation, movesOf } from './targets';
 import { highlighted, renderBoard, viewOf } from './testing';
 
@@ -222,7 +216,7 @@ describe('placing the drawn tile', () => {
     });
     const { moves, legal } = renderBoard(state);
     expect(screen.queryByTestId('rotate-right')).toBeNull();
-    expect(highlighted('target')).toEqual(legal.map((m) => m.args[0] as number).sort((a, b) => a - b));
+    expect(highlighted('target')).toEqual([...new Set(legal.map((m) => m.args[0] as number))].sort((a, b) => a - b));
     expect(highlighted('hint')).toEqual([]);
     fireEvent.keyDown(window, { key: 'r' });
     fireEvent.click(hex(highlighted('target')[0]));
@@ -349,21 +343,25 @@ describe('actions', () => {
     expect(moves.movePiece).toHaveBeenCalledWith(piece, far.space);
   });
 
-  it('a camp jump costs 1 AP and uses its own move', () => {
+  it('a camp jump costs 1 AP and uses its own move where walking costs more', () => {
+    // A forward camp on (0, 2), three stones away through the north temple: walking
+    // there from the base camp costs 2 + 4 = 6 AP, jumping 1.
     const state = matchWith(2, (G) => {
-      campFor(G, '0', CLEARING);
-      actingAs(G, '0', 5);
+      lay(G, RUIN, 'C2', 0);
+      campFor(G, '0', RUIN);
+      actingAs(G, '0', 8);
       put(G, '0', 'explorer', BASE_CAMP);
     });
     const { moves, legal } = renderBoard(state);
-    expect(movesOf(legal, 'move').some((m) => m.move === 'campJump')).toBe(true);
+    const piece = state.G.players['0'].pieces.findIndex((p) => p.where === 'board');
+    expect(legal).toContainEqual({ move: 'movePiece', args: [piece, RUIN] });
+    expect(legal).toContainEqual({ move: 'campJump', args: [piece, RUIN] });
     fireEvent.click(screen.getByTestId('action-move'));
     fireEvent.click(hex(BASE_CAMP));
-    expect(hex(CLEARING).getAttribute('data-badge')).toBe('1 AP');
-    fireEvent.click(hex(CLEARING));
-    const [piece, to] = moves.campJump.mock.calls[0] ?? moves.movePiece.mock.calls[0];
-    expect(to).toBe(CLEARING);
-    expect(legal).toContainEqual({ move: moves.campJump.mock.calls.length > 0 ? 'campJump' : 'movePiece', args: [piece, to] });
+    expect(hex(RUIN).getAttribute('data-badge')).toBe('1 AP');
+    fireEvent.click(hex(RUIN));
+    expect(moves.campJump).toHaveBeenCalledWith(piece, RUIN);
+    expect(moves.movePiece).not.toHaveBeenCalled();
   });
 
   it('a second click on the chosen piece, or Escape, takes the choice back', () => {
@@ -478,32 +476,5 @@ describe('hidden information', () => {
     expect(page(document.body.innerHTML)).toContain(html);
     // No tile still in the stack is named anywhere.
     for (const id of state.G.secret?.stack ?? []) expect(html).not.toContain(`tile-card-${id}"`);
-  });
-});
-
-describe('prompt and counters', () => {
-  it('prompt() is the engine prompt for each seat', () => {
-    const state = placing();
-    const G: TikalState = viewOf(state, '0');
-    expect(prompt(G, state.ctx, '0')).toEqual({ key: 'placeTile', params: { tile: G.turn.tile } });
-    expect(prompt(G, state.ctx, '1')).toEqual({ key: 'waiting', params: { player: '0' } });
-    expect(prompt(G, state.ctx, null)).toEqual(tikalPrompt(G, null));
-    const acting = busyTurn(7);
-    expect(prompt(acting.G, acting.ctx, '0')).toEqual({ key: 'actions', params: { ap: 7 } });
-  });
-
-  it('counters() are the engine counters, with the action points of the seat acting', () => {
-    const state = busyTurn(7);
-    const G = viewOf(state, null);
-    expect(counters(G, state.ctx, '0')).toEqual([
-      { key: 'score', value: 0 },
-      { key: 'explorers', value: 14 },
-      { key: 'camps', value: 2 },
-      { key: 'guards', value: 2 },
-      { key: 'treasures', value: 1 },
-      { key: 'ap', value: 7 },
-    ]);
-    expect(counters(G, state.ctx, '1')).toEqual(tikalCounters(G, '1'));
-    expect(counters(G, state.ctx, '9')).toEqual([]);
   });
 });

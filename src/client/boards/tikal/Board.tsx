@@ -1,15 +1,13 @@
 // The Tikal board: the jungle map drawn from the state, the drawn tile with its
 // turn, the action points and actions of the turn, the auction when played with
 // it, and the banners of the scoring rounds. Every highlight comes from the legal
-// moves the kit passes in; the board only ever reads the public part of G.
+// moves the kit passes in (the game's complete legal list) and a click plays one
+// of them; the board only ever reads the public part of G. The prompt bar and the
+// player panels come from the game itself (its spec's prompt and counters).
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import type { Ctx } from 'boardgame.io';
-import type { SpaceId } from '../../../games/tikal/data/board';
-import { tikalCounters } from '../../../games/tikal/counters';
-import { tikalPrompt } from '../../../games/tikal/prompt';
-import type { TikalState } from '../../../games/tikal/state';
+import type { SpaceId, TikalMove, TikalState } from '../../../games/tikal';
 import { Tooltip } from '../../kit';
-import type { Counter, LegalMove, Prompt, TableBoardProps } from '../../kit';
+import type { TableBoardProps } from '../../kit';
 import { ActionPanel } from './ActionPanel';
 import { AuctionPanel } from './AuctionPanel';
 import { HexMap, type TilePreview } from './HexMap';
@@ -24,7 +22,7 @@ import { capitalise, describeSpace, occupantsBySpace, useTikalT, type Translate 
 import { TileCard, tileText } from './TileCard';
 import './tikal.css';
 
-const NO_MOVES: readonly LegalMove[] = [];
+const NO_MOVES: readonly TikalMove[] = [];
 const NO_TARGETS: SpaceTargets = new Map();
 const NO_MOVERS: ReadonlyMap<SpaceId, Mover[]> = new Map();
 
@@ -54,17 +52,17 @@ function highlightText(t: Translate, h: Highlight | undefined, action: Action | 
   return t(`board.target.${action}`, { cost: cost ?? 0 });
 }
 
-export default function Board({ G, ctx, playerID, isActive, moves, legalMoves, seats }: TableBoardProps<TikalState>) {
+export default function Board({ G, ctx, playerID, isActive, play: playMove, legalMoves, seats }: TableBoardProps<TikalState, TikalMove>) {
   const t = useTikalT();
   const tipId = useId();
   const me = isActive && playerID !== null && G.players[playerID] ? playerID : null;
   const legal = me !== null ? legalMoves : NO_MOVES;
 
-  // The dispatchers may change identity between renders; a stable callback keeps
+  // The dispatcher may change identity between renders; a stable callback keeps
   // the memoised hexes from re-rendering for that alone.
-  const movesRef = useRef(moves);
-  movesRef.current = moves;
-  const play = useCallback((m: LegalMove) => movesRef.current[m.move]?.(...m.args), []);
+  const playRef = useRef(playMove);
+  playRef.current = playMove;
+  const play = useCallback((m: TikalMove) => playRef.current(m), []);
 
   const [chosenAction, setChosenAction] = useState<Action | null>(null);
   const [chosenPiece, setChosenPiece] = useState<number | null>(null);
@@ -209,17 +207,4 @@ export default function Board({ G, ctx, playerID, isActive, moves, legalMoves, s
       </div>
     </div>
   );
-}
-
-/** The prompt bar: the engine's own sentence for the seat on screen. */
-export function prompt(G: TikalState, _ctx: Ctx, playerID: string | null): Prompt | null {
-  return tikalPrompt(G, playerID);
-}
-
-/** A player's panel: the engine's counters, plus the action points left while that player acts. */
-export function counters(G: TikalState, _ctx: Ctx, playerID: string): Counter[] {
-  if (!G.players[playerID]) return [];
-  const out: Counter[] = tikalCounters(G, playerID).map((c) => ({ key: c.key, value: c.value }));
-  if (G.phase !== 'over' && G.turn.player === playerID && G.turn.step === 'actions') out.push({ key: 'ap', value: G.turn.ap });
-  return out;
 }

@@ -2,9 +2,7 @@
 // keys move between hexes, Enter or Space acts), and a ghost of the drawn tile on
 // the hex under the pointer or focus when it may go there.
 import { memo, useCallback, useRef, useState } from 'react';
-import type { SpaceId } from '../../../games/tikal/data/board';
-import { rotateStones, tileById } from '../../../games/tikal/data/tiles';
-import type { TikalState } from '../../../games/tikal/state';
+import { type SpaceId, rotateStones, tileById, type TikalState } from '../../../games/tikal';
 import { HEXES, spaceInDirection, VIEW_HEIGHT, VIEW_WIDTH } from './geometry';
 import { HexSpace, type Highlight } from './HexSpace';
 import type { Occupant } from './text';

@@ -1,7 +1,7 @@
 // One hex of the board: terrain, stones on its edges, camp, guard, pieces, and,
 // when the acting player may do something there, the highlight and its cost.
 import { memo, type KeyboardEvent } from 'react';
-import type { Space } from '../../../games/tikal/state';
+import type { Space } from '../../../games/tikal';
 import { seatStyle } from '../../kit';
 import { HEXES, type Point } from './geometry';
 import type { Occupant } from './text';

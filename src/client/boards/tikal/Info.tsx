@@ -2,12 +2,7 @@
 // pointer or focus holds, everybody's treasures, and the public supplies.
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Ctx } from 'boardgame.io';
-import { rowOf, type SpaceId } from '../../../games/tikal/data/board';
-import { STACK_LETTERS } from '../../../games/tikal/data/tiles';
-import { MAX_TEMPLE_VALUE } from '../../../games/tikal/data/levels';
-import { TREASURE_MOTIFS } from '../../../games/tikal/data/treasures';
-import { templePoints, treasurePoints } from '../../../games/tikal/legal';
-import type { TikalState } from '../../../games/tikal/state';
+import { rowOf, type SpaceId, STACK_LETTERS, MAX_TEMPLE_VALUE, TREASURE_MOTIFS, templePoints, treasurePoints, type TikalState } from '../../../games/tikal';
 import { PlayerName, Tooltip } from '../../kit';
 import { HEX_RADIUS, HEXES, VIEW_HEIGHT, VIEW_WIDTH } from './geometry';
 import type { Translate } from './text';

@@ -1,6 +1,6 @@
 // Our own drawing of Tikal's terrain: a glyph per kind and the stones on the
 // edges. Shared by the board's hexes and the drawn-tile preview.
-import type { SpaceKind } from '../../../games/tikal/state';
+import type { SpaceKind } from '../../../games/tikal';
 import { edgeFrame, HEX_RADIUS, type Point } from './geometry';
 
 export function TerrainGlyph({ kind, centre, value, treasures, scale = 1 }: {

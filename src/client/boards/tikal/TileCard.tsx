@@ -1,6 +1,6 @@
 // A terrain tile drawn on its own (the drawn tile, the auction's revealed tiles),
 // with its stones turned as given.
-import { rotateStones, tileById } from '../../../games/tikal/data/tiles';
+import { rotateStones, tileById } from '../../../games/tikal';
 import { hexPoints } from './geometry';
 import type { Translate } from './text';
 import { Stones, TerrainGlyph } from './TileArt';

@@ -1,7 +1,7 @@
 // Static hex geometry of the Tikal board, computed once at load: the layout never
 // changes, so no render pays for it. Flat-topped hexes in the engine's "odd-q"
 // layout (odd columns sit half a hex lower), edges N, NE, SE, S, SW, NW.
-import { BOARD_COLUMNS, BOARD_ROWS, SPACE_COUNT, colOf, rowOf, spaceAt, type SpaceId } from '../../../games/tikal/data/board';
+import { BOARD_COLUMNS, BOARD_ROWS, SPACE_COUNT, colOf, rowOf, spaceAt, type SpaceId } from '../../../games/tikal';
 
 /** Centre-to-corner radius of a hex in SVG units. */
 export const HEX_RADIUS = 50;

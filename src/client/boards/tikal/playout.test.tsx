@@ -4,8 +4,8 @@
 import type { State } from 'boardgame.io';
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tikal } from '../../../games/tikal/game';
-import type { TikalState } from '../../../games/tikal/state';
+import type { TikalState } from '../../../games/tikal';
+import { game as tikal } from '../../../games/tikal/test/helpers';
 import { playRandomGame } from '../../../games/testing/playout';
 import { ACTIONS, canonicalRotation, movesOf } from './targets';
 import { actingSeat, highlighted, renderBoard } from './testing';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { TikalMove } from '../../../games/tikal';
 import { canonicalRotation, fittingRotations, nextFitting, placementTargets } from './targets';
 
-const place = (space: number, rotation: number) => ({ move: 'placeTile', args: [space, rotation] });
+const place = (space: number, rotation: number): TikalMove => ({ move: 'placeTile', args: [space, rotation] });
 
 describe('turning the tile', () => {
   it('maps every turn to the one the engine lists for the same stone layout', () => {
@@ -12,7 +13,7 @@ describe('turning the tile', () => {
   });
 
   it('offers only the turns that fit somewhere, in either direction', () => {
-    const legal = [place(16, 1), place(17, 4), { move: 'endTurn', args: [] }];
+    const legal: TikalMove[] = [place(16, 1), place(17, 4), { move: 'endTurn', args: [] }];
     expect(fittingRotations(legal, 'C2')).toEqual([1, 4]);
     expect(nextFitting([1, 4], 1, 1)).toBe(4);
     expect(nextFitting([1, 4], 4, 1)).toBe(1);

@@ -1,12 +1,11 @@
 // What the acting player can do where, derived only from the legal moves the kit
-// hands the board (the engine's ai.enumerate): the board highlights exactly those.
-import { SPACE_COUNT, type SpaceId } from '../../../games/tikal/data/board';
-import { distinctRotations, rotateStones, tileById } from '../../../games/tikal/data/tiles';
-import { COST_BRING_IN, COST_CAMP, COST_CAMP_JUMP, COST_EXCAVATE, COST_EXCHANGE, COST_GUARD, COST_RECOVER } from '../../../games/tikal/constants';
-import { travelCosts } from '../../../games/tikal/legal';
-import { pieceUses } from '../../../games/tikal/rules/pieces';
-import type { PieceKind, PlayerID, TikalState } from '../../../games/tikal/state';
-import type { LegalMove } from '../../kit';
+// hands the board (the game's complete legal list): the board highlights exactly
+// those and plays their members.
+import {
+  COST_BRING_IN, COST_CAMP, COST_CAMP_JUMP, COST_EXCAVATE, COST_EXCHANGE, COST_GUARD, COST_RECOVER, SPACE_COUNT,
+  distinctRotations, pieceUses, rotateStones, tileById, travelCosts,
+  type PieceKind, type PlayerID, type SpaceId, type TikalMove, type TikalState,
+} from '../../../games/tikal';
 
 /** The action buttons of a turn, in the order a player of the box game thinks of them. */
 export const ACTIONS = [
@@ -28,12 +27,14 @@ export const ACTION_COST: Record<Action, number | null> = {
 
 /** A highlighted hex: the move a click makes there and what it costs. */
 export interface SpaceTarget {
-  move: LegalMove;
+  move: TikalMove;
   cost: number;
 }
 export type SpaceTargets = ReadonlyMap<SpaceId, SpaceTarget>;
 
-const SPACE_ACTIONS: Partial<Record<Action, { move: string; cost: number }>> = {
+type SpaceMove = Extract<TikalMove, { args: [space: SpaceId] }>;
+
+const SPACE_ACTIONS: Partial<Record<Action, { move: SpaceMove['move']; cost: number }>> = {
   excavate: { move: 'excavate', cost: COST_EXCAVATE },
   recoverTreasure: { move: 'recoverTreasure', cost: COST_RECOVER },
   buildCamp: { move: 'buildCamp', cost: COST_CAMP },
@@ -41,7 +42,7 @@ const SPACE_ACTIONS: Partial<Record<Action, { move: string; cost: number }>> = {
 };
 
 /** The legal moves that belong to an action button. */
-export function movesOf(legal: readonly LegalMove[], action: Action): LegalMove[] {
+export function movesOf(legal: readonly TikalMove[], action: Action): TikalMove[] {
   switch (action) {
     case 'bringIn': return legal.filter((m) => m.move === 'bringIn' && m.args[0] === 'explorer');
     case 'bringInLeader': return legal.filter((m) => m.move === 'bringIn' && m.args[0] === 'leader');
@@ -51,19 +52,19 @@ export function movesOf(legal: readonly LegalMove[], action: Action): LegalMove[
 }
 
 /** Hexes an action (other than moving and exchanging) may be done on. */
-export function actionTargets(legal: readonly LegalMove[], action: Action): SpaceTargets {
+export function actionTargets(legal: readonly TikalMove[], action: Action): SpaceTargets {
   const out = new Map<SpaceId, SpaceTarget>();
   if (action === 'bringIn' || action === 'bringInLeader') {
-    for (const m of movesOf(legal, action)) out.set(m.args[1] as number, { move: m, cost: COST_BRING_IN });
+    for (const m of movesOf(legal, action)) if (m.move === 'bringIn') out.set(m.args[1], { move: m, cost: COST_BRING_IN });
     return out;
   }
   const spec = SPACE_ACTIONS[action];
   if (!spec) return out;
-  for (const m of legal) if (m.move === spec.move) out.set(m.args[0] as number, { move: m, cost: spec.cost });
+  for (const m of legal) if (m.move === spec.move) out.set((m as SpaceMove).args[0], { move: m, cost: spec.cost });
   return out;
 }
 
-/** A piece that can move, as the engine offers it (interchangeable pieces once). */
+/** A piece that can move (interchangeable pieces on a hex once). */
 export interface Mover {
   piece: number;
   kind: PieceKind;
@@ -72,17 +73,26 @@ export interface Mover {
   used: boolean;
 }
 
-/** Own pieces with a legal move, grouped by the hex they stand on. */
-export function moversBySpace(G: TikalState, player: PlayerID, legal: readonly LegalMove[]): Map<SpaceId, Mover[]> {
+/**
+ * Own pieces with a legal move, grouped by the hex they stand on. Pieces that only
+ * differ by identity (same hex, kind and uses this turn) are one choice: the first.
+ */
+export function moversBySpace(G: TikalState, player: PlayerID, legal: readonly TikalMove[]): Map<SpaceId, Mover[]> {
   const out = new Map<SpaceId, Mover[]>();
   const seen = new Set<number>();
-  for (const m of movesOf(legal, 'move')) {
-    const piece = m.args[0] as number;
+  const groups = new Set<string>();
+  for (const m of legal) {
+    if (m.move !== 'movePiece' && m.move !== 'campJump') continue;
+    const piece = m.args[0];
     if (seen.has(piece)) continue;
     seen.add(piece);
     const p = G.players[player]?.pieces[piece];
     if (!p) continue;
-    const mover: Mover = { piece, kind: p.kind, space: p.space, used: pieceUses(G, piece).length > 0 };
+    const uses = pieceUses(G, piece);
+    const group = `${p.space}|${p.kind}|${uses.sort().join(',')}`;
+    if (groups.has(group)) continue;
+    groups.add(group);
+    const mover: Mover = { piece, kind: p.kind, space: p.space, used: uses.length > 0 };
     out.set(p.space, [...(out.get(p.space) ?? []), mover]);
   }
   // The leader first: it is the piece a player most often means.
@@ -91,14 +101,14 @@ export function moversBySpace(G: TikalState, player: PlayerID, legal: readonly L
 }
 
 /** Where a chosen piece may go, each hex at its cheapest price (a camp jump costs 1). */
-export function moveTargets(G: TikalState, player: PlayerID, legal: readonly LegalMove[], piece: number): SpaceTargets {
+export function moveTargets(G: TikalState, player: PlayerID, legal: readonly TikalMove[], piece: number): SpaceTargets {
   const out = new Map<SpaceId, SpaceTarget>();
   const from = G.players[player]?.pieces[piece]?.space;
   if (from === undefined) return out;
   let costs: number[] | null = null;
   for (const m of legal) {
-    if (m.args[0] !== piece) continue;
-    const to = m.args[1] as number;
+    if ((m.move !== 'movePiece' && m.move !== 'campJump') || m.args[0] !== piece) continue;
+    const to = m.args[1];
     if (m.move === 'movePiece') {
       costs ??= travelCosts(G, from);
       const cost = costs[to];
@@ -125,8 +135,8 @@ export function canonicalRotation(tileId: string, rotation: number): number {
 }
 
 /** The turns of the tile (0–5) whose stone layout fits on at least one space. */
-export function fittingRotations(legal: readonly LegalMove[], tileId: string): number[] {
-  const layouts = new Set(legal.filter((m) => m.move === 'placeTile').map((m) => m.args[1] as number));
+export function fittingRotations(legal: readonly TikalMove[], tileId: string): number[] {
+  const layouts = new Set(legal.flatMap((m) => (m.move === 'placeTile' ? [m.args[1]] : [])));
   return [0, 1, 2, 3, 4, 5].filter((r) => layouts.has(canonicalRotation(tileId, r)));
 }
 
@@ -146,13 +156,13 @@ export interface PlacementTargets {
   otherwise: ReadonlyMap<SpaceId, number>;
 }
 
-export function placementTargets(legal: readonly LegalMove[], tileId: string, rotation: number): PlacementTargets {
+export function placementTargets(legal: readonly TikalMove[], tileId: string, rotation: number): PlacementTargets {
   const current = canonicalRotation(tileId, rotation);
   const now = new Map<SpaceId, SpaceTarget>();
   const rotationsAt = new Map<SpaceId, number[]>();
   for (const m of legal) {
     if (m.move !== 'placeTile') continue;
-    const [space, r] = m.args as [number, number];
+    const [space, r] = m.args;
     if (r === current) now.set(space, { move: m, cost: 0 });
     rotationsAt.set(space, [...(rotationsAt.get(space) ?? []), r]);
   }

@@ -1,18 +1,17 @@
 // Test helpers for the Tikal board: a real match state, seen through the game's
-// playerView as the kit shows it, rendered with English strings and every move
-// dispatcher a spy.
+// view as the kit shows it, with the complete legal list the kit hands boards,
+// rendered with English strings and every move dispatcher a spy.
 import type { ReactElement } from 'react';
 import type { State } from 'boardgame.io';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, vi, type Mock } from 'vitest';
-import { tikal } from '../../../games/tikal/game';
-import { MOVE_ARITY } from '../../../games/tikal/moves';
-import type { TikalState } from '../../../games/tikal/state';
+import { legalMovesOf, viewOf as contractView } from '../../../games/contract';
+import { TIKAL_MOVES, type TikalMove, type TikalState } from '../../../games/tikal';
+import { game } from '../../../games/tikal/test/helpers';
 import { addGameStrings, createI18n } from '../../i18n';
-import { isSeatActing, legalMovesOf, SeatsContext } from '../../kit';
-import type { GameStrings, LegalMove, SeatInfo } from '../../kit';
-import type { AnyGame } from '../../registry/types';
+import { isSeatActing, SeatsContext } from '../../kit';
+import type { GameStrings, SeatInfo } from '../../kit';
 import Board from './Board';
 import { en } from './en';
 
@@ -28,27 +27,26 @@ export const SEATS: SeatInfo[] = [
 export type MoveSpies = Record<string, Mock<(...args: unknown[]) => void>>;
 
 export function moveSpies(): MoveSpies {
-  return Object.fromEntries(Object.keys(MOVE_ARITY).map((n) => [n, vi.fn<(...args: unknown[]) => void>()]));
+  return Object.fromEntries(Object.keys(TIKAL_MOVES).map((n) => [n, vi.fn<(...args: unknown[]) => void>()]));
 }
 
-/** What the seat on screen receives: the state after the game's playerView. */
+/** What the seat on screen receives: the state after the game's view. */
 export function viewOf(state: State<TikalState>, playerID: string | null): TikalState {
-  const view = tikal.playerView as (arg: { G: TikalState; ctx: State['ctx']; playerID: string | null }) => TikalState;
-  return view({ G: state.G, ctx: state.ctx, playerID });
+  return contractView(game.spec, state.G, playerID);
 }
 
 export interface Rendered extends RenderResult {
   moves: MoveSpies;
-  legal: LegalMove[];
+  legal: TikalMove[];
   G: TikalState;
   rerenderWith: (state: State<TikalState>) => void;
 }
 
-function ui(state: State<TikalState>, playerID: string | null, moves: MoveSpies, raw: boolean): { el: ReactElement; legal: LegalMove[]; G: TikalState } {
+function ui(state: State<TikalState>, playerID: string | null, moves: MoveSpies, raw: boolean): { el: ReactElement; legal: TikalMove[]; G: TikalState } {
   const G = raw ? state.G : viewOf(state, playerID);
   const isActive = isSeatActing(state.ctx, playerID);
   // As online play does: the legal moves are enumerated on the seat's own view.
-  const legal = isActive && playerID !== null ? legalMovesOf(tikal as AnyGame, G, state.ctx, playerID) : [];
+  const legal = isActive && playerID !== null ? legalMovesOf(game.spec, G, playerID) : [];
   const seats = SEATS.slice(0, state.ctx.numPlayers);
   const i18n = createI18n();
   addGameStrings(i18n, 'tikal', en as unknown as GameStrings);
@@ -56,8 +54,9 @@ function ui(state: State<TikalState>, playerID: string | null, moves: MoveSpies,
     <I18nextProvider i18n={i18n}>
       <SeatsContext.Provider value={seats}>
         <Board
-          gameId="tikal" game={tikal as AnyGame} G={G} ctx={state.ctx} playerID={playerID}
+          gameId="tikal" game={game} G={G} ctx={state.ctx} playerID={playerID}
           isActive={isActive} moves={moves} legalMoves={legal} seats={seats}
+          play={(m) => moves[m.move](...m.args)}
         />
       </SeatsContext.Provider>
     </I18nextProvider>

@@ -2,10 +2,7 @@
 // the sentences shared by hex labels, the hex inspector and the tests.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SpaceId } from '../../../games/tikal/data/board';
-import { EXPLORER_STRENGTH, LEADER_STRENGTH } from '../../../games/tikal/constants';
-import { hasStrictMajority } from '../../../games/tikal/legal';
-import type { PlayerID, TikalState } from '../../../games/tikal/state';
+import { type SpaceId, EXPLORER_STRENGTH, LEADER_STRENGTH, hasStrictMajority, type PlayerID, type TikalState } from '../../../games/tikal';
 import { seatStyle } from '../../kit';
 import type { SeatInfo } from '../../kit';
 

@@ -18,10 +18,6 @@ export function rowOf(space: SpaceId): number {
   return Math.floor(space / BOARD_COLUMNS);
 }
 
-export function isSpaceId(value: unknown): value is SpaceId {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < SPACE_COUNT;
-}
-
 /** Axial coordinates: q = col, r = row − (col − (col & 1)) / 2. */
 export function axialOf(space: SpaceId): { q: number; r: number } {
   const col = colOf(space);

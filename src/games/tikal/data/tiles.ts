@@ -77,10 +77,6 @@ export const TOTAL_TERRAIN_TILES = TERRAIN_TILES.length;
 
 const BY_ID: ReadonlyMap<string, TerrainTile> = new Map(TERRAIN_TILES.map((t) => [t.id, t]));
 
-export function isTileId(id: unknown): id is string {
-  return typeof id === 'string' && BY_ID.has(id);
-}
-
 export function tileById(id: string): TerrainTile {
   const tile = BY_ID.get(id);
   if (!tile) throw new Error(`unknown terrain tile ${id}`);

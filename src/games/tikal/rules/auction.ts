@@ -1,8 +1,8 @@
 import { MIN_BID } from '../constants';
 import { tileById } from '../data/tiles';
-import type { PlayerID, TikalState } from '../state';
+import type { AuctionState, PlayerID, TikalState } from '../state';
 import { revealTopTile, takeTile } from './draw';
-import { addLog } from './log';
+import { log } from '../ui';
 import { clockwiseFrom, leftOf } from './players';
 import { startTurn } from './turn';
 
@@ -16,7 +16,7 @@ export function startAuctionRound(G: TikalState, firstBidder: PlayerID): void {
   G.auction = {
     display, playedThisRound: [], opener: null, bidders: [], passed: [], highBid: 0, highBidder: null, bidder: null,
   };
-  addLog(G, 'revealTiles', { player: firstBidder, tiles: display });
+  log(G, 'revealTiles', { player: firstBidder, tiles: display });
   openAuction(G, firstBidder);
 }
 
@@ -35,7 +35,7 @@ export function openAuction(G: TikalState, from: PlayerID): void {
     a.bidder = null;
     if (a.display.length === 1) {
       const tile = a.display.pop() as string;
-      addLog(G, 'lastTileFree', { player: waiting[0], tile });
+      log(G, 'lastTileFree', { player: waiting[0], tile });
       takeTile(G, waiting[0], tile);
     } else {
       startTurn(G, waiting[0], 'normal', 'choose');
@@ -61,25 +61,27 @@ export function canPassBid(G: TikalState, player: PlayerID): boolean {
   return G.phase !== 'over' && G.turn.step === 'bid' && G.auction !== null && G.auction.bidder === player;
 }
 
-export function bid(G: TikalState, player: PlayerID, amount: number): boolean {
-  const a = G.auction;
-  if (!a || !canPassBid(G, player)) return false;
-  if (!Number.isInteger(amount) || amount < Math.max(MIN_BID, a.highBid + 1) || amount > G.players[player].score) return false;
-  a.highBid = amount;
-  a.highBidder = player;
-  addLog(G, 'bid', { player, amount });
-  advance(G, player);
-  return true;
+function auctionOf(G: TikalState): AuctionState {
+  if (!G.auction) throw new Error('no auction round');
+  return G.auction;
 }
 
-export function passBid(G: TikalState, player: PlayerID): boolean {
-  const a = G.auction;
-  if (!a || !canPassBid(G, player)) return false;
+/** Raises the high bid (a bid from legalBids). */
+export function bid(G: TikalState, player: PlayerID, amount: number): void {
+  const a = auctionOf(G);
+  a.highBid = amount;
+  a.highBidder = player;
+  log(G, 'bid', { player, amount });
+  advance(G, player);
+}
+
+/** The bidder drops out of this auction. */
+export function passBid(G: TikalState, player: PlayerID): void {
+  const a = auctionOf(G);
   a.bidders = a.bidders.filter((p) => p !== player);
   a.passed.push(player);
-  addLog(G, 'passBid', { player });
+  log(G, 'passBid', { player });
   advance(G, player);
-  return true;
 }
 
 function advance(G: TikalState, last: PlayerID): void {
@@ -104,7 +106,7 @@ function win(G: TikalState, player: PlayerID, price: number): void {
   a.bidder = null;
   a.opener = null;
   a.bidders = [];
-  addLog(G, 'winAuction', { player, price, score: G.players[player].score });
+  log(G, 'winAuction', { player, price, score: G.players[player].score });
   startTurn(G, player, 'normal', 'choose');
 }
 
@@ -113,13 +115,12 @@ export function legalTileChoices(G: TikalState, player: PlayerID): string[] {
   return [...G.auction.display];
 }
 
-export function chooseTile(G: TikalState, player: PlayerID, tile: string): boolean {
-  if (typeof tile !== 'string' || !legalTileChoices(G, player).includes(tile)) return false;
-  const a = G.auction as NonNullable<TikalState['auction']>;
+/** The auction's winner takes a revealed tile (one of legalTileChoices) into his turn. */
+export function chooseTile(G: TikalState, player: PlayerID, tile: string): void {
+  const a = auctionOf(G);
   a.display.splice(a.display.indexOf(tile), 1);
-  addLog(G, 'chooseTile', { player, tile, kind: tileById(tile).kind });
+  log(G, 'chooseTile', { player, tile, kind: tileById(tile).kind });
   takeTile(G, player, tile);
-  return true;
 }
 
 /** After a tile turn of the advanced game: the next auction, or the next round. */

@@ -1,7 +1,7 @@
-import { isSpaceId, type SpaceId } from '../data/board';
+import type { SpaceId } from '../data/board';
 import { COST_CAMP, MAX_CAMPS } from '../constants';
 import type { PlayerID, Space, TikalState } from '../state';
-import { addLog } from './log';
+import { log } from '../ui';
 import { piecesOn } from './pieces';
 import { canSpend } from './turn';
 
@@ -30,11 +30,10 @@ export function legalCampSites(G: TikalState, player: PlayerID): SpaceId[] {
   return out;
 }
 
-export function buildCamp(G: TikalState, player: PlayerID, space: SpaceId): boolean {
-  if (!isSpaceId(space) || !mayBuildCamp(G, player) || !canBuildCampAt(G, player, space)) return false;
+/** Builds a forward camp on one of legalCampSites. */
+export function buildCamp(G: TikalState, player: PlayerID, space: SpaceId): void {
   G.spaces[space].camp = player;
   G.players[player].camps.push(space);
   G.turn.ap -= COST_CAMP;
-  addLog(G, 'buildCamp', { player, space });
-  return true;
+  log(G, 'buildCamp', { player, space });
 }

@@ -1,6 +1,6 @@
 import { tileById } from '../data/tiles';
 import type { PlayerID, TikalState } from '../state';
-import { addLog } from './log';
+import { log } from '../ui';
 import { clockwiseFrom } from './players';
 import { startTurn } from './turn';
 
@@ -32,13 +32,13 @@ export function takeTile(G: TikalState, player: PlayerID, tile: string): void {
 export function startVolcanoRound(G: TikalState, drawer: PlayerID, tile: string): void {
   G.volcano = { drawer, tile, queue: clockwiseFrom(G, drawer) };
   G.phase = 'volcano';
-  addLog(G, 'volcanoRound', { player: drawer, tile });
+  log(G, 'volcanoRound', { player: drawer, tile });
   startTurn(G, drawer, 'bonus', 'actions');
 }
 
 /** Basic game: the player draws the top tile. */
 export function startDrawTurn(G: TikalState, player: PlayerID): void {
   const tile = revealTopTile(G);
-  addLog(G, 'drawTile', { player, tile, kind: tileById(tile).kind });
+  log(G, 'drawTile', { player, tile, kind: tileById(tile).kind });
   takeTile(G, player, tile);
 }

@@ -1,8 +1,8 @@
 import { MAX_TEMPLE_VALUE } from '../data/levels';
-import { isSpaceId, type SpaceId } from '../data/board';
+import type { SpaceId } from '../data/board';
 import { COST_EXCAVATE, EXCAVATIONS_PER_TEMPLE_PER_TURN } from '../constants';
 import type { PlayerID, TikalState } from '../state';
-import { addLog } from './log';
+import { log } from '../ui';
 import { mostUsedSpendablePiece } from './pieces';
 import { canSpend } from './turn';
 
@@ -30,15 +30,14 @@ export function legalExcavations(G: TikalState, player: PlayerID): SpaceId[] {
   return out;
 }
 
-export function excavate(G: TikalState, player: PlayerID, space: SpaceId): boolean {
-  if (!isSpaceId(space)) return false;
-  const piece = excavator(G, player, space);
-  if (piece < 0) return false;
+/** Raises a temple of legalExcavations by one level. */
+export function excavate(G: TikalState, player: PlayerID, space: SpaceId): void {
+  const piece = mostUsedSpendablePiece(G, player, space, G.turn.excavatedBy[space] ?? []);
+  if (piece < 0) throw new Error(`no piece of ${player} left to excavate ${space}`);
   const s = G.spaces[space];
   s.templeValue += 1;
   G.levelSupply[s.templeValue] -= 1;
   (G.turn.excavatedBy[space] ??= []).push(piece);
   G.turn.ap -= COST_EXCAVATE;
-  addLog(G, 'excavate', { player, space, value: s.templeValue });
-  return true;
+  log(G, 'excavate', { player, space, value: s.templeValue });
 }

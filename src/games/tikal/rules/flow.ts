@@ -2,7 +2,7 @@ import { TOTAL_TERRAIN_TILES } from '../data/tiles';
 import type { PlayerID, TikalState } from '../state';
 import { afterAuctionTurn } from './auction';
 import { startDrawTurn } from './draw';
-import { addLog } from './log';
+import { log } from '../ui';
 import { clockwiseFrom, leftOf } from './players';
 import { decideResult, scorePlayer } from './scoring';
 import { startTurn } from './turn';
@@ -15,14 +15,12 @@ export function canEndTurn(G: TikalState, player: PlayerID): boolean {
 }
 
 /** Ends the player's turn; unused AP are lost [§15.9]. */
-export function endTurn(G: TikalState, player: PlayerID): boolean {
-  if (!canEndTurn(G, player)) return false;
-  addLog(G, 'endTurn', { player, apLost: G.turn.ap });
+export function endTurn(G: TikalState, player: PlayerID): void {
+  log(G, 'endTurn', { player, apLost: G.turn.ap });
   const kind = G.turn.kind;
   if (kind === 'bonus') afterBonusTurn(G, player);
   else if (kind === 'final') afterFinalTurn(G, player);
   else afterTileTurn(G, player);
-  return true;
 }
 
 function afterBonusTurn(G: TikalState, player: PlayerID): void {
@@ -48,7 +46,7 @@ function afterFinalTurn(G: TikalState, player: PlayerID): void {
   }
   G.result = decideResult(G);
   G.phase = 'over';
-  addLog(G, 'gameOver', { winners: G.result.winners });
+  log(G, 'gameOver', { winners: G.result.winners });
 }
 
 function afterTileTurn(G: TikalState, player: PlayerID): void {
@@ -78,6 +76,6 @@ export function finalOrder(G: TikalState): PlayerID[] {
 function startFinalRound(G: TikalState): void {
   G.finalQueue = finalOrder(G);
   G.phase = 'final';
-  addLog(G, 'finalRound', { order: G.finalQueue });
+  log(G, 'finalRound', { order: G.finalQueue });
   startTurn(G, G.finalQueue[0], 'final', 'actions');
 }

@@ -1,7 +1,7 @@
-import { isSpaceId, type SpaceId } from '../data/board';
+import type { SpaceId } from '../data/board';
 import { COST_GUARD, MAX_GUARDS } from '../constants';
 import type { PlayerID, TikalState } from '../state';
-import { addLog } from './log';
+import { log } from '../ui';
 import { hasStrictMajority, piecesOn } from './pieces';
 import { canSpend } from './turn';
 
@@ -24,11 +24,10 @@ export function legalGuardSites(G: TikalState, player: PlayerID): SpaceId[] {
 }
 
 /**
- * [§15.6] An explorer on the temple becomes the guard (the leader only when no
+ * Guards a temple of legalGuardSites. [§15.6] An explorer on the temple becomes the guard (the leader only when no
  * explorer is there); every other own piece there, leader included, leaves the game.
  */
-export function placeGuard(G: TikalState, player: PlayerID, space: SpaceId): boolean {
-  if (!isSpaceId(space) || !mayGuard(G, player) || !canGuardAt(G, player, space)) return false;
+export function placeGuard(G: TikalState, player: PlayerID, space: SpaceId): void {
   const pieces = G.players[player].pieces;
   const here = piecesOn(G, player, space);
   const guard = here.find((i) => pieces[i].kind === 'explorer') ?? here[0];
@@ -47,8 +46,7 @@ export function placeGuard(G: TikalState, player: PlayerID, space: SpaceId): boo
   G.spaces[space].guard = player;
   G.players[player].guardsPlaced += 1;
   G.turn.ap -= COST_GUARD;
-  addLog(G, 'placeGuard', {
+  log(G, 'placeGuard', {
     player, space, value: G.spaces[space].templeValue, guard: pieces[guard].kind, removed, leaderRemoved,
   });
-  return true;
 }

@@ -1,8 +1,8 @@
-import { NEIGHBOURS, SPACE_COUNT, isSpaceId, oppositeEdge, type SpaceId } from '../data/board';
+import { NEIGHBOURS, SPACE_COUNT, oppositeEdge, type SpaceId } from '../data/board';
 import { COST_BRING_IN, COST_CAMP_JUMP } from '../constants';
 import type { PieceKind, PlayerID, Space, TikalState } from '../state';
-import { addLog } from './log';
-import { campsOf, isPieceIndex } from './pieces';
+import { log } from '../ui';
+import { campsOf } from './pieces';
 import { canSpend } from './turn';
 
 // Getting pieces onto the board and across it (reference §4.1 actions 1–3, §4.3).
@@ -79,9 +79,9 @@ export interface Reach {
 
 /** Spaces a piece can walk to with the AP left, each with its cheapest cost. */
 export function reachableSpaces(G: TikalState, player: PlayerID, piece: number): Reach[] {
-  if (!canSpend(G, player, 1) || !isPieceIndex(G, player, piece)) return [];
+  if (!canSpend(G, player, 1)) return [];
   const p = G.players[player].pieces[piece];
-  if (p.where !== 'board') return [];
+  if (p?.where !== 'board') return [];
   return reachFrom(G, p.space, G.turn.ap);
 }
 
@@ -104,17 +104,14 @@ function reachWithin(table: readonly number[], from: SpaceId, ap: number): Reach
   return out;
 }
 
-/** Walks a piece to `to` along a cheapest path, paying every stone crossed. */
-export function movePiece(G: TikalState, player: PlayerID, piece: number, to: SpaceId): boolean {
-  if (!isSpaceId(to)) return false;
-  const reach = reachableSpaces(G, player, piece).find((r) => r.space === to);
-  if (!reach) return false;
+/** Walks a piece to a reachable space along a cheapest path, paying every stone crossed. */
+export function movePiece(G: TikalState, player: PlayerID, piece: number, to: SpaceId): void {
   const p = G.players[player].pieces[piece];
   const from = p.space;
+  const cost = travelCosts(G, from)[to];
   p.space = to;
-  G.turn.ap -= reach.cost;
-  addLog(G, 'move', { player, piece: p.kind, from, to, cost: reach.cost });
-  return true;
+  G.turn.ap -= cost;
+  log(G, 'move', { player, piece: p.kind, from, to, cost });
 }
 
 export interface BringIn {
@@ -135,33 +132,31 @@ export function legalBringIns(G: TikalState, player: PlayerID): BringIn[] {
   return out;
 }
 
-export function bringIn(G: TikalState, player: PlayerID, kind: PieceKind, camp: SpaceId): boolean {
-  if (!legalBringIns(G, player).some((b) => b.kind === kind && b.camp === camp)) return false;
+/** Brings a piece from the supply into a camp (one of legalBringIns). */
+export function bringIn(G: TikalState, player: PlayerID, kind: PieceKind, camp: SpaceId): void {
   const piece = G.players[player].pieces.find((p) => p.kind === kind && p.where === 'supply');
-  if (!piece) return false;
+  if (!piece) throw new Error(`no ${kind} of ${player} in the supply`);
   piece.where = 'board';
   piece.space = camp;
   G.turn.ap -= COST_BRING_IN;
-  addLog(G, 'bringIn', { player, piece: kind, space: camp });
-  return true;
+  log(G, 'bringIn', { player, piece: kind, space: camp });
 }
 
 /** Camps a piece standing on one of the player's camps can jump to. */
 export function campJumpTargets(G: TikalState, player: PlayerID, piece: number): SpaceId[] {
-  if (!canSpend(G, player, COST_CAMP_JUMP) || !isPieceIndex(G, player, piece)) return [];
+  if (!canSpend(G, player, COST_CAMP_JUMP)) return [];
   const p = G.players[player].pieces[piece];
-  if (p.where !== 'board') return [];
+  if (p?.where !== 'board') return [];
   const camps = campsOf(G, player);
   if (!camps.includes(p.space)) return [];
   return camps.filter((c) => c !== p.space);
 }
 
-export function campJump(G: TikalState, player: PlayerID, piece: number, camp: SpaceId): boolean {
-  if (!campJumpTargets(G, player, piece).includes(camp)) return false;
+/** Jumps a piece to another camp (one of campJumpTargets). */
+export function campJump(G: TikalState, player: PlayerID, piece: number, camp: SpaceId): void {
   const p = G.players[player].pieces[piece];
   const from = p.space;
   p.space = camp;
   G.turn.ap -= COST_CAMP_JUMP;
-  addLog(G, 'campJump', { player, piece: p.kind, from, to: camp });
-  return true;
+  log(G, 'campJump', { player, piece: p.kind, from, to: camp });
 }

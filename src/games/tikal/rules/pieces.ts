@@ -76,7 +76,3 @@ export function representativePieces(G: TikalState, player: PlayerID): number[] 
   });
   return out;
 }
-
-export function isPieceIndex(G: TikalState, player: PlayerID, value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < G.players[player].pieces.length;
-}

@@ -1,7 +1,7 @@
-import { NEIGHBOURS, SPACE_COUNT, isSpaceId, oppositeEdge, type SpaceId } from '../data/board';
+import { NEIGHBOURS, SPACE_COUNT, oppositeEdge, type SpaceId } from '../data/board';
 import { distinctRotations, rotateStones, tileById, type TerrainTile } from '../data/tiles';
 import type { PlayerID, TikalState } from '../state';
-import { addLog } from './log';
+import { log } from '../ui';
 import { refreshCrossingsAround } from './movement';
 import { beginActions } from './turn';
 
@@ -63,20 +63,34 @@ export function legalPlacements(G: TikalState): Placement[] {
   return out;
 }
 
-/** Whether placing the waiting tile at `space` turned by `rotation` is legal (any of the 6 turns). */
-export function isLegalPlacement(G: TikalState, space: SpaceId, rotation: number): boolean {
-  if (!isSpaceId(space) || !Number.isInteger(rotation) || rotation < 0 || rotation > 5) return false;
-  if (G.turn.step !== 'place' || G.turn.tile === null) return false;
-  if (G.spaces[space].kind !== null || !touchesExplored(G, space)) return false;
+/**
+ * Every legal (space, rotation) for the tile awaiting placement, each of the six
+ * turns listed (turns with the same stone layout are different moves: the tile
+ * lies turned as played). A volcano takes any turn and lies unturned.
+ */
+export function everyPlacement(G: TikalState): Placement[] {
+  if (G.turn.step !== 'place' || G.turn.tile === null) return [];
   const tile = tileById(G.turn.tile);
-  if (tile.kind === 'volcano') return true;
-  if (connects(G, space, rotateStones(tile.stones, rotation))) return true;
-  return strictPlacements(G, tile).length === 0;
+  const anywhere = tile.kind === 'volcano' || strictPlacements(G, tile).length === 0;
+  const out: Placement[] = [];
+  for (let space = 0; space < SPACE_COUNT; space++) {
+    if (G.spaces[space].kind !== null || !touchesExplored(G, space)) continue;
+    for (let rotation = 0; rotation < 6; rotation++) {
+      if (anywhere || connects(G, space, rotateStones(tile.stones, rotation))) out.push({ space, rotation });
+    }
+  }
+  return out;
 }
 
-export function placeTile(G: TikalState, player: PlayerID, space: SpaceId, rotation: number): boolean {
-  if (G.phase === 'over' || G.turn.player !== player || !isLegalPlacement(G, space, rotation)) return false;
-  const tile = tileById(G.turn.tile as string);
+/** Whether placing the waiting tile at `space` turned by `rotation` is legal. */
+export function isLegalPlacement(G: TikalState, space: SpaceId, rotation: number): boolean {
+  return everyPlacement(G).some((p) => p.space === space && p.rotation === rotation);
+}
+
+/** Lays the waiting tile (a placement of everyPlacement); a ruin gets its face-down treasures. */
+export function placeTile(G: TikalState, player: PlayerID, space: SpaceId, rotation: number): void {
+  if (G.turn.tile === null) throw new Error('no tile waits to be placed');
+  const tile = tileById(G.turn.tile);
   const target = G.spaces[space];
   target.kind = tile.kind;
   target.tile = tile.id;
@@ -93,7 +107,6 @@ export function placeTile(G: TikalState, player: PlayerID, space: SpaceId, rotat
   refreshCrossingsAround(G, space);
   G.tilesPlaced++;
   G.lastPlacer = player;
-  addLog(G, 'placeTile', { player, tile: tile.id, kind: tile.kind, space, rotation: target.rotation });
+  log(G, 'placeTile', { player, tile: tile.id, kind: tile.kind, space, rotation: target.rotation });
   beginActions(G);
-  return true;
 }

@@ -13,7 +13,3 @@ export function clockwiseFrom(G: TikalState, first: PlayerID): PlayerID[] {
   const n = G.playOrder.length;
   return Array.from({ length: n }, (_, k) => G.playOrder[(i + k) % n]);
 }
-
-export function isPlayer(G: TikalState, value: unknown): value is PlayerID {
-  return typeof value === 'string' && G.playOrder.includes(value);
-}

@@ -1,6 +1,6 @@
 import { TREASURE_POINTS } from '../data/treasures';
 import type { PlayerID, ScoreBreakdown, TikalResult, TikalState } from '../state';
-import { addLog } from './log';
+import { log } from '../ui';
 import { hasStrictMajority } from './pieces';
 
 // Scoring one player (reference §7) and deciding the winner (§8).
@@ -26,7 +26,7 @@ export function scorePlayer(G: TikalState, player: PlayerID): void {
   p.score += temples + treasures;
   p.breakdown.temples += temples;
   p.breakdown.treasures += treasures;
-  addLog(G, 'score', { player, temples, treasures, total: G.players[player].score });
+  log(G, 'score', { player, temples, treasures, total: G.players[player].score });
 }
 
 function bestGuardedTemple(G: TikalState, player: PlayerID): number {

@@ -1,10 +1,9 @@
-import { isSpaceId, type SpaceId } from '../data/board';
-import { isMotif, TREASURE_MOTIFS } from '../data/treasures';
+import type { SpaceId } from '../data/board';
+import { TREASURE_MOTIFS } from '../data/treasures';
 import { COST_EXCHANGE, COST_RECOVER, RECOVERIES_PER_RUIN_PER_TURN } from '../constants';
 import type { PlayerID, TikalState } from '../state';
-import { addLog } from './log';
+import { log } from '../ui';
 import { mostUsedSpendablePiece } from './pieces';
-import { isPlayer } from './players';
 import { canSpend } from './turn';
 
 // Recovering and exchanging treasure (reference §4.5, §4.6).
@@ -27,21 +26,19 @@ export function legalRecoveries(G: TikalState, player: PlayerID): SpaceId[] {
   return out;
 }
 
-/** Takes the top face-down token of the ruin; the player cannot choose which. */
-export function recoverTreasure(G: TikalState, player: PlayerID, space: SpaceId): boolean {
-  if (!isSpaceId(space)) return false;
-  const piece = recoverer(G, player, space);
-  if (piece < 0) return false;
+/** Takes the top face-down token of a ruin of legalRecoveries; the player cannot choose which. */
+export function recoverTreasure(G: TikalState, player: PlayerID, space: SpaceId): void {
+  const piece = mostUsedSpendablePiece(G, player, space, G.turn.recoveredBy[space] ?? []);
+  if (piece < 0) throw new Error(`no piece of ${player} left to recover on ${space}`);
   if (!G.secret) throw new Error('recovering a treasure needs the secret ruin tokens');
-  const motif = G.secret.ruinTokens[space].pop();
-  if (motif === undefined) return false;
+  const motif = G.secret.ruinTokens[space]?.pop();
+  if (motif === undefined) throw new Error(`no token left on ruin ${space}`);
   const s = G.spaces[space];
   s.treasuresLeft -= 1;
   G.players[player].treasures[motif] += 1;
   (G.turn.recoveredBy[space] ??= []).push(piece);
   G.turn.ap -= COST_RECOVER;
-  addLog(G, 'recoverTreasure', { player, space, motif, left: s.treasuresLeft });
-  return true;
+  log(G, 'recoverTreasure', { player, space, motif, left: s.treasuresLeft });
 }
 
 export interface Exchange {
@@ -75,9 +72,8 @@ export function legalExchanges(G: TikalState, player: PlayerID): Exchange[] {
   return out;
 }
 
-export function exchangeTreasure(G: TikalState, player: PlayerID, give: number, opponent: PlayerID, take: number): boolean {
-  if (!isMotif(give) || !isMotif(take) || !isPlayer(G, opponent)) return false;
-  if (!legalExchanges(G, player).some((e) => e.give === give && e.opponent === opponent && e.take === take)) return false;
+/** Plays one of legalExchanges. */
+export function exchangeTreasure(G: TikalState, player: PlayerID, give: number, opponent: PlayerID, take: number): void {
   const mine = G.players[player].treasures;
   const theirs = G.players[opponent].treasures;
   mine[give] -= 1;
@@ -85,6 +81,5 @@ export function exchangeTreasure(G: TikalState, player: PlayerID, give: number, 
   theirs[take] -= 1;
   mine[take] += 1;
   G.turn.ap -= COST_EXCHANGE;
-  addLog(G, 'exchangeTreasure', { player, opponent, give, take });
-  return true;
+  log(G, 'exchangeTreasure', { player, opponent, give, take });
 }

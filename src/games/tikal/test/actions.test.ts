@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_CAMP, spaceAt } from '../data/board';
-import { enumerateMoves } from '../enumerate';
-import { buildCamp, legalCampSites } from '../rules/camp';
-import { excavate, legalExcavations } from '../rules/excavation';
-import { legalGuardSites, placeGuard } from '../rules/guard';
-import { bringIn, campJump, campJumpTargets, crossingCost, legalBringIns, movePiece, reachableSpaces, travelCosts } from '../rules/movement';
-import { exchangeTreasure, legalExchanges, legalRecoveries, recoverTreasure } from '../rules/treasure';
-import { actingAs, campFor, lay, newState, put } from './helpers';
+import { legalMoves } from '../moves';
+import { legalCampSites } from '../rules/camp';
+import { legalExcavations } from '../rules/excavation';
+import { legalGuardSites } from '../rules/guard';
+import { campJumpTargets, crossingCost, legalBringIns, reachableSpaces, travelCosts } from '../rules/movement';
+import { legalExchanges, legalRecoveries } from '../rules/treasure';
+import {
+  actingAs, bringIn, buildCamp, campFor, campJump, exchangeTreasure, excavate, lay, movePiece, newState, placeGuard, put, recoverTreasure,
+} from './helpers';
 
 const NORTH_TEMPLE = spaceAt(0, 3);
 const START_CLEARING = spaceAt(1, 3);
@@ -248,7 +250,7 @@ describe('exchange treasure (reference §4.6)', () => {
     expect(G.players['0'].treasures.slice(0, 3)).toEqual([0, 0, 1]);
     expect(G.players['1'].treasures.slice(0, 3)).toEqual([0, 1, 0]);
     expect(G.turn.ap).toBe(7);
-    expect(enumerateMoves(G, '1')).toEqual([]); // nothing to accept or refuse
+    expect(legalMoves(G, '1')).toEqual([]); // nothing to accept or refuse
   });
 
   it('pairs and triples are never selectable, same-motif swaps are refused', () => {
@@ -348,7 +350,7 @@ describe('temple guard (reference §4.7, §15.6): 5 AP, strict majority, at most
     // Locked: no more digging by anybody, and the guard never moves.
     expect(excavate(G, '0', NORTH_TEMPLE)).toBe(false);
     expect(movePiece(G, '0', explorers[0], BASE_CAMP)).toBe(false);
-    expect(enumerateMoves(G, '0').some((m) => m.move === 'movePiece' && m.args[0] === explorers[0])).toBe(false);
+    expect(legalMoves(G, '0').some((m) => m.move === 'movePiece' && m.args[0] === explorers[0])).toBe(false);
   });
 
   it('a lone leader becomes the guard himself', () => {

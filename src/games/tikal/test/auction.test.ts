@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spaceAt } from '../data/board';
-import { enumerateMoves } from '../enumerate';
+import { legalMoves } from '../moves';
 import { legalBids } from '../rules/auction';
 import { finalOrder } from '../rules/flow';
 import type { TikalState } from '../state';
@@ -49,7 +49,7 @@ describe('advanced game: tile auction (reference §10, §15.10)', () => {
     expect(scores(s)).toEqual([20, 17, 20]);
     expect(s.ctx.currentPlayer).toBe('1');
     expect(s.ctx.activePlayers).toBeNull();
-    expect(enumerateMoves(s.G, '1').map((m) => m.args[0]).sort()).toEqual(['A1', 'A2', 'A3']);
+    expect(legalMoves(s.G, '1').map((m) => m.args[0]).sort()).toEqual(['A1', 'A2', 'A3']);
     s = must(s, '1', 'chooseTile', 'A2');
     s = must(s, '1', 'placeTile', S16, 0);
     s = must(s, '1', 'endTurn');
@@ -84,7 +84,7 @@ describe('advanced game: tile auction (reference §10, §15.10)', () => {
     expect(legalBids(G, '0')).toEqual([1, 2]);
     G.players['0'].score = 0;
     expect(legalBids(G, '0')).toEqual([]);
-    expect(enumerateMoves(G, '0')).toEqual([{ move: 'passBid', args: [] }]);
+    expect(legalMoves(G, '0')).toEqual([{ move: 'passBid', args: [] }]);
   });
 
   it('choosing a volcano starts a scoring round with the chooser; he then places it and plays', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { tikal } from '../game';
+import { game as tikal } from '../game';
 import type { TikalState } from '../state';
 import { actingPlayers } from '../../testing/playout';
 

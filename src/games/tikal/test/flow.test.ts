@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_CAMP, spaceAt } from '../data/board';
 import { tileById } from '../data/tiles';
-import { enumerateMoves } from '../enumerate';
+import { legalMoves } from '../moves';
 import type { TikalState } from '../state';
 import { matchWith, must, put, type TikalMatch } from './helpers';
 
@@ -26,7 +26,7 @@ describe('a normal turn', () => {
   it('draw, place, 10 AP, end: the next player draws the top tile', () => {
     let s = matchWith(2, (G) => { G.turn.tile = 'C2'; stackNext(G, 'A1'); });
     expect(s.ctx.currentPlayer).toBe('0');
-    expect(enumerateMoves(s.G, '0').every((m) => m.move === 'placeTile')).toBe(true);
+    expect(legalMoves(s.G, '0').every((m) => m.move === 'placeTile')).toBe(true);
     s = must(s, '0', 'placeTile', S16, 0);
     expect(s.G.turn).toMatchObject({ step: 'actions', ap: 10 });
     s = must(s, '0', 'bringIn', 'explorer', BASE_CAMP);
@@ -144,7 +144,7 @@ describe('game end (reference §8)', () => {
         2: { start: 0, temples: 0, treasures: 0, bids: 0 },
       },
     });
-    expect(enumerateMoves(s.G, '0')).toEqual([]);
+    expect(legalMoves(s.G, '0')).toEqual([]);
   });
 
   it('the last tile is never a volcano: stack G has none', () => {

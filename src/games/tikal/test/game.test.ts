@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../client/boards/tikal/en';
-import { tikal } from '../game';
-import { tikalInfo } from '../meta';
-import { MOVE_ARITY } from '../moves';
-import { TIKAL_OPTIONS } from '../options';
+import { checkMessage } from '../../contract';
+import { BASE_CAMP, spaceAt } from '../data/board';
+import { game as tikal } from '../game';
+import { TIKAL_MOVES } from '../moves';
+import { legalCampSites } from '../rules/camp';
+import { finalOrder } from '../rules/flow';
 import { playRandomGame } from '../../testing/playout';
-import { BASE_CAMP } from '../data/board';
-import { startMatch } from './helpers';
-import { tikalPrompt } from '../prompt';
-import { tikalCounters } from '../counters';
+import { tikalCounters, tikalMessages, tikalPrompt } from '../ui';
+import { tikalView } from '../view';
+import { actingAs, lay, matchWith, newState, put, startMatch } from './helpers';
+
+const TEMPLE = spaceAt(0, 3);
+const CLEARING = spaceAt(1, 3);
+const RUIN = spaceAt(0, 2);
 
 describe('the boardgame.io game object', () => {
   it('is named tikal, for 2–4 players, without undo or client events', () => {
@@ -33,10 +38,27 @@ describe('the boardgame.io game object', () => {
     expect(validate({}, 5)).toMatch(/2 to 4/);
   });
 
-  it('meta lists the same options as the rules use', () => {
-    expect(tikalInfo.id).toBe('tikal');
-    expect(tikalInfo.options).toBe(TIKAL_OPTIONS);
-    expect(tikalInfo.options.map((o) => o.id)).toEqual(['auction', 'startingExplorer', 'campNeedsPiece', 'auctionFinalOrder']);
+  it('each table option, given as setup data, changes the game; without it the default rules', () => {
+    const basic = startMatch(2).G;
+    const auction = startMatch(2, { auction: true }).G;
+    expect([basic.players['0'].score, auction.players['0'].score]).toEqual([0, 20]);
+    expect([basic.auction, auction.auction?.display.length]).toEqual([null, 2]);
+
+    const campSites = (setupData?: unknown) => {
+      const G = matchWith(2, (g) => actingAs(g, '0'), setupData).G;
+      return legalCampSites(G, '0');
+    };
+    expect(campSites()).toEqual([]); // a camp needs an own piece there by default
+    expect(campSites({ campNeedsPiece: false })).toEqual([CLEARING]);
+
+    const lastTurns = (setupData: unknown) => {
+      const G = matchWith(4, () => undefined, setupData).G;
+      G.lastPlacer = '1';
+      [3, 10, 8, 3].forEach((score, i) => { G.players[String(i)].score = score; });
+      return finalOrder(G);
+    };
+    expect(lastTurns({ auction: true })).toEqual(['3', '0', '2', '1']);
+    expect(lastTurns({ auction: true, auctionFinalOrder: 'clockwise' })).toEqual(['2', '3', '0', '1']);
   });
 
   it('the starting-explorer option puts one explorer of each player on the base camp', () => {
@@ -48,6 +70,46 @@ describe('the boardgame.io game object', () => {
       ]);
       expect(without.players[p].pieces.every((x) => x.where === 'supply')).toBe(true);
     }
+  });
+});
+
+describe('the messages catalogue', () => {
+  it('every log entry and every prompt of whole games, for each seat and spectators, fits its declaration', () => {
+    const keys = new Set<string>();
+    const prompts = new Set<string>();
+    for (const [n, auction] of [[2, false], [3, true], [4, false]] as const) {
+      playRandomGame(tikal, {
+        numPlayers: n, seed: `catalogue-${n}-${auction}`, setupData: { auction },
+        check: (before, after) => {
+          for (const entry of after.G.log.slice(before.G.log.length)) {
+            keys.add(entry.key);
+            expect(checkMessage(tikalMessages.log, entry), JSON.stringify(entry)).toBeNull();
+          }
+          for (const viewer of [...after.G.playOrder, null]) {
+            const prompt = tikalPrompt(tikalView(after.G, viewer), viewer);
+            prompts.add(prompt.key);
+            expect(checkMessage(tikalMessages.prompt, prompt), JSON.stringify(prompt)).toBeNull();
+            if (viewer !== null) for (const c of tikalCounters(after.G, viewer)) expect(tikalMessages.counters).toContain(c.key);
+          }
+        },
+      });
+    }
+    // Every prompt was reached; the rarer log entries are checked in random.test.ts's busy games.
+    expect([...prompts].sort()).toEqual(Object.keys(tikalMessages.prompt).sort());
+    expect(keys.size).toBeGreaterThan(15);
+  }, 120_000);
+
+  it('has an English sentence for every key, using only declared parameters', () => {
+    const sections = [[tikalMessages.log, en.log], [tikalMessages.prompt, en.prompt]] as const;
+    for (const [catalogue, sentences] of sections) {
+      expect(Object.keys(sentences).sort()).toEqual(Object.keys(catalogue).sort());
+      for (const [k, params] of Object.entries(catalogue)) {
+        const sentence = (sentences as Record<string, string>)[k];
+        for (const [, name] of sentence.matchAll(/\{\{(\w+)\}\}/g)) expect(params, `${k}.${name}`).toHaveProperty(name);
+      }
+    }
+    for (const c of tikalMessages.counters) expect(en.counter, c).toHaveProperty(c);
+    for (const s of tikalMessages.scores) expect(en.score, s).toHaveProperty(s);
   });
 });
 
@@ -68,9 +130,24 @@ describe('English strings', () => {
   });
 
   it('names every move as an action', () => {
-    for (const move of Object.keys(MOVE_ARITY)) expect(en.actions, move).toHaveProperty(move);
+    for (const move of Object.keys(TIKAL_MOVES)) expect(en.actions, move).toHaveProperty(move);
   });
 });
+
+/** Player 0 acting with pieces spread so that every kind of action is legal. */
+function busyTurn(ap: number) {
+  const G = newState(2);
+  lay(G, RUIN, 'C4', 0);
+  actingAs(G, '0', ap);
+  put(G, '0', 'explorer', TEMPLE);
+  put(G, '0', 'explorer', CLEARING);
+  put(G, '0', 'explorer', RUIN);
+  put(G, '0', 'explorer', BASE_CAMP);
+  put(G, '1', 'explorer', BASE_CAMP, 2);
+  G.players['0'].treasures[0] = 1;
+  G.players['1'].treasures[4] = 1;
+  return G;
+}
 
 describe('prompts', () => {
   it('name a key with an English sentence for every situation of whole games', () => {
@@ -81,7 +158,7 @@ describe('prompts', () => {
         numPlayers: 2, seed: `prompt-${auction}`, setupData: { auction },
         check: (_b, after) => {
           for (const viewer of ['0', '1', null]) {
-            const p = tikalPrompt(after.G, viewer);
+            const p = tikalPrompt(tikalView(after.G, viewer), viewer);
             seen.add(p.key);
             expect(prompts[p.key], p.key).toBeTypeOf('string');
             for (const [, name] of prompts[p.key].matchAll(/\{\{(\w+)\}\}/g)) expect(p.params, `${p.key}.${name}`).toHaveProperty(name);
@@ -93,6 +170,15 @@ describe('prompts', () => {
       expect(seen, key).toContain(key);
     }
   });
+
+  it('ask the seat that decides, and tell the others and spectators whom they wait for', () => {
+    const G = newState(2);
+    G.turn.tile = 'D1';
+    expect(tikalPrompt(G, '0')).toEqual({ key: 'placeTile', params: { tile: 'D1' } });
+    expect(tikalPrompt(G, '1')).toEqual({ key: 'waiting', params: { player: '0' } });
+    expect(tikalPrompt(G, null)).toEqual({ key: 'waiting', params: { player: '0' } });
+    expect(tikalPrompt(busyTurn(7), '0')).toEqual({ key: 'actions', params: { ap: 7 } });
+  });
 });
 
 describe('panel counters', () => {
@@ -103,5 +189,18 @@ describe('panel counters', () => {
       { key: 'guards', value: 2 }, { key: 'treasures', value: 0 },
     ]);
     for (const c of tikalCounters(G, '1')) expect(en.counter, c.key).toHaveProperty(c.key);
+  });
+
+  it('add the action points left of the player acting, and nothing for somebody not seated', () => {
+    const G = busyTurn(7);
+    expect(tikalCounters(G, '0')).toEqual([
+      { key: 'score', value: 0 }, { key: 'explorers', value: 14 }, { key: 'camps', value: 2 },
+      { key: 'guards', value: 2 }, { key: 'treasures', value: 1 }, { key: 'ap', value: 7 },
+    ]);
+    expect(tikalCounters(G, '1')).toEqual([
+      { key: 'score', value: 0 }, { key: 'explorers', value: 16 }, { key: 'camps', value: 2 },
+      { key: 'guards', value: 2 }, { key: 'treasures', value: 1 },
+    ]);
+    expect(tikalCounters(G, '9')).toEqual([]);
   });
 });

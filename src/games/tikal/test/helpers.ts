@@ -1,22 +1,63 @@
 import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { findMember, resolveOptions, seededRng, type Rng } from '../../contract';
 import { rotateStones, tileById } from '../data/tiles';
-import { tikal } from '../game';
-import { tikalOptions, type TikalOptions } from '../options';
-import { createInitialState, type Shuffle } from '../setup';
-import type { PieceKind, PlayerID, TikalState } from '../state';
+import { game } from '../game';
+import { tikalOptions } from '../meta';
+import type { TikalMove, TikalMoveName } from '../moves';
+import { createInitialState } from '../setup';
+import { tikalSpec } from '../spec';
+import type { PieceKind, PlayerID, TableOptions, TikalState } from '../state';
 import { AP_PER_TURN } from '../constants';
 import { refreshCrossingsAround } from '../rules/movement';
 
 // Builders for scenario tests: a real start position, then tiles and pieces laid
-// directly so a test states exactly the position it needs.
+// directly so a test states exactly the position it needs; and the moves played on
+// such a position the way the framework plays them.
 
-export const keepOrder: Shuffle = (items) => [...items];
+export { game };
 
-export function newState(players = 2, options: Partial<TikalOptions> = {}, shuffle: Shuffle = keepOrder): TikalState {
+/** Shuffles nothing: the stacks in printed order, the treasures in motif order. */
+export const keepOrder: Rng = { number: () => 0, shuffle: (items) => [...items], die: () => 1 };
+
+export function newState(players = 2, options: Partial<TableOptions> = {}, rng: Rng = keepOrder): TikalState {
   const order = Array.from({ length: players }, (_, i) => String(i));
-  return createInitialState(order, { ...tikalOptions({}), ...options }, shuffle);
+  return createInitialState(order, { ...resolveOptions(tikalOptions, {}), ...options }, rng);
 }
+
+// ---- Moves on a bare G, validated as the framework validates them ----
+
+type ArgsOf<N extends TikalMoveName> = Extract<TikalMove, { move: N }>['args'];
+
+/**
+ * Plays `move(args)` for `player` as the framework does: applied when it is a member
+ * of the complete legal list, else refused with G untouched. True when applied.
+ */
+export function attempt(G: TikalState, player: PlayerID, move: TikalMoveName, ...args: unknown[]): boolean {
+  const member = findMember(tikalSpec.legalMoves(G, player, move), move, args);
+  if (!member) return false;
+  tikalSpec.apply(G, player, member, seededRng('attempt'));
+  return true;
+}
+
+function mover<N extends TikalMoveName>(name: N) {
+  return (G: TikalState, player: PlayerID, ...args: ArgsOf<N>): boolean => attempt(G, player, name, ...args);
+}
+
+// One per move, named like the move: `movePiece(G, '0', piece, to)` is true when played.
+export const placeTile = mover('placeTile');
+export const chooseTile = mover('chooseTile');
+export const bid = mover('bid');
+export const passBid = mover('passBid');
+export const bringIn = mover('bringIn');
+export const campJump = mover('campJump');
+export const movePiece = mover('movePiece');
+export const excavate = mover('excavate');
+export const recoverTreasure = mover('recoverTreasure');
+export const exchangeTreasure = mover('exchangeTreasure');
+export const buildCamp = mover('buildCamp');
+export const placeGuard = mover('placeGuard');
+export const endTurn = mover('endTurn');
 
 /** Lays a terrain tile on a space, as if placed earlier (tokens for a ruin come from the supply). */
 export function lay(G: TikalState, space: number, tileId: string, rotation = 0): void {
@@ -72,10 +113,10 @@ export function actingAs(G: TikalState, player: PlayerID, ap = AP_PER_TURN): voi
 
 export type TikalMatch = State<TikalState>;
 
-const reducer = CreateGameReducer({ game: tikal });
+const reducer = CreateGameReducer({ game });
 
 export function startMatch(numPlayers: number, setupData?: unknown, seed = 'test'): TikalMatch {
-  return InitializeGame({ game: { ...tikal, seed }, numPlayers, setupData }) as TikalMatch;
+  return InitializeGame({ game: { ...game, seed }, numPlayers, setupData }) as TikalMatch;
 }
 
 /** A match whose G is replaced by a prepared position (ctx stays the framework's). */
@@ -105,3 +146,6 @@ export function must(state: TikalMatch, playerID: string, move: string, ...args:
   }
   return next;
 }
+
+/** Starts a volcano's scoring round directly (board tests). */
+export { startVolcanoRound } from '../rules/draw';

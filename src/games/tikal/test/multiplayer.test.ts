@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
-import { enumerateMoves } from '../enumerate';
-import { tikal } from '../game';
+import { game as tikal } from '../game';
+import { legalMoves } from '../moves';
 import type { TikalState } from '../state';
 
 // Two seats on boardgame.io's in-process master: moves travel as they do online, each
@@ -32,7 +32,7 @@ describe('through the Local master', () => {
     await tick();
     expect(G(c0).secret).toBeNull();
     expect(G(c1).secret).toBeNull();
-    const place = enumerateMoves(G(c0), '0')[0];
+    const place = legalMoves(G(c0), '0')[0];
     expect(place.move).toBe('placeTile');
     c0.moves.placeTile(...place.args);
     await tick();

@@ -4,10 +4,12 @@ import { LEVEL_TILES } from '../data/levels';
 import { PRINTED_HEXES } from '../data/board';
 import { TOTAL_TERRAIN_TILES, tileById } from '../data/tiles';
 import { PIECES_PER_PLAYER } from '../constants';
-import { tikal } from '../game';
+import { game as tikal } from '../game';
 import { crossingTable } from '../rules/movement';
 import type { TikalState } from '../state';
 import { playRandomGame, type PlayedMove } from '../../testing/playout';
+import { checkMessage } from '../../contract';
+import { tikalMessages } from '../ui';
 
 // Whole seeded games through the real reducer, every decision drawn from enumerate,
 // with the game's invariants checked after every move.
@@ -21,6 +23,8 @@ function printedValue(G: TikalState, space: number): number {
 function checkInvariants(before: State<TikalState>, after: State<TikalState>, played: PlayedMove): void {
   const G = after.G;
   const where = `${played.playerID} ${played.move}(${JSON.stringify(played.args)})`;
+  // Every new log entry fits the catalogue.
+  for (const entry of G.log.slice(before.G.log.length)) expect(checkMessage(tikalMessages.log, entry), where).toBeNull();
   // Pieces are conserved; removed pieces never come back; guards match their temples.
   for (const p of G.playOrder) {
     const pieces = G.players[p].pieces;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
-import { tikal } from '../game';
+import { game as tikal } from '../game';
 import type { TikalState } from '../state';
 import { playRandomGame } from '../../testing/playout';
 import { startMatch } from './helpers';
