@@ -1,5 +1,5 @@
 import type { Game } from 'boardgame.io';
-import { caylus } from './caylus/game';
+import { game as caylus } from './caylus/game';
 import { game as tikal } from './tikal/game';
 
 // The registry: every game the site serves. The server hosts exactly these, the

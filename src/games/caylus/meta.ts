@@ -1,16 +1,19 @@
-import type { GameInfo, TableOption } from '../types';
+// What the home page and the lobby know about Caylus, without any rules: its info
+// and its table options, declared once. The options' ids, defaults, English labels
+// and help live here and nowhere else (the rules receive the resolved values, the
+// lobby lists this declaration, translations key on the ids).
+import { defineOptions, optionList } from '../contract/options';
+import type { GameInfo } from '../contract/spec';
 
-// Table options: the reference's open points (§15) where the choice changes play.
-export const caylusOptions: readonly TableOption[] = [
-  {
-    id: 'jeweller',
+// The reference's open points (§15) where the choice changes play.
+export const caylusOptions = defineOptions({
+  jeweller: {
     kind: 'boolean',
     label: 'Jeweller',
     help: 'Include the Jeweller stone building (later printings). Some tournaments leave it out.',
     default: true,
   },
-  {
-    id: 'lawyerVp',
+  lawyerVp: {
     kind: 'choice',
     label: 'Lawyer points',
     help: 'Points for building the Lawyer: 4 on the original tiles, 3 after the publisher\'s erratum.',
@@ -20,15 +23,13 @@ export const caylusOptions: readonly TableOption[] = [
       { value: '3', label: '3 points (later printings)' },
     ],
   },
-  {
-    id: 'simplifiedFavours',
+  simplifiedFavours: {
     kind: 'boolean',
     label: 'Simplified favours (beginners)',
     help: 'No favour table: every royal favour is worth 3 points.',
     default: false,
   },
-  {
-    id: 'tieBreak',
+  tieBreak: {
     kind: 'choice',
     label: 'Ties',
     help: 'Rulebook: players tied for first share the victory. Alternative: most deniers left wins.',
@@ -38,9 +39,9 @@ export const caylusOptions: readonly TableOption[] = [
       { value: 'deniers', label: 'Most deniers left' },
     ],
   },
-];
+});
 
-export const caylusInfo: GameInfo = {
+export const caylusInfo: GameInfo<'caylus'> = {
   id: 'caylus',
   title: 'Caylus',
   minPlayers: 2,
@@ -51,5 +52,5 @@ export const caylusInfo: GameInfo = {
   description:
     'Master builders race to raise the king\'s castle in 1289. Place workers along the road, '
     + 'bribe the provost, erect buildings and earn royal favours.',
-  options: caylusOptions,
+  options: optionList(caylusOptions),
 };

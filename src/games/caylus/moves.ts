@@ -1,98 +1,110 @@
-// Every decision as {move, args}: the one list the board highlights, the bots
-// enumerate and the moves validate against. A move is legal exactly when it is in
-// legalMoves (after putting unordered cube lists in canonical order).
-import { isBasicCube } from '../data/board';
-import type { Track } from '../data/board';
-import type { BasicCube, Cube } from '../data/buildings';
-import { BASIC_CUBES, building } from '../data/buildings';
-import type { CaylusState, Decision, PlayerID, Spot } from '../state';
-import { buildBatch, finishCastle, legalCastleBatches } from './castle';
-import { buildPrestige, construct, convert, legalConstructions, legalConversionTargets, legalPrestige } from './construction';
-import type { ConstructionChoice } from './construction';
+// Every decision as a typed move: the one complete list the board highlights, the
+// bots search and the contract validates against (a move is accepted exactly when
+// it is a member, after `canonical`), and `apply`, which plays a member and runs the
+// turn on to the next decision.
+import { isBasicCube } from './data/board';
+import type { Track } from './data/board';
+import type { BasicCube, Cube } from './data/buildings';
+import { BASIC_CUBES, building } from './data/buildings';
+import type { CaylusState, Decision, PlayerID, Spot } from './state';
+import { buildBatch, finishCastle, legalCastleBatches } from './rules/castle';
+import { buildPrestige, construct, convert, legalConstructions, legalConversionTargets, legalPrestige } from './rules/construction';
+import type { ConstructionChoice } from './rules/construction';
 import {
   applyFavourResource, chooseFavourTrack, FAVOUR_CONVERT_PRICE, legalFavourBuildings, legalFavourResources,
   legalFavourTracks,
-} from './favours';
-import { proceed } from './flow';
-import { legalPlacements, passPlacement, placeWorker } from './placement';
+} from './rules/favours';
+import { legalPlacements, passPlacement, placeWorker } from './rules/placement';
+import { proceed } from './rules/proceed';
 import {
   alchemy, buy, effectAt, legalAlchemy, legalOwnerBonus, legalProductions, legalPurchases, legalSales, legalTrades,
   produce, sell, sortBasic, takeOwnerBonus, trade,
-} from './road';
+} from './rules/road';
 import {
   bribe, canJoust, legalBribes, legalGateTargets, legalGuildMoves, legalInnChoices, resolveGate, resolveGuild, resolveInnResident, resolveJoust,
-} from './specials';
-import { log } from './stock';
+} from './rules/specials';
+import { log } from './rules/stock';
 
-export type MoveName =
-  | 'place' | 'pass' | 'gate' | 'guild' | 'joust' | 'inn' | 'bribe' | 'produce' | 'ownerBonus' | 'sell' | 'buy'
-  | 'build' | 'convert' | 'buildPrestige' | 'trade' | 'alchemy' | 'castle' | 'favour' | 'takeCube' | 'exchange'
-  | 'decline';
+/** Every move of Caylus with its arguments. */
+export type CaylusMove =
+  /** Placement: a worker on a spot, or pass. */
+  | { move: 'place'; args: [spot: Spot] }
+  | { move: 'pass'; args: [] }
+  /** The Gate's worker moves to a free spot. */
+  | { move: 'gate'; args: [spot: Spot] }
+  /** The Merchants' Guild / a bribe: the provost moves by this many spaces (±1..3). */
+  | { move: 'guild'; args: [delta: number] }
+  | { move: 'bribe'; args: [delta: number] }
+  | { move: 'joust'; args: [] }
+  /** The Inn's resident stays (true) or leaves (false). */
+  | { move: 'inn'; args: [stay: boolean] }
+  /** A producer's alternative (index into its options). */
+  | { move: 'produce'; args: [option: number] }
+  | { move: 'ownerBonus'; args: [cube: Cube] }
+  | { move: 'sell'; args: [cube: Cube] }
+  /** Basic cubes bought at a peddler, in BASIC_CUBES order. */
+  | { move: 'buy'; args: [cubes: BasicCube[]] }
+  /** A wood or stone building, with the cube paid for an `any` in its cost. */
+  | { move: 'build'; args: [id: string] | [id: string, any: Cube] }
+  /** A road space turned into a residence. */
+  | { move: 'convert'; args: [space: number] }
+  /** A prestige building over the residence on `space`. */
+  | { move: 'buildPrestige'; args: [id: string, space: number] }
+  /** An offer (index) of a Church, Tailor, Bank or Jeweller. */
+  | { move: 'trade'; args: [offer: number] }
+  /** Basic cubes given to the Alchemist, in BASIC_CUBES order. */
+  | { move: 'alchemy'; args: [cubes: BasicCube[]] }
+  /** A castle batch: food and these two different cubes. */
+  | { move: 'castle'; args: [a: Cube, b: Cube] }
+  | { move: 'favour'; args: [track: Track] }
+  /** Resources track: one cube, or one cube given for two basic cubes (in BASIC_CUBES order). */
+  | { move: 'takeCube'; args: [cube: Cube] }
+  | { move: 'exchange'; args: [give: Cube, a: BasicCube, b: BasicCube] }
+  /** Any optional decision declined (and the castle: stop giving batches). */
+  | { move: 'decline'; args: [] };
 
-export interface LegalMove {
-  move: MoveName;
-  args: (string | number | boolean | string[])[];
-}
+export type MoveName = CaylusMove['move'];
 
-export const MOVE_NAMES: readonly MoveName[] = [
-  'place', 'pass', 'gate', 'guild', 'joust', 'inn', 'bribe', 'produce', 'ownerBonus', 'sell', 'buy', 'build', 'convert',
-  'buildPrestige', 'trade', 'alchemy', 'castle', 'favour', 'takeCube', 'exchange', 'decline',
-];
-
-/** Moves available in each decision (the boardgame.io stage of that name allows exactly these). */
-export const DECISION_MOVES: Readonly<Record<Decision['kind'], readonly MoveName[]>> = {
-  place: ['place', 'pass'],
-  gate: ['gate', 'decline'],
-  guild: ['guild', 'decline'],
-  joust: ['joust', 'decline'],
-  inn: ['inn'],
-  bribe: ['bribe', 'decline'],
-  produce: ['produce'],
-  ownerBonus: ['ownerBonus'],
-  sell: ['sell', 'decline'],
-  buy: ['buy', 'decline'],
-  construct: ['build', 'decline'],
-  convert: ['convert', 'decline'],
-  prestige: ['buildPrestige', 'decline'],
-  trade: ['trade', 'decline'],
-  alchemy: ['alchemy', 'decline'],
-  castle: ['castle', 'decline'],
-  favour: ['favour'],
-  favourResource: ['takeCube', 'exchange'],
-  favourBuilding: ['build', 'convert', 'buildPrestige', 'decline'],
+/** Every move name once (the framework's move map is built from it). */
+export const MOVES: { readonly [K in MoveName]: true } = {
+  place: true, pass: true, gate: true, guild: true, joust: true, inn: true, bribe: true, produce: true, ownerBonus: true,
+  sell: true, buy: true, build: true, convert: true, buildPrestige: true, trade: true, alchemy: true, castle: true,
+  favour: true, takeCube: true, exchange: true, decline: true,
 };
 
-const DECLINE: LegalMove = { move: 'decline', args: [] };
+export const MOVE_NAMES = Object.keys(MOVES) as readonly MoveName[];
 
-function buildMove(c: ConstructionChoice): LegalMove {
+const DECLINE: CaylusMove = { move: 'decline', args: [] };
+
+function buildMove(c: ConstructionChoice): CaylusMove {
   return { move: 'build', args: c.any ? [c.id, c.any] : [c.id] };
 }
 
 /** Every legal move of player p now (empty when p has nothing to decide). */
-export function legalMoves(G: CaylusState, p: PlayerID): LegalMove[] {
+export function legalMoves(G: CaylusState, p: PlayerID): CaylusMove[] {
   const d = G.decision;
   if (!d || d.player !== p) return [];
   switch (d.kind) {
     case 'place':
-      return [...legalPlacements(G, p).map((s): LegalMove => ({ move: 'place', args: [s] })), { move: 'pass', args: [] }];
+      return [...legalPlacements(G, p).map((s): CaylusMove => ({ move: 'place', args: [s] })), { move: 'pass', args: [] }];
     case 'gate':
-      return [...legalGateTargets(G, p).map((s): LegalMove => ({ move: 'gate', args: [s] })), DECLINE];
+      return [...legalGateTargets(G, p).map((s): CaylusMove => ({ move: 'gate', args: [s] })), DECLINE];
     case 'guild':
-      return [...legalGuildMoves(G).map((n): LegalMove => ({ move: 'guild', args: [n] })), DECLINE];
+      return [...legalGuildMoves(G).map((n): CaylusMove => ({ move: 'guild', args: [n] })), DECLINE];
     case 'joust':
       return canJoust(G, p) ? [{ move: 'joust', args: [] }, DECLINE] : [DECLINE];
     case 'inn':
-      return legalInnChoices().map((stay) => ({ move: 'inn', args: [stay] }));
+      return legalInnChoices().map((stay): CaylusMove => ({ move: 'inn', args: [stay] }));
     case 'bribe':
-      return [...legalBribes(G, p).map((n): LegalMove => ({ move: 'bribe', args: [n] })), DECLINE];
+      return [...legalBribes(G, p).map((n): CaylusMove => ({ move: 'bribe', args: [n] })), DECLINE];
     case 'produce':
-      return legalProductions(G, d.space).map((i) => ({ move: 'produce', args: [i] }));
+      return legalProductions(G, d.space).map((i): CaylusMove => ({ move: 'produce', args: [i] }));
     case 'ownerBonus':
-      return legalOwnerBonus(G, d.space).map((c) => ({ move: 'ownerBonus', args: [c] }));
+      return legalOwnerBonus(G, d.space).map((c): CaylusMove => ({ move: 'ownerBonus', args: [c] }));
     case 'sell':
-      return [...legalSales(G, p).map((c): LegalMove => ({ move: 'sell', args: [c] })), DECLINE];
+      return [...legalSales(G, p).map((c): CaylusMove => ({ move: 'sell', args: [c] })), DECLINE];
     case 'buy':
-      return [...legalPurchases(G, p, d.space).map((l): LegalMove => ({ move: 'buy', args: [l] })), DECLINE];
+      return [...legalPurchases(G, p, d.space).map((l): CaylusMove => ({ move: 'buy', args: [l] })), DECLINE];
     case 'construct': {
       const e = effectAt(G, d.space);
       const type = e.kind === 'construct' ? e.type : 'wood';
@@ -101,25 +113,25 @@ export function legalMoves(G: CaylusState, p: PlayerID): LegalMove[] {
     case 'convert': {
       const e = effectAt(G, d.space);
       const price = e.kind === 'convert' ? e : FAVOUR_CONVERT_PRICE;
-      return [...legalConversionTargets(G, p, price).map((s): LegalMove => ({ move: 'convert', args: [s] })), DECLINE];
+      return [...legalConversionTargets(G, p, price).map((s): CaylusMove => ({ move: 'convert', args: [s] })), DECLINE];
     }
     case 'prestige':
-      return [...legalPrestige(G, p).map((c): LegalMove => ({ move: 'buildPrestige', args: [c.id, c.space] })), DECLINE];
+      return [...legalPrestige(G, p).map((c): CaylusMove => ({ move: 'buildPrestige', args: [c.id, c.space] })), DECLINE];
     case 'trade':
-      return [...legalTrades(G, p, d.space).map((i): LegalMove => ({ move: 'trade', args: [i] })), DECLINE];
+      return [...legalTrades(G, p, d.space).map((i): CaylusMove => ({ move: 'trade', args: [i] })), DECLINE];
     case 'alchemy':
-      return [...legalAlchemy(G, p, d.space).map((l): LegalMove => ({ move: 'alchemy', args: [l] })), DECLINE];
+      return [...legalAlchemy(G, p, d.space).map((l): CaylusMove => ({ move: 'alchemy', args: [l] })), DECLINE];
     case 'castle':
-      return [...legalCastleBatches(G, p).map((pair): LegalMove => ({ move: 'castle', args: [...pair] })), DECLINE];
+      return [...legalCastleBatches(G, p).map(([a, b]): CaylusMove => ({ move: 'castle', args: [a, b] })), DECLINE];
     case 'favour':
-      return legalFavourTracks(G, p).map((t) => ({ move: 'favour', args: [t] }));
+      return legalFavourTracks(G, p).map((t): CaylusMove => ({ move: 'favour', args: [t] }));
     case 'favourResource':
-      return legalFavourResources(G, p, d.column).map((c): LegalMove => (c.kind === 'take'
+      return legalFavourResources(G, p, d.column).map((c): CaylusMove => (c.kind === 'take'
         ? { move: 'takeCube', args: [c.cube] }
         : { move: 'exchange', args: [c.give, ...c.take] }));
     case 'favourBuilding':
       return [
-        ...legalFavourBuildings(G, p, d.column).map((c): LegalMove => {
+        ...legalFavourBuildings(G, p, d.column).map((c): CaylusMove => {
           if (c.kind === 'convert') return { move: 'convert', args: [c.space] };
           if (c.kind === 'prestige') return { move: 'buildPrestige', args: [c.choice.id, c.choice.space] };
           return buildMove(c.choice);
@@ -130,9 +142,8 @@ export function legalMoves(G: CaylusState, p: PlayerID): LegalMove[] {
 }
 
 /** Unordered cube lists in canonical order, so ['wood','food'] matches ['food','wood']. */
-function canonical(move: string, args: readonly unknown[]): unknown[] {
+export function canonical(move: string, args: readonly unknown[]): readonly unknown[] {
   const out = [...args];
-  while (out.length > 0 && out[out.length - 1] === undefined) out.pop();
   if ((move === 'buy' || move === 'alchemy') && Array.isArray(out[0]) && out[0].every(isBasicCube)) {
     out[0] = sortBasic(out[0] as BasicCube[]);
   }
@@ -143,75 +154,61 @@ function canonical(move: string, args: readonly unknown[]): unknown[] {
   return out;
 }
 
-function keyOf(move: string, args: readonly unknown[]): string | null {
-  try {
-    return `${move}:${JSON.stringify(args)}`;
-  } catch {
-    return null;
-  }
-}
-
-/** The canonical arguments if this move is legal for p now, else null. Changes nothing. */
-export function validateMove(G: CaylusState, p: PlayerID, move: string, args: readonly unknown[]): LegalMove | null {
-  if (!Array.isArray(args)) return null;
-  const wanted = keyOf(move, canonical(move, args));
-  if (wanted === null) return null;
-  return legalMoves(G, p).find((m) => keyOf(m.move, m.args) === wanted) ?? null;
-}
-
-/** Applies a move if legal; returns false (having changed nothing) otherwise. */
-export function applyMove(G: CaylusState, p: PlayerID, move: string, args: readonly unknown[]): boolean {
-  const legal = validateMove(G, p, move, args);
+/**
+ * Plays a member of legalMoves(G, p) and runs the turn on to the next decision.
+ * Not a validator: the contract only ever passes members.
+ */
+export function apply(G: CaylusState, p: PlayerID, m: CaylusMove): void {
   const d = G.decision;
-  if (!legal || !d) return false;
-  if (!dispatch(G, d, legal)) proceed(G);
-  return true;
+  if (!d || d.player !== p) throw new Error(`player ${p} has no decision to take`);
+  if (!dispatch(G, d, m)) proceed(G);
 }
 
 /** Applies a legal move; returns true when it set a follow-up decision itself. */
-function dispatch(G: CaylusState, d: Decision, { move, args }: LegalMove): boolean {
+function dispatch(G: CaylusState, d: Decision, m: CaylusMove): boolean {
   const p = d.player;
   const step = G.step;
   const indexed = step.phase === 'specials' || step.phase === 'provost' || step.phase === 'castle' ? step : null;
   // Gate, Guild, Jousting Field and bribes log their own way of declining.
-  if (move === 'decline' && !['gate', 'guild', 'joust', 'bribe'].includes(d.kind)) log(G, 'decline', { player: p, decision: d.kind });
+  if (m.move === 'decline' && !['gate', 'guild', 'joust', 'bribe'].includes(d.kind)) log(G, 'decline', { player: p, decision: d.kind });
   switch (d.kind) {
     case 'place': {
-      if (move === 'place') placeWorker(G, p, args[0] as Spot);
+      if (m.move === 'place') placeWorker(G, p, m.args[0]);
       else passPlacement(G, p);
       if (step.phase === 'placement') step.next = G.turnOrder.indexOf(p) + 1;
       return false;
     }
     case 'gate':
-      resolveGate(G, p, move === 'gate' ? (args[0] as Spot) : null);
+      resolveGate(G, p, m.move === 'gate' ? m.args[0] : null);
       break;
     case 'guild':
-      resolveGuild(G, p, move === 'guild' ? (args[0] as number) : 0);
+      resolveGuild(G, p, m.move === 'guild' ? m.args[0] : 0);
       break;
     case 'joust':
-      resolveJoust(G, p, move === 'joust');
+      resolveJoust(G, p, m.move === 'joust');
       break;
     case 'inn':
-      resolveInnResident(G, p, args[0] === true);
+      resolveInnResident(G, p, m.move === 'inn' && m.args[0]);
       break;
     case 'bribe':
-      bribe(G, p, move === 'bribe' ? (args[0] as number) : 0);
+      bribe(G, p, m.move === 'bribe' ? m.args[0] : 0);
       break;
     case 'produce':
-      produce(G, p, d.space, args[0] as number);
+      produce(G, p, d.space, m.move === 'produce' ? m.args[0] : 0);
       return false;
     case 'ownerBonus':
-      takeOwnerBonus(G, p, d.space, args[0] as Cube);
+      if (m.move === 'ownerBonus') takeOwnerBonus(G, p, d.space, m.args[0]);
       return false;
     case 'castle':
-      if (move === 'castle') {
-        buildBatch(G, p, args[0] as Cube, args[1] as Cube);
+      if (m.move === 'castle') {
+        buildBatch(G, p, m.args[0], m.args[1]);
         return false;
       }
       finishCastle(G, p);
       break;
     case 'favour': {
-      const track = args[0] as Track;
+      if (m.move !== 'favour') return false;
+      const track = m.args[0];
       const column = chooseFavourTrack(G, p, track);
       if (track === 'resources') {
         G.decision = { kind: 'favourResource', player: p, column };
@@ -228,9 +225,8 @@ function dispatch(G: CaylusState, d: Decision, { move, args }: LegalMove): boole
       return false;
     }
     case 'favourResource':
-      applyFavourResource(G, p, move === 'takeCube'
-        ? { kind: 'take', cube: args[0] as Cube }
-        : { kind: 'exchange', give: args[0] as Cube, take: [args[1] as BasicCube, args[2] as BasicCube] });
+      if (m.move === 'takeCube') applyFavourResource(G, p, { kind: 'take', cube: m.args[0] });
+      else if (m.move === 'exchange') applyFavourResource(G, p, { kind: 'exchange', give: m.args[0], take: [m.args[1], m.args[2]] });
       return false;
     case 'favourBuilding':
     case 'construct':
@@ -240,44 +236,44 @@ function dispatch(G: CaylusState, d: Decision, { move, args }: LegalMove): boole
     case 'buy':
     case 'trade':
     case 'alchemy':
-      roadOrFavourEffect(G, d, move, args);
+      roadOrFavourEffect(G, d, m);
       return false;
   }
   if (indexed) indexed.index++;
   return false;
 }
 
-function roadOrFavourEffect(G: CaylusState, d: Decision, move: MoveName, args: LegalMove['args']): void {
+function roadOrFavourEffect(G: CaylusState, d: Decision, m: CaylusMove): void {
   const p = d.player;
   const favour = d.kind === 'favourBuilding';
   const space = 'space' in d ? d.space : 0;
-  switch (move) {
+  switch (m.move) {
     case 'build': {
-      const id = args[0] as string;
-      const choice: ConstructionChoice = args[1] ? { id, any: args[1] as Cube } : { id };
+      const [id, any] = m.args;
+      const choice: ConstructionChoice = any ? { id, any } : { id };
       // Buildings track: wood buildings 1 wood less, stone buildings 1 stone less.
       construct(G, p, choice, favour ? (building(id).type === 'wood' ? 'wood' : 'stone') : null);
       return;
     }
     case 'convert': {
       const e = favour ? null : effectAt(G, space);
-      convert(G, p, args[0] as number, e && e.kind === 'convert' ? e : FAVOUR_CONVERT_PRICE);
+      convert(G, p, m.args[0], e && e.kind === 'convert' ? e : FAVOUR_CONVERT_PRICE);
       return;
     }
     case 'buildPrestige':
-      buildPrestige(G, p, { id: args[0] as string, space: args[1] as number });
+      buildPrestige(G, p, { id: m.args[0], space: m.args[1] });
       return;
     case 'sell':
-      sell(G, p, space, args[0] as Cube);
+      sell(G, p, space, m.args[0]);
       return;
     case 'buy':
-      buy(G, p, space, args[0] as BasicCube[]);
+      buy(G, p, space, m.args[0]);
       return;
     case 'trade':
-      trade(G, p, space, args[0] as number);
+      trade(G, p, space, m.args[0]);
       return;
     case 'alchemy':
-      alchemy(G, p, space, args[0] as BasicCube[]);
+      alchemy(G, p, space, m.args[0]);
       return;
     default:
       return;

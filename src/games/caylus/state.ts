@@ -1,23 +1,28 @@
 // The game state and its initial value. Plain JSON only (boardgame.io stores and
 // sends it as is).
-import type { LogEntry } from '../types';
+import type { LogEntry } from '../contract/messages';
+import { resolveOptions, type ResolvedOptions } from '../contract/options';
 import { FIXED_SPACES, NEUTRAL_SPACES, ROAD_LENGTH, START_CUBES, START_DENIERS, START_FAVOUR_COLUMN_LIMIT, START_SPACE, WORKERS_PER_PLAYER } from './data/board';
 import type { SectionId, SingleSpecialId, Track } from './data/board';
 import { PRESTIGE, STONE, WOOD } from './data/buildings';
 import type { Cube } from './data/buildings';
+import { caylusOptions } from './meta';
 
 export type PlayerID = string;
 
-export interface CaylusOptions {
-  /** Jeweller tile in the stone supply ([?] on BGA). */
-  jeweller: boolean;
-  /** Points for building the Lawyer: 4 (original tiles) or 3 (later printings). */
-  lawyerVp: number;
-  /** Beginner variant: every favour is 3 VP, no favour table. */
-  simplifiedFavours: boolean;
-  /** Ties for first place: shared victory, or most deniers left after final scoring. */
-  tieBreak: 'shared' | 'deniers';
+/**
+ * The table options as the rules read them: the values resolved from the one
+ * declaration in meta.ts (jeweller, simplifiedFavours, tieBreak), the Lawyer's
+ * points as a number.
+ */
+export type CaylusOptions = Omit<ResolvedOptions<typeof caylusOptions>, 'lawyerVp'> & { readonly lawyerVp: number };
+
+export function rulesOptions(resolved: ResolvedOptions<typeof caylusOptions>): CaylusOptions {
+  return { ...resolved, lawyerVp: Number(resolved.lawyerVp) };
 }
+
+/** Every option at the declaration's default. */
+export const DEFAULT_OPTIONS: CaylusOptions = rulesOptions(resolveOptions(caylusOptions, {}));
 
 export interface PlayerState {
   deniers: number;
@@ -54,6 +59,15 @@ export type Decision =
 
 export type DecisionKind = Decision['kind'];
 
+const KINDS: Readonly<Record<DecisionKind, true>> = {
+  place: true, gate: true, guild: true, joust: true, inn: true, bribe: true, produce: true, ownerBonus: true, sell: true,
+  buy: true, construct: true, convert: true, prestige: true, trade: true, alchemy: true, castle: true, favour: true,
+  favourResource: true, favourBuilding: true,
+};
+
+/** Every decision kind (the record above makes the compiler check that none is missing). */
+export const DECISION_KINDS = Object.keys(KINDS) as readonly DecisionKind[];
+
 /** Where the turn stands; each phase walks a cursor. */
 export type Step =
   | { phase: 'placement'; next: number }
@@ -71,7 +85,7 @@ export interface PendingFavours {
   limit: number;
 }
 
-/** What `endIf` returns (ctx.gameover), in the shape the site's end screen reads. */
+/** The end of the game (the spec's result, ctx.gameover), in the shape the site's end screen reads. */
 export interface GameResult {
   winners: PlayerID[];
   winner?: PlayerID;
@@ -125,8 +139,6 @@ export function roadSpace(G: CaylusState, space: number): RoadSpace {
 export function emptyCubes(): Record<Cube, number> {
   return { food: 0, wood: 0, stone: 0, cloth: 0, gold: 0 };
 }
-
-export const DEFAULT_OPTIONS: CaylusOptions = { jeweller: true, lawyerVp: 4, simplifiedFavours: false, tieBreak: 'shared' };
 
 /**
  * The state before the first income: `turnOrder` and `neutralOrder` come already

@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
-import { caylus } from '../../../games/caylus/game';
-import { legalMoves } from '../../../games/caylus/rules/moves';
-import type { CaylusState } from '../../../games/caylus/state';
-import { act, newGame, passAll, putBuilding, runUntil, setStock } from '../../../games/caylus/test/helpers';
-import { counters, prompt } from './Board';
-import { renderBoard, ctxFor } from './testing';
+import {
+  act, caylusSpec, game, legalMoves, newGame, passAll, putBuilding, runUntil, setStock, type CaylusState,
+} from '../../../games/caylus';
+import { renderBoard } from './testing';
 
 function initial(numPlayers: number): State<CaylusState> {
-  return InitializeGame({ game: { ...caylus, seed: 'board-test' }, numPlayers }) as State<CaylusState>;
+  return InitializeGame({ game: { ...game, seed: 'board-test' }, numPlayers }) as State<CaylusState>;
 }
 
 /** The test ids of every highlighted board element. */
@@ -332,7 +330,7 @@ function makeMove(reducer: Reducer, state: State<CaylusState>, playerID: string,
 
 describe('stage decisions through the real reducer', () => {
   it('shows the provost bribe in a panel whose buttons call bribe with a legal amount', async () => {
-    const reducer = CreateGameReducer({ game: { ...caylus, seed: 'board-test' } }) as unknown as Reducer;
+    const reducer = CreateGameReducer({ game: { ...game, seed: 'board-test' } }) as unknown as Reducer;
     let state = initial(3);
     while (state.G.decision?.kind === 'place') {
       state = makeMove(reducer, state, state.ctx.currentPlayer, 'pass', []);
@@ -341,7 +339,7 @@ describe('stage decisions through the real reducer', () => {
     expect(d?.kind).toBe('bribe');
     if (!d) return;
     expect(state.ctx.activePlayers).toEqual({ [d.player]: 'bribe' });
-    expect(prompt(state.G, state.ctx, d.player)).toEqual({ key: 'bribe' });
+    expect(caylusSpec.prompt(state.G, d.player)).toEqual({ key: 'bribe', params: {} });
 
     const { moves } = renderBoard(state.G, d.player);
     const labels = panelButtons().map((b) => b.textContent);
@@ -427,44 +425,5 @@ describe('decision panel', () => {
     expect(moves.build).toHaveBeenCalledWith('lawyer');
     await userEvent.click(screen.getByRole('button', { name: 'Marketplace for 1 wood + 1 cloth (+4 points)' }));
     expect(moves.build).toHaveBeenLastCalledWith('wood_marketplace', 'cloth');
-  });
-});
-
-describe('prompt', () => {
-  it('tells the placing player the price, the inn resident that everything costs 1, and others whom they wait for', () => {
-    const G = newGame(3);
-    expect(prompt(G, ctxFor(G), '0')).toEqual({ key: 'placePrice', params: { price: 1 } });
-    expect(prompt(G, ctxFor(G), '1')).toEqual({ key: 'waitingFor', params: { player: '0', decision: 'place' } });
-    expect(prompt(G, ctxFor(G), null)).toEqual({ key: 'waitingFor', params: { player: '0', decision: 'place' } });
-    act(G, '0', 'pass');
-    expect(prompt(G, ctxFor(G), '1')).toEqual({ key: 'placePrice', params: { price: 2 } });
-    G.inn.right = '1';
-    expect(prompt(G, ctxFor(G), '1')).toEqual({ key: 'placeInn' });
-    expect(prompt(G, ctxFor(G, { winners: ['0'] }), '1')).toBeNull();
-  });
-});
-
-describe('counters', () => {
-  it('give deniers, the five cubes, workers, houses, points and favour columns', () => {
-    const G = newGame(3);
-    setStock(G, '1', { food: 3, wood: 2, stone: 1, cloth: 4, gold: 1 }, 9);
-    putBuilding(G, 9, 'wood_sawmill', '1');
-    G.castle.dungeon.push('1', '0', '1');
-    G.players['1'].vp = 17;
-    G.players['1'].favours = { prestige: 2, deniers: 0, resources: 1, buildings: 3 };
-    act(G, '0', 'pass');
-    act(G, '1', 'place', 'castle');
-    expect(counters(G, ctxFor(G), '1')).toEqual([
-      { key: 'deniers', value: 7 },
-      { key: 'food', value: 3 },
-      { key: 'wood', value: 2 },
-      { key: 'stone', value: 1 },
-      { key: 'cloth', value: 4 },
-      { key: 'gold', value: 1 },
-      { key: 'workersHome', value: 5 },
-      { key: 'houses', value: 3 },
-      { key: 'vp', value: 17 },
-      { key: 'favours', value: 'P2 D0 R1 B3' },
-    ]);
   });
 });

@@ -1,7 +1,7 @@
 // What a building is and does: the tooltip of every building on the road and in
 // the supply. Numbers come from the data table, sentences from en.ts.
 import { memo } from 'react';
-import { building } from '../../../games/caylus/data/buildings';
+import { building } from '../../../games/caylus';
 import { PlayerName } from '../../kit';
 import { buildingName, costText, useCaylusT } from './text';
 

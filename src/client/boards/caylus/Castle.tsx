@@ -1,9 +1,7 @@
 // The castle: three sections with the houses built in them (building order),
 // which one is scored, and the workers waiting to build in arrival order.
 import { memo } from 'react';
-import { SECTIONS } from '../../../games/caylus/data/board';
-import type { SectionDef } from '../../../games/caylus/data/board';
-import type { CaylusState } from '../../../games/caylus/state';
+import { SECTIONS, type CaylusState, type SectionDef } from '../../../games/caylus';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
 import { sameProps, type Target } from './targets';

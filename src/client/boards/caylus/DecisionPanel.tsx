@@ -2,9 +2,7 @@
 // the Gate are chosen on the board (the panel adds pass/decline); every other
 // decision is listed in full, board targets included, so no choice needs a pointer.
 import { useId } from 'react';
-import type { CaylusState, Decision } from '../../../games/caylus/state';
-import { roadSpace } from '../../../games/caylus/state';
-import type { LegalMove } from '../../kit';
+import { roadSpace, type CaylusMove, type CaylusState, type Decision } from '../../../games/caylus';
 import { groupChoices, ON_BOARD } from './choices';
 import type { Choose } from './SpotButton';
 import { buildingName, useCaylusT, type Translate } from './text';
@@ -19,7 +17,7 @@ function contextText(t: Translate, G: CaylusState, d: Decision): string | null {
 export function DecisionPanel({ G, decision, legal, onChoose }: {
   G: CaylusState;
   decision: Decision;
-  legal: readonly LegalMove[];
+  legal: readonly CaylusMove[];
   onChoose: Choose;
 }) {
   const t = useCaylusT();

@@ -1,9 +1,7 @@
 // The royal favour table: four lines of five columns, each player's marker on
 // every line, and the columns still locked until a castle section is scored.
 import { memo } from 'react';
-import { FAVOUR_COLUMNS, SECTIONS, TRACKS } from '../../../games/caylus/data/board';
-import type { Track } from '../../../games/caylus/data/board';
-import type { CaylusState } from '../../../games/caylus/state';
+import { FAVOUR_COLUMNS, SECTIONS, TRACKS, type CaylusState, type Track } from '../../../games/caylus';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
 import { favourKey, sameProps, type Target, type Targets } from './targets';

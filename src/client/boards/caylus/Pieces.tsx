@@ -1,7 +1,7 @@
 // Player pieces and cubes. Every piece carries its seat's symbol as well as its
 // colour, and a spoken name, so colour is never the only cue.
 import { memo } from 'react';
-import type { Cube } from '../../../games/caylus/data/buildings';
+import type { Cube } from '../../../games/caylus';
 import { seatStyle, useSeats } from '../../kit';
 import { useCaylusT } from './text';
 

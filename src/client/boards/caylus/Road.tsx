@@ -1,11 +1,7 @@
 // The road from space 1 to 28: buildings with their owners' houses and workers,
 // the provost and the bailiff, and the spaces where the bailiff scores the castle.
 import { memo } from 'react';
-import { SECTIONS } from '../../../games/caylus/data/board';
-import type { SectionId } from '../../../games/caylus/data/board';
-import { building } from '../../../games/caylus/data/buildings';
-import { vpOf } from '../../../games/caylus/rules/construction';
-import type { CaylusState } from '../../../games/caylus/state';
+import { building, SECTIONS, vpOf, type CaylusState, type SectionId } from '../../../games/caylus';
 import { BuildingInfo } from './BuildingInfo';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';

@@ -1,9 +1,7 @@
 // The special buildings before the bridge, in activation order: Gate, Trading
 // post, Merchants' guild, Jousting field, Stables (three spots) and Inn.
 import { memo } from 'react';
-import { SINGLE_SPECIALS, STABLE_SPOTS } from '../../../games/caylus/data/board';
-import type { SingleSpecialId } from '../../../games/caylus/data/board';
-import type { CaylusState } from '../../../games/caylus/state';
+import { SINGLE_SPECIALS, STABLE_SPOTS, type CaylusState, type SingleSpecialId } from '../../../games/caylus';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
 import { sameProps, type Target, type Targets } from './targets';

@@ -2,10 +2,10 @@
 // belongs to it, is highlighted and makes that move on click, tap or Enter.
 import type { ReactNode } from 'react';
 import { Tooltip } from '../../kit';
-import type { LegalMove } from '../../kit';
+import type { CaylusMove } from '../../../games/caylus';
 import type { Target } from './targets';
 
-export type Choose = (m: LegalMove) => void;
+export type Choose = (m: CaylusMove) => void;
 
 interface SpotButtonProps {
   target: Target | undefined;

@@ -1,11 +1,9 @@
 // The building supply: what can still be built, at what cost and for how many
 // points, and what the acting player can build right now.
 import { memo } from 'react';
-import { building, CUBES, PRESTIGE, STONE, WOOD } from '../../../games/caylus/data/buildings';
-import type { BuildingDef } from '../../../games/caylus/data/buildings';
-import { vpOf } from '../../../games/caylus/rules/construction';
-import type { CaylusState } from '../../../games/caylus/state';
-import type { LegalMove } from '../../kit';
+import {
+  building, CUBES, PRESTIGE, STONE, vpOf, WOOD, type BuildingDef, type CaylusMove, type CaylusState,
+} from '../../../games/caylus';
 import { BuildingInfo } from './BuildingInfo';
 import { CubeChip } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
@@ -53,13 +51,14 @@ const SupplyTile = memo(function SupplyTile({ id, vp, buildable, target, onChoos
   );
 }, sameProps);
 
-function buildableIds(legal: readonly LegalMove[]): Set<string> {
-  return new Set(legal.filter((m) => m.move === 'build' || m.move === 'buildPrestige').map((m) => m.args[0] as string));
+function buildableIds(legal: readonly CaylusMove[]): Set<string> {
+  const ids = legal.map((m) => (m.move === 'build' || m.move === 'buildPrestige' ? m.args[0] : null));
+  return new Set(ids.filter((id): id is string => id !== null));
 }
 
 export function Supply({ G, legal, targets, onChoose }: {
   G: CaylusState;
-  legal: readonly LegalMove[];
+  legal: readonly CaylusMove[];
   targets: Targets;
   onChoose: Choose;
 }) {

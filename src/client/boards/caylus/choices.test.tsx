@@ -1,20 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import type { Ctx, State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
-import { caylus } from '../../../games/caylus/game';
-import type { CaylusState } from '../../../games/caylus/state';
+import { game, legalMoves, type CaylusMove, type CaylusState } from '../../../games/caylus';
 import { actingPlayers, playRandomGame } from '../../../games/testing/playout';
-import type { LegalMove } from '../../kit';
 import { groupChoices } from './choices';
 import { spatialTargets } from './targets';
 import { choiceText } from './text';
 import { englishT, renderBoard } from './testing';
 
 const t = englishT();
-const enumerate = caylus.ai?.enumerate as unknown as (G: CaylusState, ctx: Ctx, playerID: string) => LegalMove[];
 
 // Architects 1 and 2 are the same building: offering one of them is offering both.
-const sameKey = (m: LegalMove): string => `${m.move}:${JSON.stringify(m.args).replace('architect_2', 'architect_1')}`;
+const sameKey = (m: CaylusMove): string => `${m.move}:${JSON.stringify(m.args).replace('architect_2', 'architect_1')}`;
 
 /** Checks that every legal move of the decider can be chosen, by a board target or a panel button, in words. */
 function checkReachable(G: CaylusState, ctx: Ctx): number {
@@ -22,7 +19,7 @@ function checkReachable(G: CaylusState, ctx: Ctx): number {
   for (const p of actingPlayers(ctx)) {
     const d = G.decision;
     if (!d || d.player !== p) continue;
-    const legal = enumerate(G, ctx, p);
+    const legal = legalMoves(G, p);
     const targets = spatialTargets(G, d, legal, (m) => choiceText(t, G, d, m));
     const panel = groupChoices(t, G, d, legal).flatMap((g) => g.moves);
     const reachable = new Set([...[...targets.values()].map((x) => sameKey(x.move)), ...panel.map((x) => sameKey(x.move))]);
@@ -47,7 +44,7 @@ describe('every decision of whole games', () => {
     it(`can be taken on the board or in the panel, with readable labels (${n} players)`, () => {
       let decisions = 0;
       const kinds = new Set<string>();
-      const { state } = playRandomGame(caylus, {
+      const { state } = playRandomGame(game, {
         numPlayers: n,
         seed: `board-reach-${n}`,
         check: (before: State<CaylusState>) => {
@@ -63,14 +60,14 @@ describe('every decision of whole games', () => {
 
   it('renders sampled positions with as many highlighted spots as board targets', () => {
     let rendered = 0;
-    playRandomGame(caylus, {
+    playRandomGame(game, {
       numPlayers: 4,
       seed: 'board-render',
       check: (before: State<CaylusState>, _after, played) => {
         const G = before.G;
         const d = G.decision;
         if (!d || rendered >= 15 || (played.playerID.charCodeAt(0) + G.log.length) % 7 !== 0) return;
-        const legal = enumerate(G, before.ctx, d.player);
+        const legal = legalMoves(G, d.player);
         const targets = spatialTargets(G, d, legal, (m) => choiceText(t, G, d, m));
         const { unmount } = renderBoard(G, d.player);
         expect(document.querySelectorAll('[data-target="true"]')).toHaveLength(targets.size);

@@ -1,8 +1,7 @@
 // The decision panel's content as data: which legal moves it lists, under which
 // headings and with which words. Kept apart from the component so tests can check
 // every decision of whole games without rendering each one.
-import type { CaylusState, Decision } from '../../../games/caylus/state';
-import type { LegalMove } from '../../kit';
+import type { CaylusMove, CaylusState, Decision } from '../../../games/caylus';
 import { choiceGroup, choiceText, type Translate } from './text';
 
 /** Decisions whose choices are spots on the board: the panel keeps only pass/decline. */
@@ -10,10 +9,10 @@ export const ON_BOARD: ReadonlySet<Decision['kind']> = new Set(['place', 'gate']
 
 export interface Group {
   heading: string | null;
-  moves: { move: LegalMove; label: string }[];
+  moves: { move: CaylusMove; label: string }[];
 }
 
-export function groupChoices(t: Translate, G: CaylusState, d: Decision, legal: readonly LegalMove[]): Group[] {
+export function groupChoices(t: Translate, G: CaylusState, d: Decision, legal: readonly CaylusMove[]): Group[] {
   const groups: Group[] = [];
   for (const m of legal) {
     if (ON_BOARD.has(d.kind) && m.move !== 'pass' && m.move !== 'decline') continue;

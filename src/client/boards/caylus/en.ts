@@ -1,9 +1,12 @@
 // English texts for Caylus: log sentences, prompts and names. i18next syntax.
-// Log parameters: `player`/`winners`/`players`/`order` hold playerIDs (the kit shows
-// names); `building` and `spot` hold keys of `buildings` (special buildings included);
-// `cube`/`give` a key of `cubes`; `cubes` a list of cube keys; `track` a key of
-// `tracks`; `section` a key of `sections`; `decision` a key of `decisions`. Ids are
-// translated inside the sentences with $t(caylus:…).
+// The log's and prompts' keys and parameters are declared in the game's catalogue
+// (src/games/caylus/messages.ts): parameters declared `player`/`players` hold
+// playerIDs (the kit shows names); `building` and `spot` hold keys of `buildings`
+// (special buildings included); `cube`/`give` a key of `cubes`; `cubes` a list of
+// cube keys; `track` a key of `tracks`; `section` a key of `sections`; `decision` a
+// key of `decisions`. Ids are translated inside the sentences with $t(caylus:…).
+// The table options' texts are the declaration's (src/games/caylus/meta.ts);
+// translations key on the option ids.
 export const caylusEn = {
   log: {
     turnStart: 'Turn {{turn}} begins.',
@@ -180,20 +183,6 @@ export const caylusEn = {
     favours: 'Column reached on each favour line: P prestige, D deniers, R resources, B buildings.',
   },
   score: { play: 'During play', gold: 'Gold (3 each)', cubes: 'Cubes (1 per 3)', deniers: 'Deniers (1 per 4)' },
-  option: {
-    jeweller: { label: 'Jeweller', help: 'Include the Jeweller stone building (later printings).' },
-    lawyerVp: {
-      label: 'Lawyer points',
-      help: 'Points for building the Lawyer.',
-      choice: { 4: '4 points (original tiles)', 3: '3 points (later printings)' },
-    },
-    simplifiedFavours: { label: 'Simplified favours', help: 'Beginners: every royal favour is worth 3 points.' },
-    tieBreak: {
-      label: 'Ties',
-      help: 'Who wins when players tie for first place.',
-      choice: { shared: 'Shared victory (rulebook)', deniers: 'Most deniers left' },
-    },
-  },
   rules: {
     goal: 'Score the most points by building along the road, in the castle and with royal favours.',
     sections: [

@@ -1,12 +1,11 @@
 // Which element of the board a legal move belongs to, so the board can highlight
 // it and call the move when it is activated. Choices that are not spatial
 // (amounts, cubes, batches) stay in the decision panel only.
-import type { Spot, CaylusState, Decision } from '../../../games/caylus/state';
-import type { LegalMove } from '../../kit';
+import type { CaylusMove, CaylusState, Decision, Spot } from '../../../games/caylus';
 
 /** A legal move with the words that describe it. */
 export interface Target {
-  move: LegalMove;
+  move: CaylusMove;
   label: string;
   /** Identity by value: the move and its words (moves are rebuilt on every update). */
   key: string;
@@ -42,24 +41,23 @@ export const favourKey = (track: string): string => `favour:${track}`;
 export const supplyKey = (id: string): string => `supply:${id}`;
 
 /** The board element of one legal move, or null when it only lives in the decision panel. */
-function keyOf(G: CaylusState, d: Decision, m: LegalMove): string | null {
-  const a = m.args;
+function keyOf(G: CaylusState, d: Decision, m: CaylusMove): string | null {
   switch (m.move) {
     case 'place':
     case 'gate':
-      return spotKey(a[0] as Spot);
+      return spotKey(m.args[0]);
     case 'pass':
       return BRIDGE_KEY;
     case 'guild':
     case 'bribe':
-      return spotKey(G.provost + (a[0] as number));
+      return spotKey(G.provost + m.args[0]);
     case 'convert':
-      return spotKey(a[0] as number);
+      return spotKey(m.args[0]);
     case 'favour':
-      return favourKey(a[0] as string);
+      return favourKey(m.args[0]);
     case 'build':
     case 'buildPrestige':
-      return d.kind === 'favourBuilding' || d.kind === 'construct' || d.kind === 'prestige' ? supplyKey(a[0] as string) : null;
+      return d.kind === 'favourBuilding' || d.kind === 'construct' || d.kind === 'prestige' ? supplyKey(m.args[0]) : null;
     default:
       return null;
   }
@@ -73,8 +71,8 @@ function keyOf(G: CaylusState, d: Decision, m: LegalMove): string | null {
 export function spatialTargets(
   G: CaylusState,
   d: Decision | null,
-  legal: readonly LegalMove[],
-  label: (m: LegalMove) => string,
+  legal: readonly CaylusMove[],
+  label: (m: CaylusMove) => string,
 ): Targets {
   const out = new Map<string, Target>();
   if (!d) return out;

@@ -1,17 +1,14 @@
 // Test helpers for the Caylus board: the board rendered with English strings and
-// three seats, every move dispatcher a spy.
+// three seats, every move dispatcher a spy (`play` goes through them, as the kit's does).
 import type { ReactElement } from 'react';
 import type { Ctx } from 'boardgame.io';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, vi, type Mock } from 'vitest';
-import { caylus } from '../../../games/caylus/game';
-import { legalMoves, MOVE_NAMES } from '../../../games/caylus/rules/moves';
-import type { CaylusState } from '../../../games/caylus/state';
+import { game, legalMoves, MOVE_NAMES, type CaylusMove, type CaylusState } from '../../../games/caylus';
 import { addGameStrings, createI18n } from '../../i18n';
 import { SeatsContext } from '../../kit';
 import type { GameStrings, SeatInfo } from '../../kit';
-import type { AnyGame } from '../../registry/types';
 import Board from './Board';
 import { caylusEn } from './en';
 import type { Translate } from './text';
@@ -79,12 +76,13 @@ export function renderBoard(G: CaylusState, playerID: string | null = G.decision
         <SeatsContext.Provider value={seats}>
           <Board
             gameId="caylus"
-            game={caylus as AnyGame}
+            game={game}
             G={state}
             ctx={ctxFor(state)}
             playerID={viewer}
             isActive={isActive}
             moves={moves}
+            play={(m: CaylusMove) => moves[m.move](...m.args)}
             legalMoves={isActive && viewer !== null ? legalMoves(state, viewer) : []}
             seats={seats}
           />

@@ -3,15 +3,10 @@
 // and the tests share one wording.
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
-import { FAVOUR_COLUMNS } from '../../../games/caylus/data/board';
-import type { Track } from '../../../games/caylus/data/board';
-import { building, CUBES } from '../../../games/caylus/data/buildings';
-import type { BasicCube, Cost, Cube, Cubes } from '../../../games/caylus/data/buildings';
-import { vpOf } from '../../../games/caylus/rules/construction';
-import { placementPrice } from '../../../games/caylus/rules/placement';
-import type { CaylusState, Decision, Spot } from '../../../games/caylus/state';
-import { roadSpace } from '../../../games/caylus/state';
-import type { LegalMove } from '../../kit';
+import {
+  building, CUBES, FAVOUR_COLUMNS, placementPrice, roadSpace, vpOf, type CaylusMove,
+  type CaylusState, type Cost, type Cube, type Cubes, type Decision, type Spot, type Track,
+} from '../../../games/caylus';
 
 /** A key under the `caylus` namespace and its interpolation values. */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -86,59 +81,58 @@ function favourDiscount(d: Decision, id: string): Cube | null {
 }
 
 /** What choosing this legal move does, in words (never raw arguments). */
-export function choiceText(t: Translate, G: CaylusState, d: Decision, m: LegalMove): string {
-  const a = m.args;
+export function choiceText(t: Translate, G: CaylusState, d: Decision, m: CaylusMove): string {
   const space = 'space' in d ? d.space : 0;
   const effect = space > 0 && roadSpace(G, space).building ? building(roadSpace(G, space).building as string).effect : null;
   switch (m.move) {
     case 'place':
-      return t('choice.place', { spot: spotText(t, G, a[0] as Spot), price: placementPrice(G, d.player, a[0] as Spot) });
+      return t('choice.place', { spot: spotText(t, G, m.args[0]), price: placementPrice(G, d.player, m.args[0]) });
     case 'pass':
       return G.bridge.length === 0 ? t('choice.passFirst') : t('choice.pass');
     case 'gate':
-      return t('choice.gate', { spot: spotText(t, G, a[0] as Spot) });
+      return t('choice.gate', { spot: spotText(t, G, m.args[0]) });
     case 'guild':
-      return provostText(t, G, a[0] as number, false);
+      return provostText(t, G, m.args[0], false);
     case 'bribe':
-      return provostText(t, G, a[0] as number, true);
+      return provostText(t, G, m.args[0], true);
     case 'joust':
       return t('choice.joust');
     case 'inn':
-      return t(a[0] === true ? 'choice.innStay' : 'choice.innLeave');
+      return t(m.args[0] ? 'choice.innStay' : 'choice.innLeave');
     case 'produce': {
       const options = effect?.kind === 'produce' ? effect.options : [];
-      return t('choice.produce', { cubes: cubesText(t, options[a[0] as number] ?? {}) });
+      return t('choice.produce', { cubes: cubesText(t, options[m.args[0]] ?? {}) });
     }
     case 'ownerBonus':
     case 'takeCube':
-      return t('choice.takeCube', { cube: cubeName(t, a[0] as Cube) });
+      return t('choice.takeCube', { cube: cubeName(t, m.args[0]) });
     case 'sell':
-      return t('choice.sell', { cube: cubeName(t, a[0] as Cube), deniers: effect?.kind === 'sell' ? effect.deniers : 0 });
+      return t('choice.sell', { cube: cubeName(t, m.args[0]), deniers: effect?.kind === 'sell' ? effect.deniers : 0 });
     case 'buy': {
-      const list = a[0] as BasicCube[];
+      const list = m.args[0];
       const offer = effect?.kind === 'buy' ? effect.offers.find((o) => o.cubes === list.length) : undefined;
       return t('choice.buy', { cubes: cubeListText(t, list), deniers: offer?.deniers ?? 0 });
     }
     case 'build': {
-      const id = a[0] as string;
+      const [id, any] = m.args;
       return t('choice.build', {
         building: buildingName(t, id),
-        cost: costText(t, building(id).cost, a[1] as Cube | undefined, favourDiscount(d, id)),
+        cost: costText(t, building(id).cost, any, favourDiscount(d, id)),
         vp: vpOf(G, id),
       });
     }
     case 'convert': {
-      const target = a[0] as number;
+      const target = m.args[0];
       return t('choice.convert', { building: buildingName(t, roadSpace(G, target).building), space: target });
     }
     case 'buildPrestige': {
-      const id = a[0] as string;
+      const [id, target] = m.args;
       return t('choice.buildPrestige', {
-        building: buildingName(t, id), space: a[1] as number, cost: costText(t, building(id).cost), vp: building(id).vp,
+        building: buildingName(t, id), space: target, cost: costText(t, building(id).cost), vp: building(id).vp,
       });
     }
     case 'trade': {
-      const offer = effect?.kind === 'trade' ? effect.offers[a[0] as number] : undefined;
+      const offer = effect?.kind === 'trade' ? effect.offers[m.args[0]] : undefined;
       if (!offer) return t('moves.trade');
       const { deniers = 0, ...cubes } = offer.pay;
       const pay = [deniers > 0 ? t('choice.deniers', { deniers }) : '', cubesText(t, cubes)].filter(Boolean).join(' + ');
@@ -149,23 +143,21 @@ export function choiceText(t: Translate, G: CaylusState, d: Decision, m: LegalMo
       return t('choice.trade', { pay, gain });
     }
     case 'alchemy': {
-      const list = a[0] as BasicCube[];
+      const list = m.args[0];
       const offer = effect?.kind === 'alchemy' ? effect.offers.find((o) => o.basic === list.length) : undefined;
       return t('choice.alchemy', { cubes: cubeListText(t, list), gold: offer?.gold ?? 0 });
     }
     case 'castle':
-      return t('choice.castle', { cubes: cubeListText(t, ['food', a[0] as Cube, a[1] as Cube]) });
+      return t('choice.castle', { cubes: cubeListText(t, ['food', m.args[0], m.args[1]]) });
     case 'favour': {
-      const track = a[0] as Track;
+      const track = m.args[0];
       const column = favourColumn(G, d.player, track);
       return t('choice.favour', { track: t(`tracks.${track}`), column, effect: favourEffect(t, track, column) });
     }
     case 'exchange':
-      return t('choice.exchange', { give: cubeName(t, a[0] as Cube), cubes: cubeListText(t, [a[1] as Cube, a[2] as Cube]) });
+      return t('choice.exchange', { give: cubeName(t, m.args[0]), cubes: cubeListText(t, [m.args[1], m.args[2]]) });
     case 'decline':
       return declineText(t, G, d);
-    default:
-      return t(`moves.${m.move}`);
   }
 }
 
@@ -175,15 +167,15 @@ function declineText(t: Translate, G: CaylusState, d: Decision): string {
 }
 
 /** Heading under which a long list of choices is folded (null: no heading). */
-export function choiceGroup(t: Translate, m: LegalMove): string | null {
+export function choiceGroup(t: Translate, m: CaylusMove): string | null {
   switch (m.move) {
     case 'exchange':
-      return t('choice.give', { cube: cubeName(t, m.args[0] as Cube) });
+      return t('choice.give', { cube: cubeName(t, m.args[0]) });
     case 'buy':
     case 'alchemy':
-      return t('choice.offerCubes', { count: (m.args[0] as unknown[]).length });
+      return t('choice.offerCubes', { count: m.args[0].length });
     case 'build':
-      return t(building(m.args[0] as string).type === 'wood' ? 'board.supplyWood' : 'board.supplyStone');
+      return t(building(m.args[0]).type === 'wood' ? 'board.supplyWood' : 'board.supplyStone');
     case 'buildPrestige':
       return t('board.supplyPrestige');
     case 'convert':

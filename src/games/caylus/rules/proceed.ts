@@ -4,12 +4,10 @@ import { SPECIALS } from '../data/board';
 import type { Decision, CaylusState } from '../state';
 import { roadSpace } from '../state';
 import { awardBestBuilder, finishCastle, legalCastleBatches } from './castle';
-import { legalConstructions, legalConversionTargets, legalPrestige, workerLeftSpace } from './construction';
+import { workerLeftSpace } from './construction';
 import { finalScoring, gameEnds, moveBailiff, scoreDueSections, startTurn } from './endOfTurn';
 import { legalFavourTracks } from './favours';
-import {
-  effectAt, legalAlchemy, legalPurchases, legalSales, legalTrades, ownerBonusDue, produce, produceAll,
-} from './road';
+import { canActAt, effectAt, ownerBonusDue, produce, produceAll } from './road';
 import {
   bribe, canJoust, innChoiceNeeded, legalBribes, legalGateTargets, resolveGate, resolveInnNewcomer, resolveJoust,
   resolveStables, resolveTradingPost,
@@ -60,7 +58,7 @@ function advance(G: CaylusState): Decision | null {
           return { kind: 'place', player: p };
         }
       }
-      log(G, 'allPassed');
+      log(G, 'allPassed', {});
       G.step = { phase: 'specials', index: 0 };
       return null;
     }
@@ -192,20 +190,7 @@ function activation(G: CaylusState, p: string, space: number): Decision | null {
     return null;
   }
   // Optional effects: ask only when there is something the player can do.
-  const kind = e.kind === 'none' ? null : e.kind;
-  const canAct = (() => {
-    switch (e.kind) {
-      case 'sell': return legalSales(G, p).length > 0;
-      case 'buy': return legalPurchases(G, p, space).length > 0;
-      case 'construct': return legalConstructions(G, p, e.type, null).length > 0;
-      case 'prestige': return legalPrestige(G, p).length > 0;
-      case 'convert': return legalConversionTargets(G, p, e).length > 0;
-      case 'trade': return legalTrades(G, p, space).length > 0;
-      case 'alchemy': return legalAlchemy(G, p, space).length > 0;
-      case 'none': return false;
-    }
-  })();
-  if (kind && canAct) return { kind, player: p, space };
+  if (e.kind !== 'none' && canActAt(G, p, space)) return { kind: e.kind, player: p, space };
   log(G, 'nothingToDo', { player: p, building: roadSpace(G, space).building, space });
   return null;
 }

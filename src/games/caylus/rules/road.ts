@@ -4,12 +4,36 @@ import { BASIC_CUBES, building, CUBES } from '../data/buildings';
 import type { BasicCube, BuildingDef, Cube, Cubes } from '../data/buildings';
 import type { CaylusState, PlayerID } from '../state';
 import { roadSpace } from '../state';
+import { legalConstructions, legalConversionTargets, legalPrestige } from './construction';
 import { addVp, cubeList, gainCubes, hasCubes, log, payCubes, payDeniers } from './stock';
 
 export function effectAt(G: CaylusState, space: number): BuildingDef['effect'] {
   const id = roadSpace(G, space).building;
   if (!id) throw new Error(`no building on space ${space}`);
   return building(id).effect;
+}
+
+/**
+ * Whether p's worker on `space` has something to do there now: production always
+ * does; an optional effect only when it has a legal choice (otherwise the worker is
+ * not asked). The flow asks the worker exactly when this holds; the bot's playouts
+ * use it to judge a placement.
+ */
+export function canActAt(G: CaylusState, p: PlayerID, space: number): boolean {
+  const e = effectAt(G, space);
+  switch (e.kind) {
+    case 'produce':
+    case 'produceAll':
+      return true;
+    case 'sell': return legalSales(G, p).length > 0;
+    case 'buy': return legalPurchases(G, p, space).length > 0;
+    case 'construct': return legalConstructions(G, p, e.type, null).length > 0;
+    case 'prestige': return legalPrestige(G, p).length > 0;
+    case 'convert': return legalConversionTargets(G, p, e).length > 0;
+    case 'trade': return legalTrades(G, p, space).length > 0;
+    case 'alchemy': return legalAlchemy(G, p, space).length > 0;
+    case 'none': return false;
+  }
 }
 
 /** Production alternatives on the building at `space` (indexes into its options). */

@@ -1,12 +1,9 @@
 // Deniers, cubes, points and the log: the only ways rules change a player's stock.
-import type { LogParam } from '../../types';
 import type { Cost, Cube, Cubes } from '../data/buildings';
 import { CUBES } from '../data/buildings';
 import type { CaylusState, PlayerID } from '../state';
 
-export function log(G: CaylusState, key: string, params: Record<string, LogParam> = {}): void {
-  G.log.push({ key, params });
-}
+export { log } from '../messages';
 
 /** Cubes as a flat list of names for log parameters, e.g. ['food', 'food', 'cloth']. */
 export function cubeList(cubes: Cubes): string[] {

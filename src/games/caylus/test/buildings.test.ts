@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPrestige, construct, legalConstructions, legalPrestige } from '../rules/construction';
 import { incomeOf } from '../rules/endOfTurn';
-import { legalMoves } from '../rules/moves';
+import { legalMoves } from '../moves';
 import { legalPlacements } from '../rules/placement';
 import { roadSpace } from '../state';
 import type { CaylusState, PlayerID } from '../state';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../testing/playout';
 import { WORKERS_PER_PLAYER } from '../data/board';
-import { legalMoves } from '../rules/moves';
+import { legalMoves } from '../moves';
 import type { CaylusState } from '../state';
 import { act, newGame } from './helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalPlacements, placementPrice } from '../rules/placement';
-import { legalMoves } from '../rules/moves';
+import { legalMoves } from '../moves';
 import { roadSpace } from '../state';
 import { act, keys, newGame, putBuilding, runUntil } from './helpers';
 

@@ -6,7 +6,7 @@ import { playRandomGame } from '../../testing/playout';
 import type { PlayedMove } from '../../testing/playout';
 import { WORKERS_PER_PLAYER } from '../data/board';
 import { CUBES } from '../data/buildings';
-import { caylus } from '../game';
+import { game as caylus } from '../game';
 import type { CaylusState, PlayerID } from '../state';
 
 /** Log keys that may change a score, and whose score (the `player` param; all players for none). */

@@ -2,7 +2,7 @@
 // from the point where its visible part starts, mid-placement.
 import { describe, expect, it } from 'vitest';
 import { startTurn } from '../rules/endOfTurn';
-import { legalMoves } from '../rules/moves';
+import { legalMoves } from '../moves';
 import { createState, DEFAULT_OPTIONS, roadSpace } from '../state';
 import type { CaylusState } from '../state';
 import { act, putBuilding, setStock } from './helpers';

@@ -1,7 +1,7 @@
 import { InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
 import { PRESTIGE, STONE, WOOD } from '../data/buildings';
-import { caylus } from '../game';
+import { game as caylus } from '../game';
 import type { CaylusState } from '../state';
 import { roadSpace } from '../state';
 import { NEUTRAL_LAYOUT, newGame } from './helpers';

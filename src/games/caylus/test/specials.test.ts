@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves } from '../rules/moves';
+import { legalMoves } from '../moves';
 import { legalGateTargets, legalGuildMoves } from '../rules/specials';
 import { roadSpace } from '../state';
 import { act, finishTurn, keys, newGame, passAll, putBuilding, runUntil, setStock } from './helpers';

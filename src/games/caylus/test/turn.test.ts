@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalConversionTargets } from '../rules/construction';
 import { finalScoring, moveBailiff, scoreDueSections } from '../rules/endOfTurn';
-import { legalMoves } from '../rules/moves';
+import { legalMoves } from '../moves';
 import { legalBribes } from '../rules/specials';
 import { roadSpace } from '../state';
 import { act, finishTurn, keys, newGame, passAll, putBuilding, runUntil, setStock } from './helpers';
