@@ -1,0 +1,29 @@
+// Caylus on the game-module contract: the spec assembled from the game folder.
+// Secrecy none (everything on the table is public, so no view or determinize);
+// no randomness after setup, so moves also run on the clients.
+import type { GameSpec } from '../contract/spec';
+import { caylusBot } from './bot';
+import { flow, PHASES } from './flow';
+import { caylusInfo, caylusOptions } from './meta';
+import { apply, canonical, legalMoves, MOVES, type CaylusMove } from './moves';
+import { setup } from './setup';
+import { rulesOptions, type CaylusState } from './state';
+import { counters, messages, prompt } from './ui';
+
+export const caylusSpec: GameSpec<CaylusState, CaylusMove, typeof caylusOptions> = {
+  info: caylusInfo,
+  options: caylusOptions,
+  moves: MOVES,
+  phases: PHASES,
+  secrecy: 'none',
+  setup: (players, options, rng) => setup(players, rulesOptions(options), rng),
+  flow,
+  legalMoves: (G, player) => legalMoves(G, player),
+  canonical,
+  apply: (G, player, move) => apply(G, player, move),
+  result: (G) => G.result,
+  messages,
+  prompt,
+  counters,
+  bot: caylusBot,
+};
