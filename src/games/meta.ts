@@ -1,4 +1,4 @@
-import type { GameInfo } from './types';
+import type { GameInfo } from './contract';
 import { caylusInfo } from './caylus/meta';
 import { tikalInfo } from './tikal/meta';
 
