@@ -5,17 +5,20 @@ import { App } from './app/App';
 import { createServices } from './app/createServices';
 import { ServicesContext } from './app/services';
 import { i18n } from './i18n';
+import { loadClientGameInfos } from './registry/gameInfos';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <ServicesContext.Provider value={createServices()}>
-        <App />
-      </ServicesContext.Provider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+void loadClientGameInfos().then((games) => {
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ServicesContext.Provider value={createServices(games)}>
+          <App />
+        </ServicesContext.Provider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});

@@ -3,15 +3,15 @@ import { boards } from '../boards';
 import { loadGameStrings } from '../i18n';
 import { createLazyLobby } from '../lobby/lazyLobby';
 import { createSeatStore } from '../lobby/seatStore';
-import { clientGameInfos } from '../registry/gameInfos';
 import { loadGame } from '../registry/loadGame';
 import { debugWanted } from './debugPanel';
+import type { ClientGameInfo } from '../registry/types';
 import type { Services } from './services';
 
 /** The real services: the server's Lobby API, localStorage, bots in a worker. */
-export function createServices(): Services {
+export function createServices(games: readonly ClientGameInfo[]): Services {
   return {
-    games: clientGameInfos,
+    games,
     loadGame,
     loadBoard: async (gameId) => {
       const load = boards[gameId];

@@ -1,0 +1,201 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './harness';
+
+// The production build's chunk graph: a table loads its own game's rules, board and
+// strings and nothing of another game's; the page chunks carry no game's rules; the
+// bot worker loads one game per chunk; the test-only fixture game is not shipped.
+// Also prints each game's gzipped chunk sizes.
+
+interface Chunk {
+  fileName: string;
+  facade: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  modules: string[];
+  code: string;
+}
+
+interface Bundle { chunks: Map<string, Chunk> }
+
+const gamesDir = join(repoRoot, 'src/games');
+const boardsDir = join(repoRoot, 'src/client/boards');
+/** Every folder of src/games holding a game (the fixture included). */
+const gameIds = readdirSync(gamesDir).filter((id) => existsSync(join(gamesDir, id, 'game.ts')));
+const registered = gameIds.filter((id) => id !== 'fixture');
+
+const rel = (id: string) => relative(repoRoot, id.split('?')[0] ?? id);
+
+interface OutputItem {
+  type: string;
+  fileName: string;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  dynamicImports?: string[];
+  moduleIds?: string[];
+  code?: string;
+}
+
+function toChunk(c: OutputItem): Chunk | null {
+  if (c.type !== 'chunk') return null;
+  return {
+    fileName: c.fileName,
+    facade: c.facadeModuleId ? rel(c.facadeModuleId) : null,
+    imports: c.imports ?? [],
+    dynamicImports: c.dynamicImports ?? [],
+    modules: (c.moduleIds ?? []).filter((m) => !m.startsWith('\0')).map(rel),
+    code: c.code ?? '',
+  };
+}
+
+function recorder(into: Bundle): Plugin {
+  return {
+    name: 'record-chunks',
+    generateBundle(_options, bundle) {
+      for (const item of Object.values(bundle)) {
+        const chunk = toChunk(item as OutputItem);
+        if (chunk) into.chunks.set(chunk.fileName, chunk);
+      }
+    },
+  };
+}
+
+const page: Bundle = { chunks: new Map() };
+const worker: Bundle = { chunks: new Map() };
+
+beforeAll(async () => {
+  const env = { NODE_ENV: process.env.NODE_ENV, VITE_E2E_FIXTURE: process.env.VITE_E2E_FIXTURE };
+  // Vitest sets NODE_ENV=test, which would make a development build.
+  process.env.NODE_ENV = 'production';
+  delete process.env.VITE_E2E_FIXTURE;
+  try {
+    await build({
+      configFile: join(repoRoot, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'silent',
+      build: { write: false },
+      plugins: [recorder(page)],
+      worker: { plugins: () => [recorder(worker)] },
+    });
+  } finally {
+    process.env.NODE_ENV = env.NODE_ENV;
+    if (env.VITE_E2E_FIXTURE !== undefined) process.env.VITE_E2E_FIXTURE = env.VITE_E2E_FIXTURE;
+  }
+}, 120_000);
+
+/** The chunk a dynamic import of `module` loads (its facade, or the chunk holding it). */
+function entry(bundle: Bundle, module: string): Chunk | undefined {
+  const chunks = Array.from(bundle.chunks.values());
+  return chunks.find((c) => c.facade === module) ?? chunks.find((c) => c.modules.includes(module));
+}
+
+/** The chunk and everything it imports statically (what loading it downloads). */
+function closure(bundle: Bundle, start: Chunk | undefined): Chunk[] {
+  const seen = new Map<string, Chunk>();
+  const visit = (c: Chunk | undefined) => {
+    if (!c || seen.has(c.fileName)) return;
+    seen.set(c.fileName, c);
+    for (const i of c.imports) visit(bundle.chunks.get(i));
+  };
+  visit(start);
+  return Array.from(seen.values());
+}
+
+/**
+ * Modules of other games than `own` (their rules, boards or strings) among these
+ * chunks; their home-page info (meta.ts) is in the home page's own chunk already.
+ */
+function foreign(chunks: readonly Chunk[], own: string | null): string[] {
+  const others = gameIds.filter((id) => id !== own);
+  return chunks.flatMap((c) => c.modules).filter((m) => others.some(
+    (id) => (m.startsWith(`src/games/${id}/`) && m !== `src/games/${id}/meta.ts`) || m.startsWith(`src/client/boards/${id}/`),
+  ));
+}
+
+/** The games whose rules (anything but meta.ts) are among these chunks. */
+function gamesIn(chunks: readonly Chunk[]): string[] {
+  const modules = chunks.flatMap((c) => c.modules);
+  return gameIds.filter((id) => modules.some((m) => m.startsWith(`src/games/${id}/`) && m !== `src/games/${id}/meta.ts`));
+}
+
+/** What registry/loadGame.ts can load, each import with what it downloads: game id -> chunks. */
+function loaded(bundle: Bundle): Map<string, Chunk[]> {
+  const loader = Array.from(bundle.chunks.values()).find((c) => c.modules.includes('src/client/registry/loadGame.ts'));
+  expect(loader, 'no chunk holds registry/loadGame.ts').toBeDefined();
+  const out = new Map<string, Chunk[]>();
+  for (const file of loader?.dynamicImports ?? []) {
+    const target = bundle.chunks.get(file);
+    // The same chunk may also hold boards/index.ts, whose lazy imports are boards and strings.
+    if (!target || target.modules.some((m) => m.startsWith('src/client/boards/'))) continue;
+    const chunks = closure(bundle, target);
+    for (const id of gamesIn(chunks)) out.set(id, [...(out.get(id) ?? []), ...chunks]);
+  }
+  for (const [id, chunks] of out) out.set(id, Array.from(new Map(chunks.map((c) => [c.fileName, c])).values()));
+  return out;
+}
+
+/** What a table of `id` downloads: its rules as loadGame loads them, its board and strings, with what they import. */
+function tableOf(id: string): Chunk[] {
+  return [
+    ...(loaded(page).get(id) ?? []),
+    ...[`src/client/boards/${id}/Board.tsx`, `src/client/boards/${id}/en.ts`].flatMap((m) => closure(page, entry(page, m))),
+  ];
+}
+
+const gz = (chunks: readonly Chunk[]) => chunks.reduce((n, c) => n + gzipSync(c.code).length, 0);
+const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+
+describe('chunks of the production build', () => {
+  it.each([['page', page], ['bot worker', worker]] as const)('the %s loads one game\'s rules per lazy import, every registered game', (_name, bundle) => {
+    const byGame = loaded(bundle);
+    expect([...byGame.keys()].sort()).toEqual([...registered].sort());
+    for (const [id, chunks] of byGame) expect(gamesIn(chunks), id).toEqual([id]);
+  });
+
+  it.each(registered)('a %s table loads no other game\'s rules, board or strings', (id) => {
+    expect(loaded(page).get(id), `loadGame cannot load ${id}`).toBeDefined();
+    expect(foreign(tableOf(id), id)).toEqual([]);
+  });
+
+  it('the pages and the worker itself carry no game\'s rules (only home-page info, meta.ts)', () => {
+    const starts = [
+      entry(page, 'src/client/index.html'),
+      entry(page, 'src/client/local/LocalPage.tsx'),
+      entry(page, 'src/client/play/OnlineTablePage.tsx'),
+      entry(page, 'src/client/lobby/LobbyPage.tsx'),
+    ];
+    expect(starts.every(Boolean)).toBe(true);
+    const pageModules = starts.flatMap((s) => closure(page, s)).flatMap((c) => c.modules);
+    const workerModules = closure(worker, entry(worker, 'src/client/bots/bot.worker.ts')).flatMap((c) => c.modules);
+    expect(workerModules.length).toBeGreaterThan(0);
+    const rules = (m: string) => gameIds.some((id) => m.startsWith(`src/games/${id}/`) && m !== `src/games/${id}/meta.ts`)
+      || m.startsWith('src/client/boards/') && m !== 'src/client/boards/index.ts';
+    expect([...pageModules, ...workerModules].filter(rules)).toEqual([]);
+  });
+
+  it('ships nothing of the test-only fixture game or the client\'s test helpers', () => {
+    const all = [...page.chunks.values(), ...worker.chunks.values()].flatMap((c) => c.modules);
+    expect(all.filter((m) => m.startsWith('src/games/fixture/') || m.startsWith('src/client/test/'))).toEqual([]);
+  });
+
+  it('reports the gzipped size of what each game\'s table adds', () => {
+    const shell = new Set(['src/client/index.html', 'src/client/local/LocalPage.tsx', 'src/client/play/OnlineTablePage.tsx']
+      .flatMap((f) => closure(page, entry(page, f))).map((c) => c.fileName));
+    const lines = registered.map((id) => {
+      const own = (facade: string) => closure(page, entry(page, facade)).filter((c) => !shell.has(c.fileName));
+      const rules = (loaded(page).get(id) ?? []).filter((c) => !shell.has(c.fileName));
+      const board = own(`src/client/boards/${id}/Board.tsx`).filter((c) => !rules.some((r) => r.fileName === c.fileName));
+      const strings = own(`src/client/boards/${id}/en.ts`);
+      const table = Array.from(new Map([...rules, ...board, ...strings].map((c) => [c.fileName, c])).values());
+      const inWorker = (loaded(worker).get(id) ?? []).filter((c) => c.facade !== 'src/client/bots/bot.worker.ts');
+      return `${id}: rules ${kB(gz(rules))}, board ${kB(gz(board))}, strings ${kB(gz(strings))}, `
+        + `table total ${kB(gz(table))} (${table.length} chunks); worker rules ${kB(gz(inWorker))}`;
+    });
+    const home = closure(page, entry(page, 'src/client/index.html'));
+    console.log(`gzip sizes beyond the table page\n  ${lines.join('\n  ')}\n  home page ${kB(gz(home))}`);
+    expect(lines).toHaveLength(registered.length);
+  });
+});
