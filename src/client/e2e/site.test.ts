@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { AnyContractGame } from '../../games/contract';
+import { games } from '../../games';
 import { gameInfos } from '../../games/meta';
 import { launchPlayer, removeBuild, screenshot, startTestServer, type Player, type TestServer } from './harness';
 
@@ -73,10 +75,10 @@ describe('online play', () => {
     await prompt(alice.page).getByText('Your turn').waitFor();
     await alice.page.getByRole('button', { name: 'add 2' }).click();
     await prompt(bob.page).getByText('Your turn').waitFor();
-    expect(await counter(bob.page, '0', 'totals')).toBe('2');
+    expect(await counter(bob.page, '0', 'Total')).toBe('2');
     await bob.page.getByRole('button', { name: 'add 3' }).click();
     await prompt(alice.page).getByText('Your turn').waitFor();
-    expect(await counter(alice.page, '1', 'totals')).toBe('3');
+    expect(await counter(alice.page, '1', 'Total')).toBe('3');
     await screenshot(alice.page, 'online-table-desktop');
     await screenshot(bob.page, 'online-table-phone');
 
@@ -99,7 +101,7 @@ describe('online play', () => {
       .toBe('connected');
     await alice.page.getByRole('button', { name: 'add 1' }).click();
     await prompt(bob.page).getByText('Your turn').waitFor();
-    expect(await counter(bob.page, '0', 'totals')).toBe('3');
+    expect(await counter(bob.page, '0', 'Total')).toBe('3');
 
     // A third person watches the running table.
     const carol = await player();
@@ -107,7 +109,7 @@ describe('online play', () => {
     await carol.page.getByText('Friday game').waitFor();
     await carol.page.getByTestId(/^table-/).getByRole('link', { name: 'Watch' }).click();
     await carol.page.getByText('watching', { exact: true }).waitFor();
-    expect(await counter(carol.page, '1', 'totals')).toBe('3');
+    expect(await counter(carol.page, '1', 'Total')).toBe('3');
 
     // Play to the end: Bob reaches the target first.
     for (const [mover, other] of [[bob, alice], [alice, bob], [bob, alice], [alice, bob]] as const) {
@@ -131,7 +133,7 @@ describe('online play', () => {
     await bob.page.waitForURL(alice.page.url());
     await prompt(alice.page).getByText('Your turn').waitFor();
     await alice.page.getByTestId('player-panel-1').getByText('Bob').waitFor();
-    expect(await counter(alice.page, '1', 'totals')).toBe('0');
+    expect(await counter(alice.page, '1', 'Total')).toBe('0');
 
     // Bob leaves: he is back in the lobby and his seat is free again.
     await bob.page.getByRole('button', { name: 'Leave table' }).click();
@@ -158,7 +160,7 @@ describe('a bot at an online table', () => {
     await prompt(alice.page).getByText('Your turn').waitFor();
     await alice.page.getByRole('button', { name: 'add 1' }).click();
     // The bot moves and the turn comes back.
-    await expect.poll(() => counter(alice.page, '1', 'totals'), { timeout: 30_000 }).not.toBe('0');
+    await expect.poll(() => counter(alice.page, '1', 'Total'), { timeout: 30_000 }).not.toBe('0');
     await prompt(alice.page).getByText('Your turn').waitFor();
     await screenshot(alice.page, 'online-with-bot');
   });
@@ -206,15 +208,15 @@ describe('on one screen', () => {
     await host.page.getByRole('button', { name: /I am ready/ }).click();
     await host.page.getByRole('button', { name: 'add 2' }).click();
     await host.page.getByTestId('hand-over').getByText('Ann').waitFor();
-    expect(await counter(host.page, '0', 'totals')).toBe('3');
-    expect(await counter(host.page, '1', 'totals')).toBe('2');
+    expect(await counter(host.page, '0', 'Total')).toBe('3');
+    expect(await counter(host.page, '1', 'Total')).toBe('2');
 
     // A reload keeps the game: it is offered to continue.
     await host.page.reload();
     await host.page.getByRole('button', { name: 'Continue it' }).click();
     await host.page.getByTestId('hand-over').getByText('Ann').waitFor();
-    expect(await counter(host.page, '0', 'totals')).toBe('3');
-    expect(await counter(host.page, '1', 'totals')).toBe('2');
+    expect(await counter(host.page, '0', 'Total')).toBe('3');
+    expect(await counter(host.page, '1', 'Total')).toBe('2');
   });
 
   it('a table of bots plays to the end at the chosen speed', async () => {
@@ -227,7 +229,7 @@ describe('on one screen', () => {
     await watcher.page.getByRole('slider').fill('0');
     await watcher.page.getByRole('dialog').getByText('Game over').waitFor({ timeout: 90_000 });
     await screenshot(watcher.page, 'bots-game-over');
-    const totals = [await counter(watcher.page, '0', 'totals'), await counter(watcher.page, '1', 'totals')];
+    const totals = [await counter(watcher.page, '0', 'Total'), await counter(watcher.page, '1', 'Total')];
     expect(Math.max(...totals.map(Number))).toBeGreaterThanOrEqual(10);
   });
 });
@@ -246,13 +248,17 @@ describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
     await screenshot(watcher.page, `${gameId}-bots`);
   });
 
-  it('a hotseat table hands over and takes a move from the seat on screen', async () => {
+  it('a hotseat table takes a move from the seat on screen, handing over only for per-seat secrets', async () => {
+    const game = (games as readonly Partial<AnyContractGame>[]).find((g) => g.name === gameId);
+    const perSeat = game?.spec?.secrecy === 'perSeat';
     const host = await player();
     await host.page.goto(`${server.url}/local/${gameId}`);
     await host.page.locator('select[name="seat-1"]').selectOption('human');
     await host.page.getByRole('button', { name: 'Start' }).click();
-    await host.page.getByRole('button', { name: /I am ready/ }).click();
+    if (perSeat) await host.page.getByRole('button', { name: /I am ready/ }).click();
     await prompt(host.page).waitFor();
+    await host.page.locator('#board').waitFor();
+    expect(await host.page.getByTestId('hand-over').count()).toBe(0);
     const logBefore = await host.page.locator('.game-log li').count();
     if (await host.page.locator('.move-button').count() > 0) {
       // The generic board: the first legal move, by keyboard.
@@ -272,6 +278,7 @@ describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
       }
     }
     await expect.poll(() => host.page.locator('.game-log li').count(), { timeout: 30_000 }).toBeGreaterThan(logBefore);
+    if (!perSeat) expect(await host.page.getByTestId('hand-over').count()).toBe(0);
     await screenshot(host.page, `${gameId}-hotseat`);
   });
 });
