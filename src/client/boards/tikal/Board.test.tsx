@@ -398,6 +398,19 @@ describe('actions', () => {
     expect(moves.movePiece).toHaveBeenCalledWith(1, target);
   });
 
+  it('offers interchangeable pieces on a hex once: the leader and one explorer, not every explorer', () => {
+    const state = matchWith(2, (G) => {
+      actingAs(G, '0', 10);
+      put(G, '0', 'leader', BASE_CAMP);
+      put(G, '0', 'explorer', BASE_CAMP, 3);
+    });
+    const { legal } = renderBoard(state);
+    // The complete list has a walk for each of the four pieces.
+    expect(new Set(legal.flatMap((m) => (m.move === 'movePiece' ? [m.args[0]] : [])))).toEqual(new Set([0, 1, 2, 3]));
+    fireEvent.click(hex(BASE_CAMP));
+    expect(screen.getAllByTestId(/^piece-/).map((b) => b.getAttribute('data-testid'))).toEqual(['piece-0', 'piece-1']);
+  });
+
   it('shows no actions to the other player', () => {
     renderBoard(busyTurn(), '1');
     expect(screen.queryByTestId('action-panel')).toBeNull();

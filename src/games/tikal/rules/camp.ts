@@ -2,7 +2,7 @@ import type { SpaceId } from '../data/board';
 import { COST_CAMP, MAX_CAMPS } from '../constants';
 import type { PlayerID, Space, TikalState } from '../state';
 import { log } from '../ui';
-import { piecesOn } from './pieces';
+import { piecesBySpace } from './pieces';
 import { canSpend } from './turn';
 
 // Forward camps (reference §4.8, §15.5).
@@ -12,21 +12,22 @@ export function isClearingLike(space: Space): boolean {
   return space.kind === 'clearing' || (space.kind === 'ruin' && space.treasuresLeft === 0);
 }
 
-function canBuildCampAt(G: TikalState, player: PlayerID, space: SpaceId): boolean {
+function canBuildCampAt(G: TikalState, space: SpaceId): boolean {
   const s = G.spaces[space];
-  if (!isClearingLike(s) || s.camp !== null) return false;
   // [§15.5] one camp per hex; opponents' pieces do not matter.
-  return !G.options.campNeedsPiece || piecesOn(G, player, space).length > 0;
+  return isClearingLike(s) && s.camp === null;
 }
 
 function mayBuildCamp(G: TikalState, player: PlayerID): boolean {
   return canSpend(G, player, COST_CAMP) && G.players[player].camps.length < MAX_CAMPS;
 }
 
+/** Where the player can build a camp now: with an own piece there, unless the table option says otherwise. */
 export function legalCampSites(G: TikalState, player: PlayerID): SpaceId[] {
   const out: SpaceId[] = [];
   if (!mayBuildCamp(G, player)) return out;
-  for (let id = 0; id < G.spaces.length; id++) if (canBuildCampAt(G, player, id)) out.push(id);
+  const sites = G.options.campNeedsPiece ? [...piecesBySpace(G, player).keys()] : G.spaces.map((_, id) => id);
+  for (const space of sites) if (canBuildCampAt(G, space)) out.push(space);
   return out;
 }
 

@@ -2,7 +2,7 @@ import type { SpaceId } from '../data/board';
 import { COST_GUARD, MAX_GUARDS } from '../constants';
 import type { PlayerID, TikalState } from '../state';
 import { log } from '../ui';
-import { hasStrictMajority, piecesOn } from './pieces';
+import { hasStrictMajority, piecesBySpace, piecesOn } from './pieces';
 import { canSpend } from './turn';
 
 // Temple guards (reference §4.7, §15.6).
@@ -16,10 +16,11 @@ function canGuardAt(G: TikalState, player: PlayerID, space: SpaceId): boolean {
   return s.kind === 'temple' && s.guard === null && hasStrictMajority(G, player, space);
 }
 
+/** Temples the player can guard now: a strict majority needs a piece of his there. */
 export function legalGuardSites(G: TikalState, player: PlayerID): SpaceId[] {
   const out: SpaceId[] = [];
   if (!mayGuard(G, player)) return out;
-  for (let id = 0; id < G.spaces.length; id++) if (canGuardAt(G, player, id)) out.push(id);
+  for (const space of piecesBySpace(G, player).keys()) if (canGuardAt(G, player, space)) out.push(space);
   return out;
 }
 

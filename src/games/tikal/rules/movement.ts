@@ -53,14 +53,15 @@ export function travelCosts(G: TikalState, from: SpaceId): number[] {
   return costsFrom(costTable(G), from);
 }
 
-function costsFrom(table: readonly number[], from: SpaceId): number[] {
+/** Cheapest costs from `from` (Dijkstra); with `limit`, only costs up to it are final, the rest may be too high. */
+function costsFrom(table: readonly number[], from: SpaceId, limit = Infinity): number[] {
   const dist = new Array<number>(SPACE_COUNT).fill(Infinity);
   const done = new Array<boolean>(SPACE_COUNT).fill(false);
   dist[from] = 0;
   for (;;) {
     let u = -1;
     for (let s = 0; s < SPACE_COUNT; s++) if (!done[s] && dist[s] < Infinity && (u < 0 || dist[s] < dist[u])) u = s;
-    if (u < 0) break;
+    if (u < 0 || dist[u] > limit) break;
     done[u] = true;
     for (let edge = 0; edge < 6; edge++) {
       const cost = table[u * 6 + edge];
@@ -96,7 +97,7 @@ export function reachFromEach(G: TikalState, froms: readonly SpaceId[], ap: numb
 }
 
 function reachWithin(table: readonly number[], from: SpaceId, ap: number): Reach[] {
-  const dist = costsFrom(table, from);
+  const dist = costsFrom(table, from, ap);
   const out: Reach[] = [];
   dist.forEach((cost, space) => {
     if (space !== from && cost <= ap) out.push({ space, cost });

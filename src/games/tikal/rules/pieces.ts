@@ -24,6 +24,21 @@ export function hasStrictMajority(G: TikalState, player: PlayerID, space: SpaceI
   return G.playOrder.every((other) => other === player || strengthOn(G, other, space) < mine);
 }
 
+/**
+ * The player's pieces standing on the board, by space, spaces in ascending order:
+ * one pass over his pieces, for the legal-move functions that need a piece there.
+ */
+export function piecesBySpace(G: TikalState, player: PlayerID): Map<SpaceId, number[]> {
+  const by = new Map<SpaceId, number[]>();
+  G.players[player].pieces.forEach((piece, i) => {
+    if (piece.where !== 'board') return;
+    const here = by.get(piece.space);
+    if (here) here.push(i);
+    else by.set(piece.space, [i]);
+  });
+  return new Map([...by].sort(([a], [b]) => a - b));
+}
+
 /** Indexes of the player's pieces standing on a space. */
 export function piecesOn(G: TikalState, player: PlayerID, space: SpaceId): number[] {
   const out: number[] = [];
@@ -51,10 +66,12 @@ export function pieceUses(G: TikalState, piece: number): string[] {
  * to the most other uses this turn: spending a fresh piece would waste it for
  * another temple or ruin later in the turn.
  */
-export function mostUsedSpendablePiece(G: TikalState, player: PlayerID, space: SpaceId, used: readonly number[]): number {
+export function mostUsedSpendablePiece(
+  G: TikalState, player: PlayerID, space: SpaceId, used: readonly number[], here: readonly number[] = piecesOn(G, player, space),
+): number {
   let best = -1;
   let bestUses = -1;
-  for (const i of piecesOn(G, player, space)) {
+  for (const i of here) {
     if (used.includes(i)) continue;
     const uses = pieceUses(G, i).length;
     if (uses > bestUses) { best = i; bestUses = uses; }

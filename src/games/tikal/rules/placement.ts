@@ -1,6 +1,6 @@
 import { NEIGHBOURS, SPACE_COUNT, oppositeEdge, type SpaceId } from '../data/board';
 import { distinctRotations, rotateStones, tileById, type TerrainTile } from '../data/tiles';
-import type { PlayerID, TikalState } from '../state';
+import type { PlayerID, Space, TikalState } from '../state';
 import { log } from '../ui';
 import { refreshCrossingsAround } from './movement';
 import { beginActions } from './turn';
@@ -12,35 +12,64 @@ export interface Placement {
   rotation: number;
 }
 
-function touchesExplored(G: TikalState, space: SpaceId): boolean {
-  return NEIGHBOURS[space].some((n) => n >= 0 && G.spaces[n].kind !== null);
-}
-
 /**
- * A non-volcano tile must share an edge with an explored non-volcano hex carrying
- * at least one stone on either side; edges facing volcanoes never connect.
+ * The board as placement reads it, each space read at most once: inside a move G is
+ * an immer draft, where every read costs a proxy trap, and a placement check looks
+ * at the same neighbours for every space and turn.
  */
-function connects(G: TikalState, space: SpaceId, stones: readonly number[]): boolean {
-  const neighbours = NEIGHBOURS[space];
-  for (let edge = 0; edge < 6; edge++) {
-    const n = neighbours[edge];
-    if (n < 0) continue;
-    const other = G.spaces[n];
-    if (other.kind === null || other.kind === 'volcano') continue;
-    if (stones[edge] + other.stones[oppositeEdge(edge)] >= 1) return true;
+class Ground {
+  private readonly kinds: (Space['kind'] | undefined)[] = new Array(SPACE_COUNT);
+  private readonly stones: (readonly number[] | undefined)[] = new Array(SPACE_COUNT);
+
+  constructor(private readonly G: TikalState) {}
+
+  kind(space: SpaceId): Space['kind'] {
+    let k = this.kinds[space];
+    if (k === undefined) k = this.kinds[space] = this.G.spaces[space].kind;
+    return k;
   }
-  return false;
+
+  /** Stones on the edges of an explored space. */
+  stonesOf(space: SpaceId): readonly number[] {
+    let st = this.stones[space];
+    if (st === undefined) st = this.stones[space] = [...this.G.spaces[space].stones];
+    return st;
+  }
+
+  touchesExplored(space: SpaceId): boolean {
+    return NEIGHBOURS[space].some((n) => n >= 0 && this.kind(n) !== null);
+  }
+
+  /**
+   * A non-volcano tile must share an edge with an explored non-volcano hex carrying
+   * at least one stone on either side; edges facing volcanoes never connect.
+   */
+  connects(space: SpaceId, stones: readonly number[]): boolean {
+    const neighbours = NEIGHBOURS[space];
+    for (let edge = 0; edge < 6; edge++) {
+      const n = neighbours[edge];
+      if (n < 0) continue;
+      const kind = this.kind(n);
+      if (kind === null || kind === 'volcano') continue;
+      if (stones[edge] + this.stonesOf(n)[oppositeEdge(edge)] >= 1) return true;
+    }
+    return false;
+  }
+
+  /** Empty spaces a tile may go to at all: touching an explored hex. */
+  openSpaces(): SpaceId[] {
+    const out: SpaceId[] = [];
+    for (let space = 0; space < SPACE_COUNT; space++) if (this.kind(space) === null && this.touchesExplored(space)) out.push(space);
+    return out;
+  }
 }
 
-function strictPlacements(G: TikalState, tile: TerrainTile): Placement[] {
+function strictPlacements(ground: Ground, open: readonly SpaceId[], tile: TerrainTile): Placement[] {
   const out: Placement[] = [];
-  const rotations = distinctRotations(tile.stones);
-  for (let space = 0; space < SPACE_COUNT; space++) {
-    if (G.spaces[space].kind !== null || !touchesExplored(G, space)) continue;
+  const turned = distinctRotations(tile.stones).map((rotation) => ({ rotation, stones: rotateStones(tile.stones, rotation) }));
+  for (const space of open) {
     if (tile.kind === 'volcano') { out.push({ space, rotation: 0 }); continue; }
-    for (const rotation of rotations) {
-      if (connects(G, space, rotateStones(tile.stones, rotation))) out.push({ space, rotation });
-    }
+    for (const { rotation, stones } of turned) if (ground.connects(space, stones)) out.push({ space, rotation });
   }
   return out;
 }
@@ -53,14 +82,12 @@ function strictPlacements(G: TikalState, tile: TerrainTile): Placement[] {
 export function legalPlacements(G: TikalState): Placement[] {
   if (G.turn.step !== 'place' || G.turn.tile === null) return [];
   const tile = tileById(G.turn.tile);
-  const strict = strictPlacements(G, tile);
+  const ground = new Ground(G);
+  const open = ground.openSpaces();
+  const strict = strictPlacements(ground, open, tile);
   if (strict.length > 0) return strict;
-  const out: Placement[] = [];
-  for (let space = 0; space < SPACE_COUNT; space++) {
-    if (G.spaces[space].kind !== null || !touchesExplored(G, space)) continue;
-    for (const rotation of distinctRotations(tile.stones)) out.push({ space, rotation });
-  }
-  return out;
+  const rotations = distinctRotations(tile.stones);
+  return open.flatMap((space) => rotations.map((rotation) => ({ space, rotation })));
 }
 
 /**
@@ -71,15 +98,18 @@ export function legalPlacements(G: TikalState): Placement[] {
 export function everyPlacement(G: TikalState): Placement[] {
   if (G.turn.step !== 'place' || G.turn.tile === null) return [];
   const tile = tileById(G.turn.tile);
-  const anywhere = tile.kind === 'volcano' || strictPlacements(G, tile).length === 0;
+  const ground = new Ground(G);
+  const open = ground.openSpaces();
+  const turned = [0, 1, 2, 3, 4, 5].map((rotation) => rotateStones(tile.stones, rotation));
   const out: Placement[] = [];
-  for (let space = 0; space < SPACE_COUNT; space++) {
-    if (G.spaces[space].kind !== null || !touchesExplored(G, space)) continue;
+  for (const space of open) {
     for (let rotation = 0; rotation < 6; rotation++) {
-      if (anywhere || connects(G, space, rotateStones(tile.stones, rotation))) out.push({ space, rotation });
+      if (tile.kind === 'volcano' || ground.connects(space, turned[rotation])) out.push({ space, rotation });
     }
   }
-  return out;
+  if (out.length > 0) return out;
+  // [§15.11] Nothing connects by stones: any open space, any turn.
+  return open.flatMap((space) => turned.map((_, rotation) => ({ space, rotation })));
 }
 
 /** Whether placing the waiting tile at `space` turned by `rotation` is legal. */

@@ -3,26 +3,25 @@ import { TREASURE_MOTIFS } from '../data/treasures';
 import { COST_EXCHANGE, COST_RECOVER, RECOVERIES_PER_RUIN_PER_TURN } from '../constants';
 import type { PlayerID, TikalState } from '../state';
 import { log } from '../ui';
-import { mostUsedSpendablePiece } from './pieces';
+import { mostUsedSpendablePiece, piecesBySpace } from './pieces';
 import { canSpend } from './turn';
 
 // Recovering and exchanging treasure (reference §4.5, §4.6).
 
-function recoverer(G: TikalState, player: PlayerID, space: SpaceId): number {
-  if (!canSpend(G, player, COST_RECOVER)) return -1;
+/** The piece of `here` (his pieces on the space) that would recover a token, or -1. */
+function recoverer(G: TikalState, player: PlayerID, space: SpaceId, here: readonly number[]): number {
   const s = G.spaces[space];
   if (s.kind !== 'ruin' || s.treasuresLeft <= 0) return -1;
   const used = G.turn.recoveredBy[space] ?? [];
   if (used.length >= RECOVERIES_PER_RUIN_PER_TURN) return -1;
-  return mostUsedSpendablePiece(G, player, space, used);
+  return mostUsedSpendablePiece(G, player, space, used, here);
 }
 
+/** Ruins the player can take a token from now: only where a piece of his stands. */
 export function legalRecoveries(G: TikalState, player: PlayerID): SpaceId[] {
   const out: SpaceId[] = [];
   if (!canSpend(G, player, COST_RECOVER)) return out;
-  G.spaces.forEach((s, id) => {
-    if (s.kind === 'ruin' && recoverer(G, player, id) >= 0) out.push(id);
-  });
+  for (const [space, here] of piecesBySpace(G, player)) if (recoverer(G, player, space, here) >= 0) out.push(space);
   return out;
 }
 

@@ -59,6 +59,13 @@ export const buildCamp = mover('buildCamp');
 export const placeGuard = mover('placeGuard');
 export const endTurn = mover('endTurn');
 
+/** Takes a tile out of the secret stack (as if drawn earlier), keeping the public count of its letter. */
+export function takeFromStack(G: TikalState, tileId: string): void {
+  if (!G.secret?.stack.includes(tileId)) return;
+  G.secret.stack = G.secret.stack.filter((id) => id !== tileId);
+  G.stackCounts[tileById(tileId).stack] -= 1;
+}
+
 /** Lays a terrain tile on a space, as if placed earlier (tokens for a ruin come from the supply). */
 export function lay(G: TikalState, space: number, tileId: string, rotation = 0): void {
   const tile = tileById(tileId);
@@ -68,8 +75,8 @@ export function lay(G: TikalState, space: number, tileId: string, rotation = 0):
   s.rotation = rotation;
   s.stones = rotateStones(tile.stones, rotation);
   s.templeValue = tile.templeValue;
+  takeFromStack(G, tileId);
   if (G.secret) {
-    G.secret.stack = G.secret.stack.filter((id) => id !== tileId);
     if (tile.kind === 'ruin') {
       G.secret.ruinTokens[space] = G.secret.treasureSupply.splice(G.secret.treasureSupply.length - tile.treasures);
       G.treasureSupplyCount = G.secret.treasureSupply.length;
