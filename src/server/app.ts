@@ -1,13 +1,18 @@
 import type { AddressInfo } from 'node:net';
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Game } from 'boardgame.io';
 import { Server } from 'boardgame.io/server';
 import type { Server as IOServer } from 'socket.io';
 import type { Logger } from 'pino';
 import { withSecureSeed } from '../games/secure-seed';
 import { authenticateCredentials } from './hardening/auth';
+import { clientOf } from './hardening/client-id';
+import { ClientLimits, DEFAULT_LIMITS, OpenTables, type Limits } from './hardening/limits';
+import { guardLobbyRoutes } from './hardening/lobby';
 import { originPolicy } from './hardening/origins';
-import { healthz, lobbyOriginGuard, lobbyRequestLog, securityHeaders, spaFallback, staticClient } from './http';
+import {
+  clientCookie, errorAnswers, healthz, lobbyOriginGuard, lobbyRateLimits, lobbyRequestLog, securityHeaders, spaFallback, staticClient,
+} from './http';
 import { removeIdleMatches } from './jobs';
 import { createLogger } from './logger';
 import { MatchStore } from './match-store';
@@ -30,6 +35,10 @@ export interface StartOptions {
   cleanupIntervalMinutes?: number;
   distDir?: string;
   logger?: Logger;
+  /** Rate limits and caps per client; unset ones keep their defaults (hardening/limits.ts). */
+  limits?: Partial<Limits>;
+  /** Reverse proxies in front whose X-Forwarded-For and -Proto are believed. */
+  trustProxy?: number;
 }
 
 export interface RunningServer {
@@ -53,8 +62,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const games = options.games.map((g) => withSecureSeed(g));
   const gamesByName = new Map(games.map((g) => [g.name!, g]));
   const origins = originPolicy(options.origins);
-  const lobbyStore = new MatchStore(storage, log);
-  const socketStore = new MatchStore(storage, log, gamesByName);
+  const trustProxy = options.trustProxy ?? 0;
+  const limits = new ClientLimits({ ...DEFAULT_LIMITS, ...options.limits });
+  const openTables = new OpenTables(limits.openTables);
+  const closed = (matchID: string) => openTables.closed(matchID);
+  const lobbyStore = new MatchStore(storage, log, undefined, closed);
+  const socketStore = new MatchStore(storage, log, gamesByName, closed);
 
   const transport = new SecureSocketIO({
     origins,
@@ -76,18 +89,25 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   // Koa answers a failed request with 500; the error goes to our log, not stderr.
   server.app.silent = true;
+  server.app.proxy = trustProxy > 0;
   server.app.on('error', (error: unknown) => log.error({ err: error }, 'request failed'));
+  const client = (ctx: { req: IncomingMessage }) => clientOf(ctx.req, trustProxy);
   server.app.use(securityHeaders());
-  server.app.use(lobbyOriginGuard(origins, log));
   server.app.use(lobbyRequestLog(log));
+  server.app.use(clientCookie());
+  server.app.use(errorAnswers(log));
+  server.app.use(lobbyOriginGuard(origins, log));
+  server.app.use(lobbyRateLimits(limits, client, log));
   server.app.use(healthz(async () => {
     await storage.ping();
     return { games: [...gamesByName.keys()], storage: storage.kind };
-  }));
+  }, log));
   if (options.distDir) {
     server.app.use(spaFallback(options.distDir));
     server.app.use(staticClient(options.distDir));
   }
+
+  guardLobbyRoutes(server.router, { games: gamesByName, store: lobbyStore, limits, openTables, client, log });
 
   const { appServer } = await server.run({ port: options.port });
   const port = (appServer.address() as AddressInfo).port;

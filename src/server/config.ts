@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_LIMITS, type Limits } from './hardening/limits';
 
 // Everything an operator can set, read from the environment once at start.
 export interface Config {
@@ -17,7 +18,23 @@ export interface Config {
   logLevel: string;
   /** The built client served at /. */
   distDir: string;
+  /** Reverse proxies in front of the server whose X-Forwarded-For/-Proto are believed. */
+  trustProxy: number;
+  /** Per-client rate limits and caps. */
+  limits: Limits;
 }
+
+/** Environment variable of each limit. */
+export const LIMIT_VARIABLES: Record<keyof Limits, string> = {
+  clientsPerIp: 'LIMIT_CLIENTS_PER_IP',
+  lobbyWritesPerMinute: 'LIMIT_LOBBY_WRITES_PER_MINUTE',
+  lobbyReadsPerMinute: 'LIMIT_LOBBY_READS_PER_MINUTE',
+  tablesPerMinute: 'LIMIT_TABLES_PER_MINUTE',
+  openTables: 'LIMIT_OPEN_TABLES',
+  sockets: 'LIMIT_SOCKETS',
+  connectionsPerMinute: 'LIMIT_CONNECTIONS_PER_MINUTE',
+  messagesPerSecond: 'LIMIT_MESSAGES_PER_SECOND',
+};
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -27,6 +44,14 @@ function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min: num
     throw new Error(`${name} must be a number from ${min} to ${max}, not "${raw}"`);
   }
   return value;
+}
+
+function limitsFromEnv(env: NodeJS.ProcessEnv): Limits {
+  const limits: Limits = { ...DEFAULT_LIMITS };
+  for (const key of Object.keys(LIMIT_VARIABLES) as (keyof Limits)[]) {
+    limits[key] = number(env, LIMIT_VARIABLES[key], DEFAULT_LIMITS[key], 1, 1_000_000);
+  }
+  return limits;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
@@ -41,5 +66,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     cleanupIntervalMinutes: number(env, 'CLEANUP_INTERVAL_MINUTES', 60, 0.01, 10080),
     logLevel: env.LOG_LEVEL || (env.VITEST ? 'silent' : 'info'),
     distDir: resolve(env.DIST_DIR || './dist/client'),
+    trustProxy: Math.floor(number(env, 'TRUST_PROXY', 0, 0, 10)),
+    limits: limitsFromEnv(env),
   };
 }

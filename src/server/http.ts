@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import type Koa from 'koa';
 import serve from 'koa-static';
 import type { Logger } from 'pino';
+import { browserOf, clientCookieHeader, newClientCookie } from './hardening/client-id';
+import type { ClientKey, ClientLimits } from './hardening/limits';
+import { LobbyError } from './hardening/lobby';
 import type { OriginPolicy } from './hardening/origins';
 
 type Middleware = Koa.Middleware;
@@ -16,6 +19,78 @@ export function securityHeaders(): Middleware {
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
     ctx.set('X-Frame-Options', 'DENY');
+  };
+}
+
+const GENERIC_ERRORS: Record<number, string> = {
+  400: 'bad request',
+  401: 'unauthorised',
+  403: 'forbidden',
+  404: 'not found',
+  405: 'method not allowed',
+  409: 'conflict',
+  413: 'request too large',
+  415: 'unsupported media type',
+  429: 'too many requests',
+};
+
+function statusOf(error: unknown): number {
+  if (error && typeof error === 'object') {
+    const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599) return status;
+  }
+  return 500;
+}
+
+/**
+ * Every failed request is answered with `{ error }` in JSON: our own message when
+ * the refusal is ours (it never repeats what the client sent), otherwise a
+ * generic one for the status; never a stack trace, a file path or an echoed
+ * credential. Server errors go to the log.
+ */
+export function errorAnswers(log: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const status = error instanceof LobbyError ? error.status : statusOf(error);
+      if (status >= 500) log.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
+      ctx.status = status;
+      if (error instanceof LobbyError) for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+      ctx.body = {
+        error: error instanceof LobbyError ? error.message : GENERIC_ERRORS[status] ?? (status >= 500 ? 'internal error' : 'request refused'),
+      };
+    }
+  };
+}
+
+/**
+ * Gives a browser that has none its identity cookie (on pages and Lobby API
+ * answers), so that browsers sharing an IP address get their own rate limits.
+ */
+export function clientCookie(): Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (browserOf(ctx.get('Cookie'))) return;
+    if (!isLobbyPath(ctx.path) && !(ctx.method === 'GET' && ctx.response.is('html'))) return;
+    ctx.append('Set-Cookie', clientCookieHeader(newClientCookie(), ctx.secure));
+  };
+}
+
+/** Lobby API reads and writes per client (see hardening/limits.ts): 429 with Retry-After beyond. */
+export function lobbyRateLimits(limits: ClientLimits, client: (ctx: Koa.Context) => ClientKey, log: Logger): Middleware {
+  return async (ctx, next) => {
+    if (!isLobbyPath(ctx.path) || ctx.method === 'OPTIONS') return next();
+    const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
+    const who = client(ctx);
+    const refused = (reading ? limits.lobbyReads : limits.lobbyWrites).take(who);
+    if (refused) {
+      log.warn({ ip: who.ip, method: ctx.method, path: ctx.path }, 'lobby request refused: rate limit');
+      throw new LobbyError(429, `too many Lobby ${reading ? 'reads' : 'writes'}: try again in ${refused.retryAfter} s`, {
+        'Retry-After': String(refused.retryAfter),
+      });
+    }
+    return next();
   };
 }
 
@@ -46,14 +121,16 @@ export function lobbyRequestLog(log: Logger): Middleware {
   };
 }
 
-export function healthz(check: () => Promise<Record<string, unknown>>): Middleware {
+export function healthz(check: () => Promise<Record<string, unknown>>, log: Logger): Middleware {
   return async (ctx, next) => {
     if (ctx.path !== '/healthz') return next();
     try {
       ctx.body = { status: 'ok', ...(await check()) };
     } catch (error) {
+      // The detail (a connection string, a file path) is for the log only.
+      log.error({ err: error }, 'health check failed');
       ctx.status = 503;
-      ctx.body = { status: 'unavailable', error: error instanceof Error ? error.message : String(error) };
+      ctx.body = { status: 'unavailable', error: 'storage unavailable' };
     }
   };
 }

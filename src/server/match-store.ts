@@ -13,6 +13,8 @@ export class MatchStore extends Async {
     private readonly storage: SqlStorage,
     private readonly log: Logger,
     private readonly gamesForRedaction?: ReadonlyMap<string, Game>,
+    /** Told when a match ends or is removed. */
+    private readonly onClosed: (matchID: string) => void = () => {},
   ) {
     super();
   }
@@ -32,8 +34,9 @@ export class MatchStore extends Async {
 
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     await this.storage.setMetadata(matchID, metadata);
-    if (metadata.gameover !== undefined && metadata.gameover !== null && !metadata.nextMatchID) {
-      this.log.info({ matchID, game: metadata.gameName, gameover: metadata.gameover }, 'match over');
+    if (metadata.gameover !== undefined && metadata.gameover !== null) {
+      this.onClosed(matchID);
+      if (!metadata.nextMatchID) this.log.info({ matchID, game: metadata.gameName, gameover: metadata.gameover }, 'match over');
     }
   }
 
@@ -52,6 +55,7 @@ export class MatchStore extends Async {
 
   async wipe(matchID: string): Promise<void> {
     await this.storage.wipe(matchID);
+    this.onClosed(matchID);
     this.log.info({ matchID }, 'match removed');
   }
 

@@ -30,6 +30,8 @@ export async function runFromEnv(games: Game[]): Promise<void> {
     cleanupIntervalMinutes: config.cleanupIntervalMinutes,
     distDir: config.distDir,
     logger: log,
+    limits: config.limits,
+    trustProxy: config.trustProxy,
   });
   // Tests and scripts read this line to learn the port.
   process.stdout.write(`listening on ${server.port}\n`);

@@ -1,0 +1,395 @@
+import type { Game, Server, StorageAPI } from 'boardgame.io';
+import type Koa from 'koa';
+import type { Logger } from 'pino';
+import { authenticateCredentials } from './auth';
+import type { ClientKey, ClientLimits, OpenTables } from './limits';
+import { isPlainData, MATCH_ID } from './packets';
+
+// The Lobby API as boardgame.io 0.50.2 implements it trusts its bodies: a seat ID
+// of "__proto__" is looked up on the players object's prototype, names of any
+// type and size are stored and served to every visitor, a rematch is created for
+// an unfinished match with any player count, and the 403 answer echoes the
+// credentials it refused. Here every Lobby route gets its body read (small, JSON
+// only), checked whole (types, lengths, known keys) and its match and seat looked
+// up as the table's own, before boardgame.io's handler runs; boardgame.io's own
+// body parser is left out.
+
+const MAX_BODY_BYTES = 8 * 1024;
+const MAX_NAME = 40;
+const MAX_CREDENTIALS = 256;
+const MAX_DATA_BYTES = 1024;
+const MAX_SETUP_BYTES = 4096;
+
+/** An answer of ours, safe to show: it never contains what the client sent. */
+export class LobbyError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+// Characters a name may not contain: controls, line and paragraph separators,
+// bidirectional overrides (they make a name display as another), lone surrogates,
+// private use, byte order marks.
+const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Cs}\p{Co}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+
+/**
+ * A player's name as stored: NFC, runs of spaces made one, trimmed, 1 to 40
+ * characters, nothing invisible or controlling. Null when it is not acceptable.
+ */
+export function normaliseName(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > MAX_NAME * 8) return null;
+  if (FORBIDDEN_IN_TEXT.test(value)) return null;
+  const name = value.normalize('NFC').replace(/\p{Zs}+/gu, ' ').trim();
+  const length = [...name].length;
+  return length >= 1 && length <= MAX_NAME ? name : null;
+}
+
+function hasForbiddenText(value: unknown): boolean {
+  if (typeof value === 'string') return FORBIDDEN_IN_TEXT.test(value);
+  if (Array.isArray(value)) return value.some(hasForbiddenText);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([k, v]) => FORBIDDEN_IN_TEXT.test(k) || hasForbiddenText(v));
+  }
+  return false;
+}
+
+type Body = Record<string, unknown>;
+
+function isRecord(v: unknown): v is Body {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+}
+
+function bad(message: string): LobbyError {
+  return new LobbyError(400, message);
+}
+
+function onlyKeys(body: Body, allowed: readonly string[]): void {
+  for (const key of Object.keys(body)) if (!allowed.includes(key)) throw bad(`unexpected field in the request body`);
+}
+
+function seatOf(body: Body, required: boolean): string | undefined {
+  const v = body.playerID;
+  if (v === undefined || v === null) {
+    if (required) throw bad('playerID is required');
+    return undefined;
+  }
+  // Whether it is one of the table's seats is checked against the table (404).
+  if (typeof v !== 'string' || v.length > 16) throw bad('playerID must be a seat number as text');
+  return v;
+}
+
+function credentialsOf(body: Body): string {
+  const v = body.credentials;
+  if (typeof v !== 'string' || v.length === 0 || v.length > MAX_CREDENTIALS) throw bad('credentials are required');
+  return v;
+}
+
+function nameOf(value: unknown, field: string): string {
+  const name = normaliseName(value);
+  if (name === null) {
+    throw bad(`${field} must be text of 1 to ${MAX_NAME} characters, without control or invisible characters`);
+  }
+  return name;
+}
+
+function plainObject(value: unknown, field: string, maxBytes: number): Body {
+  if (!isRecord(value) || !isPlainData(value) || hasForbiddenText(value)) throw bad(`${field} must be a plain object`);
+  if (Buffer.byteLength(JSON.stringify(value)) > maxBytes) throw bad(`${field} is too large`);
+  return value;
+}
+
+function numPlayersOf(value: unknown, game: Game): number {
+  const min = game.minPlayers ?? 1;
+  const max = game.maxPlayers ?? 8;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw bad(`numPlayers must be a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function setupDataOf(value: unknown, game: Game, numPlayers: number): Body {
+  const setupData = plainObject(value, 'setupData', MAX_SETUP_BYTES);
+  const error = game.validateSetupData?.(setupData, numPlayers);
+  if (error !== undefined) throw bad(`invalid table options: ${String(error).slice(0, 200)}`);
+  return setupData;
+}
+
+function unlistedOf(value: unknown): boolean {
+  if (typeof value !== 'boolean') throw bad('unlisted must be true or false');
+  return value;
+}
+
+/** Reads a JSON object body of at most MAX_BODY_BYTES. */
+export async function readJsonBody(ctx: Koa.Context): Promise<Body> {
+  const length = Number(ctx.get('Content-Length') || 0);
+  if (length > MAX_BODY_BYTES) throw new LobbyError(413, 'request body too large');
+  const encoding = ctx.get('Content-Encoding');
+  if (encoding && encoding !== 'identity') throw new LobbyError(415, 'compressed bodies are not accepted');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) {
+      ctx.req.destroy();
+      throw new LobbyError(413, 'request body too large');
+    }
+    chunks.push(buffer);
+  }
+  if (size === 0) return {};
+  if (!ctx.is('application/json')) throw new LobbyError(415, 'the body must be JSON');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw bad('the body is not valid JSON');
+  }
+  if (!isRecord(parsed)) throw bad('the body must be a JSON object');
+  return parsed;
+}
+
+export interface LobbyGuardOptions {
+  games: ReadonlyMap<string, Game>;
+  /** The Lobby API's storage. */
+  store: StorageAPI.Async;
+  limits: ClientLimits;
+  openTables: OpenTables;
+  client: (ctx: Koa.Context) => ClientKey;
+  log: Logger;
+}
+
+/** A route parameter as @koa/router decoded it. */
+function paramOf(ctx: Koa.Context, key: string): string {
+  const params = (ctx as unknown as { params?: Record<string, unknown> }).params;
+  const value = params?.[key];
+  return typeof value === 'string' ? value : '';
+}
+
+type Route = 'list' | 'match' | 'create' | 'join' | 'leave' | 'update' | 'playAgain';
+
+interface Checked {
+  game: Game;
+  body: Body;
+  metadata?: Server.MatchData;
+}
+
+function throwLimited(retryAfter: number, what: string): never {
+  throw new LobbyError(429, `too many ${what}: try again in ${retryAfter} s`, { 'Retry-After': String(retryAfter) });
+}
+
+/**
+ * One Lobby write at a time per match. boardgame.io reads the metadata, changes it
+ * and writes it back: two joins of one seat at once would both be given
+ * credentials, and both players asking for a rematch at once would get two.
+ */
+class PerMatch {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(matchID: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(matchID) ?? Promise.resolve();
+    const result = previous.then(task, task);
+    const tail = result.catch(() => undefined);
+    this.tails.set(matchID, tail);
+    void tail.then(() => {
+      if (this.tails.get(matchID) === tail) this.tails.delete(matchID);
+    });
+    return result;
+  }
+}
+
+/** The checks of one route, run before boardgame.io's handler; `body` replaces the parsed body. */
+function routeGuard(route: Route, options: LobbyGuardOptions, perMatch: PerMatch): Koa.Middleware {
+  const { games, store, limits, openTables } = options;
+
+  const gameOf = (ctx: Koa.Context): Game => {
+    const game = games.get(paramOf(ctx, 'name'));
+    if (!game) throw new LobbyError(404, 'no such game');
+    return game;
+  };
+
+  const matchOf = async (ctx: Koa.Context, game: Game): Promise<Server.MatchData> => {
+    const matchID = paramOf(ctx, 'id');
+    if (!MATCH_ID.test(matchID)) throw new LobbyError(404, 'no such match');
+    const { metadata } = await store.fetch(matchID, { metadata: true });
+    if (!metadata || metadata.gameName !== game.name) throw new LobbyError(404, 'no such match');
+    return metadata;
+  };
+
+  const ownSeat = (metadata: Server.MatchData, seat: string): Server.PlayerMetadata => {
+    if (!Object.prototype.hasOwnProperty.call(metadata.players, seat)) throw new LobbyError(404, 'no such seat');
+    return metadata.players[Number(seat)];
+  };
+
+  const authenticate = (metadata: Server.MatchData, seat: string, credentials: string): void => {
+    // Never echo what was sent: a wrong token is as secret as a right one.
+    if (!authenticateCredentials(credentials, ownSeat(metadata, seat))) throw new LobbyError(403, 'invalid credentials');
+  };
+
+  const check = async (ctx: Koa.Context): Promise<Checked> => {
+    const game = gameOf(ctx);
+    if (route === 'list') {
+      const known = ['isGameover', 'updatedBefore', 'updatedAfter'];
+      for (const [key, value] of Object.entries(ctx.query)) {
+        if (!known.includes(key) || typeof value !== 'string' || value.length > 20) throw bad('unknown or repeated query parameter');
+      }
+      return { game, body: {} };
+    }
+    if (route === 'match') return { game, body: {}, metadata: await matchOf(ctx, game) };
+
+    const body = await readJsonBody(ctx);
+    switch (route) {
+      case 'create': {
+        onlyKeys(body, ['numPlayers', 'setupData', 'unlisted']);
+        const numPlayers = numPlayersOf(body.numPlayers, game);
+        const out: Body = { numPlayers };
+        if (body.setupData !== undefined) out.setupData = setupDataOf(body.setupData, game, numPlayers);
+        if (body.unlisted !== undefined) out.unlisted = unlistedOf(body.unlisted);
+        return { game, body: out };
+      }
+      case 'join': {
+        onlyKeys(body, ['playerID', 'playerName', 'data']);
+        const playerName = nameOf(body.playerName, 'playerName');
+        const seat = seatOf(body, false);
+        const data = body.data === undefined ? undefined : plainObject(body.data, 'data', MAX_DATA_BYTES);
+        const metadata = await matchOf(ctx, game);
+        if (seat !== undefined) {
+          if (ownSeat(metadata, seat).name) throw new LobbyError(409, 'this seat is taken');
+        } else if (Object.values(metadata.players).every((p) => p.name)) {
+          throw new LobbyError(409, 'this table is full');
+        }
+        return { game, body: { playerID: seat, playerName, data }, metadata };
+      }
+      case 'leave': {
+        onlyKeys(body, ['playerID', 'credentials']);
+        const seat = seatOf(body, true)!;
+        const credentials = credentialsOf(body);
+        const metadata = await matchOf(ctx, game);
+        authenticate(metadata, seat, credentials);
+        return { game, body: { playerID: seat, credentials }, metadata };
+      }
+      case 'update': {
+        onlyKeys(body, ['playerID', 'credentials', 'newName', 'data']);
+        const seat = seatOf(body, true)!;
+        const credentials = credentialsOf(body);
+        if (body.newName === undefined && body.data === undefined) throw bad('newName or data is required');
+        const newName = body.newName === undefined ? undefined : nameOf(body.newName, 'newName');
+        const data = body.data === undefined ? undefined : plainObject(body.data, 'data', MAX_DATA_BYTES);
+        const metadata = await matchOf(ctx, game);
+        authenticate(metadata, seat, credentials);
+        return { game, body: { playerID: seat, credentials, newName, data }, metadata };
+      }
+      case 'playAgain': {
+        onlyKeys(body, ['playerID', 'credentials', 'numPlayers', 'setupData', 'unlisted']);
+        const seat = seatOf(body, true)!;
+        const credentials = credentialsOf(body);
+        const metadata = await matchOf(ctx, game);
+        authenticate(metadata, seat, credentials);
+        if (metadata.gameover === undefined || metadata.gameover === null) {
+          throw new LobbyError(409, 'the match is not over: there is no rematch yet');
+        }
+        const numPlayers = body.numPlayers === undefined
+          ? Object.keys(metadata.players).length
+          : numPlayersOf(body.numPlayers, game);
+        const out: Body = { playerID: seat, credentials, numPlayers };
+        if (body.setupData !== undefined) out.setupData = setupDataOf(body.setupData, game, numPlayers);
+        else if (metadata.setupData !== undefined) out.setupData = metadata.setupData;
+        if (body.unlisted !== undefined) out.unlisted = unlistedOf(body.unlisted);
+        return { game, body: out, metadata };
+      }
+    }
+  };
+
+  const guarded: Koa.Middleware = async (ctx, next) => {
+    const { body, metadata } = await check(ctx);
+    const client = options.client(ctx);
+    (ctx.request as { body?: unknown }).body = body;
+
+    if (route === 'create') {
+      const refused = limits.tables.take(client);
+      if (refused) throwLimited(refused.retryAfter, 'tables created');
+      const place = openTables.reserve(client);
+      if (!place) {
+        throw new LobbyError(403, `too many unfinished tables: finish or leave one first (at most ${limits.limits.openTables} per browser)`);
+      }
+      try {
+        await next();
+      } finally {
+        const created = matchIDIn(ctx.body, 'matchID');
+        if (ctx.status === 200 && created) place.commit(created);
+        else place.release();
+      }
+      return;
+    }
+    await next();
+    if (route === 'playAgain' && ctx.status === 200) {
+      const rematch = matchIDIn(ctx.body, 'nextMatchID');
+      if (rematch && rematch !== metadata?.nextMatchID) openTables.add(rematch, client);
+    }
+  };
+  if (route === 'list' || route === 'match' || route === 'create') return guarded;
+  return (ctx, next) => perMatch.run(paramOf(ctx, 'id'), () => guarded(ctx, next));
+}
+
+function matchIDIn(body: unknown, key: string): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The parts of @koa/router this module uses. */
+interface RegisteringRouter {
+  get(path: string, ...middleware: Koa.Middleware[]): unknown;
+  post(path: string, ...middleware: Koa.Middleware[]): unknown;
+}
+
+const POST_ROUTES: Record<string, Route | null> = {
+  '/games/:name/create': 'create',
+  '/games/:name/:id/join': 'join',
+  '/games/:name/:id/leave': 'leave',
+  '/games/:name/:id/update': 'update',
+  '/games/:name/:id/playAgain': 'playAgain',
+  // Deprecated in boardgame.io (it logs a warning on each call); /update does the same.
+  '/games/:name/:id/rename': null,
+};
+
+const GET_ROUTES: Record<string, Route | null> = {
+  '/games': null,
+  '/games/:name': 'list',
+  '/games/:name/:id': 'match',
+};
+
+const gone: Koa.Middleware = () => {
+  throw new LobbyError(404, 'not found');
+};
+
+/**
+ * Puts the guards in front of boardgame.io's Lobby routes as boardgame.io registers
+ * them (it does so in `run()`), replacing its body parser. A route this module
+ * does not know makes the server refuse to start: a boardgame.io upgrade must be
+ * looked at, not let through unchecked.
+ */
+export function guardLobbyRoutes(router: unknown, options: LobbyGuardOptions): void {
+  const r = router as RegisteringRouter;
+  const perMatch = new PerMatch();
+  const post = r.post.bind(r);
+  const get = r.get.bind(r);
+  r.post = (path, ...middleware) => {
+    if (!Object.prototype.hasOwnProperty.call(POST_ROUTES, path) || middleware.length !== 2) {
+      throw new Error(`unexpected Lobby route POST ${path}: check hardening/lobby.ts against boardgame.io`);
+    }
+    const route = POST_ROUTES[path];
+    // middleware[0] is boardgame.io's koa-body: our guard reads the body instead.
+    return route === null ? post(path, gone) : post(path, routeGuard(route, options, perMatch), middleware[1]);
+  };
+  r.get = (path, ...middleware) => {
+    if (!Object.prototype.hasOwnProperty.call(GET_ROUTES, path)) {
+      throw new Error(`unexpected Lobby route GET ${path}: check hardening/lobby.ts against boardgame.io`);
+    }
+    const route = GET_ROUTES[path];
+    return route === null ? get(path, ...middleware) : get(path, routeGuard(route, options, perMatch), ...middleware);
+  };
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureGame } from '../games/fixture/game';
+import { browser, playToEnd, request, startTestServer, type TestServer } from './testing/http';
+
+// Rate limits and caps per client, over real HTTP and sockets. Everything here
+// comes from 127.0.0.1: browsers are told apart by their identity cookie, and a
+// request without one counts against the address alone.
+
+describe('creating tables with the default limits', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ games: [fixtureGame] });
+  });
+  afterAll(() => t.close());
+
+  it('refuses 300 tables from one client in a row with 429 and Retry-After, and creates only what the limits allow', async () => {
+    const answers: { status: number; retryAfter: string | null }[] = [];
+    for (let i = 0; i < 300; i++) {
+      const answer = await request(t.url, '/games/fixture/create', { body: { numPlayers: 2 } });
+      answers.push({ status: answer.status, retryAfter: answer.headers.get('retry-after') });
+    }
+    const created = answers.filter((a) => a.status === 200).length;
+    expect(created).toBeGreaterThan(0);
+    expect(created).toBeLessThanOrEqual(50);
+    const limited = answers.filter((a) => a.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited.every((a) => Number(a.retryAfter) >= 1)).toBe(true);
+    expect(answers.every((a) => a.status === 200 || a.status === 429 || a.status === 403)).toBe(true);
+    expect((await t.server.store.listMatches()).length).toBe(created);
+  });
+
+});
+
+describe('the honest flows with the default limits', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ games: [fixtureGame] });
+  });
+  afterAll(() => t.close());
+
+  it('are untouched by another browser on the same address hitting its limits', async () => {
+    const mallory = await browser(t.url);
+    const alice = await browser(t.url);
+    const bob = await browser(t.url);
+    const as = (b: { cookie: string }) => ({ Cookie: b.cookie });
+    let refused = 0;
+    for (let i = 0; i < 40; i++) {
+      const answer = await request(t.url, '/games/fixture/create', { body: { numPlayers: 2 }, headers: as(mallory) });
+      if (answer.status !== 200) refused++;
+    }
+    expect(refused).toBeGreaterThanOrEqual(30);
+
+    // Alice opens a table and sits down, Bob joins by the link, they play to the end.
+    const created = await request(t.url, '/games/fixture/create', { body: { numPlayers: 2, setupData: { target: '10' } }, headers: as(alice) });
+    expect(created.status).toBe(200);
+    const { matchID } = created.json as { matchID: string };
+    const seat = async (who: { cookie: string }, id: string, playerID: string, playerName: string) => {
+      const answer = await request(t.url, `/games/fixture/${id}/join`, { body: { playerID, playerName, data: { tableName: 'Friday' } }, headers: as(who) });
+      expect(answer.status).toBe(200);
+      return { playerID, credentials: (answer.json as { playerCredentials: string }).playerCredentials };
+    };
+    const seats = [await seat(alice, matchID, '0', 'Alice'), await seat(bob, matchID, '1', 'Bob')];
+    expect((await request(t.url, `/games/fixture/${matchID}`, { headers: as(bob) })).status).toBe(200);
+    await playToEnd(t.url, fixtureGame, matchID, seats);
+    // Both ask to play again (as both clients do): one rematch, both sit down again.
+    const again = await Promise.all(seats.map((s, i) =>
+      request(t.url, `/games/fixture/${matchID}/playAgain`, { body: { playerID: s.playerID, credentials: s.credentials }, headers: as(i === 0 ? alice : bob) })));
+    expect(again.map((a) => a.status)).toEqual([200, 200]);
+    const next = (again[0].json as { nextMatchID: string }).nextMatchID;
+    expect((again[1].json as { nextMatchID: string }).nextMatchID).toBe(next);
+    await seat(alice, next, '0', 'Alice');
+    await seat(bob, next, '1', 'Bob');
+  });
+});
+
+describe('per-browser limits', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ games: [fixtureGame], limits: { openTables: 2, clientsPerIp: 3, tablesPerMinute: 100 } });
+  });
+  afterAll(() => t.close());
+
+  const create = (cookie?: string) =>
+    request(t.url, '/games/fixture/create', { body: { numPlayers: 2 }, headers: cookie ? { Cookie: cookie } : {} });
+
+  it('caps the unfinished tables of a browser and of an address, and frees a place when a table ends or is left', async () => {
+    const alice = await browser(t.url);
+    const bob = await browser(t.url);
+    const a1 = await create(alice.cookie);
+    const a2 = await create(alice.cookie);
+    expect([a1.status, a2.status]).toEqual([200, 200]);
+    const a3 = await create(alice.cookie);
+    expect(a3.status).toBe(403);
+    expect(a3.json).toEqual({ error: expect.stringContaining('too many unfinished tables') });
+    // Another browser on the same address still may.
+    expect((await create(bob.cookie)).status).toBe(200);
+
+    // Alice's first table ends: she may open another.
+    const first = (a1.json as { matchID: string }).matchID;
+    const seats = [];
+    for (const playerID of ['0', '1']) {
+      const joined = await request(t.url, `/games/fixture/${first}/join`, { body: { playerID, playerName: `P${playerID}` }, headers: { Cookie: alice.cookie } });
+      seats.push({ playerID, credentials: (joined.json as { playerCredentials: string }).playerCredentials });
+    }
+    await playToEnd(t.url, fixtureGame, first, seats);
+    const a4 = await create(alice.cookie);
+    expect(a4.status).toBe(200);
+    // Her second one is left by its only player: removed, and its place freed.
+    const second = (a2.json as { matchID: string }).matchID;
+    const joined = await request(t.url, `/games/fixture/${second}/join`, { body: { playerID: '0', playerName: 'Alice' }, headers: { Cookie: alice.cookie } });
+    const left = await request(t.url, `/games/fixture/${second}/leave`, {
+      body: { playerID: '0', credentials: (joined.json as { playerCredentials: string }).playerCredentials },
+      headers: { Cookie: alice.cookie },
+    });
+    expect(left.status).toBe(200);
+    expect((await create(alice.cookie)).status).toBe(200);
+    expect((await create(alice.cookie)).status).toBe(403);
+
+    // The address as a whole: 2 per browser x 3 = 6 open tables, cookie or not.
+    // Alice 2, Bob 1 so far; without a cookie three more, then none for anyone.
+    for (let i = 0; i < 3; i++) expect((await create()).status).toBe(200);
+    expect((await create()).status).toBe(403);
+    expect((await create(bob.cookie)).status).toBe(403);
+  });
+});
+
+describe('Lobby write rate', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ games: [fixtureGame], limits: { lobbyWritesPerMinute: 5, clientsPerIp: 2 } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After past the rate, per browser and then per address', async () => {
+    const alice = await browser(t.url);
+    const bob = await browser(t.url);
+    const write = (cookie: string) => request(t.url, '/games/fixture/create', { body: { numPlayers: 2 }, headers: { Cookie: cookie } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await write(alice.cookie)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await write(alice.cookie);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Bob has his own five, then the address's ten are used up.
+    for (let i = 0; i < 5; i++) expect((await write(bob.cookie)).status).toBe(200);
+    expect((await request(t.url, '/games/fixture/create', { body: { numPlayers: 2 } })).status).toBe(429);
+    // Reads have their own allowance.
+    expect((await request(t.url, '/games/fixture')).status).toBe(200);
+  });
+});
