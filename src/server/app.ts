@@ -74,6 +74,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     storage: () => socketStore,
     settled: (matchID) => storage.whenSettled(matchID),
     log,
+    limits,
+    trustProxy,
   });
   const crossOrigins: (string | RegExp)[] = options.origins ?? [/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/];
   const server = Server({

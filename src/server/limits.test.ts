@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureGame } from '../games/fixture/game';
+import { connected, createTable, nextPacket, rawSocket } from './testing/clients';
 import { browser, playToEnd, request, startTestServer, type TestServer } from './testing/http';
 
 // Rate limits and caps per client, over real HTTP and sockets. Everything here
@@ -146,5 +147,78 @@ describe('Lobby write rate', () => {
     expect((await request(t.url, '/games/fixture/create', { body: { numPlayers: 2 } })).status).toBe(429);
     // Reads have their own allowance.
     expect((await request(t.url, '/games/fixture')).status).toBe(200);
+  });
+});
+
+describe('socket limits', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ games: [fixtureGame], limits: { sockets: 3, clientsPerIp: 2, connectionsPerMinute: 100, messagesPerSecond: 5 } });
+  });
+  afterAll(() => t.close());
+
+  it('refuses connections past the open-socket cap of an address, and takes new ones once some close', async () => {
+    const sockets = Array.from({ length: 6 }, () => rawSocket(t.url, 'fixture'));
+    await Promise.all(sockets.map(connected));
+    const extra = rawSocket(t.url, 'fixture');
+    await expect(connected(extra)).rejects.toThrow();
+    extra.close();
+    const closing = sockets.pop()!;
+    const gone = new Promise((resolve) => closing.once('disconnect', resolve));
+    closing.close();
+    await gone;
+    // The server learns of the close from the socket's own packet: try until it has.
+    let again = rawSocket(t.url, 'fixture');
+    for (let tries = 0; tries < 50; tries++) {
+      try {
+        await connected(again);
+        break;
+      } catch {
+        again.close();
+        again = rawSocket(t.url, 'fixture');
+      }
+    }
+    expect(again.connected).toBe(true);
+    again.close();
+    sockets.forEach((s) => s.close());
+  });
+
+  it('drops a socket\'s messages past its rate, and disconnects a socket that keeps flooding', async () => {
+    const { matchID, seats } = await createTable(t.url, 'fixture', 2);
+    const socket = rawSocket(t.url, 'fixture');
+    await connected(socket);
+    // Thirty spectator syncs at once, then a seat's sync as a marker: the server
+    // answers in order, so every flood answer it let through comes before the
+    // marker's (the only one that shows seat 0 its own hand).
+    let spectatorAnswers = 0;
+    let markerAnswered!: () => void;
+    const marker = new Promise<void>((resolve) => (markerAnswered = resolve));
+    socket.on('sync', (_id: string, info: { state: { G: { hands: Record<string, number[]> } } }) => {
+      if (info.state.G.hands['0'].some((c) => c !== 0)) markerAnswered();
+      else spectatorAnswers++;
+    });
+    for (let i = 0; i < 30; i++) socket.emit('sync', matchID, null);
+    // The marker itself waits for the rate to allow it: resend until answered.
+    let answered = false;
+    void marker.then(() => (answered = true));
+    for (let tries = 0; tries < 40 && !answered; tries++) {
+      socket.emit('sync', matchID, '0', seats[0].credentials);
+      await Promise.race([marker, new Promise((r) => setTimeout(r, 250))]);
+    }
+    expect(answered).toBe(true);
+    // A burst of twice the rate (10), and what the rate added meanwhile.
+    expect(spectatorAnswers).toBeGreaterThanOrEqual(10);
+    expect(spectatorAnswers).toBeLessThanOrEqual(12);
+
+    // A socket that keeps on flooding is cut off; others are served.
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    for (let i = 0; i < 400; i++) socket.emit('sync', matchID, null);
+    expect(await disconnected).toBe('io server disconnect');
+    socket.close();
+    const other = rawSocket(t.url, 'fixture');
+    await connected(other);
+    other.emit('sync', matchID, null);
+    expect(await nextPacket(other, 'sync', 5000)).not.toBeNull();
+    other.close();
   });
 });

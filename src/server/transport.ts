@@ -7,6 +7,9 @@ import type { Logger } from 'pino';
 import { checkChat, checkSync, checkUpdate, type Checked } from './hardening/packets';
 import type { OriginPolicy } from './hardening/origins';
 import { authenticateCredentials } from './hardening/auth';
+import { clientOf } from './hardening/client-id';
+import type { ClientLimits } from './hardening/limits';
+import { ConnectionGate, MessageMeter, type EngineEvents } from './hardening/sockets';
 import { moveContext, type MoveContext } from './rule-errors';
 
 /** How long a sync may hold its match's queue if its handler never completes. */
@@ -63,6 +66,9 @@ export interface SecureTransportOptions {
   log: Logger;
   /** Largest socket packet accepted, in bytes. */
   maxPacketBytes?: number;
+  limits: ClientLimits;
+  /** Reverse proxies whose X-Forwarded-For is believed (see hardening/client-id.ts). */
+  trustProxy: number;
 }
 
 function moveNamesOf(game: Game): Set<string> {
@@ -82,18 +88,23 @@ function moveNamesOf(game: Game): Set<string> {
  */
 export class SecureSocketIO extends SocketIO {
   private readonly guard: SecureTransportOptions;
+  private readonly gate: ConnectionGate;
   /** Syncs in flight, by socket id: called once the socket has joined its match's room. */
   private readonly joined = new Map<string, () => void>();
 
   constructor(options: SecureTransportOptions) {
+    const gate = new ConnectionGate(options.limits, options.trustProxy, options.log);
     super({
       pubSub: new StoredFirstPubSub(options.settled, options.log),
       socketOpts: {
         maxHttpBufferSize: options.maxPacketBytes ?? 64 * 1024,
         allowRequest: (req: IncomingMessage, callback: (err: string | null | undefined, ok: boolean) => void) => {
-          const ok = options.origins.allows(req.headers.origin, req.headers.host);
-          if (!ok) options.log.warn({ origin: req.headers.origin }, 'socket refused: origin not allowed');
-          callback(null, ok);
+          if (!options.origins.allows(req.headers.origin, req.headers.host)) {
+            options.log.warn({ origin: req.headers.origin }, 'socket refused: origin not allowed');
+            return callback('origin not allowed', false);
+          }
+          const admitted = gate.admit(req);
+          callback(admitted.ok ? null : admitted.reason, admitted.ok);
         },
         cors: {
           origin: (origin: string | undefined, callback: (err: Error | null, allow?: boolean) => void) =>
@@ -102,6 +113,7 @@ export class SecureSocketIO extends SocketIO {
       } as Partial<SocketServerOptions> as SocketServerOptions,
     });
     this.guard = options;
+    this.gate = gate;
     // boardgame.io adds a syncing socket to its match's room only after it has sent
     // the sync; a move applied in between is broadcast without it, and that player
     // is left on the older state (boardgame.io #1100). Each sync therefore runs
@@ -120,11 +132,21 @@ export class SecureSocketIO extends SocketIO {
     super.init(app, games, origins);
     const io = app._io;
     if (!io) throw new Error('socket.io server missing after init');
+    this.gate.watch(io.engine as unknown as EngineEvents);
     for (const game of games) {
       const moveNames = moveNamesOf(game);
       io.of(game.name!).use((socket, next) => {
         socket.on('error', (error: Error) => this.guard.log.debug({ reason: error.message, game: game.name }, 'packet refused'));
+        const meter = new MessageMeter(this.guard.limits, clientOf(socket.request, this.guard.trustProxy), socket.id);
         socket.use((packet, nextPacket) => {
+          const metered = meter.take(String(packet[0]));
+          if (metered !== 'ok') {
+            if (metered === 'disconnect') {
+              this.guard.log.warn({ game: game.name, ip: clientOf(socket.request, this.guard.trustProxy).ip }, 'socket disconnected: message flood');
+              socket.disconnect(true);
+            }
+            return nextPacket(new Error('rate limit'));
+          }
           void this.checkPacket(game, moveNames, packet)
             .then((checked) => {
               if (checked.ok && packet[0] === 'sync') return this.syncInQueue(socket.id, String(packet[1]), nextPacket);
@@ -199,8 +221,14 @@ export class SecureSocketIO extends SocketIO {
         packet.length = Math.min(packet.length, 4);
         return checked;
       }
-      case 'chat':
-        return checkChat(args);
+      case 'chat': {
+        const checked = checkChat(args);
+        if (!checked.ok) return checked;
+        const { metadata } = await this.guard.storage().fetch(checked.value.matchID, { metadata: true });
+        if (!metadata || metadata.gameName !== game.name) return { ok: false, reason: 'no such match' };
+        if (!Object.prototype.hasOwnProperty.call(metadata.players, checked.value.sender)) return { ok: false, reason: 'no such seat' };
+        return checked;
+      }
       default:
         return { ok: false, reason: 'unknown event' };
     }
