@@ -29,23 +29,29 @@ function discounted(cost: Cubes, discount: Cube | null): Cubes {
   return { ...cost, [discount]: (cost[discount] ?? 0) - 1 };
 }
 
+/** Each way to pay a building's cost (one per cube for an `any`), computed once per building. */
+const COST_VARIANTS = new Map<string, readonly { any?: Cube; cost: Cubes }[]>();
+
+function costVariants(id: string): readonly { any?: Cube; cost: Cubes }[] {
+  let variants = COST_VARIANTS.get(id);
+  if (!variants) {
+    const { any: anyCount = 0, ...base } = building(id).cost;
+    variants = anyCount === 0
+      ? [{ cost: base }]
+      : CUBES.map((c) => ({ any: c, cost: resolveCost({ ...base, any: anyCount }, c) ?? {} }));
+    COST_VARIANTS.set(id, variants);
+  }
+  return variants;
+}
+
 /** Legal wood or stone constructions for player p, with an optional 1-cube discount (favours). */
 export function legalConstructions(G: CaylusState, p: PlayerID, type: 'wood' | 'stone', discount: Cube | null): ConstructionChoice[] {
   if (lowestEmptySpace(G) === null) return [];
   const out: ConstructionChoice[] = [];
   for (const id of G.supply) {
-    const def = building(id);
-    if (def.type !== type) continue;
-    const base = { ...def.cost };
-    const anyCount = base.any ?? 0;
-    delete base.any;
-    if (anyCount === 0) {
-      if (hasCubes(G, p, discounted(base, discount))) out.push({ id });
-      continue;
-    }
-    for (const c of CUBES) {
-      const cost = resolveCost({ ...base, any: anyCount }, c);
-      if (cost && hasCubes(G, p, discounted(cost, discount))) out.push({ id, any: c });
+    if (building(id).type !== type) continue;
+    for (const v of costVariants(id)) {
+      if (hasCubes(G, p, discounted(v.cost, discount))) out.push(v.any ? { id, any: v.any } : { id });
     }
   }
   return out;
