@@ -1,4 +1,6 @@
-import type { Game, Server, StorageAPI } from 'boardgame.io';
+import type { CredentialedActionShape, Game, LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { Async, getFilterPlayerView } from 'boardgame.io/internal';
+import { Master } from 'boardgame.io/master';
 import { SocketIO } from 'boardgame.io/server';
 import type { Server as IOServer, Socket } from 'socket.io';
 import type { IncomingMessage } from 'node:http';
@@ -71,6 +73,78 @@ export interface SecureTransportOptions {
   trustProxy: number;
 }
 
+type MasterTransport = ConstructorParameters<typeof Master>[2];
+type Broadcast = Parameters<MasterTransport['sendAll']>[0];
+type FilterPlayerView = ReturnType<typeof getFilterPlayerView>;
+
+/** boardgame.io's channel name for a match (server/transport/socketio.ts). */
+const channelOf = (matchID: string) => `MATCH-${matchID}`;
+
+/**
+ * The storage as one move's master sees it. boardgame.io answers a refused move
+ * (the game returned INVALID_MOVE) as if it were played: it broadcasts the
+ * unchanged state to the whole room and writes the match again. A state that
+ * comes back with the stateID it was read with is a refused move: it is not
+ * written, nor is the metadata (only its updatedAt would change).
+ */
+class MoveStorage extends Async {
+  /** The state the master read: set once it has authenticated the seat. */
+  before: State | undefined;
+  refused = false;
+  private metadata: Promise<StorageAPI.FetchResult<{ metadata: true }>> | undefined;
+
+  constructor(private readonly db: StorageAPI.Async) {
+    super();
+  }
+
+  connect(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** The match's metadata, read once per move. */
+  fetchMetadata(matchID: string): Promise<StorageAPI.FetchResult<{ metadata: true }>> {
+    return (this.metadata ??= this.db.fetch(matchID, { metadata: true }));
+  }
+
+  async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    if (opts.metadata && !opts.state && !opts.log && !opts.initialState) {
+      return (await this.fetchMetadata(matchID)) as StorageAPI.FetchResult<O>;
+    }
+    const result = await this.db.fetch(matchID, opts);
+    const { state } = result as Partial<StorageAPI.FetchFields>;
+    if (state && !this.before) this.before = state;
+    return result;
+  }
+
+  isRefusal(state: State): boolean {
+    return this.before !== undefined && state._stateID === this.before._stateID;
+  }
+
+  setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    if (this.isRefusal(state)) {
+      this.refused = true;
+      return Promise.resolve();
+    }
+    return this.db.setState(matchID, state, deltalog);
+  }
+
+  setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    return this.refused ? Promise.resolve() : this.db.setMetadata(matchID, metadata);
+  }
+
+  override createMatch(): Promise<void> {
+    return Promise.reject(new Error('a move does not create matches'));
+  }
+
+  wipe(): Promise<void> {
+    return Promise.reject(new Error('a move does not remove matches'));
+  }
+
+  override listMatches(): Promise<string[]> {
+    return Promise.resolve([]);
+  }
+}
+
 function moveNamesOf(game: Game): Set<string> {
   const names = new Set<string>(Object.keys(game.moves ?? {}));
   for (const phase of Object.values(game.phases ?? {})) {
@@ -135,6 +209,7 @@ export class SecureSocketIO extends SocketIO {
     this.gate.watch(io.engine as unknown as EngineEvents);
     for (const game of games) {
       const moveNames = moveNamesOf(game);
+      const filterPlayerView = getFilterPlayerView(game);
       io.of(game.name!).use((socket, next) => {
         socket.on('error', (error: Error) => this.guard.log.debug({ reason: error.message, game: game.name }, 'packet refused'));
         const meter = new MessageMeter(this.guard.limits, clientOf(socket.request, this.guard.trustProxy), socket.id);
@@ -150,7 +225,10 @@ export class SecureSocketIO extends SocketIO {
           void this.checkPacket(game, moveNames, packet)
             .then((checked) => {
               if (checked.ok && packet[0] === 'sync') return this.syncInQueue(socket.id, String(packet[1]), nextPacket);
-              if (checked.ok && packet[0] === 'update') return moveContext.run(updateContext(packet), nextPacket);
+              // Moves are applied here rather than by boardgame.io's handler (see applyMove).
+              if (checked.ok && packet[0] === 'update') {
+                return moveContext.run(updateContext(packet), () => this.applyMove(app, game, filterPlayerView, socket, packet.slice(1)));
+              }
               if (checked.ok) return nextPacket();
               this.guard.log.warn({ game: game.name, event: String(packet[0]), reason: checked.reason }, 'packet refused');
               nextPacket(new Error(checked.reason));
@@ -163,6 +241,55 @@ export class SecureSocketIO extends SocketIO {
         next();
       });
     }
+  }
+
+  /**
+   * boardgame.io's update handler, with two changes. The seat must be one of the
+   * match's own. And a refused move changes nothing, is written nowhere and is
+   * answered to its sender only: the state it was refused on, which puts back a
+   * client that had applied the move on its own copy. That goes for every move the
+   * master turns down once it has authenticated the seat (invalid, not this
+   * player's turn, stale, after the end); an unauthenticated one gets no answer.
+   */
+  private applyMove(app: Server.App, game: Game, filterPlayerView: FilterPlayerView, socket: Socket, args: unknown[]): void {
+    const [action, stateID, matchID, playerID] = args as [CredentialedActionShape.MakeMove, number, string, string];
+    const storage = new MoveStorage(app.context.db as StorageAPI.Async);
+    let broadcast = false;
+    const answerSender = (state: State) => {
+      void this.guard
+        .settled(matchID)
+        .then(() => {
+          const { type, args: data } = filterPlayerView(playerID, { type: 'update', args: [matchID, state] });
+          socket.emit(type, ...data);
+        })
+        .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'answer to a refused move failed'));
+    };
+    const transport: MasterTransport = {
+      send: ({ playerID: to, ...data }) => {
+        const { type, args: out } = filterPlayerView(to, data as Broadcast);
+        socket.emit(type, ...out);
+      },
+      sendAll: (payload) => {
+        const state = payload.type === 'update' ? payload.args[1] : payload.type === 'patch' ? payload.args[3] : undefined;
+        if (state && storage.isRefusal(state)) {
+          storage.refused = true;
+          answerSender(storage.before!);
+          return;
+        }
+        broadcast = true;
+        this.pubSub.publish(channelOf(matchID), payload);
+      },
+    };
+    const master = new Master(game, storage, transport, app.context.auth);
+    void this.getMatchQueue(matchID).add(async () => {
+      const { metadata } = await storage.fetchMetadata(matchID);
+      if (!metadata || metadata.gameName !== game.name || !Object.prototype.hasOwnProperty.call(metadata.players, playerID)) {
+        this.guard.log.warn({ game: game.name, matchID }, 'move refused: no such match or seat');
+        return;
+      }
+      await master.onUpdate(action, stateID, matchID, playerID);
+      if (storage.before && !broadcast && !storage.refused) answerSender(storage.before);
+    });
   }
 
   private syncInQueue(socketID: string, matchID: string, deliver: () => void): void {
