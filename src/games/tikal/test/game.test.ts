@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../client/boards/tikal/en';
 import { checkMessage } from '../../contract';
 import { BASE_CAMP, spaceAt } from '../data/board';
 import { game as tikal } from '../game';
-import { TIKAL_MOVES } from '../moves';
 import { legalCampSites } from '../rules/camp';
 import { finalOrder } from '../rules/flow';
 import { playRandomGame } from '../../testing/playout';
@@ -98,40 +96,6 @@ describe('the messages catalogue', () => {
     expect([...prompts].sort()).toEqual(Object.keys(tikalMessages.prompt).sort());
     expect(keys.size).toBeGreaterThan(15);
   }, 120_000);
-
-  it('has an English sentence for every key, using only declared parameters', () => {
-    const sections = [[tikalMessages.log, en.log], [tikalMessages.prompt, en.prompt]] as const;
-    for (const [catalogue, sentences] of sections) {
-      expect(Object.keys(sentences).sort()).toEqual(Object.keys(catalogue).sort());
-      for (const [k, params] of Object.entries(catalogue)) {
-        const sentence = (sentences as Record<string, string>)[k];
-        for (const [, name] of sentence.matchAll(/\{\{(\w+)\}\}/g)) expect(params, `${k}.${name}`).toHaveProperty(name);
-      }
-    }
-    for (const c of tikalMessages.counters) expect(en.counter, c).toHaveProperty(c);
-    for (const s of tikalMessages.scores) expect(en.score, s).toHaveProperty(s);
-  });
-});
-
-describe('English strings', () => {
-  it('every log entry of whole games has a sentence whose parameters it provides', () => {
-    const sentences = en.log as Record<string, string>;
-    const keys = new Set<string>();
-    for (const auction of [false, true]) {
-      const { state } = playRandomGame(tikal, { numPlayers: 3, seed: `en-${auction}`, setupData: { auction } });
-      for (const entry of state.G.log) {
-        keys.add(entry.key);
-        const sentence = sentences[entry.key];
-        expect(sentence, entry.key).toBeTypeOf('string');
-        for (const [, name] of sentence.matchAll(/\{\{(\w+)\}\}/g)) expect(entry.params, `${entry.key}.${name}`).toHaveProperty(name);
-      }
-    }
-    expect(keys.size).toBeGreaterThan(15);
-  });
-
-  it('names every move as an action', () => {
-    for (const move of Object.keys(TIKAL_MOVES)) expect(en.actions, move).toHaveProperty(move);
-  });
 });
 
 /** Player 0 acting with pieces spread so that every kind of action is legal. */
@@ -150,27 +114,6 @@ function busyTurn(ap: number) {
 }
 
 describe('prompts', () => {
-  it('name a key with an English sentence for every situation of whole games', () => {
-    const prompts = en.prompt as Record<string, string>;
-    const seen = new Set<string>();
-    for (const auction of [false, true]) {
-      playRandomGame(tikal, {
-        numPlayers: 2, seed: `prompt-${auction}`, setupData: { auction },
-        check: (_b, after) => {
-          for (const viewer of ['0', '1', null]) {
-            const p = tikalPrompt(tikalView(after.G, viewer), viewer);
-            seen.add(p.key);
-            expect(prompts[p.key], p.key).toBeTypeOf('string');
-            for (const [, name] of prompts[p.key].matchAll(/\{\{(\w+)\}\}/g)) expect(p.params, `${p.key}.${name}`).toHaveProperty(name);
-          }
-        },
-      });
-    }
-    for (const key of ['placeTile', 'placeVolcano', 'actions', 'bonusTurn', 'finalTurn', 'waiting', 'bid', 'waitBid', 'chooseTile', 'gameOver']) {
-      expect(seen, key).toContain(key);
-    }
-  });
-
   it('ask the seat that decides, and tell the others and spectators whom they wait for', () => {
     const G = newState(2);
     G.turn.tile = 'D1';
@@ -182,13 +125,12 @@ describe('prompts', () => {
 });
 
 describe('panel counters', () => {
-  it('count what is left to each player, each with an English label', () => {
+  it('count what is left to each player', () => {
     const G = startMatch(2).G;
     expect(tikalCounters(G, '0')).toEqual([
       { key: 'score', value: 0 }, { key: 'explorers', value: 18 }, { key: 'camps', value: 2 },
       { key: 'guards', value: 2 }, { key: 'treasures', value: 0 },
     ]);
-    for (const c of tikalCounters(G, '1')) expect(en.counter, c.key).toHaveProperty(c.key);
   });
 
   it('add the action points left of the player acting, and nothing for somebody not seated', () => {
