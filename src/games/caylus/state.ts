@@ -12,8 +12,7 @@ export type PlayerID = string;
 
 /**
  * The table options as the rules read them: the values resolved from the one
- * declaration in meta.ts (jeweller, simplifiedFavours, tieBreak), the Lawyer's
- * points as a number.
+ * declaration in meta.ts, with the Lawyer's points as a number.
  */
 export type CaylusOptions = Omit<ResolvedOptions<typeof caylusOptions>, 'lawyerVp'> & { readonly lawyerVp: number };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PRESTIGE, STONE, WOOD } from '../data/buildings';
 import { game as caylus } from '../game';
 import type { CaylusState } from '../state';
-import { roadSpace } from '../state';
+import { DEFAULT_OPTIONS, roadSpace } from '../state';
 import { NEUTRAL_LAYOUT, newGame } from './helpers';
 
 describe('setup (reference §2)', () => {
@@ -72,6 +72,13 @@ describe('setup (reference §2)', () => {
     }
     expect(layouts.size).toBeGreaterThan(1);
     expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('table options: the declared defaults (Jeweller in, Lawyer 4, favour table, shared victory), and a table\'s own values', () => {
+    expect(DEFAULT_OPTIONS).toEqual({ jeweller: true, lawyerVp: 4, simplifiedFavours: false, tieBreak: 'shared' });
+    expect(InitializeGame({ game: caylus, numPlayers: 3 }).G.options).toEqual(DEFAULT_OPTIONS);
+    const state = InitializeGame({ game: caylus, numPlayers: 3, setupData: { lawyerVp: '3', tieBreak: 'deniers' } });
+    expect((state.G as CaylusState).options).toEqual({ jeweller: true, lawyerVp: 3, simplifiedFavours: false, tieBreak: 'deniers' });
   });
 
   it('validateSetupData accepts the table options and refuses unknown ones', () => {
