@@ -93,8 +93,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   server.app.silent = true;
   server.app.proxy = trustProxy > 0;
   server.app.on('error', (error: unknown) => log.error({ err: error }, 'request failed'));
+  const httpServer = (server.app as unknown as { server?: HttpServer }).server;
+  if (!httpServer) throw new Error('HTTP server missing after the transport attached');
+  securityHeaders(httpServer, (server.app as unknown as { _io?: IOServer })._io, trustProxy);
   const client = (ctx: { req: IncomingMessage }) => clientOf(ctx.req, trustProxy);
-  server.app.use(securityHeaders());
   server.app.use(lobbyRequestLog(log));
   server.app.use(clientCookie());
   server.app.use(errorAnswers(log));

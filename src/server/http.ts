@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type Koa from 'koa';
 import serve from 'koa-static';
@@ -13,13 +14,64 @@ type Middleware = Koa.Middleware;
 
 const isLobbyPath = (path: string) => path === '/games' || path.startsWith('/games/');
 
-export function securityHeaders(): Middleware {
-  return async (ctx, next) => {
-    await next();
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    ctx.set('X-Frame-Options', 'DENY');
+const HOST = /^[A-Za-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9A-Fa-f:.]{2,45}\](:\d{1,5})?$/;
+
+/**
+ * The site's Content-Security-Policy: everything from the site itself, sockets to
+ * it, no plugins, no framing, no inline or injected scripts. Inline styles stay
+ * allowed: boards position pieces with style attributes and the debug panel
+ * injects its stylesheet.
+ */
+export function contentSecurityPolicy(host: string | undefined): string {
+  const sockets = host && HOST.test(host) ? ` ws://${host} wss://${host}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self'${sockets}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function headersFor(req: IncomingMessage, secure: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(req.headers.host),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   };
+  if (secure) headers['Strict-Transport-Security'] = 'max-age=31536000';
+  return headers;
+}
+
+/**
+ * Security headers on every answer of the HTTP server: the site, the Lobby API,
+ * socket.io's polling and handshake answers and errors, whoever writes them. Set
+ * on the response before any handler runs (they are merged into its writeHead),
+ * and added to socket.io's WebSocket upgrade answers.
+ */
+export function securityHeaders(server: HttpServer, io: { engine: { on(event: 'headers', fn: (headers: Record<string, string>, req: IncomingMessage) => void): unknown } } | undefined, trustProxy: number): void {
+  const secure = (req: IncomingMessage) => {
+    if ('encrypted' in req.socket && req.socket.encrypted) return true;
+    if (trustProxy <= 0) return false;
+    const proto = req.headers['x-forwarded-proto'];
+    return (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0].trim() === 'https';
+  };
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(headersFor(req, secure(req)))) res.setHeader(name, value);
+  });
+  io?.engine.on('headers', (headers, req) => {
+    Object.assign(headers, headersFor(req, secure(req)));
+  });
 }
 
 const GENERIC_ERRORS: Record<number, string> = {
