@@ -6,7 +6,7 @@ import { excavate, legalExcavations } from './rules/excavation';
 import { canEndTurn, endTurn } from './rules/flow';
 import { legalGuardSites, placeGuard } from './rules/guard';
 import { bringIn, campJump, campJumpTargets, legalBringIns, movePiece, reachFromEach } from './rules/movement';
-import { representativePieces } from './rules/pieces';
+import { piecesBySpace, representativePieces } from './rules/pieces';
 import { everyPlacement, legalPlacements, placeTile, type Placement } from './rules/placement';
 import { exchangeTreasure, legalExchanges, legalRecoveries, recoverTreasure } from './rules/treasure';
 import type { PieceKind, TikalState } from './state';
@@ -77,19 +77,23 @@ function actionMoves(
   if (wants('campJump') || wants('movePiece')) {
     const pieces = G.players[player].pieces;
     const which = movers(G, player);
-    const reach = wants('movePiece') ? reachFromEach(G, [...new Set(which.map((i) => pieces[i].space))], G.turn.ap) : null;
-    for (const i of which) {
+    const from = which.map((i) => pieces[i].space);
+    const reach = wants('movePiece') ? reachFromEach(G, [...new Set(from)], G.turn.ap) : null;
+    which.forEach((i, k) => {
       if (wants('campJump')) for (const camp of campJumpTargets(G, player, i)) out.push({ move: 'campJump', args: [i, camp] });
-      for (const r of reach?.get(pieces[i].space) ?? []) out.push({ move: 'movePiece', args: [i, r.space] });
-    }
+      for (const r of reach?.get(from[k]) ?? []) out.push({ move: 'movePiece', args: [i, r.space] });
+    });
   }
-  if (wants('excavate')) for (const s of legalExcavations(G, player)) out.push({ move: 'excavate', args: [s] });
-  if (wants('recoverTreasure')) for (const s of legalRecoveries(G, player)) out.push({ move: 'recoverTreasure', args: [s] });
+  // Who stands where, read once for the actions that need an own piece on the hex.
+  const onHex = wants('excavate') || wants('recoverTreasure') || wants('buildCamp') || wants('placeGuard');
+  const bySpace = onHex ? piecesBySpace(G, player) : undefined;
+  if (wants('excavate')) for (const s of legalExcavations(G, player, bySpace)) out.push({ move: 'excavate', args: [s] });
+  if (wants('recoverTreasure')) for (const s of legalRecoveries(G, player, bySpace)) out.push({ move: 'recoverTreasure', args: [s] });
   if (wants('exchangeTreasure')) {
     for (const e of legalExchanges(G, player)) out.push({ move: 'exchangeTreasure', args: [e.give, e.opponent, e.take] });
   }
-  if (wants('buildCamp')) for (const s of legalCampSites(G, player)) out.push({ move: 'buildCamp', args: [s] });
-  if (wants('placeGuard')) for (const s of legalGuardSites(G, player)) out.push({ move: 'placeGuard', args: [s] });
+  if (wants('buildCamp')) for (const s of legalCampSites(G, player, bySpace)) out.push({ move: 'buildCamp', args: [s] });
+  if (wants('placeGuard')) for (const s of legalGuardSites(G, player, bySpace)) out.push({ move: 'placeGuard', args: [s] });
   return out;
 }
 

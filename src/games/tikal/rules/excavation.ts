@@ -21,10 +21,10 @@ function excavator(G: TikalState, player: PlayerID, space: SpaceId, here: readon
 }
 
 /** Temples the player can raise now: only where a piece of his stands. */
-export function legalExcavations(G: TikalState, player: PlayerID): SpaceId[] {
+export function legalExcavations(G: TikalState, player: PlayerID, bySpace?: ReadonlyMap<SpaceId, number[]>): SpaceId[] {
   const out: SpaceId[] = [];
   if (!canSpend(G, player, COST_EXCAVATE)) return out;
-  for (const [space, here] of piecesBySpace(G, player)) if (excavator(G, player, space, here) >= 0) out.push(space);
+  for (const [space, here] of bySpace ?? piecesBySpace(G, player)) if (excavator(G, player, space, here) >= 0) out.push(space);
   return out;
 }
 

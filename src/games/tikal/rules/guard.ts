@@ -17,10 +17,10 @@ function canGuardAt(G: TikalState, player: PlayerID, space: SpaceId): boolean {
 }
 
 /** Temples the player can guard now: a strict majority needs a piece of his there. */
-export function legalGuardSites(G: TikalState, player: PlayerID): SpaceId[] {
+export function legalGuardSites(G: TikalState, player: PlayerID, bySpace?: ReadonlyMap<SpaceId, number[]>): SpaceId[] {
   const out: SpaceId[] = [];
   if (!mayGuard(G, player)) return out;
-  for (const space of piecesBySpace(G, player).keys()) if (canGuardAt(G, player, space)) out.push(space);
+  for (const space of (bySpace ?? piecesBySpace(G, player)).keys()) if (canGuardAt(G, player, space)) out.push(space);
   return out;
 }
 

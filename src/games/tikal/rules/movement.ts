@@ -53,15 +53,14 @@ export function travelCosts(G: TikalState, from: SpaceId): number[] {
   return costsFrom(costTable(G), from);
 }
 
-/** Cheapest costs from `from` (Dijkstra); with `limit`, only costs up to it are final, the rest may be too high. */
-function costsFrom(table: readonly number[], from: SpaceId, limit = Infinity): number[] {
+function costsFrom(table: readonly number[], from: SpaceId): number[] {
   const dist = new Array<number>(SPACE_COUNT).fill(Infinity);
   const done = new Array<boolean>(SPACE_COUNT).fill(false);
   dist[from] = 0;
   for (;;) {
     let u = -1;
     for (let s = 0; s < SPACE_COUNT; s++) if (!done[s] && dist[s] < Infinity && (u < 0 || dist[s] < dist[u])) u = s;
-    if (u < 0 || dist[u] > limit) break;
+    if (u < 0) break;
     done[u] = true;
     for (let edge = 0; edge < 6; edge++) {
       const cost = table[u * 6 + edge];
@@ -96,8 +95,31 @@ export function reachFromEach(G: TikalState, froms: readonly SpaceId[], ap: numb
   return new Map(froms.map((from) => [from, reachWithin(table, from, ap)]));
 }
 
+/**
+ * Spaces within `ap` of `from` with their cheapest costs, by space. Crossings cost
+ * 1 to 6 and a turn has at most 10 AP, so a queue of buckets per cost beats a full
+ * Dijkstra (this runs for every walk validated and every bot move listed).
+ */
 function reachWithin(table: readonly number[], from: SpaceId, ap: number): Reach[] {
-  const dist = costsFrom(table, from, ap);
+  const dist = new Array<number>(SPACE_COUNT).fill(Infinity);
+  const buckets: SpaceId[][] = Array.from({ length: ap + 1 }, () => []);
+  dist[from] = 0;
+  buckets[0].push(from);
+  for (let d = 0; d <= ap; d++) {
+    for (const u of buckets[d]) {
+      if (dist[u] !== d) continue; // reached more cheaply since
+      for (let edge = 0; edge < 6; edge++) {
+        const cost = table[u * 6 + edge];
+        if (cost === 0) continue;
+        const v = NEIGHBOURS[u][edge];
+        const next = d + cost;
+        if (next <= ap && next < dist[v]) {
+          dist[v] = next;
+          buckets[next].push(v);
+        }
+      }
+    }
+  }
   const out: Reach[] = [];
   dist.forEach((cost, space) => {
     if (space !== from && cost <= ap) out.push({ space, cost });

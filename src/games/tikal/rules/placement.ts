@@ -21,18 +21,25 @@ class Ground {
   private readonly kinds: (Space['kind'] | undefined)[] = new Array(SPACE_COUNT);
   private readonly stones: (readonly number[] | undefined)[] = new Array(SPACE_COUNT);
 
-  constructor(private readonly G: TikalState) {}
+  private readonly spaces: readonly Space[];
+
+  constructor(G: TikalState) {
+    this.spaces = G.spaces;
+  }
 
   kind(space: SpaceId): Space['kind'] {
     let k = this.kinds[space];
-    if (k === undefined) k = this.kinds[space] = this.G.spaces[space].kind;
+    if (k === undefined) k = this.kinds[space] = this.spaces[space].kind;
     return k;
   }
 
   /** Stones on the edges of an explored space. */
   stonesOf(space: SpaceId): readonly number[] {
     let st = this.stones[space];
-    if (st === undefined) st = this.stones[space] = [...this.G.spaces[space].stones];
+    if (st === undefined) {
+      const edges = this.spaces[space].stones;
+      st = this.stones[space] = [edges[0], edges[1], edges[2], edges[3], edges[4], edges[5]];
+    }
     return st;
   }
 

@@ -18,10 +18,10 @@ function recoverer(G: TikalState, player: PlayerID, space: SpaceId, here: readon
 }
 
 /** Ruins the player can take a token from now: only where a piece of his stands. */
-export function legalRecoveries(G: TikalState, player: PlayerID): SpaceId[] {
+export function legalRecoveries(G: TikalState, player: PlayerID, bySpace?: ReadonlyMap<SpaceId, number[]>): SpaceId[] {
   const out: SpaceId[] = [];
   if (!canSpend(G, player, COST_RECOVER)) return out;
-  for (const [space, here] of piecesBySpace(G, player)) if (recoverer(G, player, space, here) >= 0) out.push(space);
+  for (const [space, here] of bySpace ?? piecesBySpace(G, player)) if (recoverer(G, player, space, here) >= 0) out.push(space);
   return out;
 }
 
