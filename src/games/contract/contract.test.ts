@@ -165,6 +165,26 @@ describe('defineGame', () => {
     expect(game.ai!.enumerate(s.G, s.ctx, '1')).toEqual([]);
   });
 
+  it('validates on the plain state before the move, and applies on the draft', () => {
+    const DRAFT = Symbol.for('immer-state');
+    const seen: { validated: boolean[]; applied: boolean[] } = { validated: [], applied: [] };
+    const isDraft = (G: Tiny) => (G as unknown as Record<symbol, unknown>)[DRAFT] !== undefined;
+    const watched = defineGame({
+      ...spec,
+      legalMoves: (G, p, only) => {
+        seen.validated.push(isDraft(G));
+        return spec.legalMoves(G, p, only);
+      },
+      apply: (G, p, m, rng) => {
+        seen.applied.push(isDraft(G));
+        spec.apply(G, p, m, rng);
+      },
+    }) as unknown as AnyContractGame;
+    const r = CreateGameReducer({ game: { ...watched } });
+    expect(play(r, start(watched, 2, 'plain'), '0', 'bid', [1])).not.toBeNull();
+    expect(seen).toEqual({ validated: [false], applied: [true] });
+  });
+
   it('runs moves on the client only when nothing is secret and nothing random', () => {
     const client = (g: AnyContractGame) => Object.values(g.phases?.race?.moves ?? g.moves ?? {}).map((m) => (m as LongFormMove).client);
     expect(client(game)).toEqual([true, true, true]);

@@ -1,7 +1,7 @@
 // One function turns a spec into the boardgame.io Game: the move map, membership
 // validation, rule errors caught and reported, the flow mirrored into turns, stages
 // and phases, the end, the views, server-only moves, no undo and no client events.
-import type { Ctx, FnContext, Game, LongFormMove, PhaseConfig, TurnConfig } from 'boardgame.io';
+import type { Ctx, FnContext, Game, LongFormMove, PhaseConfig, Plugin, TurnConfig } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { reportRuleError, type RuleError } from './errors';
 import { findMember } from './membership';
@@ -28,6 +28,30 @@ export function guarded<T>(report: Omit<RuleError, 'error'>, fallback: T, rule: 
     reportRuleError({ ...report, error });
     return fallback;
   }
+}
+
+// Inside a move boardgame.io hands the rules an immer draft, where every read costs
+// a proxy trap: building a legal list on it is several times slower than on the
+// plain state. A plugin's wrapper runs outside immer's, so it sees the state before
+// the move; validation reads that. Moves run synchronously, so one slot suffices.
+let stateBeforeMove: unknown;
+
+const PreMoveState: Plugin = {
+  name: 'contract-pre-move-state',
+  fnWrap: (move) => (context, ...args) => {
+    const outer = stateBeforeMove;
+    stateBeforeMove = context.G;
+    try {
+      return move(context, ...args);
+    } finally {
+      stateBeforeMove = outer;
+    }
+  },
+};
+
+/** The state before the running move: the plain object G is a draft of. */
+function preMove<G>(G: G): G {
+  return (stateBeforeMove ?? G) as G;
 }
 
 /** The stage map ctx.activePlayers should hold for this flow, or null. */
@@ -58,10 +82,11 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
     move: ({ G, ctx, playerID, events, random }, ...args: unknown[]) => {
       if (typeof playerID !== 'string' || !ctx.playOrder.includes(playerID)) return INVALID_MOVE;
       const report = { game: id, playerID, move: name, args };
-      const legal = guarded({ ...report, during: 'legalMoves' }, [] as M[], () => spec.legalMoves(G, playerID, name as M['move']));
+      const before = preMove(G);
+      const legal = guarded({ ...report, during: 'legalMoves' }, [] as M[], () => spec.legalMoves(before, playerID, name as M['move']));
       const member = findMember(legal, name, args, spec.canonical);
       if (!member) return INVALID_MOVE;
-      const turnBefore = flowOf(G, name, playerID);
+      const turnBefore = flowOf(before, name, playerID);
       // INVALID_MOVE makes boardgame.io drop every change this move made to the draft.
       const applied = guarded({ ...report, during: 'apply' }, false, () => {
         spec.apply(G, playerID, member, frameworkRng(random));
@@ -81,14 +106,14 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
 
   const moves = Object.fromEntries(Object.keys(spec.moves).map((name) => [name, moveFor(name)]));
   const seat = ({ G, ctx }: { G: G; ctx: Ctx }): number => {
-    const flow = flowOf(G, 'turn order', null);
+    const flow = flowOf(preMove(G), 'turn order', null);
     const i = flow ? ctx.playOrder.indexOf(flow.player) : -1;
     return i < 0 ? 0 : i;
   };
   const turn: TurnConfig<G> = {
     order: { first: seat, next: seat },
     onBegin: ({ G, ctx, events }) => {
-      const flow = flowOf(G, 'turn start', null);
+      const flow = flowOf(preMove(G), 'turn start', null);
       if (!flow) return;
       if (spec.phases && flow.phase !== undefined && flow.phase !== ctx.phase) events.setPhase(flow.phase);
       else syncStage(flow, ctx, events);
@@ -104,6 +129,7 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
     minPlayers: spec.info.minPlayers,
     maxPlayers: spec.info.maxPlayers,
     disableUndo: true,
+    plugins: [PreMoveState],
     validateSetupData: (setupData: unknown, numPlayers: number) => {
       if (!Number.isInteger(numPlayers) || numPlayers < spec.info.minPlayers || numPlayers > spec.info.maxPlayers) {
         return `${spec.info.title} is for ${spec.info.minPlayers} to ${spec.info.maxPlayers} players`;
