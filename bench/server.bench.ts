@@ -130,8 +130,10 @@ async function playTable(url: string, game: Game, stats: Stats, until: () => num
 async function bench(game: Game, think: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const profile = process.env.BENCH_CPU_PROFILE_DIR;
+  // Every seat here is a player of its own, but they all share one address: the
+  // per-IP limits count one client per seat. The per-socket limits keep their defaults.
   const server = await startServerProcess(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ORIGINS: '' },
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ORIGINS: '', LIMIT_CLIENTS_PER_IP: String(matchesWanted * 2) },
     profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
   );
   const stats: Stats = { rtts: [], moves: 0, refused: 0, finished: 0, measuring: false };
