@@ -1,0 +1,41 @@
+import type { BotSpec, PlayerID, Rng } from '../contract';
+import type { IwariMove } from './moves';
+import { connectionScores, roadScore, settlementsOf, territoryScores } from './rules/scoring';
+import type { IwariState } from './state';
+
+// What the shared bot engine (src/games/bots) needs from Iwari: a position's worth
+// for a player, from the rules' own scoring, and a rollout policy that places
+// pieces rather than discarding.
+
+/** What the scorings still to come would give the player if the board stayed as it is. */
+export function scoringsAhead(G: IwariState, player: PlayerID): number {
+  if (G.over) return 0;
+  let tents = 0;
+  for (const t of territoryScores(G)) tents += t.points[player] ?? 0;
+  let totems = 0;
+  for (const c of connectionScores(G)) totems += c.points[player] ?? 0;
+  let settlements = 0;
+  for (const s of settlementsOf(G, player)) settlements += s.length;
+  const road = roadScore(G)?.points[player] ?? 0;
+  // The half journey scores the tents once more, unless it is past or skipped.
+  const halfToCome = G.exhaustions === 0 && G.endTrigger === null ? 1 : 0;
+  return tents * (1 + halfToCome) + totems + settlements + road;
+}
+
+export function evaluate(G: IwariState, player: PlayerID): number {
+  if (!G.playOrder.includes(player)) return 0;
+  return G.scores[player] + scoringsAhead(G, player);
+}
+
+function pick<T>(items: readonly T[], rng: Rng): T {
+  return items[Math.floor(rng.number() * items.length)];
+}
+
+/** Rollouts place pieces when they can (discarding only now and then) and draw at random. */
+export function rolloutMove(_G: IwariState, _player: PlayerID, moves: readonly IwariMove[], rng: Rng): IwariMove {
+  const placing = moves.filter((m) => m.move === 'place');
+  if (placing.length > 0 && rng.number() < 0.9) return pick(placing, rng);
+  return pick(moves, rng);
+}
+
+export const iwariBot: BotSpec<IwariState, IwariMove> = { evaluate, rolloutMove };

@@ -1,0 +1,4 @@
+import { defineGame } from '../contract';
+import { iwariSpec } from './spec';
+
+export const game = defineGame(iwariSpec);

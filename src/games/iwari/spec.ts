@@ -1,0 +1,32 @@
+import type { GameSpec } from '../contract';
+import { iwariBot } from './bot';
+import { iwariFlow } from './flow';
+import { iwariInfo, iwariOptions } from './meta';
+import { applyMove, botMoves, canonical, hasPlacement, IWARI_MOVES, legalMoves, type IwariMove } from './moves';
+import { createInitialState } from './setup';
+import type { IwariState } from './state';
+import { iwariCounters, iwariMessages, iwariPrompt } from './ui';
+import { iwariDeterminize, iwariView } from './view';
+
+// Iwari on the game-module contract (src/games/contract/README.md).
+
+export const iwariSpec: GameSpec<IwariState, IwariMove, typeof iwariOptions> = {
+  info: iwariInfo,
+  options: iwariOptions,
+  moves: IWARI_MOVES,
+  // Hands are seen by their owners only; the deck order by nobody.
+  secrecy: 'perSeat',
+  view: iwariView,
+  determinize: iwariDeterminize,
+  setup: (players, options, rng) => createInitialState(players, options, rng),
+  flow: iwariFlow,
+  legalMoves,
+  botMoves,
+  canonical,
+  apply: (G, player, move, rng) => applyMove(G, player, move, rng),
+  result: (G) => G.result,
+  messages: iwariMessages,
+  prompt: (G, viewer) => iwariPrompt(G, viewer, hasPlacement),
+  counters: iwariCounters,
+  bot: iwariBot,
+};

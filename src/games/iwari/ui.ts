@@ -1,0 +1,86 @@
+import { defineMessages, logWriter, message, type Counter, type PlayerID, type Prompt } from '../contract';
+import type { IwariState } from './state';
+
+// What the table kit shows: the log and prompt catalogues (English sentences in
+// src/client/boards/iwari/en.ts), the prompt for each seat and the numbers on each
+// player's panel. Only public facts go into parameters, except `drawDeck`'s card,
+// which the view blanks for every seat but the drawer's.
+
+export const iwariMessages = defineMessages({
+  log: {
+    setup: { players: 'number', map: 'text', mountains: 'list', first: 'player', feats: 'flag', expeditions: 'list' },
+    place: { player: 'player', territory: 'text', tents: 'list', totems: 'number', cards: 'list' },
+    placeNeutral: { player: 'player', territory: 'text', tents: 'list', totems: 'number', cards: 'list', discarded: 'list' },
+    neutralSkipped: { player: 'player', cards: 'list' },
+    discard: { player: 'player', card: 'text' },
+    drawDeck: { player: 'player', card: 'text' },
+    drawDisplay: { player: 'player', card: 'text' },
+    refill: { card: 'text' },
+    pass: { player: 'player' },
+    deckExhausted: { times: 'number' },
+    reshuffle: { cards: 'number' },
+    endTriggered: { player: 'player', reason: 'text' },
+    halfJourney: {},
+    finalScoring: {},
+    tentPoints: { player: 'player', territory: 'text', tents: 'number', factor: 'number', points: 'number' },
+    totemPoints: { player: 'player', connection: 'number', factor: 'number', points: 'number' },
+    settlementPoints: { player: 'player', size: 'number', points: 'number' },
+    roadPoints: { player: 'player', tents: 'number', points: 'number' },
+    scoringTotal: { player: 'player', half: 'flag', points: 'number', total: 'number' },
+    featEarned: { player: 'player', feat: 'text' },
+    featPlaced: { player: 'player', feat: 'text', territory: 'text', connection: 'number' },
+    expedition: { player: 'player', card: 'text', rank: 'number', points: 'number' },
+    gameOver: { winners: 'players', tieBreak: 'flag' },
+  },
+  prompt: {
+    act: {},
+    discardOnly: {},
+    pass: {},
+    feat: { feat: 'text' },
+    neutral: { cards: 'list' },
+    draw: { left: 'number' },
+    waiting: { player: 'player' },
+    gameOver: {},
+  },
+  counters: ['score', 'tents', 'totems', 'cards'],
+  scores: ['halfJourney', 'tents', 'totems', 'settlements', 'road', 'expeditions'],
+});
+
+/** Appends a log entry, its parameters checked against the catalogue. */
+export const log = logWriter(iwariMessages.log);
+
+const ask = iwariMessages.prompt;
+
+/**
+ * What the seat on screen (null: a spectator) must do now, or is waiting for. The
+ * prompt for the acting seat depends only on what that seat sees.
+ */
+export function iwariPrompt(G: IwariState, viewer: PlayerID | null, canPlace?: (G: IwariState, p: PlayerID) => boolean): Prompt {
+  if (G.over) return message(ask, 'gameOver', {});
+  const t = G.turn;
+  if (t.player !== viewer) return message(ask, 'waiting', { player: t.player });
+  switch (t.step) {
+    case 'feat':
+      return message(ask, 'feat', { feat: t.feats[0]?.feat ?? null });
+    case 'neutral':
+      return message(ask, 'neutral', { cards: G.hands[viewer] ?? [] });
+    case 'draw':
+      return message(ask, 'draw', { left: t.draws });
+    case 'act': {
+      if ((G.hands[viewer]?.length ?? 0) === 0) return message(ask, 'pass', {});
+      return message(ask, canPlace && !canPlace(G, viewer) ? 'discardOnly' : 'act', {});
+    }
+  }
+}
+
+/** A player's panel: score, pieces left, cards in hand. */
+export function iwariCounters(G: IwariState, player: PlayerID): Counter[] {
+  const supply = G.supply[player];
+  if (!supply || !G.playOrder.includes(player)) return [];
+  return [
+    { key: 'score', value: G.scores[player] },
+    { key: 'tents', value: supply.tents },
+    { key: 'totems', value: supply.totems },
+    { key: 'cards', value: G.handSizes[player] },
+  ];
+}
