@@ -1,14 +1,16 @@
 import { BIOMES, BIOME_ORDER, type Biome } from '../data/biomes';
+import { MAX_CARDS, MAX_PIECES } from '../constants';
 
 // Paying for pieces (reference §5.1): each piece placed in a territory of biome X
 // costs one card of X, or two cards of one biome (a matching pair is a wild).
 
 /**
  * Whether `cards` pay exactly for `pieces` pieces in a territory of `biome`: every
- * card used, each piece paid by one card of the biome or by a matching pair.
+ * card used, each piece paid by one card of the biome or by a matching pair, and
+ * never more than 3 cards for 2 pieces.
  */
 export function pays(cards: readonly Biome[], biome: Biome, pieces: number): boolean {
-  if (pieces < 1) return false;
+  if (pieces < 1 || pieces > MAX_PIECES || cards.length > MAX_CARDS) return false;
   let own = 0;
   let otherPairs = 0;
   const counts = new Array<number>(BIOMES.length).fill(0);
