@@ -1,0 +1,176 @@
+import type { PlayerID, Rng } from '../contract';
+import type { CardSpaceId } from './data/activities';
+import type { Building } from './data/common';
+import type { EventId } from './data/events';
+import { actionOptions, activate, agriculture, buildCathedral, chooseTradesman, fightEvent, mayAct, pass, placeCitizen, tradesmanSources, type ActionKind, type ActionOption } from './rules/actions';
+import { affordableTrades, archerCube, chooseCount, chooseSplit } from './rules/effects';
+import { openEvents } from './rules/events';
+import { blackChoices, blackPayments, concede, mustConcede, payBlack, takeBlack } from './rules/fight';
+import { canRecruit, flip, flipTargets, recruit, reroll, rerollTargets } from './rules/influence';
+import { draftSpaces, placeInitial } from './rules/round';
+import type { TroyesState } from './state';
+
+// The moves: their typed union, the complete legal list (the only validation: a
+// move is accepted exactly when it is a member), the bots' shorter list, and apply.
+// Dice are named by code ('0r4': player 0's red 4), groups as sorted code lists.
+
+export type TroyesMove =
+  | { move: 'placeInitial'; args: [building: Building, space: number] }
+  | { move: 'reroll'; args: [die: string] }
+  | { move: 'flip'; args: [dice: string[]] }
+  | { move: 'recruit'; args: [] }
+  | { move: 'takeBlack'; args: [black: number[]] }
+  | { move: 'payBlack'; args: [dice: string[]] }
+  | { move: 'concede'; args: [] }
+  | { move: 'activate'; args: [card: CardSpaceId, dice: string[], cube: CardSpaceId | null] }
+  | { move: 'cathedral'; args: [dice: string[], cube: CardSpaceId | null] }
+  | { move: 'fightEvent'; args: [event: EventId, dice: string[], cube: CardSpaceId | null] }
+  | { move: 'placeCitizen'; args: [building: Building, die: string] }
+  | { move: 'agriculture'; args: [dice: string[], cube: CardSpaceId | null] }
+  | { move: 'pass'; args: [] }
+  | { move: 'tradesman'; args: [from: 'supply' | CardSpaceId] }
+  | { move: 'count'; args: [activations: number] }
+  | { move: 'split'; args: [palace: number] }
+  | { move: 'archerCube'; args: [event: EventId | null] };
+
+export type TroyesMoveName = TroyesMove['move'];
+
+export const TROYES_MOVES: { readonly [K in TroyesMoveName]: true } = {
+  placeInitial: true, reroll: true, flip: true, recruit: true, takeBlack: true, payBlack: true, concede: true,
+  activate: true, cathedral: true, fightEvent: true, placeCitizen: true, agriculture: true, pass: true,
+  tradesman: true, count: true, split: true, archerCube: true,
+};
+
+type Wants = (name: TroyesMoveName) => boolean;
+const everything: Wants = () => true;
+
+function influenceMoves(G: TroyesState, p: PlayerID, wants: Wants, out: TroyesMove[]): void {
+  if (wants('reroll')) for (const code of rerollTargets(G, p)) out.push({ move: 'reroll', args: [code] });
+  if (wants('flip')) for (const g of flipTargets(G, p)) out.push({ move: 'flip', args: [g.codes] });
+  if (wants('recruit') && canRecruit(G, p)) out.push({ move: 'recruit', args: [] });
+}
+
+export function optionMove(o: ActionOption): TroyesMove {
+  switch (o.kind) {
+    case 'activate': return { move: 'activate', args: [o.space, o.codes, o.cube] };
+    case 'cathedral': return { move: 'cathedral', args: [o.codes, o.cube] };
+    case 'fightEvent': return { move: 'fightEvent', args: [o.event, o.codes, o.cube] };
+    case 'placeCitizen': return { move: 'placeCitizen', args: [o.building, o.code] };
+    case 'agriculture': return { move: 'agriculture', args: [o.codes, o.cube] };
+  }
+}
+
+function pendingMoves(G: TroyesState, p: PlayerID, wants: Wants): TroyesMove[] {
+  const pending = G.pending!;
+  const out: TroyesMove[] = [];
+  switch (pending.kind) {
+    case 'tradesman':
+      if (wants('tradesman')) {
+        for (const from of tradesmanSources(G, p, pending.space, G.players[p].deniers)) out.push({ move: 'tradesman', args: [from] });
+      }
+      break;
+    case 'count':
+      if (wants('count')) for (let n = 1; n <= affordableTrades(G, p, pending.space, pending.activations); n++) out.push({ move: 'count', args: [n] });
+      break;
+    case 'split':
+      if (wants('split')) for (let n = 0; n <= pending.activations; n++) out.push({ move: 'split', args: [n] });
+      break;
+    case 'archer':
+      if (wants('archerCube')) {
+        for (const e of openEvents(G)) out.push({ move: 'archerCube', args: [e] });
+        out.push({ move: 'archerCube', args: [null] });
+      }
+      break;
+  }
+  return out;
+}
+
+function moveList(G: TroyesState, p: PlayerID, wants: Wants, actions: (G: TroyesState, p: PlayerID, wants: (k: ActionKind) => boolean) => ActionOption[]): TroyesMove[] {
+  const out: TroyesMove[] = [];
+  switch (G.phase) {
+    case 'over':
+      return out;
+    case 'placement':
+      if (G.turn.player === p && wants('placeInitial')) {
+        for (const [b, s] of draftSpaces(G)) out.push({ move: 'placeInitial', args: [b, s] });
+      }
+      return out;
+    case 'events': {
+      const f = G.fight;
+      if (!f || f.fighter !== p) return out;
+      if (f.taken !== null) {
+        if (wants('payBlack')) for (const dice of blackPayments(G, p)) out.push({ move: 'payBlack', args: [dice] });
+        return out;
+      }
+      influenceMoves(G, p, wants, out);
+      if (wants('takeBlack')) for (const black of blackChoices(G, p)) out.push({ move: 'takeBlack', args: [black] });
+      if (wants('concede') && mustConcede(G, p)) out.push({ move: 'concede', args: [] });
+      return out;
+    }
+    case 'actions': {
+      if (G.turn.player !== p) return out;
+      if (G.pending) return pendingMoves(G, p, wants);
+      if (!mayAct(G, p)) return out;
+      influenceMoves(G, p, wants, out);
+      for (const o of actions(G, p, (k) => wants(k))) out.push(optionMove(o));
+      if (wants('pass')) out.push({ move: 'pass', args: [] });
+      return out;
+    }
+  }
+}
+
+/**
+ * Every legal move of `player` now, complete: every group of dice (each code
+ * multiset once), every target, every cube. `only` limits the list to one move
+ * name (validation). Reads nothing secret, so a seat's view gives the same list.
+ */
+export function legalMoves(G: TroyesState, player: PlayerID, only?: TroyesMoveName): TroyesMove[] {
+  return moveList(G, player, only === undefined ? everything : (name) => name === only, actionOptions);
+}
+
+const DICE_ARG: Partial<Record<TroyesMoveName, number>> = { flip: 0, payBlack: 0, activate: 1, cathedral: 0, fightEvent: 1, agriculture: 0 };
+
+/** Dice lists sorted; black dice highest first. Anything malformed is left as it is (and will not be a member). */
+export function canonical(move: string, args: readonly unknown[]): readonly unknown[] {
+  const at = DICE_ARG[move as TroyesMoveName];
+  if (at !== undefined) {
+    const dice = args[at];
+    if (!Array.isArray(dice) || !dice.every((d) => typeof d === 'string')) return args;
+    return args.map((a, i) => (i === at ? [...(dice as string[])].sort() : a));
+  }
+  if (move === 'takeBlack') {
+    const black = args[0];
+    if (!Array.isArray(black) || !black.every((d) => typeof d === 'number')) return args;
+    return [[...(black as number[])].sort((a, b) => b - a), ...args.slice(1)];
+  }
+  return args;
+}
+
+/** Plays a member of legalMoves(G, player). */
+export function applyMove(G: TroyesState, p: PlayerID, m: TroyesMove, rng: Rng): void {
+  switch (m.move) {
+    case 'placeInitial': return placeInitial(G, p, m.args[0], m.args[1], rng);
+    case 'reroll': return reroll(G, p, m.args[0], rng);
+    case 'flip': return flip(G, p, m.args[0]);
+    case 'recruit': return recruit(G, p);
+    case 'takeBlack': return takeBlack(G, p, m.args[0]);
+    case 'payBlack': return payBlack(G, p, m.args[0], rng);
+    case 'concede': return concede(G, p, rng);
+    case 'activate': return activate(G, p, m.args[0], m.args[1], m.args[2], rng);
+    case 'cathedral': return buildCathedral(G, p, m.args[0], m.args[1], rng);
+    case 'fightEvent': return fightEvent(G, p, m.args[0], m.args[1], m.args[2], rng);
+    case 'placeCitizen': return placeCitizen(G, p, m.args[0], m.args[1], rng);
+    case 'agriculture': return agriculture(G, p, m.args[0], m.args[1], rng);
+    case 'pass': return pass(G, p, rng);
+    case 'tradesman': return chooseTradesman(G, p, m.args[0], rng);
+    case 'count': return chooseCount(G, p, m.args[0], rng);
+    case 'split': return chooseSplit(G, p, m.args[0], rng);
+    case 'archerCube': return archerCube(G, p, m.args[0], rng);
+  }
+}
+
+
+/** The bots' list: for now the legal list (see README). */
+export function botMoves(G: TroyesState, player: PlayerID): TroyesMove[] {
+  return legalMoves(G, player);
+}

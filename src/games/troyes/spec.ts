@@ -1,0 +1,33 @@
+import type { GameSpec } from '../contract';
+import { troyesBot } from './bot';
+import { TROYES_PHASES, troyesFlow } from './flow';
+import { troyesInfo, troyesOptions } from './meta';
+import { applyMove, botMoves, canonical, legalMoves, TROYES_MOVES, type TroyesMove } from './moves';
+import { createInitialState } from './setup';
+import type { TroyesState } from './state';
+import { troyesCounters, troyesMessages, troyesPrompt } from './ui';
+import { troyesDeterminize, troyesView } from './view';
+
+// Troyes on the game-module contract (src/games/contract/README.md).
+
+export const troyesSpec: GameSpec<TroyesState, TroyesMove, typeof troyesOptions> = {
+  info: troyesInfo,
+  options: troyesOptions,
+  moves: TROYES_MOVES,
+  phases: TROYES_PHASES,
+  // Each player's VP and characters are his own; the decks and face-down cards nobody's.
+  secrecy: 'perSeat',
+  view: troyesView,
+  determinize: troyesDeterminize,
+  setup: (players, options, rng) => createInitialState(players, options, rng),
+  flow: troyesFlow,
+  legalMoves,
+  canonical,
+  botMoves,
+  apply: (G, player, move, rng) => applyMove(G, player, move, rng),
+  result: (G) => G.result,
+  messages: troyesMessages,
+  prompt: troyesPrompt,
+  counters: troyesCounters,
+  bot: troyesBot,
+};
