@@ -148,3 +148,10 @@ export function play(state: IwariMatch, playerID: string, move: string, ...args:
   const { transients: _t, ...clean } = next;
   return clean as IwariMatch;
 }
+
+export type PlaceMove = Extract<IwariMove, { move: 'place' | 'placeNeutral' }>;
+
+/** The regular moves (own or the third tribe's) of a list. */
+export function places(moves: readonly IwariMove[]): PlaceMove[] {
+  return moves.filter((m): m is PlaceMove => m.move === 'place' || m.move === 'placeNeutral');
+}

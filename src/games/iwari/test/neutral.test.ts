@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEUTRAL } from '../state';
-import { attempt, hand, legal, must, newState, tents, TOTEM, turnOf } from './helpers';
+import { attempt, hand, legal, must, newState, places, tents, TOTEM, turnOf } from './helpers';
 
 // The two-player third tribe (§4.3): cards left after a regular move that used 1
 // or 2 cards move the third tribe; the rest is discarded; then the hand is refilled.
@@ -18,7 +18,7 @@ describe('the third tribe (two players)', () => {
     hand(G, '0', 'forest', 'coast', 'coast');
     must(G, '0', 'place', 'FO1', ['FO1.1'], ['forest']);
     expect(G.turn.step).toBe('neutral');
-    const moves = legal(G, '0');
+    const moves = places(legal(G, '0'));
     expect(moves.every((m) => m.move === 'placeNeutral')).toBe(true);
     // Two neutral pieces in the explored Coast territory (CO1), or one anywhere with the pair.
     expect(moves.some((m) => m.args[0] === 'CO1' && m.args[1].length === 2 && m.args[2].join() === 'coast,coast')).toBe(true);
@@ -75,7 +75,7 @@ describe('the third tribe (two players)', () => {
     const G = newState(2);
     hand(G, '0', 'forest', 'desert', 'desert');
     must(G, '0', 'place', 'FO1', ['FO1.1'], ['forest']);
-    expect(legal(G, '0').filter((m) => m.args[0] === 'DE1').every((m) => m.args[1].length === 1)).toBe(true);
+    expect(places(legal(G, '0')).filter((m) => m.args[0] === 'DE1').every((m) => m.args[1].length === 1)).toBe(true);
     must(G, '0', 'placeNeutral', 'DE1', ['DE1.1'], ['desert']);
     // Player 1 may now put a totem in DE1 on the strength of the third tribe's tent.
     must(G, '0', 'draw', 'deck');

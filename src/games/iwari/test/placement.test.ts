@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pays } from '../rules/payment';
 import { pieceSets, placements } from '../rules/placement';
 import { mapIndex } from '../rules/board';
-import { attempt, hand, legal, must, newState, tents, totems, TOTEM } from './helpers';
+import { attempt, hand, legal, must, newState, places, tents, totems, TOTEM } from './helpers';
 import type { IwariState } from '../state';
 
 // The regular move (§5.1): the payments, the 3-2-1 rule, unexplored territories,
@@ -83,7 +83,7 @@ describe('placement rules', () => {
     const G = newState(3);
     tents(G, '1', 'FO1.1');
     hand(G, '0', 'forest', 'forest', 'forest');
-    const moves = legal(G, '0', 'place');
+    const moves = places(legal(G, '0', 'place'));
     expect(moves.every((m) => m.args[1].length <= 2 && m.args[2].length <= 3)).toBe(true);
     expect(moves.every((m) => m.args[1].every((p) => p === TOTEM || p.startsWith(`${m.args[0]}.`)))).toBe(true);
     // Forest territories only (FO1 explored; FO2, FO3 unexplored: one tent); three forests never buy three pieces.
@@ -96,7 +96,7 @@ describe('worked examples (§5.6)', () => {
   it('1. Exploring: CO2 is empty; A with Coast, Coast, Desert places one tent there only, keeps two cards and draws one', () => {
     const G = newState(3);
     hand(G, '0', 'coast', 'coast', 'desert');
-    const inCO2 = legal(G, '0', 'place').filter((m) => m.args[0] === 'CO2');
+    const inCO2 = places(legal(G, '0', 'place')).filter((m) => m.args[0] === 'CO2');
     expect(inCO2.length).toBeGreaterThan(0);
     expect(inCO2.every((m) => m.args[1].length === 1 && m.args[1][0] !== TOTEM)).toBe(true);
     expect(attempt(G, '0', 'place', 'CO2', ['CO2.1', 'CO2.2'], ['coast', 'coast'])).toBe(false);
@@ -157,7 +157,7 @@ describe('the legal list', () => {
     const G = newState(3);
     tents(G, '1', 'TU1.1');
     hand(G, '0', 'tundra', 'coast', 'coast');
-    const moves = legal(G, '0', 'place').filter((m) => m.args[0] === 'TU1' && m.args[1].join() === 'TU1.2');
+    const moves = places(legal(G, '0', 'place')).filter((m) => m.args[0] === 'TU1' && m.args[1].join() === 'TU1.2');
     expect(moves.map((m) => m.args[2])).toEqual([['tundra'], ['coast', 'coast']]);
     expect(attempt(structuredClone(G), '0', 'place', 'TU1', ['TU1.3', 'TU1.2'], ['coast', 'tundra', 'coast'])).toBe(true);
     expect(attempt(structuredClone(G), '0', 'place', 'TU1', ['TU1.2', 'TU1.2'], ['tundra', 'coast', 'coast'])).toBe(false);
