@@ -35,10 +35,12 @@ interface GameLogProps {
 /** The game's own log (`G.log`) as sentences, newest at the bottom and kept in view. */
 export function GameLog({ gameId, entries, catalogue }: GameLogProps) {
   const { t } = useTranslation('common');
-  const end = useRef<HTMLLIElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    // scrollIntoView is missing in jsdom.
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    // Only the log's own list scrolls to its newest line: scrollIntoView would
+    // also scroll the page (and every scrolled ancestor) to the log on each move.
+    const ol = list.current;
+    if (ol) ol.scrollTop = ol.scrollHeight;
   }, [entries.length]);
   return (
     <section className="panel game-log" aria-labelledby="game-log-title">
@@ -46,9 +48,9 @@ export function GameLog({ gameId, entries, catalogue }: GameLogProps) {
       {entries.length === 0 ? (
         <p className="muted">{t('log.empty')}</p>
       ) : (
-        <ol aria-live="polite" aria-relevant="additions">
+        <ol ref={list} aria-live="polite" aria-relevant="additions" data-testid="game-log-lines">
           {entries.map((entry, i) => (
-            <li key={i} ref={i === entries.length - 1 ? end : undefined}>
+            <li key={i}>
               <LogLine
                 gameId={gameId}
                 entry={entry}
