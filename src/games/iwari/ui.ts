@@ -3,17 +3,20 @@ import type { IwariState } from './state';
 
 // What the table kit shows: the log and prompt catalogues (English sentences in
 // src/client/boards/iwari/en.ts), the prompt for each seat and the numbers on each
-// player's panel. Only public facts go into parameters, except `drawDeck`'s card,
-// which the view blanks for every seat but the drawer's.
+// player's panel. Only public facts go into parameters, except `drawDeck`'s card:
+// every seat but the drawer's sees `drawDeckHidden` instead.
 
 export const iwariMessages = defineMessages({
   log: {
     setup: { players: 'number', map: 'text', mountains: 'list', first: 'player', feats: 'flag', expeditions: 'list' },
-    place: { player: 'player', territory: 'text', tents: 'list', totems: 'number', cards: 'list' },
-    placeNeutral: { player: 'player', territory: 'text', tents: 'list', totems: 'number', cards: 'list', discarded: 'list' },
+    place: { player: 'player', territory: 'text', pieces: 'list', tents: 'list', totems: 'number', cards: 'list' },
+    placeNeutral: { player: 'player', territory: 'text', pieces: 'list', tents: 'list', totems: 'number', cards: 'list' },
+    neutralDiscard: { player: 'player', cards: 'list' },
     neutralSkipped: { player: 'player', cards: 'list' },
     discard: { player: 'player', card: 'text' },
     drawDeck: { player: 'player', card: 'text' },
+    /** A deck draw in the views of everybody but the drawer. */
+    drawDeckHidden: { player: 'player' },
     drawDisplay: { player: 'player', card: 'text' },
     refill: { card: 'text' },
     pass: { player: 'player' },
@@ -28,7 +31,8 @@ export const iwariMessages = defineMessages({
     roadPoints: { player: 'player', tents: 'number', points: 'number' },
     scoringTotal: { player: 'player', half: 'flag', points: 'number', total: 'number' },
     featEarned: { player: 'player', feat: 'text' },
-    featPlaced: { player: 'player', feat: 'text', territory: 'text', connection: 'number' },
+    featOnTerritory: { player: 'player', feat: 'text', territory: 'text' },
+    featOnConnection: { player: 'player', feat: 'text', connection: 'number' },
     expedition: { player: 'player', card: 'text', rank: 'number', points: 'number' },
     gameOver: { winners: 'players', tieBreak: 'flag' },
   },

@@ -4,12 +4,14 @@ import type { IwariState } from './state';
 
 // Iwari's secrets are per seat (secrecy `perSeat`): each hand is seen by its owner
 // only (everybody sees its size), the deck order by nobody (its size is public).
-// A card drawn from the deck is named in the log for its drawer only; a card taken
-// from the display, played or discarded is public.
+// A card drawn from the deck is named in the log for its drawer only (the others'
+// views hold `drawDeckHidden` instead); a card taken from the display, played or
+// discarded is public.
 
+/** A deck draw as the others see it: `drawDeckHidden`, without the card. */
 function redact(entry: LogEntry, viewer: PlayerID | null): LogEntry {
   if (entry.key !== 'drawDeck' || entry.params.player === viewer) return entry;
-  return { key: entry.key, params: { ...entry.params, card: null } };
+  return { key: 'drawDeckHidden', params: { player: entry.params.player } };
 }
 
 /** What a seat (null: a spectator) receives. */

@@ -70,14 +70,14 @@ export function placeFeatOnTerritory(G: IwariState, player: PlayerID, territory:
   const f = G.turn.feats.shift();
   if (!f || !f.territories.includes(territory)) throw new Error(`no feat for ${territory}`);
   (G.featsOnTerritories[territory] ??= []).push(f.feat);
-  log(G, 'featPlaced', { player, feat: f.feat, territory, connection: null });
+  log(G, 'featOnTerritory', { player, feat: f.feat, territory });
 }
 
 export function placeFeatOnConnection(G: IwariState, player: PlayerID, n: number): void {
   const f = G.turn.feats.shift();
   if (!f || !f.connections.includes(n)) throw new Error(`no feat for connection ${n}`);
   (G.featsOnConnections[String(n)] ??= []).push(f.feat);
-  log(G, 'featPlaced', { player, feat: f.feat, territory: null, connection: n });
+  log(G, 'featOnConnection', { player, feat: f.feat, connection: n });
 }
 
 /** Places, without asking, every waiting feat that has only one place to go (until one needs a choice). */

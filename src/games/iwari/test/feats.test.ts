@@ -34,7 +34,7 @@ describe('Union', () => {
     }
     expect(G.featsEarned.union).toEqual(['0', '1']);
     expect(G.featsOnTerritories).toEqual({ GL2: ['union'], TU1: ['union'] });
-    expect(G.log.filter((e) => e.key === 'featPlaced').map((e) => e.params.territory)).toEqual(['GL2', 'TU1']);
+    expect(G.log.filter((e) => e.key === 'featOnTerritory').map((e) => e.params.territory)).toEqual(['GL2', 'TU1']);
   });
 
   it('a player earns Union once: a second settlement of his gets nothing', () => {

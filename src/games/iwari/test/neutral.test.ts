@@ -40,10 +40,10 @@ describe('the third tribe (two players)', () => {
     must(G, '0', 'placeNeutral', 'CO2', ['CO2.1'], ['coast']);
     expect(G.hands['0']).toEqual([]);
     expect(G.discard.coast + G.discard.desert).toBe(discarded + 2);
-    expect(G.log.at(-1)).toEqual({
-      key: 'placeNeutral',
-      params: { player: '0', territory: 'CO2', tents: ['CO2.1'], totems: 0, cards: ['coast'], discarded: ['desert'] },
-    });
+    expect(G.log.slice(-2)).toEqual([
+      { key: 'placeNeutral', params: { player: '0', territory: 'CO2', pieces: ['CO2.1'], tents: ['CO2.1'], totems: 0, cards: ['coast'] } },
+      { key: 'neutralDiscard', params: { player: '0', cards: ['desert'] } },
+    ]);
   });
 
   it('all three cards used for oneself: the third tribe does not move', () => {

@@ -104,7 +104,7 @@ describe('seeded random games to the end', () => {
   }, 120_000);
 
   it('between them, the random games reached every kind of log entry but the rare ones tested in scenarios', () => {
-    const rare = ['pass', 'neutralSkipped'];
+    const rare = ['pass', 'neutralSkipped', 'drawDeckHidden'];
     for (const key of Object.keys(iwariMessages.log)) if (!rare.includes(key)) expect(seen, key).toContain(key);
   });
 });

@@ -32,8 +32,9 @@ function expectNoSecret(view: IwariState, G: IwariState, seat: string | null): v
   }
   expect(view.deckSize).toBe(G.secret!.deck.length);
   view.log.forEach((e, i) => {
-    if (e.key === 'drawDeck') expect(e.params.card).toBe(e.params.player === seat ? G.log[i].params.card : null);
-    else expect(e).toEqual(G.log[i]);
+    const full = G.log[i];
+    if (full.key === 'drawDeck' && full.params.player !== seat) expect(e).toEqual({ key: 'drawDeckHidden', params: { player: full.params.player } });
+    else expect(e).toEqual(full);
   });
 }
 
@@ -73,7 +74,7 @@ describe('hidden information', () => {
           for (const seat of viewers(n)) {
             const view = viewOf(after, seat);
             expectNoSecret(view, after.G, seat);
-            redacted += view.log.filter((e) => e.key === 'drawDeck' && e.params.card === null).length;
+            redacted += view.log.filter((e) => e.key === 'drawDeckHidden').length;
             publicDraws += view.log.filter((e) => e.key === 'drawDisplay' && e.params.card !== null).length;
           }
           checked++;
