@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { IWARI_MOVES, iwariMessages, iwariOptions, type IwariState } from '../../../games/iwari';
+import { iwariView } from '../../../games/iwari/view';
 import { game } from '../../../games/iwari/test/helpers';
 import { playRandomGame } from '../../../games/testing/playout';
 import { en } from './en';
@@ -53,7 +54,7 @@ describe('English strings', () => {
         numPlayers: n, seed: `en-${n}`, setupData,
         check: (_before, after) => {
           for (const viewer of [...after.G.playOrder, null]) {
-            const view = game.spec.view(after.G, viewer);
+            const view = iwariView(after.G, viewer);
             const p = game.spec.prompt(view, viewer);
             const text = render('prompt', p.key, p.params);
             expect(text, p.key).not.toMatch(/iwari:|\{\{|prompt\.|\b(biome|feats)\./);
