@@ -8,7 +8,7 @@ import { withSecureSeed } from '../games/secure-seed';
 import { authenticateCredentials } from './hardening/auth';
 import { clientOf } from './hardening/client-id';
 import { ClientLimits, DEFAULT_LIMITS, OpenTables, type Limits } from './hardening/limits';
-import { guardLobbyRoutes } from './hardening/lobby';
+import { guardLobbyRoutes, SeatPresence } from './hardening/lobby';
 import { originPolicy } from './hardening/origins';
 import {
   clientCookie, errorAnswers, healthz, lobbyOriginGuard, lobbyRateLimits, lobbyRequestLog, securityHeaders, spaFallback, staticClient,
@@ -39,6 +39,10 @@ export interface StartOptions {
   limits?: Partial<Limits>;
   /** Reverse proxies in front whose X-Forwarded-For and -Proto are believed. */
   trustProxy?: number;
+  /** How long a seat must be offline before the other players may hand it to a bot or open it (default 120). */
+  seatWaitSeconds?: number;
+  /** Unfinished tables with nobody connected and no change for this long leave the public list (default 10). */
+  abandonedAfterMinutes?: number;
 }
 
 export interface RunningServer {
@@ -68,6 +72,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const closed = (matchID: string) => openTables.closed(matchID);
   const lobbyStore = new MatchStore(storage, log, undefined, closed);
   const socketStore = new MatchStore(storage, log, gamesByName, closed);
+  // boardgame.io writes each connection change to the metadata through the socket store.
+  const presence = new SeatPresence();
+  const setSocketMetadata = socketStore.setMetadata.bind(socketStore);
+  socketStore.setMetadata = (matchID, metadata) => {
+    presence.observe(matchID, metadata);
+    return setSocketMetadata(matchID, metadata);
+  };
 
   const transport = new SecureSocketIO({
     origins,
@@ -111,7 +122,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server.app.use(staticClient(options.distDir));
   }
 
-  guardLobbyRoutes(server.router, { games: gamesByName, store: lobbyStore, limits, openTables, client, log });
+  guardLobbyRoutes(server.router, {
+    games: gamesByName, store: lobbyStore, limits, openTables, client, log, presence,
+    seatWaitMs: (options.seatWaitSeconds ?? 120) * 1000,
+    abandonedAfterMs: (options.abandonedAfterMinutes ?? 10) * 60_000,
+  });
 
   const { appServer } = await server.run({ port: options.port });
   const port = (appServer.address() as AddressInfo).port;

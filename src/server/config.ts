@@ -22,6 +22,10 @@ export interface Config {
   trustProxy: number;
   /** Per-client rate limits and caps. */
   limits: Limits;
+  /** Seconds a seat must be offline before the others may hand it to a bot or open it. */
+  seatWaitSeconds: number;
+  /** Minutes after which an unfinished table with nobody connected leaves the public list. */
+  abandonedAfterMinutes: number;
 }
 
 /** Environment variable of each limit. */
@@ -68,5 +72,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: resolve(env.DIST_DIR || './dist/client'),
     trustProxy: Math.floor(number(env, 'TRUST_PROXY', 0, 0, 10)),
     limits: limitsFromEnv(env),
+    seatWaitSeconds: number(env, 'SEAT_WAIT_SECONDS', 120, 0, 86400),
+    abandonedAfterMinutes: number(env, 'ABANDONED_AFTER_MINUTES', 10, 0, 100000),
   };
 }

@@ -32,6 +32,8 @@ export async function runFromEnv(games: Game[]): Promise<void> {
     logger: log,
     limits: config.limits,
     trustProxy: config.trustProxy,
+    seatWaitSeconds: config.seatWaitSeconds,
+    abandonedAfterMinutes: config.abandonedAfterMinutes,
   });
   // Tests and scripts read this line to learn the port.
   process.stdout.write(`listening on ${server.port}\n`);

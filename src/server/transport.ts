@@ -287,6 +287,11 @@ export class SecureSocketIO extends SocketIO {
         this.guard.log.warn({ game: game.name, matchID }, 'move refused: no such match or seat');
         return;
       }
+      // A table starts when every seat is taken, by a person or a bot.
+      if (Object.values(metadata.players).some((p) => !p.name)) {
+        this.guard.log.warn({ game: game.name, matchID }, 'move refused: the table is waiting for players');
+        return;
+      }
       await master.onUpdate(action, stateID, matchID, playerID);
       if (storage.before && !broadcast && !storage.refused) answerSender(storage.before);
     });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Game, Server, StorageAPI } from 'boardgame.io';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
@@ -152,6 +153,38 @@ export async function readJsonBody(ctx: Koa.Context): Promise<Body> {
   return parsed;
 }
 
+/**
+ * When each seat of a match was last seen going offline, as the server saw its
+ * sockets (boardgame.io writes `isConnected` to the metadata on each connection
+ * change). A seat not seen since the server started counts from the start.
+ */
+export class SeatPresence {
+  private readonly since = new Map<string, number>();
+  private readonly started: number;
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.started = now();
+  }
+
+  observe(matchID: string, metadata: Server.MatchData): void {
+    for (const [seat, player] of Object.entries(metadata.players)) {
+      const key = `${matchID}/${seat}`;
+      if (player.isConnected) this.since.delete(key);
+      else if (!this.since.has(key)) this.since.set(key, this.now());
+    }
+  }
+
+  /** Milliseconds the seat has been offline; 0 when it is connected. */
+  offlineFor(matchID: string, seat: string, player: Server.PlayerMetadata): number {
+    if (player.isConnected) return 0;
+    return this.now() - (this.since.get(`${matchID}/${seat}`) ?? this.started);
+  }
+
+  forget(matchID: string, seat: string): void {
+    this.since.delete(`${matchID}/${seat}`);
+  }
+}
+
 export interface LobbyGuardOptions {
   games: ReadonlyMap<string, Game>;
   /** The Lobby API's storage. */
@@ -160,6 +193,11 @@ export interface LobbyGuardOptions {
   openTables: OpenTables;
   client: (ctx: Koa.Context) => ClientKey;
   log: Logger;
+  presence: SeatPresence;
+  /** How long a seat must have been offline before the others may give it away. */
+  seatWaitMs: number;
+  /** Unfinished tables with nobody connected and no change for this long leave the public list. */
+  abandonedAfterMs: number;
 }
 
 /** A route parameter as @koa/router decoded it. */
@@ -325,6 +363,7 @@ function routeGuard(route: Route, options: LobbyGuardOptions, perMatch: PerMatch
       return;
     }
     await next();
+    if (route === 'list' && ctx.status === 200) hideAbandoned(ctx, options.abandonedAfterMs);
     if (route === 'playAgain' && ctx.status === 200) {
       const rematch = matchIDIn(ctx.body, 'nextMatchID');
       if (rematch && rematch !== metadata?.nextMatchID) openTables.add(rematch, client);
@@ -334,10 +373,104 @@ function routeGuard(route: Route, options: LobbyGuardOptions, perMatch: PerMatch
   return (ctx, next) => perMatch.run(paramOf(ctx, 'id'), () => guarded(ctx, next));
 }
 
+/**
+ * An unfinished table where no seated player (person or bot) is connected and
+ * nothing has changed for a while is abandoned: it leaves the public list. Its
+ * link still works, and it is removed after MATCH_TTL_DAYS like any idle match.
+ */
+function hideAbandoned(ctx: Koa.Context, abandonedAfterMs: number): void {
+  const body = ctx.body as { matches?: LobbyMatch[] } | undefined;
+  if (!body || !Array.isArray(body.matches)) return;
+  const now = Date.now();
+  body.matches = body.matches.filter((m) => m.gameover !== undefined && m.gameover !== null
+    || m.players.some((p) => p.name && p.isConnected)
+    || now - (m.updatedAt ?? 0) < abandonedAfterMs);
+}
+
+interface LobbyMatch {
+  gameover?: unknown;
+  updatedAt?: number;
+  players: { name?: string; isConnected?: boolean }[];
+}
+
 function matchIDIn(body: unknown, key: string): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const value = (body as Record<string, unknown>)[key];
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Our own seat routes, checked like boardgame.io's:
+ * - `POST /games/:name/:id/seat {playerID, credentials}`: 204 when the server
+ *   accepts the seat's credentials, 403 when it does not (a client tells a
+ *   refused seat from a server that does not answer);
+ * - `POST /games/:name/:id/replace {playerID, credentials, seat, by, botName?}`:
+ *   a seated player hands the seat of a player who has been offline for the
+ *   waiting period to a bot (`by: "bot"`: the answer carries the bot seat's new
+ *   credentials, and the asker's browser plays it) or opens it to anyone (`by:
+ *   "open"`); the absent player's credentials stop working. Not once the match
+ *   is over, not one's own seat.
+ */
+function seatRoutes(post: RegisteringRouter['post'], options: LobbyGuardOptions, perMatch: PerMatch): void {
+  const { games, store, presence } = options;
+  const matchOf = async (ctx: Koa.Context): Promise<{ matchID: string; metadata: Server.MatchData }> => {
+    const game = games.get(paramOf(ctx, 'name'));
+    if (!game) throw new LobbyError(404, 'no such game');
+    const matchID = paramOf(ctx, 'id');
+    if (!MATCH_ID.test(matchID)) throw new LobbyError(404, 'no such match');
+    const { metadata } = await store.fetch(matchID, { metadata: true });
+    if (!metadata || metadata.gameName !== game.name) throw new LobbyError(404, 'no such match');
+    return { matchID, metadata };
+  };
+  const seatIn = (metadata: Server.MatchData, seat: string): Server.PlayerMetadata => {
+    if (!Object.prototype.hasOwnProperty.call(metadata.players, seat)) throw new LobbyError(404, 'no such seat');
+    return metadata.players[Number(seat)];
+  };
+
+  post('/games/:name/:id/seat', async (ctx) => {
+    const body = await readJsonBody(ctx);
+    onlyKeys(body, ['playerID', 'credentials']);
+    const seat = seatOf(body, true)!;
+    const credentials = credentialsOf(body);
+    const { metadata } = await matchOf(ctx);
+    if (!authenticateCredentials(credentials, seatIn(metadata, seat))) throw new LobbyError(403, 'invalid credentials');
+    ctx.status = 204;
+  });
+
+  post('/games/:name/:id/replace', (ctx) => perMatch.run(paramOf(ctx, 'id'), async () => {
+    const body = await readJsonBody(ctx);
+    onlyKeys(body, ['playerID', 'credentials', 'seat', 'by', 'botName']);
+    const asker = seatOf(body, true)!;
+    const credentials = credentialsOf(body);
+    const target = body.seat;
+    if (typeof target !== 'string' || target.length > 16) throw bad('seat must be a seat number as text');
+    if (body.by !== 'bot' && body.by !== 'open') throw bad('by must be "bot" or "open"');
+    const botName = body.by === 'bot' ? nameOf(body.botName, 'botName') : undefined;
+    if (body.by === 'open' && body.botName !== undefined) throw bad('botName is only for a bot');
+    const { matchID, metadata } = await matchOf(ctx);
+    if (!authenticateCredentials(credentials, seatIn(metadata, asker))) throw new LobbyError(403, 'invalid credentials');
+    const absent = seatIn(metadata, target);
+    if (target === asker) throw new LobbyError(409, 'this is your own seat');
+    if (metadata.gameover !== undefined && metadata.gameover !== null) throw new LobbyError(409, 'the match is over');
+    if (!absent.name) throw new LobbyError(409, 'this seat is already open');
+    const away = presence.offlineFor(matchID, target, absent);
+    if (absent.isConnected || away < options.seatWaitMs) {
+      const retryAfter = Math.max(1, Math.ceil((options.seatWaitMs - away) / 1000));
+      throw new LobbyError(409, absent.isConnected
+        ? 'this player is connected'
+        : `this player may still come back: try again in ${retryAfter} s`, { 'Retry-After': String(retryAfter) });
+    }
+    const id = Number(target);
+    const seatCredentials = body.by === 'bot' ? randomBytes(18).toString('base64url') : undefined;
+    metadata.players[id] = body.by === 'bot'
+      ? { id, name: botName, credentials: seatCredentials, data: { bot: true }, isConnected: false }
+      : { id };
+    metadata.updatedAt = Date.now();
+    await store.setMetadata(matchID, metadata);
+    presence.forget(matchID, target);
+    options.log.info({ matchID, seat: target, by: body.by }, 'seat handed over');
+    ctx.body = body.by === 'bot' ? { playerID: target, playerCredentials: seatCredentials } : { playerID: target };
+  }));
 }
 
 /** The parts of @koa/router this module uses. */
@@ -377,6 +510,7 @@ export function guardLobbyRoutes(router: unknown, options: LobbyGuardOptions): v
   const perMatch = new PerMatch();
   const post = r.post.bind(r);
   const get = r.get.bind(r);
+  seatRoutes(post, options, perMatch);
   r.post = (path, ...middleware) => {
     if (!Object.prototype.hasOwnProperty.call(POST_ROUTES, path) || middleware.length !== 2) {
       throw new Error(`unexpected Lobby route POST ${path}: check hardening/lobby.ts against boardgame.io`);

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureGame } from '../games/fixture/game';
+import { connectPlayer, createTable } from './testing/clients';
+import { request, startTestServer, type TestServer } from './testing/http';
+
+// Seats at an online table (issue 11, defects 2 and 3): a table starts only when
+// every seat is taken; a seat's credentials can be checked; a player offline for
+// the waiting period can have their seat handed to a bot or opened; abandoned
+// tables leave the public list.
+
+type FixtureState = { totals: Record<string, number> };
+
+let now: TestServer;
+let patient: TestServer;
+
+beforeAll(async () => {
+  now = await startTestServer({ games: [fixtureGame], seatWaitSeconds: 0, abandonedAfterMinutes: 0 });
+  patient = await startTestServer({ games: [fixtureGame] });
+});
+afterAll(async () => {
+  await now?.close();
+  await patient?.close();
+});
+
+async function halfTable(url: string): Promise<{ matchID: string; credentials: string }> {
+  const created = await request(url, '/games/fixture/create', { body: { numPlayers: 2 } });
+  const { matchID } = created.json as { matchID: string };
+  const joined = await request(url, `/games/fixture/${matchID}/join`, { body: { playerID: '0', playerName: 'Alice' } });
+  return { matchID, credentials: (joined.json as { playerCredentials: string }).playerCredentials };
+}
+
+describe('a waiting table', () => {
+  it('refuses moves until every seat is taken, then plays', async () => {
+    const { matchID, credentials } = await halfTable(now.url);
+    const alice = connectPlayer(now.url, fixtureGame, matchID, '0', credentials);
+    try {
+      await alice.waitFor(() => true);
+      alice.client.moves.add(3);
+      const joined = await request(now.url, `/games/fixture/${matchID}/join`, { body: { playerID: '1', playerName: 'Bob' } });
+      expect(joined.status).toBe(200);
+      alice.client.moves.add(1);
+      // Moves are applied in order: only the one made once the table was full counts.
+      const state = await alice.waitFor<FixtureState>((s) => s.G.totals['0'] > 0);
+      expect(state.G.totals['0']).toBe(1);
+    } finally {
+      alice.stop();
+    }
+  });
+});
+
+describe('seat credentials', () => {
+  it('answers 204 for a seat\'s credentials and 403 for others', async () => {
+    const { matchID, seats } = await createTable(now.url, 'fixture', 2);
+    const ok = await request(now.url, `/games/fixture/${matchID}/seat`, { body: seats[1] });
+    expect(ok.status).toBe(204);
+    const refused = await request(now.url, `/games/fixture/${matchID}/seat`, { body: { playerID: '1', credentials: seats[0].credentials } });
+    expect(refused.status).toBe(403);
+    expect(refused.text).not.toContain(seats[0].credentials);
+    const unknown = await request(now.url, `/games/fixture/${matchID}/seat`, { body: { playerID: '__proto__', credentials: 'x' } });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('an absent player\'s seat', () => {
+  it('goes to a bot played with new credentials; the old ones stop working', async () => {
+    const { matchID, seats } = await createTable(now.url, 'fixture', 2);
+    const answer = await request(now.url, `/games/fixture/${matchID}/replace`, {
+      body: { ...seats[0], seat: '1', by: 'bot', botName: 'Bot 2 (easy)' },
+    });
+    expect(answer.status).toBe(200);
+    const bot = answer.json as { playerID: string; playerCredentials: string };
+    expect(bot.playerID).toBe('1');
+    expect((await request(now.url, `/games/fixture/${matchID}/seat`, { body: { playerID: '1', credentials: bot.playerCredentials } })).status).toBe(204);
+    expect((await request(now.url, `/games/fixture/${matchID}/seat`, { body: seats[1] })).status).toBe(403);
+    const metadata = (await now.server.store.fetch(matchID, { metadata: true })).metadata!;
+    expect(metadata.players[1].name).toBe('Bot 2 (easy)');
+  });
+
+  it('is opened to a new player, who can then take it', async () => {
+    const { matchID, seats } = await createTable(now.url, 'fixture', 2);
+    const opened = await request(now.url, `/games/fixture/${matchID}/replace`, { body: { ...seats[1], seat: '0', by: 'open' } });
+    expect(opened.status).toBe(200);
+    expect(opened.text).not.toContain('Credentials');
+    const joined = await request(now.url, `/games/fixture/${matchID}/join`, { body: { playerID: '0', playerName: 'Carol' } });
+    expect(joined.status).toBe(200);
+  });
+
+  it('is refused before the waiting period, for a connected player, for one\'s own seat and without the asker\'s credentials', async () => {
+    const { matchID, seats } = await createTable(patient.url, 'fixture', 2);
+    const early = await request(patient.url, `/games/fixture/${matchID}/replace`, { body: { ...seats[0], seat: '1', by: 'open' } });
+    expect(early.status).toBe(409);
+    expect(Number(early.headers.get('Retry-After'))).toBeGreaterThan(60);
+    const own = await request(now.url, `/games/fixture/${(await createTable(now.url, 'fixture', 2)).matchID}/replace`, {
+      body: { playerID: '0', credentials: 'wrong', seat: '1', by: 'open' },
+    });
+    expect(own.status).toBe(403);
+    const table = await createTable(now.url, 'fixture', 2);
+    const self = await request(now.url, `/games/fixture/${table.matchID}/replace`, { body: { ...table.seats[0], seat: '0', by: 'open' } });
+    expect(self.status).toBe(409);
+    const bob = connectPlayer(now.url, fixtureGame, table.matchID, '1', table.seats[1].credentials);
+    try {
+      await bob.waitFor(() => true);
+      await expect.poll(async () => (await now.server.store.fetch(table.matchID, { metadata: true })).metadata!.players[1].isConnected).toBe(true);
+      const present = await request(now.url, `/games/fixture/${table.matchID}/replace`, { body: { ...table.seats[0], seat: '1', by: 'open' } });
+      expect(present.status).toBe(409);
+      const odd = await request(now.url, `/games/fixture/${table.matchID}/replace`, { body: { ...table.seats[0], seat: '1', by: 'kick' } });
+      expect(odd.status).toBe(400);
+    } finally {
+      bob.stop();
+    }
+  });
+});
+
+describe('the public list', () => {
+  it('leaves out unfinished tables where nobody is connected', async () => {
+    const { matchID: abandoned } = await createTable(now.url, 'fixture', 2);
+    const live = await createTable(now.url, 'fixture', 2);
+    const alice = connectPlayer(now.url, fixtureGame, live.matchID, '0', live.seats[0].credentials);
+    try {
+      await alice.waitFor(() => true);
+      await expect.poll(async () => (await now.server.store.fetch(live.matchID, { metadata: true })).metadata!.players[0].isConnected).toBe(true);
+      const list = await request(now.url, '/games/fixture');
+      const ids = (list.json as { matches: { matchID: string }[] }).matches.map((m) => m.matchID);
+      expect(ids).toContain(live.matchID);
+      expect(ids).not.toContain(abandoned);
+      // On a server that waits longer, the same kind of table is still listed.
+      const fresh = await createTable(patient.url, 'fixture', 2);
+      const patientList = await request(patient.url, '/games/fixture');
+      expect((patientList.json as { matches: { matchID: string }[] }).matches.map((m) => m.matchID)).toContain(fresh.matchID);
+    } finally {
+      alice.stop();
+    }
+  });
+});
