@@ -404,7 +404,7 @@ function matchIDIn(body: unknown, key: string): string | undefined {
  * - `POST /games/:name/:id/seat {playerID, credentials}`: 204 when the server
  *   accepts the seat's credentials, 403 when it does not (a client tells a
  *   refused seat from a server that does not answer);
- * - `POST /games/:name/:id/replace {playerID, credentials, seat, by, botName?}`:
+ * - `POST /games/:name/:id/replace {playerID, credentials, seat, by, botName?, botLevel?}`:
  *   a seated player hands the seat of a player who has been offline for the
  *   waiting period to a bot (`by: "bot"`: the answer carries the bot seat's new
  *   credentials, and the asker's browser plays it) or opens it to anyone (`by:
@@ -439,14 +439,16 @@ function seatRoutes(post: RegisteringRouter['post'], options: LobbyGuardOptions,
 
   post('/games/:name/:id/replace', (ctx) => perMatch.run(paramOf(ctx, 'id'), async () => {
     const body = await readJsonBody(ctx);
-    onlyKeys(body, ['playerID', 'credentials', 'seat', 'by', 'botName']);
+    onlyKeys(body, ['playerID', 'credentials', 'seat', 'by', 'botName', 'botLevel']);
     const asker = seatOf(body, true)!;
     const credentials = credentialsOf(body);
     const target = body.seat;
     if (typeof target !== 'string' || target.length > 16) throw bad('seat must be a seat number as text');
     if (body.by !== 'bot' && body.by !== 'open') throw bad('by must be "bot" or "open"');
     const botName = body.by === 'bot' ? nameOf(body.botName, 'botName') : undefined;
-    if (body.by === 'open' && body.botName !== undefined) throw bad('botName is only for a bot');
+    const botLevel = body.botLevel;
+    if (body.by === 'bot' && (typeof botLevel !== 'string' || !/^[a-z]{1,16}$/.test(botLevel))) throw bad('botLevel must be a bot level');
+    if (body.by === 'open' && (body.botName !== undefined || botLevel !== undefined)) throw bad('botName and botLevel are only for a bot');
     const { matchID, metadata } = await matchOf(ctx);
     if (!authenticateCredentials(credentials, seatIn(metadata, asker))) throw new LobbyError(403, 'invalid credentials');
     const absent = seatIn(metadata, target);
@@ -463,7 +465,7 @@ function seatRoutes(post: RegisteringRouter['post'], options: LobbyGuardOptions,
     const id = Number(target);
     const seatCredentials = body.by === 'bot' ? randomBytes(18).toString('base64url') : undefined;
     metadata.players[id] = body.by === 'bot'
-      ? { id, name: botName, credentials: seatCredentials, data: { bot: true }, isConnected: false }
+      ? { id, name: botName, credentials: seatCredentials, data: { bot: botLevel }, isConnected: false }
       : { id };
     metadata.updatedAt = Date.now();
     await store.setMetadata(matchID, metadata);
