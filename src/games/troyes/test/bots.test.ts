@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { BOT_LEVELS, chooseMove } from '../../bots';
+import { findMember, seededRng } from '../../contract';
+import { troyesSpec } from '../spec';
+import { troyesView } from '../view';
+import { newState } from './helpers';
+
+// Bots decide from their seat's view only (the engine determinizes the rest) and
+// play whole games to the end at every level; each move they choose is a member of
+// the complete legal list on the real state.
+
+describe('bots on seat views', () => {
+  it.each(BOT_LEVELS.map((l) => [l]))('%s bots play a 3-player game to its end', (level) => {
+    const rng = seededRng(`bots-${level}`);
+    const G = newState(3, {}, seededRng(`setup-${level}`));
+    let decisions = 0;
+    while (!troyesSpec.result(G)) {
+      const flow = troyesSpec.flow(G);
+      const seat = flow.stage ? flow.stage.players[0] : flow.player;
+      const view = troyesView(G, seat);
+      const m = chooseMove(troyesSpec, view, seat, G.playOrder, level, rng);
+      expect(m, `${level} bot for ${seat} found no move`).not.toBeNull();
+      const member = findMember(troyesSpec.legalMoves(G, seat), m!.move, m!.args, troyesSpec.canonical);
+      expect(member, `${m!.move}(${JSON.stringify(m!.args)})`).not.toBeNull();
+      troyesSpec.apply(G, seat, member!, rng);
+      decisions++;
+      expect(decisions).toBeLessThan(3000);
+    }
+    expect(G.phase).toBe('over');
+    expect(G.result!.winners.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('a hard bot beats random bots more often than not', () => {
+    let wins = 0;
+    const games = 6;
+    for (let g = 0; g < games; g++) {
+      const rng = seededRng(`duel-${g}`);
+      const G = newState(2, {}, seededRng(`duel-setup-${g}`));
+      const hard = String(g % 2);
+      while (!troyesSpec.result(G)) {
+        const flow = troyesSpec.flow(G);
+        const seat = flow.stage ? flow.stage.players[0] : flow.player;
+        const m = chooseMove(troyesSpec, troyesView(G, seat), seat, G.playOrder, seat === hard ? 'hard' : 'random', rng)!;
+        troyesSpec.apply(G, seat, findMember(troyesSpec.legalMoves(G, seat), m.move, m.args, troyesSpec.canonical)!, rng);
+      }
+      if (G.result!.winners.includes(hard)) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(5);
+  }, 120_000);
+});
