@@ -88,6 +88,8 @@ export function attempt(G: TroyesState, player: PlayerID, move: TroyesMoveName, 
   return true;
 }
 
+export function legal(G: TroyesState, player: PlayerID): TroyesMove[];
+export function legal<N extends TroyesMoveName>(G: TroyesState, player: PlayerID, move: N): Extract<TroyesMove, { move: N }>[];
 export function legal(G: TroyesState, player: PlayerID, move?: TroyesMoveName): TroyesMove[] {
   return troyesSpec.legalMoves(G, player, move);
 }
