@@ -2,7 +2,7 @@ import type { PlayerID, Rng } from '../contract';
 import type { CardSpaceId } from './data/activities';
 import type { Building } from './data/common';
 import type { EventId } from './data/events';
-import { actionOptions, activate, agriculture, buildCathedral, chooseTradesman, fightEvent, mayAct, pass, placeCitizen, tradesmanSources, type ActionKind, type ActionOption } from './rules/actions';
+import { actionOptions, activate, pruneOptions, agriculture, buildCathedral, chooseTradesman, fightEvent, mayAct, pass, placeCitizen, tradesmanSources, type ActionKind, type ActionOption } from './rules/actions';
 import { affordableTrades, archerCube, chooseCount, chooseSplit } from './rules/effects';
 import { openEvents } from './rules/events';
 import { blackChoices, blackPayments, concede, mustConcede, payBlack, takeBlack } from './rules/fight';
@@ -170,7 +170,27 @@ export function applyMove(G: TroyesState, p: PlayerID, m: TroyesMove, rng: Rng):
 }
 
 
-/** The bots' list: for now the legal list (see README). */
+/**
+ * The bots' list: per target and cube the few best groups (`pruneOptions`);
+ * black dice paid without a superfluous die; influence only on dice worth
+ * changing (re-roll a 1-3, turn over dice of 1-3).
+ */
 export function botMoves(G: TroyesState, player: PlayerID): TroyesMove[] {
-  return legalMoves(G, player);
+  const list = moveList(G, player, everything, (g, p, wants) => pruneOptions(actionOptions(g, p, wants)));
+  return list.filter((m) => {
+    switch (m.move) {
+      case 'reroll': return Number(m.args[0].slice(-1)) <= 3;
+      case 'flip': return m.args[0].every((c) => Number(c.slice(-1)) <= 3);
+      case 'payBlack': return minimalPayment(G, m.args[0]);
+      default: return true;
+    }
+  });
+}
+
+/** Whether no die of this payment could be left out. */
+function minimalPayment(G: TroyesState, codes: readonly string[]): boolean {
+  const need = G.fight?.taken?.reduce((a, b) => a + b, 0) ?? 0;
+  const values = codes.map((c) => (c.slice(-2, -1) === 'r' ? 2 : 1) * Number(c.slice(-1)));
+  const total = values.reduce((a, b) => a + b, 0);
+  return values.every((v) => total - v < need);
 }

@@ -23,12 +23,18 @@ import { advanceTurn } from './round';
 
 export type ActionKind = 'activate' | 'cathedral' | 'fightEvent' | 'placeCitizen' | 'agriculture';
 
-export type ActionOption =
+/** What an option yields (activations, cubes, deniers...) and what its bought dice cost: for the bots' shorter list. */
+interface Worth {
+  value: number;
+  price: number;
+}
+
+export type ActionOption = Worth & (
   | { kind: 'activate'; space: CardSpaceId; codes: string[]; cube: CardSpaceId | null }
   | { kind: 'cathedral'; codes: string[]; cube: CardSpaceId | null }
   | { kind: 'fightEvent'; event: EventId; codes: string[]; cube: CardSpaceId | null }
   | { kind: 'placeCitizen'; building: Building; code: string }
-  | { kind: 'agriculture'; codes: string[]; cube: CardSpaceId | null };
+  | { kind: 'agriculture'; codes: string[]; cube: CardSpaceId | null });
 
 /** Whether the player may take an action now (his turn in phase 4, nothing pending). */
 export function mayAct(G: TroyesState, p: PlayerID): boolean {
@@ -104,19 +110,24 @@ export function actionOptions(G: TroyesState, p: PlayerID, wants: (kind: ActionK
       const card = activityCard(id);
       for (const cube of cubes) {
         for (const { codes, use } of usesOf(cube)) {
-          if (!fits(use, card.colour) || Math.floor(use.total / card.divisor) < 1) continue;
-          if (canActivate(G, p, space, card, use.price)) out.push({ kind: 'activate', space, codes, cube });
+          const value = Math.floor(use.total / card.divisor);
+          if (!fits(use, card.colour) || value < 1) continue;
+          if (canActivate(G, p, space, card, use.price)) out.push({ kind: 'activate', space, codes, cube, value, price: use.price });
         }
       }
     }
   }
   if (wants('fightEvent')) {
     G.events.forEach((e, i) => {
-      if (freeFlags(G, i) <= 0) return;
+      const free = freeFlags(G, i);
+      if (free <= 0) return;
       const card = eventCard(e.id);
       for (const cube of cubes) {
         for (const { codes, use } of usesOf(cube)) {
-          if (fits(use, card.fightColour) && Math.floor(use.total / card.divisor) >= 1) out.push({ kind: 'fightEvent', event: e.id, codes, cube });
+          const cubesPlaced = Math.floor(use.total / card.divisor);
+          if (fits(use, card.fightColour) && cubesPlaced >= 1) {
+            out.push({ kind: 'fightEvent', event: e.id, codes, cube, value: Math.min(cubesPlaced, free), price: use.price });
+          }
         }
       }
     });
@@ -125,21 +136,49 @@ export function actionOptions(G: TroyesState, p: PlayerID, wants: (kind: ActionK
     for (const cube of cubes) {
       if (cube !== null && cubeOf(G, cube)?.modifier !== 'freeDice') continue;
       for (const { codes, use } of usesOf(cube)) {
-        if (use.colour === 'white' && cathedralFits(G, use.values)) out.push({ kind: 'cathedral', codes, cube });
+        if (use.colour === 'white' && cathedralFits(G, use.values)) {
+          const value = use.values.reduce((a, v) => a + CATHEDRAL_VP + CATHEDRAL_INFLUENCE[v - 1], 0);
+          out.push({ kind: 'cathedral', codes, cube, value, price: use.price });
+        }
       }
     }
   }
   if (wants('agriculture')) {
     for (const cube of cubes) {
-      for (const { codes, use } of usesOf(cube)) if (fits(use, 'yellow')) out.push({ kind: 'agriculture', codes, cube });
+      for (const { codes, use } of usesOf(cube)) {
+        if (fits(use, 'yellow')) out.push({ kind: 'agriculture', codes, cube, value: Math.floor(use.total / AGRICULTURE_DIVISOR), price: use.price });
+      }
     }
   }
   if (wants('placeCitizen') && G.players[p].supply > 0) {
     for (const { codes, use } of usesOf(null)) {
       if (use.size !== 1 || use.colour === 'any') continue;
       const building = BUILDINGS.find((b) => BUILDING_COLOUR[b] === use.colour)!;
-      if (canPlaceCitizen(G, building, use.values[0])) out.push({ kind: 'placeCitizen', building, code: codes[0] });
+      if (canPlaceCitizen(G, building, use.values[0])) out.push({ kind: 'placeCitizen', building, code: codes[0], value: 1, price: use.price });
     }
+  }
+  return out;
+}
+
+/**
+ * The bots' shorter list of options: for each target and cube, the few groups that
+ * yield most for their price, the smaller first (the rest differ only in dice a
+ * player would rather keep or leave to others).
+ */
+export function pruneOptions(options: readonly ActionOption[], keep = 3): ActionOption[] {
+  const byKey = new Map<string, ActionOption[]>();
+  for (const o of options) {
+    const target = o.kind === 'activate' ? o.space : o.kind === 'fightEvent' ? o.event : o.kind === 'placeCitizen' ? `${o.building}${o.code}` : '';
+    const key = `${o.kind}|${target}|${'cube' in o ? o.cube : ''}`;
+    let list = byKey.get(key);
+    if (!list) byKey.set(key, (list = []));
+    list.push(o);
+  }
+  const size = (o: ActionOption) => (o.kind === 'placeCitizen' ? 1 : o.codes.length);
+  const out: ActionOption[] = [];
+  for (const list of byKey.values()) {
+    list.sort((a, b) => (b.value * 3 - b.price) - (a.value * 3 - a.price) || size(a) - size(b));
+    out.push(...list.slice(0, keep));
   }
   return out;
 }
