@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Game } from 'boardgame.io';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { games } from '../../games';
-import { startServer, type RunningServer } from '../../server/app';
+import { startServer, type RunningServer, type StartOptions } from '../../server/app';
 import { fixtureGame } from '../../games/fixture/game';
 
 // Shared set-up of the browser tests: a client build that also offers the
@@ -64,10 +64,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** `extra`: server options a test file needs (a short seat waiting period…). */
+export async function startTestServer(extra: Partial<StartOptions> = {}): Promise<TestServer> {
   const dist = buildClient();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const start = (port: number) => startServer({ games: e2eGames(), port, dataDir, distDir: dist });
+  const start = (port: number) => startServer({ ...extra, games: e2eGames(), port, dataDir, distDir: dist });
   let server = await start(0);
   const port = server.port;
   const handle: TestServer = {

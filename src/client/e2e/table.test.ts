@@ -8,7 +8,7 @@ let server: TestServer;
 const players: Player[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ seatWaitSeconds: 3 });
 });
 
 afterAll(async () => {
@@ -62,5 +62,101 @@ describe('the game log', () => {
     }));
     expect(log.height).toBeGreaterThan(log.client);
     expect(log.top + log.client).toBeGreaterThanOrEqual(log.height - 40);
+  });
+});
+
+async function openTable(page: Player['page'], name: string): Promise<string> {
+  await page.goto(`${server.url}/lobby/fixture`);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Players').selectOption('2');
+  await page.getByRole('button', { name: 'Open table' }).click();
+  await page.waitForURL(/\/table\/fixture\//);
+  return page.url();
+}
+
+describe('an online table', () => {
+  it('waits for every seat, names the game on the join page, and starts once the seat is taken', async () => {
+    const alice = await player();
+    const bob = await player({ width: 390, height: 844 });
+    const tableUrl = await openTable(alice.page, 'Alice');
+    await alice.page.getByTestId('waiting').getByText('1 of 2 seats taken').waitFor();
+    expect(await alice.page.getByRole('button', { name: /^add / }).count()).toBe(0);
+    await screenshot(alice.page, 'waiting-table');
+
+    await bob.page.goto(tableUrl);
+    await bob.page.getByTestId('join-game').getByText('Fixture for 2 players').waitFor();
+    expect(await bob.page.getByTestId('join-options').innerText()).toMatch(/:/);
+    await screenshot(bob.page, 'join-page-phone');
+    await bob.page.getByLabel('Your name').fill('Bob');
+    await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
+    await alice.page.getByTestId('prompt').getByText('Your turn').waitFor();
+    expect(await alice.page.getByTestId('waiting').count()).toBe(0);
+    await alice.page.getByRole('button', { name: 'add 2' }).click();
+    await bob.page.getByTestId('prompt').getByText('Your turn').waitFor();
+  });
+
+  it('gives a seat back on another device through its private link, and hands an absent player\'s seat to a bot', async () => {
+    const alice = await player();
+    const bob = await player();
+    const tableUrl = await openTable(alice.page, 'Alice');
+    await bob.page.goto(tableUrl);
+    await bob.page.getByLabel('Your name').fill('Bob');
+    await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
+    await bob.page.getByTestId('prompt').waitFor();
+    const bobLink = await bob.page.getByTestId('seat-link').inputValue();
+    expect(bobLink).toContain('#seat=1.');
+    await bob.close();
+    players.splice(players.indexOf(bob), 1);
+
+    // Bob's phone: the seat link puts him back in his seat.
+    const phone = await player({ width: 390, height: 844 });
+    await phone.page.goto(bobLink);
+    await phone.page.getByTestId('player-panel-1').getByText('you').waitFor();
+    expect(new URL(phone.page.url()).hash).toBe('');
+    await phone.close();
+    players.splice(players.indexOf(phone), 1);
+
+    // Bob is gone for good: after the waiting period, Alice gives his seat to a bot.
+    const away = alice.page.getByTestId('away-1');
+    await away.getByText(/Bob is away/).waitFor();
+    await screenshot(alice.page, 'away-seat');
+    await away.getByRole('button', { name: 'Give their seat to a bot' }).click({ timeout: 30_000 });
+    await alice.page.getByText('this browser plays 1 bot').waitFor();
+    await alice.page.getByTestId('prompt').getByText('Your turn').waitFor();
+    await alice.page.getByRole('button', { name: 'add 1' }).click();
+    await expect.poll(async () => alice.page.getByTestId('player-panel-1').locator('.counter', { hasText: 'Total' }).locator('dd').innerText(), { timeout: 30_000 }).not.toBe('0');
+
+    // Bob's old link no longer works: he is told so and may join as someone else.
+    const late = await player();
+    await late.page.goto(bobLink);
+    await late.page.getByText('This seat link no longer works').waitFor();
+  });
+
+  it('says so when the server refuses a seat\'s credentials, with the way back', async () => {
+    const alice = await player();
+    const tableUrl = await openTable(alice.page, 'Alice');
+    const matchID = new URL(tableUrl).pathname.split('/').pop() ?? '';
+    const mallory = await player();
+    await mallory.page.goto(server.url);
+    await mallory.page.evaluate((id) => {
+      window.localStorage.setItem('euro-tables:seats', JSON.stringify({
+        [`fixture/${id}`]: { playerID: '0', credentials: 'not-the-credentials', playerName: 'Mallory' },
+      }));
+    }, matchID);
+    await mallory.page.goto(tableUrl);
+    const refused = mallory.page.getByTestId('seat-refused');
+    await refused.getByText('The server refused this seat').waitFor({ timeout: 30_000 });
+    expect(await mallory.page.getByTestId('connection').count()).toBe(0);
+    await refused.getByRole('link', { name: 'Back to the lobby' }).waitFor();
+  });
+
+  it('answers a table link with the wrong game with a clear not-found', async () => {
+    const alice = await player();
+    const tableUrl = await openTable(alice.page, 'Alice');
+    const matchID = new URL(tableUrl).pathname.split('/').pop() ?? '';
+    await alice.page.goto(`${server.url}/table/caylus/${matchID}`);
+    await alice.page.getByText('This table does not exist').waitFor();
+    await alice.page.goto(`${server.url}/table/caylus/${matchID}?spectate=1`);
+    await alice.page.getByText('This table does not exist').waitFor();
   });
 });

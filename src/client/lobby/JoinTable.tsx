@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
+import type { TFunction } from 'i18next';
+import type { TableOption } from '../../games/contract';
 import { navigate, paths } from '../app/router';
 import { useServices } from '../app/services';
 import { ShareLink } from '../play/ShareLink';
@@ -12,12 +14,26 @@ import { usePlayerName } from './usePlayerName';
 interface JoinTableProps {
   gameId: string;
   title: string;
+  /** The game's table options, to name the ones this table was opened with. */
+  options?: readonly TableOption[];
   match: LobbyAPI.Match;
   onJoined: (seat: StoredSeat) => void;
 }
 
 /** Someone arrived through a shared link: pick a free seat or watch. */
-export function JoinTable({ gameId, title, match, onJoined }: JoinTableProps) {
+/** The table's options as players read them: "Label: choice". */
+function optionLines(t: TFunction, gameId: string, options: readonly TableOption[], setupData: unknown): string[] {
+  const values = (typeof setupData === 'object' && setupData !== null ? setupData : {}) as Record<string, unknown>;
+  return options.map((o) => {
+    const value = values[o.id] ?? o.default;
+    const label = t(`${gameId}:option.${o.id}.label`, { defaultValue: o.label });
+    if (o.kind === 'boolean') return `${label}: ${t(value === true ? 'lobby.yes' : 'lobby.no')}`;
+    const choice = o.choices.find((c) => c.value === String(value));
+    return `${label}: ${choice ? t(`${gameId}:option.${o.id}.choice.${choice.value}`, { defaultValue: choice.label }) : String(value)}`;
+  });
+}
+
+export function JoinTable({ gameId, title, options = [], match, onJoined }: JoinTableProps) {
   const { t } = useTranslation('common');
   const services = useServices();
   const [name, setName] = usePlayerName();
@@ -48,6 +64,12 @@ export function JoinTable({ gameId, title, match, onJoined }: JoinTableProps) {
   return (
     <div className="page join-table">
       <h1>{tableNameOf(match) ?? t('lobby.tableOf', { game: title })}</h1>
+      <p data-testid="join-game">{t('lobby.joinGame', { game: title, count: match.players.length })}</p>
+      {options.length > 0 && (
+        <ul className="table-options" data-testid="join-options">
+          {optionLines(t, gameId, options, match.setupData).map((line) => <li key={line}>{line}</li>)}
+        </ul>
+      )}
       {match.gameover !== undefined && <p>{t('lobby.finished')}</p>}
       <PlayerNameField value={name} onChange={setName} />
       <ul className="seat-list">

@@ -20,6 +20,8 @@ import { RulesLink } from './RulesLink';
 import { onlineSeats } from './seats';
 import { ShareLink } from './ShareLink';
 import { useBgioClient } from './useBgioClient';
+import { AwaySeats } from './AwaySeats';
+import { checkSeat, seatLinkOf } from './seatApi';
 
 const REFUSED_AFTER_MS = 4000;
 /** A short pause before a bot's move, so people see what happened. */
@@ -57,9 +59,12 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   const [confirmLeave, setConfirmLeave] = useState(false);
   // Bot seats this browser opened the table with; they play while its seated page is open.
   const seated = seat !== null;
+  // Bumped when this browser takes on another bot seat (an absent player's).
+  const [botsVersion, setBotsVersion] = useState(0);
   const bots = useMemo(
     () => (seated ? services.seats.bots(gameId, match.matchID) : []),
-    [services, gameId, match.matchID, seated],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [services, gameId, match.matchID, seated, botsVersion],
   );
   const runner = useMemo(() => services.createBotRunner(), [services]);
   useEffect(() => () => runner.dispose(), [runner]);
@@ -91,13 +96,29 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   );
 
   const state = snapshot.state;
-  // Connected and still no state a few seconds later: the server refused the seat.
-  const refused = useLater(seat !== null && snapshot.transportConnected && state === null, REFUSED_AFTER_MS);
+  // Connected and still no state a few seconds later: ask the server whether it refuses the seat.
+  const stuck = useLater(seat !== null && snapshot.transportConnected && state === null, REFUSED_AFTER_MS);
+  const [seatCheck, setSeatCheck] = useState<'ok' | 'refused' | 'unknown' | null>(null);
+  useEffect(() => {
+    if (!stuck || !seat) return;
+    let cancelled = false;
+    void checkSeat(gameId, match.matchID, seat).then((answer) => {
+      if (!cancelled) setSeatCheck(answer);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [stuck, seat, gameId, match.matchID]);
+  const refused = stuck && seatCheck === 'refused';
   if (state?.isConnected) everConnected.current = true;
   const connection: ConnectionState = state?.isConnected
     ? 'connected'
     : everConnected.current ? 'reconnecting' : 'connecting';
   const seats = onlineSeats(numPlayers, snapshot.matchData, match.players, t);
+  // A table starts when every seat is taken (the server refuses moves before).
+  const liveSeats = snapshot.matchData ?? match.players;
+  const taken = liveSeats.filter((p) => p.name).length;
+  const waiting = state !== null && state.ctx.gameover === undefined && taken < numPlayers;
   const myTurn = seat !== null && state !== null && isSeatActing(state.ctx, seat.playerID);
 
   // The tab's title tells a player in another tab that it is their turn.
@@ -109,6 +130,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     };
   }, [myTurn, title, t]);
   const url = `${window.location.origin}${paths.table(gameId, match.matchID)}`;
+  const seatLink = seat ? <ShareLink url={seatLinkOf(url, seat)} label={t('table.seatLinkLabel')} testId="seat-link" /> : null;
 
   const leave = async () => {
     if (seat) {
@@ -178,15 +200,39 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     return (
       <div className="page">
         <h1>{title}</h1>
-        {toolbar}
-        <p>{t('table.loading')}</p>
-        {refused && (
-          // Connected but no state: the server refused this seat's credentials.
-          <p>
-            {t('table.stuck')}{' '}
-            <button type="button" onClick={onForgetSeat}>{t('table.forgetSeat')}</button>
-          </p>
+        {!refused && toolbar}
+        {refused ? (
+          // The server says these credentials are not the seat's (any more).
+          <div role="alert" data-testid="seat-refused">
+            <p>{t('table.refused')}</p>
+            <p>
+              <button type="button" className="primary" onClick={onForgetSeat}>{t('table.forgetSeat')}</button>{' '}
+              <Link href={paths.lobby(gameId)} className="button">{t('end.backToLobby')}</Link>
+            </p>
+          </div>
+        ) : stuck ? (
+          <p>{seatCheck === null ? t('table.checkingSeat') : t('table.stuck')}</p>
+        ) : (
+          <p>{t('table.loading')}</p>
         )}
+      </div>
+    );
+  }
+
+  if (waiting) {
+    return (
+      <div className="page waiting-table" data-testid="waiting">
+        <h1>{title}</h1>
+        {toolbar}
+        <h2>{t('table.waitingTitle')}</h2>
+        <p>{t('table.waiting', { taken, count: numPlayers })}</p>
+        <ul className="seat-list">
+          {seats.map((s) => (
+            <li key={s.id}>{liveSeats.find((p) => String(p.id) === s.id)?.name ? s.name : t('table.seatOpen', { number: Number(s.id) + 1 })}</li>
+          ))}
+        </ul>
+        <ShareLink url={url} />
+        {seatLink}
       </div>
     );
   }
@@ -237,9 +283,21 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
             : t('bots.error', { number: Number(problem.seat) + 1, reason: problem.reason })}
         </p>
       ))}
+      {seat && state.ctx.gameover === undefined && (
+        <AwaySeats
+          gameId={gameId}
+          matchID={match.matchID}
+          seat={seat}
+          seats={liveSeats}
+          ownBots={bots.map((b) => b.playerID)}
+          waitSeconds={(match as { seatWaitSeconds?: number }).seatWaitSeconds ?? 120}
+          onBotSeated={() => setBotsVersion((v) => v + 1)}
+        />
+      )}
       {error && <p role="alert" className="error">{error}</p>}
       <footer className="table-footer">
         <ShareLink url={url} />
+        {seatLink}
       </footer>
     </>
   );

@@ -8,6 +8,7 @@ import type { StoredSeat } from '../lobby/seatStore';
 import { NotFound } from '../pages/NotFound';
 import { OnlinePlay } from './OnlinePlay';
 import { useGameBundle } from './useGameBundle';
+import { checkSeat, seatFromHash } from './seatApi';
 
 type MatchStatus = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; match: LobbyAPI.Match };
 
@@ -20,13 +21,28 @@ export function OnlineTablePage({ gameId, matchID }: { gameId: string; matchID: 
   const spectate = useLocation().search.has('spectate');
   const [status, setStatus] = useState<MatchStatus>({ kind: 'loading' });
   const [seat, setSeat] = useState<StoredSeat | null>(() => services.seats.get(gameId, matchID) ?? null);
+  const [badLink, setBadLink] = useState(false);
 
   useEffect(() => {
     setSeat(services.seats.get(gameId, matchID) ?? null);
+    // A private seat link (#seat=…): take the seat in this browser once the server accepts it.
+    const fromLink = seatFromHash(window.location.hash);
+    if (fromLink) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     let cancelled = false;
     services.lobby.getMatch(gameId, matchID)
-      .then((match) => {
+      .then(async (match) => {
         if (cancelled) return;
+        if (fromLink) {
+          const checked = await checkSeat(gameId, matchID, fromLink);
+          if (cancelled) return;
+          if (checked === 'ok') {
+            const name = match.players.find((p) => String(p.id) === fromLink.playerID)?.name ?? '';
+            services.seats.set(gameId, matchID, { ...fromLink, playerName: name });
+            setSeat({ ...fromLink, playerName: name });
+          } else {
+            setBadLink(true);
+          }
+        }
         const stored = services.seats.get(gameId, matchID);
         // Our seat was freed (we left from another tab): forget it.
         if (stored && !match.players.find((p) => String(p.id) === stored.playerID)?.name) {
@@ -72,5 +88,10 @@ export function OnlineTablePage({ gameId, matchID }: { gameId: string; matchID: 
       />
     );
   }
-  return <JoinTable gameId={gameId} title={info.title} match={status.match} onJoined={setSeat} />;
+  return (
+    <>
+      {badLink && <p role="alert" className="error page">{t('table.badSeatLink')}</p>}
+      <JoinTable gameId={gameId} title={info.title} options={info.options} match={status.match} onJoined={setSeat} />
+    </>
+  );
 }

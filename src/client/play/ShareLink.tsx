@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The table's address to send to friends, with a copy button. */
-export function ShareLink({ url }: { url: string }) {
+export function ShareLink({ url, label, testId = 'share-url' }: { url: string; label?: string; testId?: string }) {
   const { t } = useTranslation('common');
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -17,8 +17,8 @@ export function ShareLink({ url }: { url: string }) {
   return (
     <div className="share-link">
       <label>
-        <span>{t('table.shareLabel')}</span>
-        <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-testid="share-url" />
+        <span>{label ?? t('table.shareLabel')}</span>
+        <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-testid={testId} />
       </label>
       <button type="button" onClick={() => void copy()}>{copied ? t('table.copied') : t('table.copy')}</button>
     </div>

@@ -364,6 +364,10 @@ function routeGuard(route: Route, options: LobbyGuardOptions, perMatch: PerMatch
     }
     await next();
     if (route === 'list' && ctx.status === 200) hideAbandoned(ctx, options.abandonedAfterMs);
+    // The page counts an absent player's waiting period down from this.
+    if (route === 'match' && ctx.status === 200 && ctx.body && typeof ctx.body === 'object') {
+      ctx.body = { ...(ctx.body as Body), seatWaitSeconds: Math.round(options.seatWaitMs / 1000) };
+    }
     if (route === 'playAgain' && ctx.status === 200) {
       const rematch = matchIDIn(ctx.body, 'nextMatchID');
       if (rematch && rematch !== metadata?.nextMatchID) openTables.add(rematch, client);

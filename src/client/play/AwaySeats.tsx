@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BotLevel } from '../../games/bots/levels';
+import { useServices } from '../app/services';
+import { botName } from '../lobby/botSeats';
+import type { StoredSeat } from '../lobby/seatStore';
+import { replaceSeat } from './seatApi';
+
+/** The level of a bot that takes over an absent player's seat. */
+const STAND_IN_LEVEL: BotLevel = 'normal';
+
+interface AwaySeatsProps {
+  gameId: string;
+  matchID: string;
+  seat: StoredSeat;
+  /** The table's live seats. */
+  seats: readonly { id: number; name?: string; isConnected?: boolean }[];
+  /** Bot seats this browser plays (never "away" for us to replace). */
+  ownBots: readonly string[];
+  /** The server's waiting period before an absent seat may be handed over. */
+  waitSeconds: number;
+  onBotSeated: () => void;
+}
+
+function clock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Players whose connection dropped, with how long they have been away; once the
+ * waiting period is over, the seated players may give the seat to a bot (this
+ * browser then plays it) or open it to anyone with the table's link.
+ */
+export function AwaySeats({ gameId, matchID, seat, seats, ownBots, waitSeconds, onBotSeated }: AwaySeatsProps) {
+  const { t } = useTranslation('common');
+  const services = useServices();
+  const since = useRef(new Map<number, number>());
+  const [now, setNow] = useState(() => Date.now());
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const away = seats.filter((p) => p.name && p.isConnected === false && String(p.id) !== seat.playerID && !ownBots.includes(String(p.id)));
+  for (const p of seats) if (!away.includes(p)) since.current.delete(p.id);
+  for (const p of away) if (!since.current.has(p.id)) since.current.set(p.id, Date.now());
+
+  useEffect(() => {
+    if (away.length === 0) return;
+    // A clock on screen, not a synchronisation: it only redraws the countdown.
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [away.length]);
+
+  if (away.length === 0) return null;
+
+  const handOver = async (target: number, kind: 'bot' | 'open') => {
+    setBusy(true);
+    setError(null);
+    const by = kind === 'bot'
+      ? { kind, name: botName(t, String(target), STAND_IN_LEVEL), level: STAND_IN_LEVEL } as const
+      : { kind } as const;
+    const answer = await replaceSeat(gameId, matchID, seat, String(target), by);
+    setBusy(false);
+    if (!answer.ok) {
+      setError(t('table.replaceFailed', { reason: answer.error }));
+      if (answer.retryAfter) since.current.set(target, Date.now() - (waitSeconds - answer.retryAfter) * 1000);
+      return;
+    }
+    if (kind === 'bot' && answer.credentials) {
+      services.seats.setBots(gameId, matchID, [
+        ...services.seats.bots(gameId, matchID),
+        { playerID: String(target), credentials: answer.credentials, level: STAND_IN_LEVEL },
+      ]);
+      onBotSeated();
+    }
+    since.current.delete(target);
+  };
+
+  return (
+    <section className="panel away-seats" data-testid="away-seats" aria-live="polite">
+      {away.map((p) => {
+        const gone = (now - (since.current.get(p.id) ?? now)) / 1000;
+        const left = Math.ceil(waitSeconds - gone);
+        return (
+          <div key={p.id} data-testid={`away-${p.id}`}>
+            <p>{t('table.away', { name: p.name, time: clock(gone) })}</p>
+            {left > 0 ? (
+              <p className="muted">{t('table.awayWait', { seconds: left })}</p>
+            ) : (
+              <p>
+                <button type="button" disabled={busy} onClick={() => void handOver(p.id, 'bot')}>{t('table.giveToBot')}</button>{' '}
+                <button type="button" disabled={busy} onClick={() => void handOver(p.id, 'open')}>{t('table.openSeat')}</button>
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {error && <p role="alert" className="error">{error}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+// The server's own seat routes (src/server/hardening/lobby.ts, seatRoutes): check a
+// seat's credentials, hand an absent player's seat to a bot or open it. And the
+// private seat link that takes a seat back on another device.
+
+export interface SeatKey {
+  playerID: string;
+  credentials: string;
+}
+
+async function post(path: string, body: unknown): Promise<Response> {
+  return fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** Whether the server accepts these credentials for the seat: 'unknown' when it cannot be asked. */
+export async function checkSeat(gameId: string, matchID: string, seat: SeatKey): Promise<'ok' | 'refused' | 'unknown'> {
+  try {
+    const answer = await post(`/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/seat`, {
+      playerID: seat.playerID, credentials: seat.credentials,
+    });
+    if (answer.status === 204) return 'ok';
+    if (answer.status === 403 || answer.status === 404) return 'refused';
+    return 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+export type ReplaceAnswer =
+  | { ok: true; credentials?: string }
+  | { ok: false; error: string; retryAfter?: number };
+
+export async function replaceSeat(
+  gameId: string,
+  matchID: string,
+  asker: SeatKey,
+  seat: string,
+  by: { kind: 'bot'; name: string; level: string } | { kind: 'open' },
+): Promise<ReplaceAnswer> {
+  // Only the fields the server expects: a stored seat also has its player's name.
+  const key = { playerID: asker.playerID, credentials: asker.credentials };
+  const body = by.kind === 'bot'
+    ? { ...key, seat, by: 'bot', botName: by.name, botLevel: by.level }
+    : { ...key, seat, by: 'open' };
+  try {
+    const answer = await post(`/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/replace`, body);
+    const json = (await answer.json().catch(() => ({}))) as { error?: string; playerCredentials?: string };
+    if (answer.ok) return { ok: true, credentials: json.playerCredentials };
+    const retry = Number(answer.headers.get('Retry-After'));
+    return { ok: false, error: json.error ?? String(answer.status), retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined };
+  } catch (e) {
+    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/**
+ * The seat's private link. The credentials ride in the fragment: browsers do not
+ * send it to the server, nor in Referer headers, so it stays out of logs.
+ */
+export function seatLinkOf(tableUrl: string, seat: SeatKey): string {
+  return `${tableUrl}#seat=${encodeURIComponent(seat.playerID)}.${encodeURIComponent(seat.credentials)}`;
+}
+
+/** The seat in a seat link's fragment, if any. */
+export function seatFromHash(hash: string): SeatKey | null {
+  const m = /^#seat=([0-9]{1,2})\.([^&]{1,256})$/.exec(hash);
+  if (!m) return null;
+  try {
+    return { playerID: decodeURIComponent(m[1]), credentials: decodeURIComponent(m[2]) };
+  } catch {
+    return null;
+  }
+}
