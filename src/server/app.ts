@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { withSecureSeed } from '../games/secure-seed';
 import { authenticateCredentials } from './hardening/auth';
 import { clientOf } from './hardening/client-id';
-import { ClientLimits, DEFAULT_LIMITS, OpenTables, type Limits } from './hardening/limits';
+import { ClientLimits, DEFAULT_LIMITS, OpenTables, type Clock, type Limits } from './hardening/limits';
 import { guardLobbyRoutes, SeatPresence } from './hardening/lobby';
 import { originPolicy } from './hardening/origins';
 import {
@@ -37,6 +37,8 @@ export interface StartOptions {
   logger?: Logger;
   /** Rate limits and caps per client; unset ones keep their defaults (hardening/limits.ts). */
   limits?: Partial<Limits>;
+  /** The rate limits' clock (milliseconds); tests pass one they move by hand. */
+  clock?: Clock;
   /** Reverse proxies in front whose X-Forwarded-For and -Proto are believed. */
   trustProxy?: number;
   /** How long a seat must be offline before the other players may hand it to a bot or open it (default 120). */
@@ -67,7 +69,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const gamesByName = new Map(games.map((g) => [g.name!, g]));
   const origins = originPolicy(options.origins);
   const trustProxy = options.trustProxy ?? 0;
-  const limits = new ClientLimits({ ...DEFAULT_LIMITS, ...options.limits });
+  const limits = new ClientLimits({ ...DEFAULT_LIMITS, ...options.limits }, options.clock);
   const openTables = new OpenTables(limits.openTables);
   const closed = (matchID: string) => openTables.closed(matchID);
   const lobbyStore = new MatchStore(storage, log, undefined, closed);

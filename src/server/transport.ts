@@ -224,7 +224,7 @@ export class SecureSocketIO extends SocketIO {
           }
           void this.checkPacket(game, moveNames, packet)
             .then((checked) => {
-              if (checked.ok && packet[0] === 'sync') return this.syncInQueue(socket.id, String(packet[1]), nextPacket);
+              if (checked.ok && packet[0] === 'sync') return this.syncInQueue(socket, String(packet[1]), nextPacket);
               // Moves are applied here rather than by boardgame.io's handler (see applyMove).
               if (checked.ok && packet[0] === 'update') {
                 return moveContext.run(updateContext(packet), () => this.applyMove(app, game, filterPlayerView, socket, packet.slice(1)));
@@ -297,18 +297,23 @@ export class SecureSocketIO extends SocketIO {
     });
   }
 
-  private syncInQueue(socketID: string, matchID: string, deliver: () => void): void {
+  private syncInQueue(socket: Socket, matchID: string, deliver: () => void): void {
+    const socketID = socket.id;
     void this.getMatchQueue(matchID).add(
       () =>
         new Promise<void>((resolve) => {
-          const timer = setTimeout(() => {
-            this.joined.delete(socketID);
-            resolve();
-          }, SYNC_HOLD_LIMIT_MS);
-          this.joined.set(socketID, () => {
+          // A socket gone before its turn will never join the room: it must not
+          // hold the match's moves up (a flood of syncs would stall the table).
+          if (socket.disconnected) return resolve();
+          const release = () => {
             clearTimeout(timer);
+            socket.off('disconnect', release);
+            if (this.joined.get(socketID) === release) this.joined.delete(socketID);
             resolve();
-          });
+          };
+          const timer = setTimeout(release, SYNC_HOLD_LIMIT_MS);
+          this.joined.set(socketID, release);
+          socket.once('disconnect', release);
           deliver();
         }),
     );

@@ -49,6 +49,10 @@ export function keysOf(client: ClientKey): { ip: string; browser?: string } {
   return { ip: `ip:${client.ip}`, browser: client.browser ? `b:${client.ip}|${client.browser}` : undefined };
 }
 
+/** Milliseconds from some fixed start; tests give a clock they move by hand. */
+export type Clock = () => number;
+const defaultClock: Clock = () => performance.now();
+
 interface Bucket {
   tokens: number;
   at: number;
@@ -72,7 +76,7 @@ export class TokenBuckets {
     readonly capacity: number,
     readonly perSecond: number,
     private readonly maxKeys = 100_000,
-    private readonly now: () => number = () => performance.now(),
+    private readonly now: Clock = defaultClock,
   ) {
     this.lastSweep = now();
   }
@@ -116,9 +120,9 @@ export class ClientRate {
   private readonly perIp: TokenBuckets;
 
   /** `rate` per `periodSeconds`, with bursts of `burst` (per browser; per IP times clientsPerIp). */
-  constructor(rate: number, periodSeconds: number, burst: number, clientsPerIp: number) {
-    this.perBrowser = new TokenBuckets(burst, rate / periodSeconds);
-    this.perIp = new TokenBuckets(burst * clientsPerIp, (rate * clientsPerIp) / periodSeconds);
+  constructor(rate: number, periodSeconds: number, burst: number, clientsPerIp: number, now: Clock = defaultClock) {
+    this.perBrowser = new TokenBuckets(burst, rate / periodSeconds, undefined, now);
+    this.perIp = new TokenBuckets(burst * clientsPerIp, (rate * clientsPerIp) / periodSeconds, undefined, now);
   }
 
   /** Takes one token from each of the client's buckets, or none and says how long to wait. */
@@ -176,13 +180,13 @@ export class ClientLimits {
   readonly openTables: ClientCounts;
   readonly sockets: ClientCounts;
 
-  constructor(readonly limits: Limits) {
+  constructor(readonly limits: Limits, readonly now: Clock = defaultClock) {
     const k = limits.clientsPerIp;
-    this.lobbyWrites = new ClientRate(limits.lobbyWritesPerMinute, 60, limits.lobbyWritesPerMinute, k);
-    this.lobbyReads = new ClientRate(limits.lobbyReadsPerMinute, 60, limits.lobbyReadsPerMinute, k);
-    this.tables = new ClientRate(limits.tablesPerMinute, 60, limits.tablesPerMinute, k);
-    this.connections = new ClientRate(limits.connectionsPerMinute, 60, limits.connectionsPerMinute, k);
-    this.messages = new ClientRate(limits.messagesPerSecond, 1, limits.messagesPerSecond * 2, k);
+    this.lobbyWrites = new ClientRate(limits.lobbyWritesPerMinute, 60, limits.lobbyWritesPerMinute, k, now);
+    this.lobbyReads = new ClientRate(limits.lobbyReadsPerMinute, 60, limits.lobbyReadsPerMinute, k, now);
+    this.tables = new ClientRate(limits.tablesPerMinute, 60, limits.tablesPerMinute, k, now);
+    this.connections = new ClientRate(limits.connectionsPerMinute, 60, limits.connectionsPerMinute, k, now);
+    this.messages = new ClientRate(limits.messagesPerSecond, 1, limits.messagesPerSecond * 2, k, now);
     this.openTables = new ClientCounts(limits.openTables, k);
     this.sockets = new ClientCounts(limits.sockets, k);
   }

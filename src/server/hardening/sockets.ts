@@ -76,7 +76,7 @@ const FLOOD_DISCONNECT = 200;
 /** Message rates of one socket: its own, its browser's and its IP's. */
 export class MessageMeter {
   private readonly perSocket: TokenBuckets;
-  private readonly chat = new TokenBuckets(10, 1);
+  private readonly chat: TokenBuckets;
   private refusedInARow = 0;
 
   constructor(
@@ -85,7 +85,8 @@ export class MessageMeter {
     private readonly socketID: string,
   ) {
     const rate = limits.limits.messagesPerSecond;
-    this.perSocket = new TokenBuckets(rate * 2, rate, 1);
+    this.perSocket = new TokenBuckets(rate * 2, rate, 1, limits.now);
+    this.chat = new TokenBuckets(10, 1, 1, limits.now);
   }
 
   /** 'ok', 'refuse' (drop the packet) or 'disconnect' (it keeps flooding). */
