@@ -3,8 +3,9 @@ import type { TroyesState } from './state';
 
 // What the table kit shows: the log and prompt catalogues (English sentences in
 // src/client/boards/troyes/en.ts), the prompt for each seat and the numbers on each
-// player's panel. A parameter named `vp` is private to the entry's `player`: the
-// view blanks it for every other seat until the end (see view.ts). Nothing else
+// player's panel. A parameter named `vp` (VP gained or lost, as text) is private
+// to the entry's `player`: the view shows '?' to every other seat until the end
+// (see view.ts). Nothing else
 // secret is ever logged: card and event ids only once face up, characters only at
 // the end.
 
@@ -16,7 +17,7 @@ export const troyesMessages = defineMessages({
     roundStart: { round: 'number', start: 'player' },
     reveal: { cards: 'list' },
     income: { player: 'player', income: 'number', salary: 'number', paid: 'number' },
-    penalty: { player: 'player', vp: 'number', reason: 'text', event: 'text' },
+    penalty: { player: 'player', vp: 'text', reason: 'text', event: 'text' },
     roll: { player: 'player', dice: 'list' },
     rollNeutral: { dice: 'list' },
     eventDrawn: { event: 'text' },
@@ -32,15 +33,15 @@ export const troyesMessages = defineMessages({
     cube: { player: 'player', card: 'text' },
     activate: { player: 'player', card: 'text', dice: 'list', activations: 'number' },
     tradesman: { player: 'player', card: 'text', slot: 'number', cost: 'number', from: 'text' },
-    gain: { player: 'player', card: 'text', activations: 'number', deniers: 'number', influence: 'number', vp: 'number', citizens: 'number', paid: 'number' },
+    gain: { player: 'player', card: 'text', activations: 'number', deniers: 'number', influence: 'number', vp: 'text', citizens: 'number', paid: 'number' },
     cubesStored: { player: 'player', card: 'text', cubes: 'number' },
     archerRoll: { player: 'player', rolls: 'list', hits: 'number' },
     archerCube: { player: 'player', event: 'text' },
     archerSkip: { player: 'player' },
-    cathedral: { player: 'player', dice: 'list', columns: 'list', vp: 'number', influence: 'number' },
+    cathedral: { player: 'player', dice: 'list', columns: 'list', vp: 'text', influence: 'number' },
     fightEvent: { player: 'player', event: 'text', dice: 'list', cubes: 'number', placed: 'number', influence: 'number' },
     countered: { event: 'text', taker: 'player' },
-    reward: { player: 'player', event: 'text', vp: 'number' },
+    reward: { player: 'player', event: 'text', vp: 'text' },
     placeCitizen: { player: 'player', building: 'text', die: 'number', expelled: 'player', neutralExpelled: 'flag' },
     agriculture: { player: 'player', dice: 'list', deniers: 'number' },
     pass: { player: 'player', money: 'number' },
@@ -74,8 +75,9 @@ export const troyesMessages = defineMessages({
 /** Appends a log entry, its parameters checked against the catalogue. */
 export const log = logWriter(troyesMessages.log);
 
-/** Log parameters private to the entry's player. */
+/** Log parameters private to the entry's player, and what other seats see instead. */
 export const PRIVATE_PARAMS: readonly string[] = ['vp'];
+export const HIDDEN_VALUE = '?';
 
 const ask = troyesMessages.prompt;
 

@@ -3,13 +3,13 @@ import { ACTIVITY_CARDS, CARD_SPACES, spaceColour, spaceLevel, type ActivityId, 
 import { CHARACTERS, type CharacterId } from './data/characters';
 import { deckCards, type EventId } from './data/events';
 import type { PlayerState, TroyesSecret, TroyesState } from './state';
-import { PRIVATE_PARAMS } from './ui';
+import { HIDDEN_VALUE, PRIVATE_PARAMS } from './ui';
 
 // Troyes's secrets are per seat (secrecy `perSeat`): each player's VP total and
 // characters are seen by their owner only until the end (other seats see 0 VP and
 // no characters, as on Board Game Arena); the face-down activity cards, the event
 // decks and the characters nobody was dealt are seen by nobody (`secret` is null in
-// every view). The log carries VP amounts only for the entry's own player.
+// every view). The log shows VP amounts only to the entry's own player ('?' to others).
 
 function hides(G: TroyesState, owner: PlayerID, viewer: PlayerID | null): boolean {
   return G.phase !== 'over' && owner !== viewer;
@@ -20,9 +20,9 @@ function redact(entry: LogEntry, viewer: PlayerID | null): LogEntry {
   if (owner === viewer) return entry;
   let params: LogEntry['params'] | null = null;
   for (const name of PRIVATE_PARAMS) {
-    if (name in entry.params && entry.params[name] !== null) {
+    if (name in entry.params && entry.params[name] !== HIDDEN_VALUE) {
       params ??= { ...entry.params };
-      params[name] = null;
+      params[name] = HIDDEN_VALUE;
     }
   }
   return params ? { key: entry.key, params } : entry;

@@ -272,7 +272,7 @@ export function buildCathedral(G: TroyesState, p: PlayerID, codes: readonly stri
     influence += gainInfluence(G, p, CATHEDRAL_INFLUENCE[v - 1]);
   }
   gainVp(G, p, vp);
-  log(G, 'cathedral', { player: p, dice: shortCodes(codes), columns, vp, influence });
+  log(G, 'cathedral', { player: p, dice: shortCodes(codes), columns, vp: String(vp), influence });
   advanceTurn(G, rng);
 }
 

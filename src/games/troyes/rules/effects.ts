@@ -33,7 +33,7 @@ function applyGains(G: TroyesState, p: PlayerID, space: CardSpaceId, activations
   gainVp(G, p, g.vp);
   const citizens = g.citizens > 0 ? recruitCitizens(G, p, g.citizens) : 0;
   log(G, 'gain', {
-    player: p, card: G.cards[space].card, activations, deniers: g.deniers, influence, vp: g.vp, citizens, paid: g.paid,
+    player: p, card: G.cards[space].card, activations, deniers: g.deniers, influence, vp: String(g.vp), citizens, paid: g.paid,
   });
 }
 

@@ -117,7 +117,7 @@ export function counter(G: TroyesState, index: number): void {
     const n = vp.get(p);
     if (n === undefined) continue;
     gainVp(G, p, n);
-    log(G, 'reward', { player: p, event: e.id, vp: n });
+    log(G, 'reward', { player: p, event: e.id, vp: String(n) });
   }
   if (card.permanent) {
     e.cubes = [];

@@ -33,7 +33,7 @@ export function loseVp(G: TroyesState, p: PlayerID, n: number): void {
 /** The flat 2 VP penalty, logged with its reason. */
 export function penalty(G: TroyesState, p: PlayerID, reason: 'salary' | 'event' | 'blackDie', event: string | null = null): void {
   loseVp(G, p, PENALTY_VP);
-  log(G, 'penalty', { player: p, vp: PENALTY_VP, reason, event });
+  log(G, 'penalty', { player: p, vp: String(PENALTY_VP), reason, event });
 }
 
 /** Own citizens standing in a building. */

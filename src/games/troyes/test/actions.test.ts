@@ -157,7 +157,7 @@ describe('the cathedral', () => {
     expect(G.cathedral[3]).toEqual(['0', '0', null]);
     expect(G.players['0'].vp).toBe(3);
     expect(G.players['0'].influence).toBe(4 + 1 + 2 + 2);
-    expect(logged(G, 'cathedral')).toEqual([{ player: '0', dice: ['w1', 'w4', 'w4'], columns: [1, 4, 4], vp: 3, influence: 5 }]);
+    expect(logged(G, 'cathedral')).toEqual([{ player: '0', dice: ['w1', 'w4', 'w4'], columns: [1, 4, 4], vp: '3', influence: 5 }]);
   });
 
   it('a die whose column is full cannot be used there', () => {
@@ -235,7 +235,7 @@ describe('activating an activity card', () => {
     expect(G.players['0'].supply).toBe(supply - 1);
     expect(G.players['0'].deniers).toBe(9);
     expect(logged(G, 'tradesman')).toEqual([{ player: '0', card: 'mercenary', slot: 1, cost: 4, from: 'supply' }]);
-    expect(logged(G, 'gain')).toEqual([{ player: '0', card: 'mercenary', activations: 3, deniers: 9, influence: 0, vp: 0, citizens: 0, paid: 0 }]);
+    expect(logged(G, 'gain')).toEqual([{ player: '0', card: 'mercenary', activations: 3, deniers: 9, influence: 0, vp: '0', citizens: 0, paid: 0 }]);
   });
 
   it('needs the cost, a citizen or a tradesman elsewhere, and at least one activation', () => {

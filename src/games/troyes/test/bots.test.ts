@@ -4,10 +4,35 @@ import { findMember, seededRng } from '../../contract';
 import { troyesSpec } from '../spec';
 import { troyesView } from '../view';
 import { newState } from './helpers';
+import { game as troyes } from '../game';
+import type { TroyesState } from '../state';
+import { actingPlayers, playRandomGame } from '../../testing/playout';
 
 // Bots decide from their seat's view only (the engine determinizes the rest) and
 // play whole games to the end at every level; each move they choose is a member of
 // the complete legal list on the real state.
+
+describe('the bots\' list', () => {
+  it('is a non-empty part of the legal list wherever the legal list is not empty', () => {
+    let checked = 0;
+    for (const n of [2, 4]) {
+      playRandomGame(troyes, {
+        numPlayers: n, seed: `botlist-${n}`,
+        check: (_b, after) => {
+          const G = after.G as TroyesState;
+          for (const seat of actingPlayers(after.ctx)) {
+            const legal = troyesSpec.legalMoves(G, seat).map((m) => JSON.stringify(m));
+            const bots = troyesSpec.botMoves!(G, seat).map((m) => JSON.stringify(m));
+            expect(bots.length > 0).toBe(legal.length > 0);
+            for (const m of bots) expect(legal).toContain(m);
+            checked++;
+          }
+        },
+      });
+    }
+    expect(checked).toBeGreaterThan(100);
+  }, 60_000);
+});
 
 describe('bots on seat views', () => {
   it.each(BOT_LEVELS.map((l) => [l]))('%s bots play a 3-player game to its end', (level) => {

@@ -30,7 +30,7 @@ describe('rewards of a countered event', () => {
     expect(G.players['0'].vp).toBe(2);
     expect(G.players['1'].won).toEqual(['war']);
     expect(G.events.map((e) => e.id)).toEqual(['pillage']);
-    expect(logged(G, 'reward')).toEqual([{ player: '0', event: 'war', vp: 2 }, { player: '1', event: 'war', vp: 5 }]);
+    expect(logged(G, 'reward')).toEqual([{ player: '0', event: 'war', vp: '2' }, { player: '1', event: 'war', vp: '5' }]);
     expect(logged(G, 'countered')).toEqual([{ event: 'war', taker: '1' }]);
   });
 

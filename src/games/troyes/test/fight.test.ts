@@ -65,7 +65,7 @@ describe('failing', () => {
     expect(G.fight!.black).toEqual([2]);
     expect(G.fight!.fighter).toBe('1');
     expect(logged(G, 'concede')).toEqual([{ player: '0', black: 6 }]);
-    expect(logged(G, 'penalty')).toEqual([{ player: '0', vp: 2, reason: 'blackDie', event: null }]);
+    expect(logged(G, 'penalty')).toEqual([{ player: '0', vp: '2', reason: 'blackDie', event: null }]);
   });
 
   it('refusing to fight when able is not allowed', () => {

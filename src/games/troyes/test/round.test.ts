@@ -32,7 +32,7 @@ describe('phase 1: income and salaries', () => {
     // salary 6 × 2 + 6 × 1 = 18 > 10
     expect(G.players['0'].deniers).toBe(0);
     expect(G.players['0'].vp).toBe(3);
-    expect(logged(G, 'penalty')).toEqual([{ player: '0', vp: 2, reason: 'salary', event: null }]);
+    expect(logged(G, 'penalty')).toEqual([{ player: '0', vp: '2', reason: 'salary', event: null }]);
     G.players['0'].vp = 1;
     payIncome(G);
     expect(G.players['0'].vp).toBe(0);

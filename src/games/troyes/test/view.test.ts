@@ -57,7 +57,7 @@ function expectNoSecret(view: TroyesState, G: TroyesState, viewer: string | null
   }
   for (const e of view.log) {
     if (e.params.player === viewer) continue;
-    for (const name of PRIVATE_PARAMS) if (name in e.params) expect(e.params[name], `${e.key} shows ${name}`).toBeNull();
+    for (const name of PRIVATE_PARAMS) if (name in e.params) expect(e.params[name], `${e.key} shows ${name}`).toBe('?');
   }
 }
 
