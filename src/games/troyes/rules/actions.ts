@@ -210,7 +210,8 @@ function spendGroup(G: TroyesState, p: PlayerID, codes: readonly string[], cube:
     G.players[p].deniers -= amount;
     if (seller !== 'n') G.players[seller].deniers += amount;
     const sold = dice.filter((d) => d.district === seller).map((d) => `${d.c}${d.v}`);
-    log(G, 'buy', { player: p, seller: seller === 'n' ? null : seller, dice: sold, price: amount });
+    if (seller === 'n') log(G, 'buyNeutral', { player: p, dice: sold, price: amount });
+    else log(G, 'buy', { player: p, seller, dice: sold, price: amount });
   }
   for (const code of codes) takeDie(G, code);
   return use;
@@ -244,9 +245,9 @@ export function installTradesman(G: TroyesState, p: PlayerID, space: CardSpaceId
   if (from === 'supply') G.players[p].supply--;
   else G.cards[from].tradesmen = G.cards[from].tradesmen.filter((x) => x !== p);
   G.cards[space].tradesmen.push(p);
-  log(G, 'tradesman', {
-    player: p, card: card.id, slot: G.cards[space].tradesmen.length, cost, from: from === 'supply' ? 'supply' : G.cards[from].card,
-  });
+  const slot = G.cards[space].tradesmen.length;
+  if (from === 'supply') log(G, 'tradesman', { player: p, card: card.id, slot, cost });
+  else log(G, 'tradesmanMoved', { player: p, card: card.id, slot, cost, from: G.cards[from].card });
 }
 
 export function chooseTradesman(G: TroyesState, p: PlayerID, from: 'supply' | CardSpaceId, rng: Rng): void {
@@ -292,9 +293,9 @@ export function placeCitizen(G: TroyesState, p: PlayerID, building: Building, co
   const use = spendGroup(G, p, [code], null);
   G.players[p].supply--;
   const expelled = placeInRow(G, building, use.values[0], p);
-  log(G, 'placeCitizen', {
-    player: p, building, die: use.values[0], expelled: expelled !== null && expelled !== 'n' ? expelled : null, neutralExpelled: expelled === 'n',
-  });
+  log(G, 'placeCitizen', { player: p, building, die: use.values[0] });
+  if (expelled === 'n') log(G, 'expelledNeutral', { building });
+  else if (expelled !== null) log(G, 'expelled', { player: expelled, building });
   advanceTurn(G, rng);
 }
 

@@ -41,7 +41,9 @@ export function applyEvent(G: TroyesState, card: EventCard): void {
         dice.splice(best, 1);
       }
     }
-    log(G, 'eventEffect', { player: p, event: card.id, deniers, influence, die });
+    if (e.kind === 'discardHighest') {
+      if (die !== null) log(G, 'eventDie', { player: p, event: card.id, die });
+    } else log(G, 'eventPay', { player: p, event: card.id, deniers, influence });
     if (short) penalty(G, p, 'event', card.id);
   }
 }
@@ -121,7 +123,7 @@ export function counter(G: TroyesState, index: number): void {
   }
   if (card.permanent) {
     e.cubes = [];
-    log(G, 'countered', { event: e.id, taker: null });
+    log(G, 'pillageCountered', {});
     return;
   }
   G.events.splice(index, 1);

@@ -27,7 +27,7 @@ export function placeInitial(G: TroyesState, p: PlayerID, building: Building, sp
   if (!draft) throw new Error('no draft');
   G.buildings[building].spaces[space] = p;
   G.players[p].supply--;
-  log(G, 'draftPlace', { player: p, building, space });
+  log(G, 'draftPlace', { player: p, building, space: space + 1 });
   draft.index++;
   if (draft.index < draft.order.length) {
     G.turn = { number: G.turn.number + 1, player: draft.order[draft.index] };
@@ -113,16 +113,14 @@ export function beginRound(G: TroyesState, rng: Rng): void {
   log(G, 'roundStart', { round: G.round, start: G.startPlayer });
   // Phase 0: rounds 1-3 reveal the cards of that level.
   if (G.round <= 3) {
-    const revealed: string[] = [];
     for (const space of CARD_SPACES) {
       if (spaceLevel(space) !== G.round) continue;
       const id = G.secret?.faceDown[space];
       if (!id) throw new Error(`no face-down card on ${space}`);
       G.cards[space].card = id;
       if (G.secret) delete G.secret.faceDown[space];
-      revealed.push(id);
+      log(G, 'reveal', { card: id });
     }
-    log(G, 'reveal', { cards: revealed });
   }
   payIncome(G);
   rollDice(G, rng);

@@ -63,7 +63,7 @@ describe('groups and buying dice', () => {
     must(G, '0', 'agriculture', [['ny5'], null]);
     expect(G.players['0'].deniers).toBe(7 - 2 + 2);
     expect(G.playOrder.reduce((s, p) => s + G.players[p].deniers, 0)).toBe(totalBefore);
-    expect(logged(G, 'buy')).toEqual([{ player: '0', seller: null, dice: ['y5'], price: 2 }]);
+    expect(logged(G, 'buyNeutral')).toEqual([{ player: '0', dice: ['y5'], price: 2 }]);
   });
 
   it('a player without dice of his own may act with bought dice', () => {
@@ -234,7 +234,7 @@ describe('activating an activity card', () => {
     expect(G.cards.red2.tradesmen).toEqual(['0']);
     expect(G.players['0'].supply).toBe(supply - 1);
     expect(G.players['0'].deniers).toBe(9);
-    expect(logged(G, 'tradesman')).toEqual([{ player: '0', card: 'mercenary', slot: 1, cost: 4, from: 'supply' }]);
+    expect(logged(G, 'tradesman')).toEqual([{ player: '0', card: 'mercenary', slot: 1, cost: 4 }]);
     expect(logged(G, 'gain')).toEqual([{ player: '0', card: 'mercenary', activations: 3, deniers: 9, influence: 0, vp: '0', citizens: 0, paid: 0 }]);
   });
 
@@ -273,7 +273,7 @@ describe('activating an activity card', () => {
       expect(G.cards.red1.tradesmen).toEqual(['2']);
       expect(G.cards.red2.tradesmen).toEqual(['0']);
       expect(G.players['0'].deniers).toBe(5 - (moveCost ? 4 : 0) + 3);
-      expect(logged(G, 'tradesman')[0]).toMatchObject({ from: 'watchman', cost: moveCost ? 4 : 0 });
+      expect(logged(G, 'tradesmanMoved')[0]).toMatchObject({ from: 'watchman', cost: moveCost ? 4 : 0, slot: 1 });
     }
   });
 

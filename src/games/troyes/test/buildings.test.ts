@@ -24,7 +24,8 @@ describe('the Palace', () => {
     expect(G.buildings.palace.spaces).toEqual(['0', '1', '0', 'n', '0', '1']);
     expect(G.buildings.palace.lying).toEqual(['2']);
     expect(G.players['0'].supply).toBe(1);
-    expect(logged(G, 'placeCitizen')).toEqual([{ player: '0', building: 'palace', die: 3, expelled: '2', neutralExpelled: false }]);
+    expect(logged(G, 'placeCitizen')).toEqual([{ player: '0', building: 'palace', die: 3 }]);
+    expect(logged(G, 'expelled')).toEqual([{ player: '2', building: 'palace' }]);
   });
 
   it('expels neutral citizens like any other', () => {
@@ -32,7 +33,8 @@ describe('the Palace', () => {
     dice(G, '0', 'r4');
     must(G, '0', 'placeCitizen', ['palace', '0r4']);
     expect(G.buildings.palace.lying).toEqual(['n']);
-    expect(logged(G, 'placeCitizen')[0]).toMatchObject({ expelled: null, neutralExpelled: true });
+    expect(logged(G, 'expelledNeutral')).toEqual([{ building: 'palace' }]);
+    expect(logged(G, 'expelled')).toEqual([]);
   });
 });
 

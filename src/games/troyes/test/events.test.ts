@@ -42,7 +42,8 @@ describe('rewards of a countered event', () => {
     expect(G.players['0'].vp).toBe(2);
     expect(G.events).toEqual([{ id: 'pillage', cubes: [] }]);
     expect(G.players['2'].won).toEqual([]);
-    expect(logged(G, 'countered')).toEqual([{ event: 'pillage', taker: null }]);
+    expect(logged(G, 'pillageCountered')).toEqual([{}]);
+    expect(logged(G, 'countered')).toEqual([]);
   });
 });
 

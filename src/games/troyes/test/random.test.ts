@@ -108,9 +108,9 @@ describe('seeded random games to the end', () => {
   }, 120_000);
 
   it('between them, the random games used every action and card mechanism', () => {
-    for (const key of ['draftPlace', 'neutralsPlaced', 'income', 'roll', 'rollNeutral', 'eventDrawn', 'eventEffect', 'blackDice',
-      'takeBlack', 'beatBlack', 'concede', 'penalty', 'reroll', 'flip', 'recruit', 'buy', 'cube', 'activate', 'tradesman', 'gain',
-      'cubesStored', 'archerRoll', 'cathedral', 'fightEvent', 'countered', 'reward', 'placeCitizen', 'agriculture', 'pass',
+    for (const key of ['draftPlace', 'neutralsPlaced', 'income', 'roll', 'rollNeutral', 'eventDrawn', 'eventPay', 'eventDie', 'blackDice',
+      'takeBlack', 'beatBlack', 'concede', 'penalty', 'reroll', 'flip', 'recruit', 'buy', 'buyNeutral', 'cube', 'activate', 'tradesman', 'tradesmanMoved', 'gain',
+      'cubesStored', 'archerRoll', 'cathedral', 'fightEvent', 'countered', 'reward', 'placeCitizen', 'expelled', 'expelledNeutral', 'agriculture', 'pass',
       'passMoney', 'roundEnd', 'characters', 'finalScore', 'gameOver']) {
       expect(seen, key).toContain(key);
     }

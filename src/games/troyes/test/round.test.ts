@@ -69,7 +69,7 @@ describe('phases 0 and 3', () => {
     expect(G.cards.white1.card).toBe('tithing');
     expect(G.cards.red1.card).toBe('archer');
     expect(G.cards.red2.card).toBeNull();
-    expect(logged(G, 'reveal')).toEqual([{ cards: ['archer', 'tithing', 'artisan'] }]);
+    expect(logged(G, 'reveal')).toEqual([{ card: 'archer' }, { card: 'tithing' }, { card: 'artisan' }]);
     expect(G.secret!.faceDown.red1).toBeUndefined();
     endRound(G, keepOrder);
     expect(G.round).toBe(2);
