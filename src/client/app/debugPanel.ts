@@ -9,6 +9,15 @@ export function debugWanted(search: string, dev: boolean): boolean {
   return dev || value !== null;
 }
 
+/**
+ * Online, the panel would let any visitor switch the acting seat and "make" moves
+ * the server refuses, leaving the page out of sync: it is only offered at online
+ * tables under `npm run dev`. One-screen tables keep it wherever it is wanted.
+ */
+export function onlineDebugWanted(wanted: boolean, dev: boolean): boolean {
+  return wanted && dev;
+}
+
 /** boardgame.io's debug option; the panel's code is only fetched when it is wanted. */
 export async function loadDebugOption(wanted: boolean): Promise<DebugOpt | false> {
   if (!wanted) return false;

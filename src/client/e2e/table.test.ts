@@ -160,3 +160,21 @@ describe('an online table', () => {
     await alice.page.getByText('This table does not exist').waitFor();
   });
 });
+
+describe('the debug panel in production', () => {
+  it('is not offered at an online table, even with ?debug, and stays on one-screen tables', async () => {
+    const alice = await player();
+    const tableUrl = await openTable(alice.page, 'Alice');
+    const bob = await player();
+    await bob.page.goto(tableUrl);
+    await bob.page.getByLabel('Your name').fill('Bob');
+    await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
+    await alice.page.goto(`${tableUrl}?debug`);
+    await alice.page.getByTestId('prompt').getByText('Your turn').waitFor();
+    await alice.page.getByTestId('player-panel-0').getByText('you').waitFor();
+    expect(await alice.page.locator('.debug-panel').count()).toBe(0);
+    await alice.page.goto(`${server.url}/local/fixture?debug`);
+    await alice.page.getByRole('button', { name: 'Start' }).click();
+    await alice.page.locator('.debug-panel').waitFor({ state: 'attached' });
+  });
+});

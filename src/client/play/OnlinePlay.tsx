@@ -3,7 +3,7 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
-import { loadDebugOption } from '../app/debugPanel';
+import { loadDebugOption, onlineDebugWanted } from '../app/debugPanel';
 import { Link, navigate, paths } from '../app/router';
 import { useServices } from '../app/services';
 import { ChatPanel } from '../kit/ChatPanel';
@@ -90,7 +90,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
       // check refuses for spectators; an empty string passes.
       credentials: seat?.credentials ?? '',
       numPlayers,
-      debug: await loadDebugOption(services.debug),
+      debug: await loadDebugOption(onlineDebugWanted(services.debug, import.meta.env.DEV)),
     }),
     [game, match.matchID, seat?.playerID, seat?.credentials, numPlayers, services.debug],
   );
