@@ -21,9 +21,9 @@ describe('the map', () => {
     expect(screen.getByTestId('territory-TU1').textContent).toContain('▲');
     expect(screen.getByTestId('connection-15').getAttribute('data-kind')).toBe('water');
     for (const n of state.G.mountains) expect(screen.getByTestId(`mountain-${n}`)).toBeTruthy();
-    // Player 1's tent is drawn in its own shape (seat 1: a square), not only its colour.
+    // Player 1's tent is drawn in its own shape (seat 1: a triangle, its symbol ▲), not only its colour.
     const tent = screen.getByTestId('space-TU1.1').querySelector('.iw-tent')!;
-    expect(tent.getAttribute('data-shape')).toBe('square');
+    expect(tent.getAttribute('data-shape')).toBe('triangle');
     expect(screen.getByTestId('totem-TU1').querySelectorAll('.iw-totem')).toHaveLength(1);
   });
 

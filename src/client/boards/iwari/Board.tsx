@@ -9,6 +9,7 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { mapOf, type Biome, type IwariMove, type IwariState } from '../../../games/iwari';
 import type { TableBoardProps } from '../../kit';
 import { MapView, type MapHighlights, type Mark } from './MapView';
+import { TentIcon } from './pieces';
 import { CardsPanel, ExpeditionsPanel, FeatChoicePanel, FeatsPanel, HandPanel, PlacementPanel, ScoreTrack } from './Panels';
 import { ScoringView, scoringSteps } from './ScoringView';
 import {
@@ -167,7 +168,9 @@ export default function Board({ G, playerID, isActive, play: playMove, legalMove
           </div>
           <p id={tipId} className="iw-inspector" role="status" data-testid="inspector">{tip ?? t('board.inspectHint')}</p>
           <p className="iw-legend">
-            {G.tribes.map((x) => <span key={x} className="iw-legend-item">{tribeName(t, x, seats)}</span>)}
+            {G.tribes.map((x) => (
+              <span key={x} className="iw-legend-item"><TentIcon tribe={x} label="" size={14} /> {tribeName(t, x, seats)}</span>
+            ))}
             {index.def.standIn && <span className="iw-standin">{t('board.standIn')}</span>}
           </p>
         </div>

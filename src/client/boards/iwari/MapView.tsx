@@ -165,16 +165,12 @@ function MapViewImpl({ G, highlights, ghost, labels, title, onSpace, onTotem, on
               role: 'button', tabIndex: 0, 'aria-label': labels.totem(t.id), onClick: act, onKeyDown: (e: KeyboardEvent) => activateKeys(e, act),
             } : { 'aria-hidden': true })}
           >
-            <circle r={8.5} className="iw-totem-ring" />
-            {bars.map((tribe, k) => (
-              <rect
-                key={k} x={-7 + (k % 6) * 2.4} y={k < 6 ? -5 : 0.5} width={2} height={5} rx={0.6}
-                fill={tribeColour(tribe).fill} className="iw-totem" data-tribe={tribe}
-              />
-            ))}
-            {Array.from({ length: ghostTotems }, (_, k) => (
-              <rect key={`g${k}`} x={-7 + ((bars.length + k) % 6) * 2.4} y={bars.length + k < 6 ? -5 : 0.5} width={2} height={5} rx={0.6}
-                fill={tribeColour(ghost!.tribe).fill} className="iw-totem is-ghost" />
+            <circle r={10} className="iw-totem-ring" />
+            {[...bars, ...Array.from({ length: ghostTotems }, () => ghost!.tribe)].map((tribe, k) => (
+              <g key={k} transform={`translate(${-7.5 + (k % 5) * 3.4} ${k < 5 ? -8 : 0.5})`} className={k < bars.length ? 'iw-totem' : 'iw-totem is-ghost'} data-tribe={tribe}>
+                <rect width={2.8} height={7.5} rx={0.8} fill={tribeColour(tribe).fill} />
+                <circle cx={1.4} cy={1.6} r={0.7} className="iw-totem-eye" />
+              </g>
             ))}
           </g>
         );

@@ -22,12 +22,15 @@ export const BIOME_STYLES: Readonly<Record<Biome, BiomeStyle>> = {
   desert: { card: '#e07b1a', land: '#f6d6b2', ink: '#000000', symbol: '☀' },
 };
 
-/** Tent shapes per seat; the third tribe's is a plain grey tent. */
-const SHAPES = ['tent', 'square', 'diamond', 'hexagon', 'star'] as const;
-export type TentShape = (typeof SHAPES)[number] | 'neutral';
+/**
+ * Tent shapes per seat: the kit's seat symbols (● ▲ ■ ◆ ★), so a tent on the map
+ * matches its player's name everywhere; the third tribe's is a grey hexagon.
+ */
+const SHAPES = ['circle', 'triangle', 'square', 'diamond', 'star'] as const;
+export type TentShape = (typeof SHAPES)[number] | 'hexagon';
 
 export function tentShape(tribe: Tribe): TentShape {
-  if (tribe === NEUTRAL) return 'neutral';
+  if (tribe === NEUTRAL) return 'hexagon';
   const i = Number.parseInt(tribe, 10);
   return SHAPES[(Number.isFinite(i) && i >= 0 ? i : 0) % SHAPES.length];
 }
@@ -42,8 +45,9 @@ export function tribeColour(tribe: Tribe): { fill: string; ink: string } {
 export function shapePoints(shape: TentShape, r: number): string {
   const pts: [number, number][] = (() => {
     switch (shape) {
-      case 'tent':
-      case 'neutral':
+      case 'circle':
+        return Array.from({ length: 16 }, (_, k): [number, number] => [r * 0.9 * Math.cos((Math.PI / 8) * k), r * 0.9 * Math.sin((Math.PI / 8) * k)]);
+      case 'triangle':
         return [[0, -r], [r, r * 0.8], [-r, r * 0.8]];
       case 'square':
         return [[-r * 0.8, -r * 0.8], [r * 0.8, -r * 0.8], [r * 0.8, r * 0.8], [-r * 0.8, r * 0.8]];
