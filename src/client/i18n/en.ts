@@ -123,6 +123,8 @@ export const common = {
     hotseat: 'Hotseat',
     vsBots: 'Against bots',
     restart: 'New game',
+    restartConfirm: 'Really start again? This game is lost',
+    keepPlaying: 'Keep playing',
     changeSetup: 'Change players',
     savedTitle: 'A game in progress on this screen',
     continue: 'Continue it',

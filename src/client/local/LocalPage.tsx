@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, paths } from '../app/router';
 import { useGameInfo, useServices } from '../app/services';
@@ -30,6 +30,14 @@ export function LocalPage({ gameId }: { gameId: string }) {
     setEditing(false);
   };
 
+  const markFinished = useCallback(() => {
+    const current = savedGame(gameId);
+    if (!current || current.matchID !== matchID || current.finished) return;
+    const done = { ...current, finished: true };
+    saveGame(gameId, done);
+    setSaved(done);
+  }, [gameId, matchID]);
+
   if (!info) return <NotFound />;
   if (editing || !setup || !matchID) {
     return (
@@ -38,7 +46,7 @@ export function LocalPage({ gameId }: { gameId: string }) {
           <Link href={paths.home()}>{t('nav.home')}</Link> › <Link href={paths.lobby(gameId)}>{info.title}</Link>
         </nav>
         <h1>{t('local.title', { game: info.title })}</h1>
-        {saved && (
+        {saved && !saved.finished && (
           <section className="panel saved-game" aria-labelledby="saved-title">
             <h2 id="saved-title">{t('local.savedTitle')}</h2>
             <p>
@@ -75,6 +83,7 @@ export function LocalPage({ gameId }: { gameId: string }) {
       matchID={matchID}
       onRestart={() => play(setup, newLocalMatchID())}
       onChangeSetup={() => setEditing(true)}
+      onFinished={markFinished}
     />
   );
 }

@@ -27,10 +27,12 @@ interface LocalPlayProps {
   /** Starts a new game with the same players. */
   onRestart: () => void;
   onChangeSetup: () => void;
+  /** Called once the game is over. */
+  onFinished?: () => void;
 }
 
 /** One screen, every seat: people pass the device, bots think in a worker. */
-export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID, onRestart, onChangeSetup }: LocalPlayProps) {
+export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID, onRestart, onChangeSetup, onFinished }: LocalPlayProps) {
   const { t } = useTranslation('common');
   const services = useServices();
   const numPlayers = plan.length;
@@ -50,6 +52,12 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID
   const seat = screenSeat(acting, plan, lastSeat.current);
   lastSeat.current = seat;
   const [confirmed, setConfirmed] = useState<string | null>(null);
+  // "New game" throws the game in progress away: it asks once more.
+  const [confirmRestart, setConfirmRestart] = useState(false);
+  const over = state?.ctx.gameover !== undefined;
+  useEffect(() => {
+    if (over) onFinished?.();
+  }, [over, onFinished]);
   const covered = needsHandOver(game, humans.length) && seat !== null && seat !== confirmed && state?.ctx.gameover === undefined;
 
   const seats: SeatInfo[] = plan.map((p, i) => ({
@@ -65,6 +73,7 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID
   const moves = seat !== null ? clients[Number(seat)]?.moves ?? {} : {};
   const restart = () => {
     setConfirmed(null);
+    setConfirmRestart(false);
     onRestart();
   };
 
@@ -76,7 +85,14 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID
         <SpeedControl delayMs={delayMs} onDelay={setDelayMs} paused={paused} onPause={setPaused} />
       )}
       <RulesLink gameId={gameId} />
-      <button type="button" onClick={restart}>{t('local.restart')}</button>
+      {over || confirmRestart ? (
+        <button type="button" className={confirmRestart ? 'danger' : undefined} onClick={restart}>
+          {confirmRestart ? t('local.restartConfirm') : t('local.restart')}
+        </button>
+      ) : (
+        <button type="button" onClick={() => setConfirmRestart(true)}>{t('local.restart')}</button>
+      )}
+      {confirmRestart && <button type="button" onClick={() => setConfirmRestart(false)}>{t('local.keepPlaying')}</button>}
       <button type="button" onClick={onChangeSetup}>{t('local.changeSetup')}</button>
     </>
   );

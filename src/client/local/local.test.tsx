@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineGame } from '../../games/contract';
 import { fixtureSpec } from '../../games/fixture/game';
@@ -149,6 +149,38 @@ describe('a game in progress', () => {
     await user.click(within(saved).getByRole('button', { name: 'Continue it' }));
     await waitFor(() => expect(totals('0')).toBe('3'));
   });
+});
+
+describe('a new game on one screen', () => {
+  it('asks before throwing the game in progress away', async () => {
+    const user = userEvent.setup();
+    renderApp(<LocalPage gameId="fixture" />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Player 2' }), 'easy');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await user.click(await screen.findByRole('button', { name: /add 3/ }));
+    await waitFor(() => expect(totals('0')).toBe('3'));
+    await user.click(screen.getByRole('button', { name: 'New game' }));
+    // Nothing is lost yet.
+    expect(totals('0')).toBe('3');
+    await user.click(screen.getByRole('button', { name: 'Keep playing' }));
+    expect(totals('0')).toBe('3');
+    await user.click(screen.getByRole('button', { name: 'New game' }));
+    await user.click(screen.getByRole('button', { name: /Really start again/ }));
+    await waitFor(() => expect(totals('0')).toBe('0'));
+  });
+
+  it('does not offer a finished game as a game in progress', async () => {
+    const user = userEvent.setup();
+    const first = renderApp(<LocalPage gameId="fixture" />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Player 1' }), 'random');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Player 2' }), 'random');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    fireEvent.change(await screen.findByRole('slider'), { target: { value: '0' } });
+    await screen.findByTestId('end-result', undefined, { timeout: 20_000 });
+    first.unmount();
+    renderApp(<LocalPage gameId="fixture" />);
+    expect(screen.queryByRole('region', { name: 'A game in progress on this screen' })).toBeNull();
+  }, 30_000);
 });
 
 describe('stored matches', () => {

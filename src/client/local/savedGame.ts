@@ -9,6 +9,8 @@ export interface SavedLocalGame {
   matchID: string;
   setupData: SetupValues;
   plan: SeatPlan[];
+  /** The game has ended: it is no longer offered as a game in progress. */
+  finished?: boolean;
 }
 
 const SAVED_KEY = 'euro-tables:local-games';
