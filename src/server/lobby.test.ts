@@ -68,14 +68,14 @@ describe('seat IDs are the table\'s own seats', () => {
     const listener = rawSocket(url, 'fixture');
     await connected(listener);
     listener.emit('sync', matchID, '1', seats[1].credentials);
-    await nextPacket(listener, 'sync');
+    await nextPacket(listener, 'sync', 20_000);
     const sender = rawSocket(url, 'fixture');
     await connected(sender);
     sender.emit('chat', matchID, { id: 'x', sender: '7', payload: 'hi' }, seats[0].credentials);
     sender.emit('chat', matchID, { id: 'y', sender: '__proto__', payload: 'hi' }, seats[0].credentials);
     // The honest message is the first one anyone receives.
     sender.emit('chat', matchID, { id: 'z', sender: '0', payload: 'gg' }, seats[0].credentials);
-    const chat = (await nextPacket(listener, 'chat')) as [string, { id: string }];
+    const chat = (await nextPacket(listener, 'chat', 20_000)) as [string, { id: string }];
     expect(chat[1].id).toBe('z');
     listener.close();
     sender.close();

@@ -121,7 +121,7 @@ describe('the server process', () => {
       const socket = rawSocket(server.url, 'fixture');
       await connected(socket);
       socket.emit('sync', matchID, '0', seats[0].credentials);
-      await nextPacket(socket, 'sync');
+      await nextPacket(socket, 'sync', 20_000);
       socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'crash', args: [], playerID: '0', credentials: seats[0].credentials } }, 0, matchID, '0');
       // Moves of a match run in order: once the next one is answered, the crash was handled.
       socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [2], playerID: '0', credentials: seats[0].credentials } }, 0, matchID, '0');

@@ -24,14 +24,16 @@ describe('a refused move', () => {
     const seat1 = rawSocket(t.url, 'fixture');
     await Promise.all([spectator, seat0, seat1].map(connected));
     spectator.emit('sync', matchID, null);
-    await nextPacket(spectator, 'sync');
+    // Waited for in full: a spectator not yet in the room would miss what follows.
+    expect(await nextPacket(spectator, 'sync', 20_000)).not.toBeNull();
     // Both seats connect; the room is told (matchData), after which nothing else is written.
     const bothConnected = new Promise<void>((resolve) => spectator.on('matchData', (_id: string, players: { isConnected?: boolean }[]) => {
       if (players.every((p) => p.isConnected)) resolve();
     }));
     seat0.emit('sync', matchID, '0', seats[0].credentials);
     seat1.emit('sync', matchID, '1', seats[1].credentials);
-    await Promise.all([nextPacket(seat0, 'sync'), nextPacket(seat1, 'sync'), bothConnected]);
+    const synced = await Promise.all([nextPacket(seat0, 'sync', 20_000), nextPacket(seat1, 'sync', 20_000), bothConnected]);
+    expect(synced.slice(0, 2)).not.toContain(null);
 
     const seen = { spectator: [] as Update[], seat0: [] as Update[], seat1: [] as Update[] };
     spectator.on('update', (...u: Update) => seen.spectator.push(u));
@@ -53,12 +55,12 @@ describe('a refused move', () => {
     expect(seen.seat0[0][1].G.hands['0'].some((c) => c !== 0)).toBe(true);
 
     // A move out of turn is answered to its sender only too.
-    const outOfTurn = nextPacket(seat1, 'update');
+    const outOfTurn = nextPacket(seat1, 'update', 20_000);
     seat1.emit('update', move([1], '1'), 0, matchID, '1');
     expect(((await outOfTurn) as Update)[1]._stateID).toBe(0);
 
     // Then a move the game accepts: the first update anyone else gets is that one.
-    const played = nextPacket(spectator, 'update');
+    const played = nextPacket(spectator, 'update', 20_000);
     const seat1Told = new Promise<void>((resolve) => seat1.on('update', (_id: string, s: State) => s._stateID === 1 && resolve()));
     seat0.emit('update', move([2]), 0, matchID, '0');
     const update = (await played) as Update;

@@ -163,7 +163,7 @@ describe('hardening', () => {
     const socket = rawSocket(url, 'fixture');
     await connected(socket);
     socket.emit('sync', matchID, '0', seats[0].credentials, 2);
-    const sync = await nextPacket(socket, 'sync');
+    const sync = await nextPacket(socket, 'sync', 20_000);
     expect(sync).not.toBeNull();
     return { matchID, seats, socket };
   }
@@ -191,7 +191,7 @@ describe('hardening', () => {
     expect((await storedState(matchID)).G.totals).toEqual({ 0: 0, 1: 0 });
     // The honest form of the same move goes through.
     socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [3], playerID: '0', credentials: seats[0].credentials } }, 0, matchID, '0');
-    expect(await nextPacket(socket, 'update')).not.toBeNull();
+    expect(await nextPacket(socket, 'update', 20_000)).not.toBeNull();
     expect((await storedState(matchID)).G.totals).toEqual({ 0: 3, 1: 0 });
     socket.close();
   });
@@ -240,7 +240,7 @@ describe('hardening', () => {
     // As boardgame.io's client sends it for a spectator: socket.io turns the absent
     // credentials into null.
     socket.emit('sync', matchID, null, undefined, 2);
-    const packet = await nextPacket(socket, 'sync');
+    const packet = await nextPacket(socket, 'sync', 20_000);
     const info = (packet as [string, { state: State<FixtureState>; initialState: State<FixtureState> }])[1];
     const stored = await server.store.fetch(matchID, { initialState: true, state: true });
     // The stored initial state has the secrets; a spectator gets none of them.
@@ -330,7 +330,7 @@ describe('hardening', () => {
     expect(stored.G.totals).toEqual({ 0: 0, 1: 0 });
     expect(Object.prototype).not.toHaveProperty('isConnected');
     socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [1], playerID: '0', credentials: seats[0].credentials } }, 0, matchID, '0');
-    expect(await nextPacket(socket, 'update')).not.toBeNull();
+    expect(await nextPacket(socket, 'update', 20_000)).not.toBeNull();
     expect((await storedState(matchID)).G.totals).toEqual({ 0: 1, 1: 0 });
     socket.close();
   });
