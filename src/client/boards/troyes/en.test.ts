@@ -8,6 +8,7 @@ import {
   ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS, troyesMessages, type TroyesState,
 } from '../../../games/troyes';
 import { game } from '../../../games/troyes/game';
+import { troyesView } from '../../../games/troyes/view';
 import { playRandomGame } from '../../../games/testing/playout';
 import { missingStrings } from '../../i18n/strings';
 import type { GameStrings } from '../../kit/types';
@@ -65,7 +66,7 @@ describe('English strings', () => {
         check: (before, after) => {
           for (const e of after.G.log.slice(before.G.log.length)) render('log', e.key, e.params);
           for (const viewer of [...after.G.playOrder, null]) {
-            const p = game.spec.prompt(game.spec.view(after.G, viewer), viewer);
+            const p = game.spec.prompt(troyesView(after.G, viewer), viewer);
             render('prompt', p.key, p.params);
           }
         },
