@@ -1,6 +1,5 @@
 import type { PlayerID, Rng } from '../contract';
 import { BIOMES, type Biome } from './data/biomes';
-import { mapOf } from './rules/board';
 import { drawSources, type DrawSource } from './rules/cards';
 import { placeFeatOnConnection, placeFeatOnTerritory } from './rules/feats';
 import { canonicalCards, canonicalPieces, canPlace, placements, type Placement } from './rules/placement';

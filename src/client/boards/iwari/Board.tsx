@@ -13,7 +13,7 @@ import { TentIcon } from './pieces';
 import { CardsPanel, ExpeditionsPanel, FeatChoicePanel, FeatsPanel, HandPanel, PlacementPanel, ScoreTrack } from './Panels';
 import { ScoringView, scoringSteps } from './ScoringView';
 import {
-  additions, EMPTY, paymentsFor, placeMoves, targetsOf, toggleSpace, toggleTotem, type Selection,
+  additions, EMPTY, paymentsFor, placeMoves, startTargets, toggleSpace, toggleTotem, type Selection,
 } from './selection';
 import { actingTribe, describeConnection, describeTerritory, tribeName, useIwariT } from './text';
 import './iwari.css';
@@ -62,7 +62,7 @@ export default function Board({ G, playerID, isActive, play: playMove, legalMove
     const spaces = new Map<string, Mark>();
     const totems = new Map<string, Mark>();
     if (placing) {
-      const start = targetsOf(moves, EMPTY);
+      const start = startTargets(moves);
       const more = additions(moves, selection);
       // Pieces elsewhere start a new pick; while one is under way they glow less.
       const mark: Mark = selection.territory === null ? 'target' : 'start';

@@ -40,19 +40,15 @@ export function extending(moves: readonly PlaceMove[], sel: Selection): PlaceMov
 }
 
 export interface Targets {
-  /** Tent spaces that may be picked now (or unpicked). */
+  /** Tent spaces some move places a tent on. */
   spaces: Set<string>;
-  /** Territories whose totem circle may take a picked totem now. */
+  /** Territories some move places a totem in. */
   totems: Set<string>;
-  /** Territories with any regular move. */
-  territories: Set<string>;
 }
 
-/** What may be picked next: pieces that, added to the selection, still lead to a legal move. */
-export function targetsOf(moves: readonly PlaceMove[], sel: Selection): Targets {
-  const out: Targets = { spaces: new Set(), totems: new Set(), territories: new Set() };
-  for (const m of moves) out.territories.add(m.args[0]);
-  // Starting afresh in any territory is always possible.
+/** Every piece some legal move places: what may start a new pick. */
+export function startTargets(moves: readonly PlaceMove[]): Targets {
+  const out: Targets = { spaces: new Set(), totems: new Set() };
   for (const m of moves) {
     for (const p of m.args[1]) {
       if (p === TOTEM) out.totems.add(m.args[0]);
