@@ -39,6 +39,7 @@ export const common = {
     player: 'Player',
     total: 'Total',
     viewBoard: 'See the board',
+    showResults: 'Show the results',
     playAgain: 'Play again',
     backToLobby: 'Back to the lobby',
   },

@@ -31,7 +31,11 @@ export function EndScreen({ gameId, gameover, seats, categories: declared = [], 
   const winners = info.winners ?? (info.winner !== undefined ? [info.winner] : []);
   const scores = info.scores ?? {};
   const ranked = [...seats].sort((a, b) => (scores[b.id] ?? 0) - (scores[a.id] ?? 0));
-  const present = new Set(Object.values(info.breakdown ?? {}).flatMap((b) => Object.keys(b)));
+  // A column applies when someone scored in it: always-zero categories (a variant's
+  // scoring not in play) are left out.
+  const present = new Set(
+    Object.values(info.breakdown ?? {}).flatMap((b) => Object.entries(b).filter(([, v]) => v !== 0).map(([k]) => k)),
+  );
   const categories = Array.from(new Set([...declared.filter((c) => present.has(c)), ...present]));
   const hasScores = Object.keys(scores).length > 0;
 

@@ -71,6 +71,11 @@ export function TableShell(props: TableShellProps) {
           <h1 className="table-title">{title}</h1>
           <div className="table-tools">{toolbar}</div>
         </div>
+        {ctx.gameover !== undefined && endClosed && (
+          <p className="reopen-results">
+            <button type="button" className="primary" onClick={() => setEndClosed(false)}>{t('end.showResults')}</button>
+          </p>
+        )}
         <PromptBar gameId={gameId} ctx={ctx} viewerID={viewerID} prompt={prompt} catalogue={spec.messages.prompt} />
         <div className="table-layout">
           <main className="table-main" id="board" aria-label={t('table.board')}>

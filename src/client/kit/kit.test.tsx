@@ -263,6 +263,21 @@ describe('EndScreen', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('leaves out the columns nobody scored in (a variant not in play)', () => {
+    renderApp(withSeats(
+      <EndScreen
+        gameId="fixture"
+        seats={seats.slice(0, 2)}
+        gameover={{
+          winner: '0',
+          scores: { '0': 40, '1': 35 },
+          breakdown: { '0': { castle: 40, bids: 0 }, '1': { castle: 35, bids: 0 } },
+        }}
+      />,
+    ), { gameStrings: { score: { castle: 'Castle', bids: 'Auction bids' } } });
+    expect(screen.getAllByRole('row')[0]?.textContent).toBe('RankPlayerCastleTotal');
+  });
+
   it('handles a draw and a gameover without scores', () => {
     const { rerender } = renderApp(withSeats(<EndScreen gameId="fixture" seats={seats} gameover={{ draw: true }} />));
     expect(screen.getByTestId('end-result').textContent).toBe('It is a draw.');
@@ -372,6 +387,21 @@ describe('TableShell', () => {
       />
     );
   }
+
+  it('can show the results again after "See the board"', async () => {
+    const user = userEvent.setup();
+    renderApp(
+      <TableShell
+        gameId="fixture" title="Fixture" game={fixture} board={null} G={viewOf(spec, full(), '0')}
+        ctx={ctxOf({ gameover: { winner: '1', scores: { '0': 3, '1': 10 } } })}
+        viewerID="0" moves={{}} seats={seats.slice(0, 2)}
+      />,
+    );
+    await user.click(within(screen.getByRole('dialog', { name: 'Game over' })).getByRole('button', { name: 'See the board' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show the results' }));
+    expect(within(screen.getByRole('dialog', { name: 'Game over' })).getByTestId('end-result').textContent).toBe('▲Bob wins!');
+  });
 
   it("shows the spec's prompt, counters, log and complete legal list on the seat's view", async () => {
     const user = userEvent.setup();
