@@ -102,8 +102,8 @@ describe('placement', () => {
     // Once one player has passed, placements cost 2 (1 on one's own building).
     act(G, '0', 'pass');
     renderBoard(G, '1');
-    expect(screen.getByTestId('spot-castle').textContent).toContain('Castle · 2 denier(s)');
-    expect(screen.getByTestId('road-9').textContent).toContain('Sawmill (Space 9) · 1 denier(s)');
+    expect(screen.getByTestId('spot-castle').textContent).toContain('Castle · 2 deniers');
+    expect(screen.getByTestId('road-9').textContent).toContain('Sawmill (Space 9) · 1 denier');
   });
 
   it('activates a highlighted spot with the keyboard and ignores Enter elsewhere', async () => {
@@ -186,13 +186,13 @@ describe('state updates', () => {
     expect(within(screen.getByTestId('road-3')).getByRole('img', { name: 'worker of Alice' })).toBeTruthy();
     expect(highlighted()).not.toContain('road-3');
     expect(highlighted()).toContain('road-4');
-    expect(screen.getByTestId('road-4').textContent).toContain('· 1 denier(s)');
+    expect(screen.getByTestId('road-4').textContent).toContain('· 1 denier');
     const later = structuredClone(next);
     act(later, '1', 'pass');
     update(later, '2');
     // Player 1 passed: the bridge shows Bob, and every price is now 2.
     expect(within(screen.getByTestId('bridge-order')).getByRole('img', { name: 'Bob' })).toBeTruthy();
-    expect(screen.getByTestId('road-4').textContent).toContain('· 2 denier(s)');
+    expect(screen.getByTestId('road-4').textContent).toContain('· 2 deniers');
     expect(screen.getByTestId('road-3').getAttribute('data-target')).toBeNull();
   });
 });
@@ -234,7 +234,7 @@ describe('tooltips', () => {
     const church = tipOf(screen.getByTestId('supply-church'));
     expect(church).toContain('Cost: 1 stone + 1 cloth · 3 points');
     expect(church).toContain('Pay 2 deniers for 3 points or 4 deniers for 5 points');
-    expect(church).toContain('1 royal favour(s) when built');
+    expect(church).toContain('1 royal favour when built');
   });
 
   it('spell out an "any cube" cost and the Lawyer points option', async () => {
@@ -345,17 +345,17 @@ describe('stage decisions through the real reducer', () => {
     const labels = panelButtons().map((b) => b.textContent);
     // Provost on 6; the first passer has at least 3 deniers.
     expect(labels).toEqual([
-      'Provost 3 back, to space 3 (3 denier(s))',
-      'Provost 2 back, to space 4 (2 denier(s))',
-      'Provost 1 back, to space 5 (1 denier(s))',
-      'Provost 1 forward, to space 7 (1 denier(s))',
-      'Provost 2 forward, to space 8 (2 denier(s))',
-      'Provost 3 forward, to space 9 (3 denier(s))',
+      'Provost 3 back, to space 3 (3 deniers)',
+      'Provost 2 back, to space 4 (2 deniers)',
+      'Provost 1 back, to space 5 (1 denier)',
+      'Provost 1 forward, to space 7 (1 denier)',
+      'Provost 2 forward, to space 8 (2 deniers)',
+      'Provost 3 forward, to space 9 (3 deniers)',
       'Leave the provost',
     ]);
     // The provost's destinations are highlighted on the road too.
     expect(highlighted()).toEqual(['road-3', 'road-4', 'road-5', 'road-7', 'road-8', 'road-9']);
-    await userEvent.click(screen.getByRole('button', { name: 'Provost 2 forward, to space 8 (2 denier(s))' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Provost 2 forward, to space 8 (2 deniers)' }));
     expect(moves.bribe).toHaveBeenCalledWith(2);
     await userEvent.click(screen.getByTestId('road-3'));
     expect(moves.bribe).toHaveBeenLastCalledWith(-3);

@@ -4,6 +4,15 @@
 
 export const en = {
   title: 'Tikal',
+  // Counted words: nested as $t(tikal:unit.x, {"count": {{n}} }) so that 1 and 2 read right.
+  unit: {
+    otherPiece_one: '{{count}} other piece',
+    otherPiece_other: '{{count}} other pieces',
+    sixth_one: '{{count}} sixth',
+    sixth_other: '{{count}} sixths',
+    actionPoint_one: '{{count}} action point',
+    actionPoint_other: '{{count}} action points',
+  },
   log: {
     setup: 'A game for {{players}} players begins.',
     drawTile: '{{player}} draws tile {{tile}} ({{kind}}).',
@@ -23,11 +32,11 @@ export const en = {
     exchangeTreasure: '{{player}} exchanges a treasure of kind {{give}} for {{opponent}}\'s treasure of kind {{take}}.',
     buildCamp: '{{player}} builds a forward camp on space {{space}}.',
     placeGuard:
-      '{{player}} places a temple guard ({{guard}}) on the temple on space {{space}}, worth {{value}}; {{removed}} other piece(s) leave the game.',
+      '{{player}} places a temple guard ({{guard}}) on the temple on space {{space}}, worth {{value}}; $t(tikal:unit.otherPiece, {"count": {{removed}} }) leave the game.',
     endTurn: '{{player}} ends the turn ({{apLost}} AP unused).',
     score: '{{player}} scores {{temples}} for temples and {{treasures}} for treasures (total {{total}}).',
     finalRound: 'The last tile is placed. Final bonus turns in this order: {{order}}.',
-    gameOver: 'Game over. Winner(s): {{winners}}.',
+    gameOver: 'Game over. Won by {{winners}}.',
   },
   prompt: {
     placeTile: 'Place tile {{tile}}: choose a space and turn it so it connects by stones.',
@@ -35,9 +44,9 @@ export const en = {
     chooseTile: 'You won the auction: choose one of the revealed tiles.',
     bid: 'Bid victory points for the next turn (more than {{highBid}}, at most {{score}}) or pass.',
     waitBid: 'Waiting for {{player}} to bid.',
-    actions: 'You have {{ap}} action points.',
-    bonusTurn: 'Volcano bonus turn: {{ap}} action points, then you score.',
-    finalTurn: 'Final bonus turn: {{ap}} action points, then you score.',
+    actions: 'You have $t(tikal:unit.actionPoint, {"count": {{ap}} }).',
+    bonusTurn: 'Volcano bonus turn: $t(tikal:unit.actionPoint, {"count": {{ap}} }), then you score.',
+    finalTurn: 'Final bonus turn: $t(tikal:unit.actionPoint, {"count": {{ap}} }), then you score.',
     waiting: 'Waiting for {{player}}.',
     gameOver: 'The game is over.',
   },
@@ -77,7 +86,7 @@ export const en = {
     explorers_one: '{{count}} explorer',
     explorers_other: '{{count}} explorers',
     drawnTile: 'Tile to place',
-    turned: 'turned {{rotation}} sixth(s) clockwise',
+    turned: 'turned $t(tikal:unit.sixth, {"count": {{rotation}} }) clockwise',
     rotateLeft: 'Turn left',
     rotateRight: 'Turn right',
     rotateKeys: 'Keys: R turns right, Shift+R left',
@@ -184,7 +193,8 @@ export const en = {
     stackLetter: 'Stack {{letter}}: {{count}}',
     levelSupply: 'Temple levels left',
     treasures: 'Treasures',
-    treasuresLeft: '{{count}} treasure(s) left',
+    treasuresLeft_one: '{{count}} treasure left',
+    treasuresLeft_other: '{{count}} treasures left',
     campsLeft: 'Camps left: {{count}}',
     guardsLeft: 'Guards left: {{count}}',
     supply: 'In supply: {{explorers}} explorers',
