@@ -169,6 +169,7 @@ describe('the debug panel in production', () => {
     await bob.page.goto(tableUrl);
     await bob.page.getByLabel('Your name').fill('Bob');
     await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
+    await bob.page.getByTestId('prompt').waitFor();
     await alice.page.goto(`${tableUrl}?debug`);
     await alice.page.getByTestId('prompt').getByText('Your turn').waitFor();
     await alice.page.getByTestId('player-panel-0').getByText('you').waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishStrings } from '../boards';
-import { en as common } from './en';
+import { common } from './en';
 import { createI18n, loadGameStrings } from './index';
 
 // Counted words read right for 1 and for more (issue 11, defect 8): no raw "(s)"

@@ -116,9 +116,23 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     : everConnected.current ? 'reconnecting' : 'connecting';
   const seats = onlineSeats(numPlayers, snapshot.matchData, match.players, t);
   // A table starts when every seat is taken (the server refuses moves before).
-  const liveSeats = snapshot.matchData ?? match.players;
+  // boardgame.io announces a new player when their socket connects; one who joins
+  // while this page syncs can be missed, so a waiting table also asks the Lobby API.
+  const [lobbyPlayers, setLobbyPlayers] = useState(match.players);
+  const matchData = snapshot.matchData;
+  const liveSeats = (matchData ?? match.players).map((p) => {
+    const listed = lobbyPlayers.find((q) => q.id === p.id);
+    return p.name || !listed?.name ? p : { ...p, name: listed.name };
+  });
   const taken = liveSeats.filter((p) => p.name).length;
   const waiting = state !== null && state.ctx.gameover === undefined && taken < numPlayers;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = window.setInterval(() => {
+      services.lobby.getMatch(gameId, match.matchID).then((m) => setLobbyPlayers(m.players)).catch(() => undefined);
+    }, 3000);
+    return () => window.clearInterval(timer);
+  }, [waiting, services, gameId, match.matchID]);
   const myTurn = seat !== null && state !== null && isSeatActing(state.ctx, seat.playerID);
 
   // The tab's title tells a player in another tab that it is their turn.
