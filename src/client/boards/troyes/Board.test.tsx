@@ -1,0 +1,185 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { atActions, atFight, dice, fill, reveal } from '../../../games/troyes/test/helpers';
+import { en } from './en';
+import { actingSeat, matchWith, renderBoard } from './testing';
+
+// The Troyes board: what it draws, what it offers (always from the legal list) and
+// what a click plays; and that a seat never sees another's secrets.
+
+function die(district: string, label: string, nth = 0): HTMLElement {
+  return within(screen.getByTestId(`district-${district}`)).getAllByRole('button', { name: label })[nth];
+}
+
+function actions(prepare: (G: Parameters<typeof atActions>[0]) => void = () => {}) {
+  return matchWith(3, (G) => {
+    atActions(G, '0');
+    fill(G, 'palace', '012n01');
+    fill(G, 'bishopric', '01n201');
+    fill(G, 'cityhall', '012n01');
+    reveal(G, 'red2', 'mercenary');
+    G.events.push({ id: 'war', cubes: ['1'] });
+    dice(G, '0', 'r4 w5 y2');
+    dice(G, '1', 'r6 y6');
+    dice(G, 'n', 'w1');
+    G.players['0'].deniers = 20;
+    prepare(G);
+  });
+}
+
+describe('the initial placement', () => {
+  it('offers every empty space to the seat that places, and a click plays it', () => {
+    const state = matchWith(2, () => {});
+    const { moves } = renderBoard(state, actingSeat(state));
+    const empty = screen.getAllByRole('button', { name: /Space \d.*empty/ });
+    expect(empty).toHaveLength(12);
+    fireEvent.click(within(screen.getByTestId('building-palace')).getAllByRole('button', { name: /empty/ })[0]);
+    expect(moves.placeInitial).toHaveBeenCalledWith('palace', 0);
+  });
+
+  it('offers nothing to a waiting seat', () => {
+    const state = matchWith(2, () => {});
+    renderBoard(state, actingSeat(state) === '0' ? '1' : '0');
+    expect(screen.queryAllByRole('button', { name: /empty/ })).toHaveLength(0);
+  });
+});
+
+describe('forming a group', () => {
+  it('shows the price of bought dice before committing, and the targets that take the group', () => {
+    const { moves } = renderBoard(actions(), '0');
+    fireEvent.click(die('0', 'red 4'));
+    expect(screen.getByTestId('group-price').textContent).toBe('No dice bought');
+    fireEvent.click(die('1', 'red 6'));
+    // two dice, one bought: 4 deniers to Bob
+    expect(screen.getByTestId('group-price').textContent).toBe('Price of bought dice: 4 deniers');
+    const group = screen.getByRole('region', { name: 'Your group' });
+    expect(within(group).getByRole('button', { name: 'Activate a card: Mercenary' })).toBeTruthy();
+    expect(within(group).getByRole('button', { name: 'Fight an event: War' })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('card-red2'));
+    expect(moves.activate).toHaveBeenCalledWith('red2', ['0r4', '1r6'], null);
+  });
+
+  it('a single die can place a citizen in its building', () => {
+    const { moves } = renderBoard(actions(), '0');
+    fireEvent.click(die('0', 'yellow 2'));
+    fireEvent.click(within(screen.getByTestId('building-cityhall')).getByRole('button', { name: 'City Hall' }));
+    expect(moves.placeCitizen).toHaveBeenCalledWith('cityhall', '0y2');
+  });
+
+  it('white dice build the cathedral; a cube can be chosen for the group', () => {
+    const state = actions((G) => {
+      reveal(G, 'red1', 'diplomat');
+      G.cards.red1.cubes['0'] = 1;
+    });
+    const { moves } = renderBoard(state, '0');
+    fireEvent.click(within(screen.getByTestId('district-n')).getByRole('button', { name: 'white 1' }));
+    expect(screen.getByTestId('group-price').textContent).toBe('Price of bought dice: 2 deniers');
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'red1' } });
+    expect(screen.getByTestId('group-price').textContent).toBe('No dice bought');
+    fireEvent.click(screen.getByRole('button', { name: 'Cathedral' }));
+    expect(moves.cathedral).toHaveBeenCalledWith(['nw1'], 'red1');
+  });
+
+  it('passes', () => {
+    const { moves } = renderBoard(actions(), '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Pass' }));
+    expect(moves.pass).toHaveBeenCalledWith();
+  });
+});
+
+describe('influence', () => {
+  it('re-rolls or turns over the chosen own dice, and brings a citizen', () => {
+    const { moves } = renderBoard(actions(), '0');
+    fireEvent.click(die('0', 'yellow 2'));
+    fireEvent.click(screen.getByRole('button', { name: 'Re-roll yellow 2 (1)' }));
+    expect(moves.reroll).toHaveBeenCalledWith('0y2');
+    fireEvent.click(screen.getByRole('button', { name: 'Turn the chosen dice over (4)' }));
+    expect(moves.flip).toHaveBeenCalledWith(['0y2']);
+    fireEvent.click(screen.getByRole('button', { name: 'New citizen (2)' }));
+    expect(moves.recruit).toHaveBeenCalledWith();
+  });
+});
+
+describe('the black-dice fight', () => {
+  it('takes the highest black die and any ticked others, then pays with chosen own dice', () => {
+    const state = matchWith(3, (G) => {
+      atFight(G, '0', [5, 2]);
+      dice(G, '0', 'r3 w1');
+    });
+    const first = renderBoard(state, '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Take on 5' }));
+    expect(first.moves.takeBlack).toHaveBeenCalledWith([5]);
+    fireEvent.click(within(screen.getByRole('region', { name: 'Black dice' })).getByRole('button', { name: 'Black dice 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Take on 5 + 2' }));
+    expect(first.moves.takeBlack).toHaveBeenCalledWith([5, 2]);
+    first.unmount();
+
+    const paying = matchWith(3, (G) => {
+      atFight(G, '0', [5, 2]);
+      dice(G, '0', 'r3 w1');
+      G.fight!.taken = [5];
+    });
+    const { moves } = renderBoard(paying, '0');
+    const fight = screen.getByRole('button', { name: 'Fight with the chosen dice' }) as HTMLButtonElement;
+    expect(fight.disabled).toBe(true);
+    fireEvent.click(die('0', 'red 3'));
+    fireEvent.click(fight);
+    expect(moves.payBlack).toHaveBeenCalledWith(['0r3']);
+  });
+
+  it('offers conceding only when the highest cannot be beaten', () => {
+    const state = matchWith(3, (G) => {
+      atFight(G, '0', [6]);
+      dice(G, '0', 'w1');
+    });
+    const { moves } = renderBoard(state, '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Concede the 6 (−2 VP)' }));
+    expect(moves.concede).toHaveBeenCalledWith();
+  });
+});
+
+describe('a card\'s follow-up', () => {
+  it('asks how many paid activations', () => {
+    const state = actions((G) => {
+      reveal(G, 'yellow3', 'journeyman');
+      G.cards.yellow3.tradesmen = ['0'];
+      G.players['0'].deniers = 9;
+      G.pending = { kind: 'count', space: 'yellow3', activations: 3 };
+    });
+    const { moves } = renderBoard(state, '0');
+    fireEvent.click(screen.getByRole('button', { name: '2 activation(s)' }));
+    expect(moves.count).toHaveBeenCalledWith(2);
+  });
+});
+
+describe('secrets and tooltips', () => {
+  const characterName = (id: string) => (en.characters as Record<string, string>)[id];
+
+  it('shows the seat its own characters only, and each card\'s full text with its numbers', () => {
+    const state = actions();
+    renderBoard(state, '1');
+    const section = screen.getByRole('region', { name: 'Your characters' });
+    for (const c of state.G.players['1'].characters) expect(section.textContent).toContain(characterName(c));
+    for (const p of ['0', '2']) {
+      for (const c of state.G.players[p].characters) expect(document.body.textContent).not.toContain(characterName(c));
+    }
+    fireEvent.focus(screen.getByTestId('card-red2'));
+    expect(document.body.textContent).toContain('Per activation: 3 deniers.');
+    expect(document.body.textContent).toContain('Tradesman: 4 deniers');
+    expect(document.body.textContent).toContain('Numbers not yet verified');
+  });
+
+  it('a spectator sees no characters at all', () => {
+    renderBoard(actions(), null);
+    expect(screen.queryByRole('region', { name: 'Your characters' })).toBeNull();
+  });
+
+  it('never draws a face-down card\'s name', () => {
+    const state = matchWith(2, () => {});
+    renderBoard(state, '0');
+    expect(screen.getByTestId('card-red1').textContent).toContain('Face down');
+    for (const id of Object.values(state.G.secret!.faceDown)) {
+      expect(document.body.textContent).not.toContain((en.cards as Record<string, string>)[id!]);
+    }
+  });
+});
