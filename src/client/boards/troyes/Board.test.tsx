@@ -59,6 +59,18 @@ describe('forming a group', () => {
     expect(moves.activate).toHaveBeenCalledWith('red2', ['0r4', '1r6'], null);
   });
 
+  it('once a die is chosen, only dice that can join it in some action stay selectable', () => {
+    renderBoard(actions(), '0');
+    expect(die('1', 'red 6')).toBeTruthy();
+    fireEvent.click(die('0', 'white 5'));
+    expect(within(screen.getByTestId('district-1')).queryByRole('button', { name: 'red 6' })).toBeNull();
+    expect(within(screen.getByTestId('district-n')).getByRole('button', { name: 'white 1' })).toBeTruthy();
+    // Own dice stay selectable: influence may turn any of them over together.
+    expect(die('0', 'red 4')).toBeTruthy();
+    fireEvent.click(die('0', 'white 5'));
+    expect(die('1', 'red 6')).toBeTruthy();
+  });
+
   it('a single die can place a citizen in its building', () => {
     const { moves } = renderBoard(actions(), '0');
     fireEvent.click(die('0', 'yellow 2'));

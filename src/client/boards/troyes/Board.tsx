@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { Building, CardSpaceId, EventId, TroyesMove, TroyesState } from '../../../games/troyes';
 import type { TableBoardProps } from '../../kit';
 import { ActivityCards, Buildings, Cathedral, Characters, Die, EventRow, Square } from './parts';
-import { codesOf, cubesFor, find, groupMoves, priceOf, usableCodes, type DieRef } from './targets';
+import { codesOf, cubesFor, extensions, find, groupMoves, priceOf, type DieRef } from './targets';
 import { dieName, useTroyesT, type Translate } from './text';
 import './troyes.css';
 
@@ -53,12 +53,15 @@ export default function Board({ G, playerID, isActive, play, legalMoves }: Table
   const codes = codesOf(G, selected);
   const fight = G.phase === 'events' && G.fight && G.fight.fighter === me ? G.fight : null;
   const pending = G.phase === 'actions' && me !== null ? G.pending : null;
-  const usable = usableCodes(legal);
+  const joinable = extensions(legal, codes);
   const influence = legal.some((m) => m.move === 'reroll' || m.move === 'flip');
+  const ownOnly = codes.every((c) => c.slice(0, -2) === me);
   const selectable = (d: DieRef): boolean => {
     if (me === null || pending) return false;
+    if (selected.includes(d.key)) return true;
     if (fight) return d.district === me;
-    return usable.has(d.code) || (influence && d.district === me);
+    // A die that extends the group towards some legal action, or own dice to spend influence on.
+    return joinable.has(d.code) || (influence && ownOnly && d.district === me);
   };
   const toggle = (d: DieRef) => setSelected((s) => (s.includes(d.key) ? s.filter((k) => k !== d.key) : s.length >= 3 ? s : [...s, d.key]));
 
@@ -148,7 +151,7 @@ function GroupPanel({ t, G, codes, price, cubes, cube, onCube, options, onClear,
       {codes.length === 0 ? <p className="ty-note">{t('board.groupEmpty')}</p> : (
         <>
           <p className="ty-chosen">{codes.map((c, i) => <Die key={i} t={t} die={{ c: c.slice(-2, -1) as 'r', v: Number(c.slice(-1)) }} />)}</p>
-          <p data-testid="group-price">{price ? t('board.price', { price }) : t('board.priceFree')}</p>
+          {price !== null && <p data-testid="group-price">{price > 0 ? t('board.price', { price }) : t('board.priceFree')}</p>}
           {cubes.length > 0 && (
             <label className="ty-cube-choice">
               {t('board.cube')}{' '}

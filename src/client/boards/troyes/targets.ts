@@ -75,6 +75,30 @@ export function cubesFor(legal: readonly TroyesMove[], codes: readonly string[])
   return [...out];
 }
 
+/** Whether `part` (a sorted multiset of codes) lies within `whole`. */
+export function within(part: readonly string[], whole: readonly string[]): boolean {
+  const left = [...whole];
+  for (const c of part) {
+    const i = left.indexOf(c);
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
+}
+
+/** The codes that can join the chosen ones in some legal group (or, with nothing chosen, start one). */
+export function extensions(legal: readonly TroyesMove[], chosen: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const m of legal) {
+    const dice = diceOfMove(m);
+    if (!dice || dice.length <= chosen.length || !within(chosen, dice)) continue;
+    const rest = [...dice];
+    for (const c of chosen) rest.splice(rest.indexOf(c), 1);
+    for (const c of rest) out.add(c);
+  }
+  return out;
+}
+
 /** Whether a die can be part of some legal group now. */
 export function usableCodes(legal: readonly TroyesMove[]): Set<string> {
   const out = new Set<string>();
