@@ -88,3 +88,31 @@ describe('a refused move', () => {
     [spectator, seat0, seat1, stranger].forEach((s) => s.close());
   });
 });
+
+describe('seats connecting at the same moment', () => {
+  it('are all marked connected: no seat\'s mark overwrites another\'s', async () => {
+    for (let table = 0; table < 4; table++) {
+      const { matchID, seats } = await createTable(t.url, 'fixture', 4);
+      const spectator = rawSocket(t.url, 'fixture');
+      await connected(spectator);
+      spectator.emit('sync', matchID, null);
+      expect(await nextPacket(spectator, 'sync', 20_000)).not.toBeNull();
+      const sockets = seats.map(() => rawSocket(t.url, 'fixture'));
+      await Promise.all(sockets.map(connected));
+      const allMarked = new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 15_000);
+        spectator.on('matchData', (_id: string, players: { isConnected?: boolean }[]) => {
+          if (players.every((p) => p.isConnected)) {
+            clearTimeout(timer);
+            resolve(true);
+          }
+        });
+      });
+      sockets.forEach((s, i) => s.emit('sync', matchID, String(i), seats[i].credentials));
+      expect(await allMarked).toBe(true);
+      const { metadata } = await t.server.store.fetch(matchID, { metadata: true });
+      expect(Object.values(metadata.players).map((p) => p.isConnected)).toEqual([true, true, true, true]);
+      [spectator, ...sockets].forEach((s) => s.close());
+    }
+  });
+});

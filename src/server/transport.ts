@@ -14,8 +14,6 @@ import type { ClientLimits } from './hardening/limits';
 import { ConnectionGate, MessageMeter, type EngineEvents } from './hardening/sockets';
 import { moveContext, type MoveContext } from './rule-errors';
 
-/** How long a sync may hold its match's queue if its handler never completes. */
-const SYNC_HOLD_LIMIT_MS = 10_000;
 
 type TransportOpts = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
 type PubSub = NonNullable<TransportOpts['pubSub']>;
@@ -163,8 +161,6 @@ function moveNamesOf(game: Game): Set<string> {
 export class SecureSocketIO extends SocketIO {
   private readonly guard: SecureTransportOptions;
   private readonly gate: ConnectionGate;
-  /** Syncs in flight, by socket id: called once the socket has joined its match's room. */
-  private readonly joined = new Map<string, () => void>();
 
   constructor(options: SecureTransportOptions) {
     const gate = new ConnectionGate(options.limits, options.trustProxy, options.log);
@@ -188,18 +184,6 @@ export class SecureSocketIO extends SocketIO {
     });
     this.guard = options;
     this.gate = gate;
-    // boardgame.io adds a syncing socket to its match's room only after it has sent
-    // the sync; a move applied in between is broadcast without it, and that player
-    // is left on the older state (boardgame.io #1100). Each sync therefore runs
-    // inside the match's move queue until the socket is in the room.
-    const self = this as unknown as { addClient(client: { socket: { id: string } }, game: Game): void };
-    const addClient = self.addClient.bind(this);
-    self.addClient = (client, game) => {
-      addClient(client, game);
-      const release = this.joined.get(client.socket.id);
-      this.joined.delete(client.socket.id);
-      release?.();
-    };
   }
 
   override init(app: Server.App & { _io?: IOServer }, games: Game[], origins?: Parameters<SocketIO['init']>[2]): void {
@@ -224,7 +208,7 @@ export class SecureSocketIO extends SocketIO {
           }
           void this.checkPacket(game, moveNames, packet)
             .then((checked) => {
-              if (checked.ok && packet[0] === 'sync') return this.syncInQueue(socket, String(packet[1]), nextPacket);
+              if (checked.ok && packet[0] === 'sync') return this.syncInQueue(app, game, filterPlayerView, socket, packet.slice(1));
               // Moves are applied here rather than by boardgame.io's handler (see applyMove).
               if (checked.ok && packet[0] === 'update') {
                 return moveContext.run(updateContext(packet), () => this.applyMove(app, game, filterPlayerView, socket, packet.slice(1)));
@@ -239,6 +223,12 @@ export class SecureSocketIO extends SocketIO {
             });
         });
         next();
+      });
+      // boardgame.io's own connection handler ran first: its disconnect listener
+      // marks the seat away outside any queue; ours does it in the match's queue.
+      io.of(game.name!).on('connection', (socket: Socket) => {
+        for (const listener of socket.listeners('disconnect')) socket.off('disconnect', listener);
+        socket.on('disconnect', () => this.disconnectInQueue(app, game, filterPlayerView, socket));
       });
     }
   }
@@ -297,26 +287,56 @@ export class SecureSocketIO extends SocketIO {
     });
   }
 
-  private syncInQueue(socket: Socket, matchID: string, deliver: () => void): void {
-    const socketID = socket.id;
-    void this.getMatchQueue(matchID).add(
-      () =>
-        new Promise<void>((resolve) => {
-          // A socket gone before its turn will never join the room: it must not
-          // hold the match's moves up (a flood of syncs would stall the table).
-          if (socket.disconnected) return resolve();
-          const release = () => {
-            clearTimeout(timer);
-            socket.off('disconnect', release);
-            if (this.joined.get(socketID) === release) this.joined.delete(socketID);
-            resolve();
-          };
-          const timer = setTimeout(release, SYNC_HOLD_LIMIT_MS);
-          this.joined.set(socketID, release);
-          socket.once('disconnect', release);
-          deliver();
-        }),
-    );
+  /**
+   * boardgame.io's sync handler, run whole inside the match's queue. boardgame.io
+   * joins the socket to the room only after answering the sync, so a move applied
+   * in between was broadcast without it and the player was left on an older state
+   * (boardgame.io #1100); and it marks the seat connected (read, change, write the
+   * metadata) outside any queue, so two seats connecting at once lost one of the
+   * two marks. Here neither can interleave with a move or with another seat's sync.
+   */
+  private syncInQueue(app: Server.App, game: Game, filterPlayerView: FilterPlayerView, socket: Socket, args: unknown[]): void {
+    const [matchID, playerID, credentials] = args as [string, string | null | undefined, string | undefined];
+    const transport: MasterTransport = {
+      send: ({ playerID: to, ...data }) => {
+        const { type, args: out } = filterPlayerView(to, data as Broadcast);
+        socket.emit(type, ...out);
+      },
+      sendAll: (payload) => this.pubSub.publish(channelOf(matchID), payload),
+    };
+    const clients = this as unknown as ClientRegistry;
+    void this.getMatchQueue(matchID)
+      .add(async () => {
+        // A socket gone before its turn will never join the room.
+        if (socket.disconnected) return;
+        await socket.join(matchID);
+        clients.removeClient(socket.id);
+        const master = new Master(game, app.context.db, transport, app.context.auth);
+        const answer = (await master.onSync(matchID, playerID ?? null, credentials)) as { error?: string } | undefined;
+        if (answer?.error === 'unauthorized' || socket.disconnected) return;
+        clients.addClient({ socket, matchID, playerID, credentials }, game);
+        await master.onConnectionChange(matchID, playerID ?? null, credentials, true);
+      })
+      .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'sync failed'));
+  }
+
+  /** A seat's disconnection marked in the match's queue, like its connection (see syncInQueue). */
+  private disconnectInQueue(app: Server.App, game: Game, filterPlayerView: FilterPlayerView, socket: Socket): void {
+    const clients = this as unknown as ClientRegistry;
+    const client = clients.clientInfo.get(socket.id);
+    clients.removeClient(socket.id);
+    if (!client) return;
+    const { matchID, playerID, credentials } = client;
+    const transport: MasterTransport = {
+      send: ({ playerID: to, ...data }) => {
+        const { type, args: out } = filterPlayerView(to, data as Broadcast);
+        socket.emit(type, ...out);
+      },
+      sendAll: (payload) => this.pubSub.publish(channelOf(matchID), payload),
+    };
+    void this.getMatchQueue(matchID)
+      .add(() => new Master(game, app.context.db, transport, app.context.auth).onConnectionChange(matchID, playerID ?? null, credentials, false))
+      .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'disconnect failed'));
   }
 
   // A queued move runs after earlier ones finish; bound here, it keeps the context
@@ -382,4 +402,11 @@ function updateContext(packet: unknown[]): MoveContext {
     playerID: typeof packet[4] === 'string' ? packet[4] : null,
     move: typeof move === 'string' ? move : null,
   };
+}
+
+/** boardgame.io's bookkeeping of which socket plays which seat of which match. */
+interface ClientRegistry {
+  clientInfo: Map<string, { socket: Socket; matchID: string; playerID: string | null | undefined; credentials: string | undefined }>;
+  addClient(client: { socket: Socket; matchID: string; playerID: string | null | undefined; credentials: string | undefined }, game: Game): void;
+  removeClient(socketID: string): void;
 }
