@@ -74,15 +74,16 @@ describe.each(targets.map((g) => [g.name, g] as const))('a rule that throws in %
     const watcher = rawSocket(server.url, name);
     await connected(watcher);
     watcher.emit('sync', matchID, null, undefined);
-    const [, synced] = (await nextPacket(watcher, 'sync', 5000)) as [string, { state: State<GameState> }];
-    const { ctx, G } = synced.state;
+    const [, watched] = (await nextPacket(watcher, 'sync', 20_000)) as [string, { state: State<GameState> }];
+    const { ctx } = watched.state;
     const seat = ctx.activePlayers ? Object.keys(ctx.activePlayers)[0] : ctx.currentPlayer;
-    const move = game.spec.legalMoves(G, seat)[0];
     const socket = rawSocket(server.url, name);
     await connected(socket);
     const credentials = seats.find((s) => s.playerID === seat)!.credentials;
     socket.emit('sync', matchID, seat, credentials);
-    await nextPacket(socket, 'sync', 5000);
+    // The seat's own view: with per-seat secrets only it shows the seat's options.
+    const [, synced] = (await nextPacket(socket, 'sync', 20_000)) as [string, { state: State<GameState> }];
+    const move = game.spec.legalMoves(synced.state.G, seat)[0];
 
     const payload = { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: seat, credentials } };
     socket.emit('update', payload, 0, matchID, seat);
