@@ -95,8 +95,11 @@ export default function Board({ G, playerID, isActive, play, legalMoves }: Table
         <span>{t(`board.phase.${G.phase}`)}</span>
       </header>
       <div className="ty-layout">
-        <div className="ty-main">
+        {/* The square, then the decision at hand, then the city: on a phone the dice and what they can do stay together. */}
+        <div className="ty-square-area">
           <Square t={t} G={G} selectable={selectable} selected={selected} onToggle={toggle} />
+        </div>
+        <div className="ty-main">
           <Buildings
             t={t} G={G} targets={{ spaces: draftSpaces, buildings: buildingTargets }}
             onSpace={(b, s) => {
