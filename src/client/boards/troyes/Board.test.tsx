@@ -164,6 +164,22 @@ describe('a card\'s follow-up', () => {
   });
 });
 
+describe('the influence track', () => {
+  it('shows every player\'s marker on his influence', () => {
+    const state = actions((G) => {
+      G.players['0'].influence = 7;
+      G.players['1'].influence = 20;
+      G.players['2'].influence = 7;
+    });
+    renderBoard(state, '2');
+    const track = screen.getByRole('region', { name: 'Influence track' });
+    const step = (v: number) => track.querySelector(`[data-value="${v}"]`) as HTMLElement;
+    expect([...step(7).querySelectorAll('[data-player]')].map((e) => e.getAttribute('data-player'))).toEqual(['0', '2']);
+    expect([...step(20).querySelectorAll('[data-player]')].map((e) => e.getAttribute('data-player'))).toEqual(['1']);
+    expect(within(step(7)).getByRole('img', { name: 'Alice' })).toBeTruthy();
+  });
+});
+
 describe('secrets and tooltips', () => {
   const characterName = (id: string) => (en.characters as Record<string, string>)[id];
 

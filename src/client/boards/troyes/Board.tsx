@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import type { Building, CardSpaceId, EventId, TroyesMove, TroyesState } from '../../../games/troyes';
 import type { TableBoardProps } from '../../kit';
-import { ActivityCards, Buildings, Cathedral, Characters, Die, EventRow, Square } from './parts';
+import { ActivityCards, Buildings, Cathedral, Characters, Die, EventRow, InfluenceTrack, Square } from './parts';
 import { codesOf, cubesFor, extensions, find, groupMoves, priceOf, type DieRef } from './targets';
 import { dieName, useTroyesT, type Translate } from './text';
 import './troyes.css';
@@ -110,6 +110,7 @@ export default function Board({ G, playerID, isActive, play, legalMoves }: Table
           />
           <ActivityCards t={t} G={G} targets={cardTargets} onCard={(s) => playOption((m) => m.move === 'activate' && m.args[0] === s)} />
           <Cathedral t={t} G={G} target={!!cathedral} onBuild={() => cathedral && play(cathedral)} />
+          <InfluenceTrack t={t} G={G} />
           <EventRow
             t={t} G={G} targets={eventTargets} onEvent={(e) => playOption((m) => m.move === 'fightEvent' && m.args[0] === e)}
             agriculture={!!agriculture} onAgriculture={() => agriculture && play(agriculture)}

@@ -337,6 +337,7 @@ export const en = {
     targets: 'With this group:',
     noTarget: 'No target takes this group.',
     influenceTitle: 'Influence',
+    influenceTrack: 'Influence track',
     rerollThis: 'Re-roll {{die}} (1)',
     flipThese: 'Turn the chosen dice over (4)',
     recruit: 'New citizen (2)',

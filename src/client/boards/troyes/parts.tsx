@@ -4,7 +4,7 @@
 // means comes from Board.tsx, which reads the legal list.
 import type { ReactNode } from 'react';
 import {
-  BUILDINGS, CARD_SPACES, CATHEDRAL_INFLUENCE, LAYOUTS, eventCard, freeFlags, isProtected, spaceLevel,
+  BUILDINGS, CARD_SPACES, CATHEDRAL_INFLUENCE, LAYOUTS, MAX_INFLUENCE, eventCard, freeFlags, isProtected, spaceLevel,
   type Building, type CardSpaceId, type DistrictId, type EventId, type Occupant, type PlayerID, type TroyesState,
 } from '../../../games/troyes';
 import { PlayerName, Tooltip, seatStyle, useSeats } from '../../kit';
@@ -229,6 +229,27 @@ export function EventRow({ t, G, targets, onEvent, agriculture, onAgriculture }:
             : <span className="ty-event ty-agriculture" tabIndex={0}>{t('board.agriculture')}</span>}
         </Tooltip>
       </div>
+    </section>
+  );
+}
+
+/** The influence track 0-20 with every player's marker. */
+export function InfluenceTrack({ t, G }: { t: Translate; G: TroyesState }) {
+  const steps = Array.from({ length: MAX_INFLUENCE + 1 }, (_, i) => i);
+  return (
+    <section className="ty-panel ty-track" aria-label={t('board.influenceTrack')}>
+      <h3>{t('board.influenceTrack')}</h3>
+      <ol className="ty-track-steps">
+        {steps.map((v) => {
+          const here = G.playOrder.filter((p) => G.players[p].influence === v);
+          return (
+            <li key={v} className="ty-track-step" data-value={v}>
+              <span className="ty-track-value">{v}</span>
+              {here.map((p) => <Piece key={p} t={t} who={p} kind="cube" />)}
+            </li>
+          );
+        })}
+      </ol>
     </section>
   );
 }
