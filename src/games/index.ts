@@ -7,4 +7,4 @@ import { game as troyes } from './troyes/game';
 // The registry: every game the site serves, each built on the contract
 // (src/games/contract). The server hosts exactly these, the client offers exactly
 // these. Each Game's `name` is its id.
-export const games: AnyContractGame[] = [caylus, tikal, troyes as unknown as AnyContractGame, iwari];
+export const games: AnyContractGame[] = [caylus, tikal, troyes, iwari];
