@@ -69,21 +69,25 @@ export const rulesEn: Record<string, RulesSummary> = {
     ],
   },
   iwari: {
-    goal: 'Settle the islands with tents and totems and hold majorities when the regions score.',
+    goal: 'Settle the land with tents and totems: hold tent majorities when the territories score (twice), totem majorities on both sides of connections and long chains of tents at the end.',
     sections: [
       {
         title: 'A turn: the 3–2–1 rule',
         points: [
-          'Play up to 3 cards to place up to 2 pieces in 1 territory; two matching cards act as a wild.',
-          'The first entry into a territory allows only 1 piece.',
-          'Draw back to 3 cards from the 4-card display or the deck.',
+          'Play up to 3 cards to place up to 2 pieces in 1 territory. Each piece costs one card of the territory\'s biome, or a pair of matching cards of any biome.',
+          'An unexplored territory (no piece in it) takes exactly one tent that turn.',
+          'Totems in a territory may never outnumber the largest number of tents a single tribe has there.',
+          'Then draw back to 3 cards from the deck or the 4-card display. Instead of placing, you may discard one card and draw one.',
+          'Two players: cards left after using only 1 or 2 must make a regular move for the neutral third tribe.',
         ],
       },
       {
         title: 'Scoring',
         points: [
-          'At mid-game and at the end: majority of tents in each region, majority of totems on adjacent regions, and settlements of 4 or more tents.',
-          'Most points after the final scoring wins.',
+          'Half journey (the deck runs out the first time): tents only. In each territory the most tents score all tents there; every other tribe scores the count of the tribe just above it.',
+          'The end comes when the deck runs out again or a player has no tents left; the round is finished so everybody has had as many turns.',
+          'Final scoring: tents again; on each connection not under a mountain, a tribe with the totem majority on both sides scores 1 per totem on both sides; each settlement of 4 or more linked tents scores 1 per tent.',
+          'Most points wins; tied, the most unused tents and totems.',
         ],
       },
     ],
