@@ -139,6 +139,17 @@ describe('the black-dice fight', () => {
     expect(moves.payBlack).toHaveBeenCalledWith(['0r3']);
   });
 
+  it('shows every seat the black dice and who fights them', () => {
+    const state = matchWith(3, (G) => {
+      atFight(G, '1', [6, 3, 3]);
+    });
+    renderBoard(state, '2');
+    const black = screen.getByTestId('black-dice');
+    expect(within(black).getAllByRole('img', { name: /Black dice/ }).map((e) => e.getAttribute('aria-label'))).toEqual(['Black dice 6', 'Black dice 3', 'Black dice 3']);
+    expect(black.textContent).toContain('Bob');
+    expect(screen.queryByRole('button', { name: /Take on/ })).toBeNull();
+  });
+
   it('offers conceding only when the highest cannot be beaten', () => {
     const state = matchWith(3, (G) => {
       atFight(G, '0', [6]);

@@ -342,6 +342,7 @@ export const en = {
     flipThese: 'Turn the chosen dice over (4)',
     recruit: 'New citizen (2)',
     blackTitle: 'Black dice',
+    blackLeft: 'Black dice attacking, fought now by',
     takeOn: 'Take on {{black}}',
     fightWith: 'Fight with the chosen dice',
     concede: 'Concede the {{black}} (−2 VP)',

@@ -203,6 +203,13 @@ export function EventRow({ t, G, targets, onEvent, agriculture, onAgriculture }:
     <section className="ty-panel ty-events" aria-label={t('board.eventsTitle')}>
       <h3>{t('board.eventsTitle')}</h3>
       <p className="ty-note">{t('board.decks', G.decks)}</p>
+      {G.phase === 'events' && G.fight && (
+        <div className="ty-black" data-testid="black-dice">
+          <span>{t('board.blackLeft')}</span>
+          <PlayerName playerID={G.fight.fighter} />
+          <span className="ty-dice">{G.fight.black.map((v, i) => <Die key={i} t={t} die={{ c: 'b', v }} />)}</span>
+        </div>
+      )}
       <div className="ty-event-row">
         {G.events.map((e, i) => {
           const card = eventCard(e.id);
