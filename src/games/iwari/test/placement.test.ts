@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pays } from '../rules/payment';
+import { BIOMES, type Biome } from '../data/biomes';
 import { pieceSets, placements } from '../rules/placement';
 import { mapIndex } from '../rules/board';
 import { attempt, hand, legal, must, newState, places, tents, totems, TOTEM } from './helpers';
@@ -27,6 +28,34 @@ describe('payments (§5.1)', () => {
     ['three of another biome pay nothing', ['desert', 'desert', 'desert'], 1, false],
   ] as const)('%s', (_what, cards, pieces, ok) => {
     expect(pays(cards, 'forest', pieces)).toBe(ok);
+  });
+});
+
+describe('payments against the rule itself', () => {
+  /** The rule of §5.1 read literally: the cards split into groups, each one card of the biome or two matching cards, one group per piece. */
+  function splits(cards: readonly Biome[], biome: Biome, pieces: number): boolean {
+    if (cards.length === 0) return pieces === 0;
+    const [c, ...rest] = cards;
+    if (c === biome && splits(rest, biome, pieces - 1)) return true;
+    const j = rest.indexOf(c);
+    return j >= 0 && splits(rest.filter((_, i) => i !== j), biome, pieces - 1);
+  }
+
+  it('every hand of 1 to 3 cards pays for 1 or 2 pieces in each biome exactly when it splits that way', () => {
+    let hands: Biome[][] = [[]];
+    let checked = 0;
+    for (let n = 1; n <= 3; n++) {
+      hands = hands.flatMap((h) => BIOMES.map((b) => [...h, b]));
+      for (const cards of hands) {
+        for (const biome of BIOMES) {
+          for (const pieces of [1, 2]) {
+            expect(pays(cards, biome, pieces), `${cards.join('+')} for ${pieces} in ${biome}`).toBe(splits(cards, biome, pieces));
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBe((5 + 25 + 125) * 5 * 2);
   });
 });
 
