@@ -2,26 +2,16 @@
 // three seats, every move dispatcher a spy (`play` goes through them, as the kit's does).
 import type { ReactElement } from 'react';
 import type { Ctx } from 'boardgame.io';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, vi, type Mock } from 'vitest';
 import { game, legalMoves, MOVE_NAMES, type CaylusMove, type CaylusState } from '../../../games/caylus';
 import { addGameStrings, createI18n } from '../../i18n';
 import { SeatsContext } from '../../kit';
-import type { GameStrings, SeatInfo } from '../../kit';
+import type { GameStrings } from '../../kit';
+import { moveSpies, SEATS, type MoveSpies } from '../../test/boardHarness';
 import Board from './Board';
 import { caylusEn } from './en';
 import type { Translate } from './text';
-
-afterEach(() => cleanup());
-
-export const SEATS: SeatInfo[] = [
-  { id: '0', name: 'Alice', isBot: false },
-  { id: '1', name: 'Bob', isBot: false },
-  { id: '2', name: 'Cleo', isBot: false },
-  { id: '3', name: 'Dan', isBot: false },
-  { id: '4', name: 'Eve', isBot: false },
-];
 
 export function englishI18n() {
   const i18n = createI18n();
@@ -34,12 +24,6 @@ export function englishI18n() {
 export function englishT(): Translate {
   const t = englishI18n().getFixedT('en', 'caylus');
   return (key, params) => String(t(key, params ?? {}));
-}
-
-export type MoveSpies = Record<string, Mock<(...args: unknown[]) => void>>;
-
-export function moveSpies(): MoveSpies {
-  return Object.fromEntries(MOVE_NAMES.map((n) => [n, vi.fn<(...args: unknown[]) => void>()]));
 }
 
 /** A ctx good enough for the board (it reads G.decision, not ctx). */
@@ -66,7 +50,7 @@ export interface Rendered extends RenderResult {
 
 /** Renders the board for `playerID` (default: whoever must decide), with its real legal moves. */
 export function renderBoard(G: CaylusState, playerID: string | null = G.decision?.player ?? null): Rendered {
-  const moves = moveSpies();
+  const moves = moveSpies(MOVE_NAMES);
   const i18n = englishI18n();
   const seats = SEATS.slice(0, G.turnOrder.length);
   const ui = (state: CaylusState, viewer: string | null): ReactElement => {
