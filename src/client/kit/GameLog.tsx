@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry, MessageCatalogue, ParamKinds } from '../../games/contract';
 import { renderSentence } from './sentence';
@@ -36,7 +36,9 @@ interface GameLogProps {
 export function GameLog({ gameId, entries, catalogue }: GameLogProps) {
   const { t } = useTranslation('common');
   const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
+  // Before the browser paints the new lines, so the log never shows itself scrolled
+  // short of its newest line (and nothing can measure it so).
+  useLayoutEffect(() => {
     // Only the log's own list scrolls to its newest line: scrollIntoView would
     // also scroll the page (and every scrolled ancestor) to the log on each move.
     const ol = list.current;
