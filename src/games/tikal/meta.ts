@@ -3,7 +3,9 @@ import { defineOptions, optionList, type GameInfo, type ResolvedOptions } from '
 // Tikal's home-page info and table options, as data only: the home page and the
 // lobby import this file without loading any rules. The options are the advanced
 // game and the reference's open points (§15) that change play; defaults follow BGA
-// where known, else the reference's proposal.
+// where known, else the reference's proposal. Labels and help are what players read
+// in the lobby: the open points behind them are in RULES.md ("Open points behind the
+// options").
 
 export const tikalOptions = defineOptions({
   auction: {
@@ -15,13 +17,13 @@ export const tikalOptions = defineOptions({
   startingExplorer: {
     kind: 'boolean',
     label: 'Start with an explorer in the base camp',
-    help: 'Open point: one summary says every player starts with one explorer on the base camp; the rulebooks say nothing. Off: all pieces start in the supply.',
+    help: 'Every player begins with one explorer already on the base camp. Off: all pieces start in the supply.',
     default: false,
   },
   campNeedsPiece: {
     kind: 'boolean',
-    label: 'Forward camp needs an own piece on the hex',
-    help: 'Open point: whether building a forward camp requires one of your pieces on that clearing.',
+    label: 'Forward camps need one of your pieces',
+    help: 'To build a forward camp on a hex you must have one of your pieces on it. Off: any clearing or emptied ruin will do.',
     default: true,
   },
   auctionFinalOrder: {

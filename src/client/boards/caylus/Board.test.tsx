@@ -252,9 +252,9 @@ describe('tooltips', () => {
     await userEvent.hover(screen.getByTestId('favour-buildings-3'));
     const tip = tipOf(screen.getByTestId('favour-buildings-3'));
     expect(tip).toContain('build a stone building for 1 stone less');
-    expect(tip).toContain('Locked until the Dungeon is scored');
+    expect(tip).toContain('Locked until the Dungeon section is scored');
     await userEvent.hover(screen.getByTestId('favour-prestige-5'));
-    expect(tipOf(screen.getByTestId('favour-prestige-5'))).toContain('Locked until the Walls is scored');
+    expect(tipOf(screen.getByTestId('favour-prestige-5'))).toContain('Locked until the Walls section is scored');
     expect(tipOf(screen.getByTestId('favour-prestige-5'))).toContain('5 points');
   });
 });

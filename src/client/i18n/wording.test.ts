@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { gameInfos } from '../../games/meta';
+import { createI18n, loadGameStrings } from './index';
+
+// Sentences read as English (issue 11, defect 8): articles that fit their noun, a
+// verb that agrees with a plural name, and the names the panels use rather than ids.
+
+async function english() {
+  const i18n = createI18n();
+  await loadGameStrings('caylus', i18n);
+  await loadGameStrings('tikal', i18n);
+  return i18n.getFixedT('en');
+}
+
+describe('wording', () => {
+  it('gives Tikal pieces the right article', async () => {
+    const t = await english();
+    expect(t('tikal:log.move', { player: 'Ann', piece: 'explorer', from: 3, to: 4, cost: 2 }))
+      .toBe('Ann moves an explorer from space 3 to space 4 for 2 AP.');
+    expect(t('tikal:log.move', { player: 'Ann', piece: 'leader', from: 3, to: 4, cost: 2 }))
+      .toBe('Ann moves the expedition leader from space 3 to space 4 for 2 AP.');
+    expect(t('tikal:log.campJump', { player: 'Ann', piece: 'explorer', from: 3, to: 4 }))
+      .toBe('Ann moves an explorer between camps, from space 3 to space 4.');
+    expect(t('tikal:log.bringIn', { player: 'Ann', piece: 'leader', space: 3 }))
+      .toBe('Ann brings the expedition leader into the camp on space 3.');
+    expect(t('tikal:log.bringIn', { player: 'Ann', piece: 'explorer', space: 3 }))
+      .toBe('Ann brings a new explorer into the camp on space 3.');
+  });
+
+  it('names Tikal treasures and tiles as the panels do', async () => {
+    const t = await english();
+    expect(t('tikal:log.recoverTreasure', { player: 'Ann', space: 12, motif: 3, left: 1 }))
+      .toBe('Ann recovers a treasure on space 12: the plate (1 left there).');
+    expect(t('tikal:log.exchangeTreasure', { player: 'Ann', opponent: 'Bob', give: 0, take: 7 }))
+      .toBe("Ann exchanges their mask for Bob's crown.");
+    expect(t('tikal:log.drawTile', { player: 'Ann', tile: 'C4', kind: 'clearing' }))
+      .toBe('Ann draws tile C4 (jungle clearing).');
+  });
+
+  it('agrees with plural castle section names in Caylus', async () => {
+    const t = await english();
+    expect(t('caylus:log.sectionScored', { section: 'walls' })).toBe('The Walls section is scored.');
+    expect(t('caylus:board.lockedHelp', { section: 'Walls' })).toBe('Locked until the Walls section is scored.');
+  });
+});
+
+describe('table options', () => {
+  it('are worded for players: no developer notes or open points in labels and help', () => {
+    const notes = /open point|\[\?\]|one summary says|rulebooks say nothing|reference|§/i;
+    const texts = gameInfos.flatMap((g) => g.options.flatMap((o) => [
+      [`${g.id}.${o.id}.label`, o.label], [`${g.id}.${o.id}.help`, o.help],
+      ...(o.kind === 'choice' ? o.choices.map((c) => [`${g.id}.${o.id}.${c.value}`, c.label]) : []),
+    ]));
+    expect(texts.length).toBeGreaterThan(8);
+    expect(texts.filter(([, text]) => notes.test(text)).map(([where]) => where)).toEqual([]);
+  });
+});
