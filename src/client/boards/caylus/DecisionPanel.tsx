@@ -27,7 +27,8 @@ export function DecisionPanel({ G, decision, legal, onChoose }: {
   return (
     <section className="cy-decision panel" aria-labelledby={titleId} data-testid="decision-panel">
       <h3 id={titleId} className="cy-heading">
-        {t(`prompt.${decision.kind}`)}
+        {/* What to decide is the prompt bar's sentence; the panel names where it comes from. */}
+        {t('board.decisionTitle')}
         {context && <span className="cy-decision-context"> — {context}</span>}
       </h3>
       {ON_BOARD.has(decision.kind) && <p className="cy-hint">{t('board.pickOnBoard')}</p>}
