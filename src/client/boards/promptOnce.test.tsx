@@ -51,9 +51,9 @@ function check<G extends GameState, M extends MoveShape>(gameId: string, game: C
 
 describe('the prompt', () => {
   it('is shown once at a Caylus table', () => {
-    check('caylus', caylus, caylusBoard as BoardModule, caylusEn as unknown as GameStrings, 'prompt-once');
+    check('caylus', caylus, caylusBoard as unknown as BoardModule, caylusEn as unknown as GameStrings, 'prompt-once');
   }, 60_000);
   it('is shown once at a Tikal table', () => {
-    check('tikal', tikal, tikalBoard as BoardModule, tikalEn as unknown as GameStrings, 'prompt-once');
+    check('tikal', tikal, tikalBoard as unknown as BoardModule, tikalEn as unknown as GameStrings, 'prompt-once');
   }, 60_000);
 });
