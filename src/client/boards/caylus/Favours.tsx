@@ -36,6 +36,11 @@ const FavourRow = memo(function FavourRow({ track, positions, limit, targetColum
     markers[Number(col)]?.push(p);
   }
   return (
+    <>
+    {/* On phones the line's name heads its own row (the row header, hidden there, is too narrow for it). */}
+    <tr className="cy-favour-title" aria-hidden="true">
+      <td colSpan={COLUMNS.length}>{t(`tracks.${track}`)}</td>
+    </tr>
     <tr>
       <th scope="row">{t(`tracks.${track}`)}</th>
       {COLUMNS.map((col) => {
@@ -70,6 +75,7 @@ const FavourRow = memo(function FavourRow({ track, positions, limit, targetColum
         );
       })}
     </tr>
+    </>
   );
 }, sameProps);
 
@@ -91,9 +97,9 @@ export function FavourTable({ G, targets, onChoose }: { G: CaylusState; targets:
         <table className="cy-favour-table">
           <thead>
             <tr>
-              <td />
+              <td className="cy-favour-corner" />
               {COLUMNS.map((col) => (
-                <th key={col} scope="col" className={col > G.favourColumnLimit ? 'is-locked' : undefined}>
+                <th key={col} scope="col" className={col > G.favourColumnLimit ? 'is-locked' : col === 0 ? 'cy-favour-start' : undefined}>
                   {col === 0 ? t('board.startColumn') : col}
                   {col > G.favourColumnLimit && <small className="cy-lock">{t('board.locked')}</small>}
                 </th>

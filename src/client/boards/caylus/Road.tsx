@@ -1,6 +1,6 @@
 // The road from space 1 to 28: buildings with their owners' houses and workers,
 // the provost and the bailiff, and the spaces where the bailiff scores the castle.
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { building, SECTIONS, vpOf, type CaylusState, type SectionId } from '../../../games/caylus';
 import { BuildingInfo } from './BuildingInfo';
 import { Piece } from './Pieces';
@@ -43,6 +43,7 @@ const RoadTile = memo(function RoadTile(props: RoadTileProps) {
       {section && <span className="cy-info-line">{t('board.sectionMark', { section: t(`sections.${section}`) })}</span>}
     </span>
   );
+  const name = buildingId ? buildingName(t, buildingId) : t('board.emptyLot');
   return (
     <li className={`cy-road-space cy-type-${type}${acting ? ' is-acting' : ''}`} aria-current={acting ? 'step' : undefined}>
       <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-tile" testId={`road-${space}`}>
@@ -52,7 +53,7 @@ const RoadTile = memo(function RoadTile(props: RoadTileProps) {
           {provost && <span className="cy-marker cy-provost" role="img" aria-label={t('board.provost')}>P</span>}
           {bailiff && <span className="cy-marker cy-bailiff" role="img" aria-label={t('board.bailiff')}>B</span>}
         </span>
-        <span className="cy-tile-name">{buildingId ? buildingName(t, buildingId) : t('board.emptyLot')}</span>
+        <span className="cy-tile-name" style={{ '--cy-word': longestWord(name) } as CSSProperties}>{name}</span>
         <span className="cy-tile-foot">
           {owner && <Piece playerID={owner} kind="house" />}
           {converting && <span className="cy-converting" aria-hidden="true">⌂</span>}
@@ -92,4 +93,9 @@ export function Road({ G, targets, onChoose }: { G: CaylusState; targets: Target
       </ol>
     </section>
   );
+}
+
+/** Letters in the name's longest word: the CSS sets a long one smaller so that it is never broken. */
+function longestWord(name: string): number {
+  return Math.max(...name.split(/\s+/).map((w) => w.length));
 }

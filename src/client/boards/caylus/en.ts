@@ -294,7 +294,7 @@ export const caylusEn = {
     favourShort: {
       prestige: ['1 pt', '2 pts', '3 pts', '4 pts', '5 pts'],
       deniers: ['3 d', '4 d', '5 d', '6 d', '7 d'],
-      resources: ['food', 'wood/stone', 'cloth', '1 → 2', 'gold'],
+      resources: ['food', 'wood / stone', 'cloth', '1 → 2', 'gold'],
       buildings: ['—', 'wood −1', 'stone −1', 'lawyer', 'architect'],
     },
   },

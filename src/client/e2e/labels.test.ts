@@ -1,0 +1,77 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchPlayer, removeBuild, screenshot, shotsDir, startTestServer, type Player, type TestServer } from './harness';
+
+// Labels on a phone (issue 11, defect 8): at 390 px no word of a board's label is
+// broken across lines or cut off by its box. Waits are on page content only.
+
+let server: TestServer;
+const players: Player[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  for (const p of players) await p.close();
+  await server?.close();
+  removeBuild();
+});
+
+afterEach(async (context) => {
+  if (context.task.result?.state !== 'fail') return;
+  let n = 0;
+  for (const p of players) {
+    for (const page of p.context.pages()) await screenshot(page, `failure-labels-${n++}`).catch(() => undefined);
+  }
+});
+
+/** In the page: every word of the labels under `selector` that spans two lines or leaves its box. */
+function brokenWords([selector, box]: readonly [string, string]): string[] {
+  const out: string[] = [];
+  for (const el of Array.from(document.querySelectorAll(selector))) {
+    const frame = (el.closest(box) ?? el).getBoundingClientRect();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      // Text only a screen reader reads is not drawn.
+      const parent = node.parentElement;
+      if (!parent || parent.closest('.visually-hidden') || parent.getBoundingClientRect().width <= 1) continue;
+      for (const m of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+        const r = range.getBoundingClientRect();
+        if (lines.size > 1) out.push(`${m[0]} (broken)`);
+        else if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5) out.push(`${m[0]} (cut off)`);
+      }
+    }
+  }
+  return out;
+}
+
+describe('Caylus labels on a phone', () => {
+  it('keep every word whole and inside its box at 390 px: buildings on the road, the favour table', async () => {
+    const phone = await launchPlayer({ width: 390, height: 844 });
+    players.push(phone);
+    await phone.page.goto(`${server.url}/local/caylus`);
+    await phone.page.getByRole('button', { name: 'Start' }).click();
+    await phone.page.getByTestId('favour-resources-2').waitFor();
+    await screenshot(phone.page, 'caylus-labels-390');
+    await phone.page.locator('.cy-favour-table').screenshot({ path: `${shotsDir}/caylus-favours-390.png` });
+    await phone.page.locator('.cy-road').screenshot({ path: `${shotsDir}/caylus-road-390.png` });
+    const broken = [
+      ...await phone.page.evaluate(brokenWords, ['.cy-tile-name', '.cy-spot'] as const),
+      ...await phone.page.evaluate(brokenWords, ['.cy-favour-short', '.cy-spot'] as const),
+      ...await phone.page.evaluate(brokenWords, ['.cy-favour-table th, .cy-favour-title td', 'th, td'] as const),
+    ];
+    expect(broken).toEqual([]);
+    // The check finds what it looks for: the road has named buildings.
+    expect(await phone.page.locator('.cy-road .cy-tile-name').count()).toBeGreaterThan(5);
+    // Long names are set smaller to fit, never unreadably small; short ones keep the board's size.
+    const sizes = await phone.page.locator('.cy-road .cy-tile-name').evaluateAll((els) => els.map((el) => [el.textContent, parseFloat(getComputedStyle(el).fontSize)] as const));
+    expect(Math.min(...sizes.map(([, px]) => px))).toBeGreaterThanOrEqual(9);
+    expect(sizes.find(([name]) => name === 'Farm')?.[1]).toBeGreaterThan(11);
+    expect(await phone.page.locator('.cy-favour-short').count()).toBe(24);
+  });
+});
