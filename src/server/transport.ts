@@ -4,7 +4,6 @@ import { Master } from 'boardgame.io/master';
 import { SocketIO } from 'boardgame.io/server';
 import type { Server as IOServer, Socket } from 'socket.io';
 import type { IncomingMessage } from 'node:http';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'pino';
 import { checkChat, checkSync, checkUpdate, type Checked } from './hardening/packets';
 import type { OriginPolicy } from './hardening/origins';
@@ -345,7 +344,12 @@ export class SecureSocketIO extends SocketIO {
     const queue = super.getMatchQueue(matchID);
     const add = queue.add.bind(queue);
     if (!(add as { bound?: true }).bound) {
-      const bound: typeof queue.add = (task, options) => add(AsyncLocalStorage.bind(task), options);
+      // Only our own context matters; AsyncLocalStorage.bind costs far more (it builds
+      // a deprecation wrapper on every call, about a tenth of the server's move CPU).
+      const bound: typeof queue.add = (task, options) => {
+        const context = moveContext.getStore();
+        return add(context ? () => moveContext.run(context, task) : task, options);
+      };
       queue.add = Object.assign(bound, { bound: true as const });
     }
     return queue;
