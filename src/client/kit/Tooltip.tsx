@@ -1,7 +1,54 @@
 import {
-  cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState,
-  type KeyboardEvent, type PointerEvent, type ReactElement, type ReactNode,
+  cloneElement, isValidElement, useCallback, useEffect, useId, useState,
+  type ReactElement, type ReactNode,
 } from 'react';
+import {
+  autoUpdate, flip, FloatingPortal, offset, shift, useClick, useDismiss, useFloating, useFocus, useHover,
+  useInteractions,
+} from '@floating-ui/react';
+
+// Tooltips are placed by Floating UI: above their element, flipped below when there
+// is no room, shifted back inside the window near its edges, and drawn in a portal
+// over everything (sticky panels included). One tooltip is open at a time.
+
+/** The one open tooltip's way to close: opening another closes it. */
+let closeOpen: (() => void) | null = null;
+
+/** Marks `close` as the open tooltip's, closing the one open before. */
+export function claimTooltip(close: () => void): void {
+  if (closeOpen && closeOpen !== close) closeOpen();
+  closeOpen = close;
+}
+
+/** Forgets `close` when its tooltip closes by itself. */
+export function releaseTooltip(close: () => void): void {
+  if (closeOpen === close) closeOpen = null;
+}
+
+/** Keeps `open` the only open tooltip: `setOpen(false)` is called when another opens. */
+function useOnlyOpen(open: boolean, setOpen: (open: boolean) => void): void {
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  useEffect(() => {
+    if (!open) return;
+    claimTooltip(close);
+    return () => releaseTooltip(close);
+  }, [open, close]);
+}
+
+const EDGE = 4;
+
+/** Floating UI's placement for a tooltip of `reference` (any element, SVG ones too). */
+function useTipFloating(open: boolean, onOpenChange?: (open: boolean) => void, reference?: Element | null) {
+  return useFloating({
+    open,
+    ...(onOpenChange ? { onOpenChange } : {}),
+    placement: 'top',
+    strategy: 'fixed',
+    middleware: [offset(6), flip({ padding: EDGE, fallbackPlacements: ['bottom'] }), shift({ padding: EDGE })],
+    whileElementsMounted: autoUpdate,
+    ...(reference !== undefined ? { elements: { reference } } : {}),
+  });
+}
 
 interface TooltipProps {
   content: ReactNode;
@@ -17,51 +64,14 @@ interface TooltipProps {
 export function Tooltip({ content, children, className }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLSpanElement>(null);
-  const touched = useRef(false);
-  const tip = useRef<HTMLSpanElement>(null);
-  const [shift, setShift] = useState(0);
-
-  // Centred over its element, a tooltip near the screen's edge would be cut off:
-  // move it back inside the viewport.
-  useLayoutEffect(() => {
-    if (!open || !tip.current) return;
-    const margin = 4;
-    const rect = tip.current.getBoundingClientRect();
-    const width = document.documentElement.clientWidth || window.innerWidth;
-    if (rect.left < margin) setShift((s) => s + margin - rect.left);
-    else if (rect.right > width - margin) setShift((s) => s - (rect.right - (width - margin)));
-  }, [open]);
-  useEffect(() => {
-    if (!open) setShift(0);
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: Event) => {
-      if (root.current && e.target instanceof Node && !root.current.contains(e.target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
-
-  const onPointerDown = (e: PointerEvent) => {
-    if (e.pointerType !== 'touch') return;
-    // A tap also fires mouseenter/focus; remember it so the toggle wins.
-    touched.current = true;
-    setOpen((o) => !o);
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') setOpen(false);
-  };
-  const show = () => {
-    if (touched.current) return;
-    setOpen(true);
-  };
-  const hide = () => {
-    touched.current = false;
-    setOpen(false);
-  };
+  useOnlyOpen(open, setOpen);
+  const { refs, floatingStyles, context } = useTipFloating(open, setOpen);
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useHover(context, { mouseOnly: true, move: false }),
+    useFocus(context),
+    useClick(context, { ignoreMouse: true, keyboardHandlers: false }),
+    useDismiss(context, { referencePress: false }),
+  ]);
 
   const trigger = isValidElement(children)
     ? cloneElement(children, { 'aria-describedby': open ? id : undefined })
@@ -69,27 +79,63 @@ export function Tooltip({ content, children, className }: TooltipProps) {
 
   return (
     <span
-      ref={root}
+      ref={refs.setReference}
       className={['tooltip-anchor', className].filter(Boolean).join(' ')}
-      onMouseEnter={show}
-      onMouseLeave={hide}
-      onFocus={show}
-      onBlur={hide}
-      onPointerDown={onPointerDown}
-      onKeyDown={onKeyDown}
+      {...getReferenceProps()}
     >
       {trigger}
       {open && (
-        <span
-          role="tooltip"
-          id={id}
-          ref={tip}
-          className="tooltip"
-          style={shift ? { transform: `translateX(calc(-50% + ${shift}px))` } : undefined}
-        >
-          {content}
-        </span>
+        <FloatingPortal>
+          <span
+            role="tooltip"
+            id={id}
+            ref={refs.setFloating}
+            className="tooltip"
+            style={floatingStyles}
+            {...getFloatingProps()}
+          >
+            {content}
+          </span>
+        </FloatingPortal>
       )}
     </span>
+  );
+}
+
+interface AnchoredTipProps {
+  /** The element explained (an SVG shape works); null hides the tip. */
+  anchor: Element | null;
+  id: string;
+  content: ReactNode;
+  className?: string;
+  testId?: string;
+  /** Another tooltip opened: the owner should stop showing this one. */
+  onClose: () => void;
+}
+
+/**
+ * A tooltip whose owner decides when it shows and for which element, e.g. the hex
+ * under the pointer or keyboard focus of an SVG map: placed like every tooltip. While
+ * hidden, an empty element keeps its id.
+ */
+export function AnchoredTip({ anchor, id, content, className, testId, onClose }: AnchoredTipProps) {
+  const open = anchor !== null;
+  const close = useCallback((o: boolean) => { if (!o) onClose(); }, [onClose]);
+  useOnlyOpen(open, close);
+  const { refs, floatingStyles } = useTipFloating(open, undefined, anchor);
+  if (!open) return <span id={id} hidden data-testid={testId} />;
+  return (
+    <FloatingPortal>
+      <span
+        role="tooltip"
+        id={id}
+        ref={refs.setFloating}
+        className={['tooltip', className].filter(Boolean).join(' ')}
+        style={floatingStyles}
+        data-testid={testId}
+      >
+        {content}
+      </span>
+    </FloatingPortal>
   );
 }

@@ -15,5 +15,5 @@ export { SeatsContext, useSeats } from './SeatsContext';
 export { renderSentence } from './sentence';
 export { TableShell, type TableShellProps } from './TableShell';
 export { Token, type TokenShape } from './Token';
-export { Tooltip } from './Tooltip';
+export { AnchoredTip, Tooltip } from './Tooltip';
 export { actingSeats, isSeatActing } from './turn';

@@ -214,6 +214,29 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('shows one at a time: focusing another element closes the hovered one', async () => {
+    const user = userEvent.setup();
+    renderApp(
+      <>
+        <Tooltip content="Produces 1 wood"><button type="button">Sawmill</button></Tooltip>
+        <Tooltip content="Produces 1 stone"><button type="button">Quarry</button></Tooltip>
+      </>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Sawmill' }));
+    expect(screen.getByRole('tooltip').textContent).toBe('Produces 1 wood');
+    act(() => screen.getByRole('button', { name: 'Quarry' }).focus());
+    expect(screen.getAllByRole('tooltip').map((t) => t.textContent)).toEqual(['Produces 1 stone']);
+  });
+
+  it('closes on a tap elsewhere', async () => {
+    const user = userEvent.setup();
+    renderApp(<><Tooltip content="Produces 1 wood"><button type="button">Sawmill</button></Tooltip><p>elsewhere</p></>);
+    await user.pointer({ keys: '[TouchA]', target: screen.getByRole('button', { name: 'Sawmill' }) });
+    expect(screen.getByRole('tooltip')).toBeTruthy();
+    await user.pointer({ keys: '[TouchA]', target: screen.getByText('elsewhere') });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
   it('toggles on a touch tap', async () => {
     const user = userEvent.setup();
     renderApp(<Tooltip content="Produces 1 wood"><button type="button">Sawmill</button></Tooltip>);

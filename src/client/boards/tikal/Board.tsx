@@ -68,6 +68,8 @@ export default function Board({ G, ctx, playerID, isActive, play: playMove, lega
   const [chosenPiece, setChosenPiece] = useState<number | null>(null);
   const [rotation, setRotation] = useState(0);
   const [inspected, setInspected] = useState<SpaceId | null>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const closeTip = useCallback(() => setInspected(null), []);
   // A new turn starts with nothing chosen and the tile as printed.
   const [turnSeen, setTurnSeen] = useState(G.turn.number);
   if (turnSeen !== G.turn.number) {
@@ -168,12 +170,12 @@ export default function Board({ G, ctx, playerID, isActive, play: playMove, lega
         >
           {/* On a phone the map keeps hexes big enough to tap and scrolls sideways. */}
           <div className="tk-map-scroll">
-            <div className="tk-map-stage">
+            <div className="tk-map-stage" ref={stage}>
               <HexMap
                 G={G} occupants={occupants} highlights={highlights} labels={labels} title={t('board.mapTitle')}
                 preview={preview} onActivate={onActivate} onInspect={setInspected}
               />
-              <HexTip id={tipId} space={inspected} text={inspected !== null ? labels[inspected] : null} />
+              <HexTip id={tipId} space={inspected} text={inspected !== null ? labels[inspected] : null} map={stage} onClose={closeTip} />
             </div>
           </div>
         </div>

@@ -1,10 +1,9 @@
 // Read-only parts of the table: the scoring-round banner, what the hex under the
 // pointer or focus holds, everybody's treasures, and the public supplies.
-import { useLayoutEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import type { Ctx } from 'boardgame.io';
-import { rowOf, type SpaceId, STACK_LETTERS, MAX_TEMPLE_VALUE, TREASURE_MOTIFS, templePoints, treasurePoints, type TikalState } from '../../../games/tikal';
-import { PlayerName, Tooltip } from '../../kit';
-import { HEX_RADIUS, HEXES, VIEW_HEIGHT, VIEW_WIDTH } from './geometry';
+import { type SpaceId, STACK_LETTERS, MAX_TEMPLE_VALUE, TREASURE_MOTIFS, templePoints, treasurePoints, type TikalState } from '../../../games/tikal';
+import { AnchoredTip, PlayerName, Tooltip } from '../../kit';
 import type { Translate } from './text';
 import { TileCard, tileText } from './TileCard';
 
@@ -41,46 +40,18 @@ export function PhaseBanner({ t, G, ctx }: { t: Translate; G: TikalState; ctx: C
 }
 
 /**
- * The tooltip of the hex under the pointer or keyboard focus (or last tapped): an
- * HTML box over the map, above the hex, or below it on the top row, moved back
- * inside the viewport near the screen's edges.
+ * The tooltip of the hex under the pointer or keyboard focus (or last tapped), placed
+ * by the kit like every tooltip: above the hex, below it where there is no room, kept
+ * inside the window.
  */
-export function HexTip({ text, space, id }: { text: string | null; space: SpaceId | null; id: string }) {
-  const tip = useRef<HTMLSpanElement>(null);
-  const [shift, setShift] = useState(0);
-  // The shift in place when measuring, so each hex is measured from its centred spot.
-  const applied = useRef(0);
-  useLayoutEffect(() => {
-    const el = tip.current;
-    let next = 0;
-    if (el) {
-      const margin = 4;
-      const rect = el.getBoundingClientRect();
-      const width = document.documentElement.clientWidth || window.innerWidth;
-      const left = rect.left - applied.current;
-      const right = rect.right - applied.current;
-      if (left < margin) next = margin - left;
-      else if (right > width - margin) next = width - margin - right;
-    }
-    applied.current = next;
-    setShift(next);
-  }, [space, text]);
-  if (text === null || space === null) return <span id={id} hidden data-testid="hex-inspector" />;
-  const { x, y } = HEXES[space].centre;
-  const below = rowOf(space) === 0;
-  return (
-    <span
-      ref={tip} role="tooltip" id={id} data-testid="hex-inspector"
-      className={['tooltip', 'tk-hex-tip', below ? 'is-below' : 'is-above'].join(' ')}
-      style={{
-        left: `${(x / VIEW_WIDTH) * 100}%`,
-        top: `${((below ? y + HEX_RADIUS * 0.85 : y - HEX_RADIUS * 0.85) / VIEW_HEIGHT) * 100}%`,
-        transform: `translate(calc(-50% + ${shift}px), ${below ? '0' : '-100%'})`,
-      }}
-    >
-      {text}
-    </span>
-  );
+export function HexTip({ text, space, id, map, onClose }: {
+  text: string | null; space: SpaceId | null; id: string;
+  /** The map whose hexes the tip explains. */
+  map: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
+  const anchor = text === null || space === null ? null : map.current?.querySelector(`[data-testid="hex-${space}"]`) ?? null;
+  return <AnchoredTip anchor={anchor} id={id} content={text} className="tk-hex-tip" testId="hex-inspector" onClose={onClose} />;
 }
 
 /**
