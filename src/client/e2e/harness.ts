@@ -96,13 +96,14 @@ export interface Player {
 }
 
 /** A person with their own browser profile (own localStorage), like a separate browser. */
-export async function launchPlayer(viewport = { width: 1280, height: 860 }): Promise<Player> {
+export async function launchPlayer(viewport = { width: 1280, height: 860 }, { hasTouch = false } = {}): Promise<Player> {
   const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport,
+    hasTouch,
   });
   // Other test suites may load the machine: wait on the page longer than playwright's 30 s.
   context.setDefaultTimeout(60_000);

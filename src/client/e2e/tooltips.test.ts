@@ -107,4 +107,26 @@ describe('tooltips on a phone', () => {
     await expect.poll(() => page.getByRole('tooltip').count()).toBe(1);
     expect(await page.getByRole('tooltip').textContent()).toContain('Stack');
   });
+
+  it('open and close with taps on a touch screen', async () => {
+    const phone = await launchPlayer({ width: 390, height: 844 }, { hasTouch: true });
+    players.push(phone);
+    const { page } = phone;
+    await page.goto(`${server.url}/local/caylus`);
+    await page.getByRole('button', { name: 'Start' }).tap();
+    const spot = page.getByTestId('road-1');
+    await spot.scrollIntoViewIfNeeded();
+    await spot.tap();
+    await page.getByRole('tooltip').waitFor();
+    expect(await page.getByRole('tooltip').textContent()).toContain('Space 1');
+    expect(await page.evaluate(tipProblems)).toEqual([]);
+    await spot.tap();
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+    // Another spot's tap moves the tooltip there; a tap elsewhere closes it.
+    await spot.tap();
+    await page.getByTestId('road-2').tap();
+    await expect.poll(() => page.getByRole('tooltip').allTextContents()).toEqual([expect.stringContaining('Space 2')]);
+    await page.getByRole('heading', { name: 'Road' }).tap();
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+  });
 });
