@@ -342,16 +342,18 @@ export class SecureSocketIO extends SocketIO {
   // (match, seat, move) of the packet that queued it, for the rule-error log.
   override getMatchQueue(matchID: string): ReturnType<SocketIO['getMatchQueue']> {
     const queue = super.getMatchQueue(matchID);
+    // Wrapped once per queue: boardgame.io asks for the queue on every packet.
+    if ((queue.add as { bound?: true }).bound) return queue;
     const add = queue.add.bind(queue);
-    if (!(add as { bound?: true }).bound) {
-      // Only our own context matters; AsyncLocalStorage.bind costs far more (it builds
-      // a deprecation wrapper on every call, about a tenth of the server's move CPU).
-      const bound: typeof queue.add = (task, options) => {
-        const context = moveContext.getStore();
-        return add(context ? () => moveContext.run(context, task) : task, options);
-      };
-      queue.add = Object.assign(bound, { bound: true as const });
-    }
+    // Only our own context matters (AsyncLocalStorage.bind would build a deprecation
+    // wrapper on every call).
+    const bound: typeof queue.add = (task, options) => {
+      const context = moveContext.getStore();
+      if (!context) return add(task, options);
+      const inContext = (() => moveContext.run(context, () => task())) as typeof task;
+      return add(inContext, options);
+    };
+    queue.add = Object.assign(bound, { bound: true as const });
     return queue;
   }
 
