@@ -50,6 +50,15 @@ function brokenWords([selector, box]: readonly [string, string]): string[] {
   return out;
 }
 
+/** In the page: favour-table spots wider than their cell (drawn over the next one). */
+function spilledSpots(): string[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('.cy-favour-table td .cy-spot')).filter((spot) => {
+    const cell = spot.closest('td')!.getBoundingClientRect();
+    const r = spot.getBoundingClientRect();
+    return r.left < cell.left - 0.5 || r.right > cell.right + 0.5;
+  }).map((spot) => spot.dataset.testid ?? '?');
+}
+
 describe('Caylus labels on a phone', () => {
   it('keep every word whole and inside its box at 390 px: buildings on the road, the favour table', async () => {
     const phone = await launchPlayer({ width: 390, height: 844 });
@@ -66,6 +75,7 @@ describe('Caylus labels on a phone', () => {
       ...await phone.page.evaluate(brokenWords, ['.cy-favour-table th, .cy-favour-title td', 'th, td'] as const),
     ];
     expect(broken).toEqual([]);
+    expect(await phone.page.evaluate(spilledSpots)).toEqual([]);
     // The check finds what it looks for: the road has named buildings.
     expect(await phone.page.locator('.cy-road .cy-tile-name').count()).toBeGreaterThan(5);
     // Long names are set smaller to fit, never unreadably small; short ones keep the board's size.
@@ -73,5 +83,22 @@ describe('Caylus labels on a phone', () => {
     expect(Math.min(...sizes.map(([, px]) => px))).toBeGreaterThanOrEqual(9);
     expect(sizes.find(([name]) => name === 'Farm')?.[1]).toBeGreaterThan(11);
     expect(await phone.page.locator('.cy-favour-short').count()).toBe(24);
+  });
+
+  it('and on a desktop at 1280 px', async () => {
+    const desk = await launchPlayer({ width: 1280, height: 860 });
+    players.push(desk);
+    await desk.page.goto(`${server.url}/local/caylus`);
+    await desk.page.getByRole('button', { name: 'Start' }).click();
+    await desk.page.getByTestId('favour-resources-2').waitFor();
+    await screenshot(desk.page, 'caylus-labels-1280');
+    await desk.page.locator('.cy-favour-table').screenshot({ path: `${shotsDir}/caylus-favours-1280.png` });
+    const broken = [
+      ...await desk.page.evaluate(brokenWords, ['.cy-tile-name', '.cy-spot'] as const),
+      ...await desk.page.evaluate(brokenWords, ['.cy-favour-short', '.cy-spot'] as const),
+      ...await desk.page.evaluate(brokenWords, ['.cy-favour-table th', 'th, td'] as const),
+    ];
+    expect(broken).toEqual([]);
+    expect(await desk.page.evaluate(spilledSpots)).toEqual([]);
   });
 });
