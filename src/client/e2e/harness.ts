@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { games } from '../../games';
@@ -121,4 +122,49 @@ export async function launchPlayer(viewport = { width: 1280, height: 860 }, { ha
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+}
+
+export interface BrowserSuite {
+  /** The file's server, started before its first test. */
+  readonly server: TestServer;
+  /** Every player launched through `player`, closed when the file ends. */
+  readonly players: Player[];
+  player(viewport?: { width: number; height: number }, options?: { hasTouch?: boolean }): Promise<Player>;
+}
+
+/**
+ * One browser test file: its own server, players closed at the end, and a failed
+ * test leaves pictures of every page it had open (`failure-<name>-…`).
+ */
+export function browserSuite(name: string, extra: Partial<StartOptions> = {}): BrowserSuite {
+  let server: TestServer | undefined;
+  const players: Player[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(extra);
+  });
+  afterAll(async () => {
+    for (const p of players) await p.close();
+    await server?.close();
+    removeBuild();
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return;
+    let n = 0;
+    const test = context.task.name.slice(0, 40).replace(/\W+/g, '-');
+    for (const p of players) {
+      for (const page of p.context.pages()) await screenshot(page, `failure-${name}-${test}-${n++}`).catch(() => undefined);
+    }
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the server starts in beforeAll');
+      return server;
+    },
+    players,
+    async player(viewport, options) {
+      const p = await launchPlayer(viewport, options);
+      players.push(p);
+      return p;
+    },
+  };
 }

@@ -1,29 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchPlayer, removeBuild, screenshot, shotsDir, startTestServer, type Player, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, screenshot, shotsDir } from './harness';
 
 // Labels on a phone (issue 11, defect 8): at 390 px no word of a board's label is
 // broken across lines or cut off by its box. Waits are on page content only.
 
-let server: TestServer;
-const players: Player[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  for (const p of players) await p.close();
-  await server?.close();
-  removeBuild();
-});
-
-afterEach(async (context) => {
-  if (context.task.result?.state !== 'fail') return;
-  let n = 0;
-  for (const p of players) {
-    for (const page of p.context.pages()) await screenshot(page, `failure-labels-${n++}`).catch(() => undefined);
-  }
-});
+const suite = browserSuite('labels');
+const player = suite.player;
 
 /** In the page: every word of the labels under `selector` that spans two lines or leaves its box. */
 function brokenWords([selector, box]: readonly [string, string]): string[] {
@@ -61,9 +43,8 @@ function spilledSpots(): string[] {
 
 describe('Caylus labels on a phone', () => {
   it('keep every word whole and inside its box at 390 px: buildings on the road, the favour table', async () => {
-    const phone = await launchPlayer({ width: 390, height: 844 });
-    players.push(phone);
-    await phone.page.goto(`${server.url}/local/caylus`);
+    const phone = await player({ width: 390, height: 844 });
+    await phone.page.goto(`${suite.server.url}/local/caylus`);
     await phone.page.getByRole('button', { name: 'Start' }).click();
     await phone.page.getByTestId('favour-resources-2').waitFor();
     await screenshot(phone.page, 'caylus-labels-390');
@@ -86,9 +67,8 @@ describe('Caylus labels on a phone', () => {
   });
 
   it('and on a desktop at 1280 px', async () => {
-    const desk = await launchPlayer({ width: 1280, height: 860 });
-    players.push(desk);
-    await desk.page.goto(`${server.url}/local/caylus`);
+    const desk = await player({ width: 1280, height: 860 });
+    await desk.page.goto(`${suite.server.url}/local/caylus`);
     await desk.page.getByRole('button', { name: 'Start' }).click();
     await desk.page.getByTestId('favour-resources-2').waitFor();
     await screenshot(desk.page, 'caylus-labels-1280');

@@ -1,43 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AnyContractGame } from '../../games/contract';
 import { games } from '../../games';
 import { gameInfos } from '../../games/meta';
-import { launchPlayer, removeBuild, screenshot, startTestServer, type Player, type TestServer } from './harness';
+import { browserSuite, screenshot, type Player } from './harness';
 
 // The site end to end in Debian's chromium against the real server: lobby and
 // shared link, moves on both sides, a reload back into the seat, a server
 // restart, a hotseat game and a bots-only game. Waits are on page content only.
 
-let server: TestServer;
-const players: Player[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  for (const p of players) await p.close();
-  await server?.close();
-  removeBuild();
-});
-
-// A failed test leaves pictures of every page it had open.
-afterEach(async (context) => {
-  if (context.task.result?.state !== 'fail') return;
-  let n = 0;
-  for (const p of players) {
-    for (const page of p.context.pages()) {
-      await screenshot(page, `failure-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}-${n++}`).catch(() => undefined);
-    }
-  }
-});
-
-async function player(viewport?: { width: number; height: number }): Promise<Player> {
-  const p = await launchPlayer(viewport);
-  players.push(p);
-  return p;
-}
+const suite = browserSuite('site');
+const player = suite.player;
 
 function prompt(page: Page) {
   return page.getByTestId('prompt');
@@ -52,7 +25,7 @@ describe('online play', () => {
     const alice = await player();
     const bob = await player({ width: 390, height: 844 });
 
-    await alice.page.goto(`${server.url}/lobby/fixture`);
+    await alice.page.goto(`${suite.server.url}/lobby/fixture`);
     await alice.page.getByLabel('Your name').fill('Alice');
     await alice.page.getByLabel('Table name').fill('Friday game');
     await alice.page.getByLabel('Players').selectOption('2');
@@ -94,7 +67,7 @@ describe('online play', () => {
     await secondTab.close();
 
     // A server restart: both reconnect and the game carries on.
-    await server.restart();
+    await suite.server.restart();
     await expect.poll(() => alice.page.getByTestId('connection').getAttribute('data-state'), { timeout: 30_000 })
       .toBe('connected');
     await expect.poll(() => bob.page.getByTestId('connection').getAttribute('data-state'), { timeout: 30_000 })
@@ -105,7 +78,7 @@ describe('online play', () => {
 
     // A third person watches the running table.
     const carol = await player();
-    await carol.page.goto(`${server.url}/lobby/fixture`);
+    await carol.page.goto(`${suite.server.url}/lobby/fixture`);
     await carol.page.getByText('Friday game').waitFor();
     await carol.page.getByTestId(/^table-/).getByRole('link', { name: 'Watch' }).click();
     await carol.page.getByText('watching', { exact: true }).waitFor();
@@ -147,7 +120,7 @@ describe('online play', () => {
 describe('a bot at an online table', () => {
   it('is seated by the table\'s creator and answers her moves', async () => {
     const alice = await player();
-    await alice.page.goto(`${server.url}/lobby/fixture`);
+    await alice.page.goto(`${suite.server.url}/lobby/fixture`);
     await alice.page.getByLabel('Your name').fill('Alice');
     await alice.page.getByLabel('Players').selectOption('2');
     await alice.page.getByLabel('Player 2').selectOption('easy');
@@ -169,7 +142,7 @@ describe('a bot at an online table', () => {
 describe('a seat the server refuses', () => {
   it('offers to join again instead of loading forever', async () => {
     const alice = await player();
-    await alice.page.goto(`${server.url}/lobby/fixture`);
+    await alice.page.goto(`${suite.server.url}/lobby/fixture`);
     await alice.page.getByLabel('Your name').fill('Alice');
     await alice.page.getByRole('button', { name: 'Open table' }).click();
     await alice.page.waitForURL(/\/table\/fixture\//);
@@ -177,7 +150,7 @@ describe('a seat the server refuses', () => {
     const matchID = new URL(tableUrl).pathname.split('/').pop() ?? '';
 
     const mallory = await player();
-    await mallory.page.goto(server.url);
+    await mallory.page.goto(suite.server.url);
     await mallory.page.evaluate((id) => {
       window.localStorage.setItem('euro-tables:seats', JSON.stringify({
         [`fixture/${id}`]: { playerID: '0', credentials: 'not-the-credentials', playerName: 'Mallory' },
@@ -193,7 +166,7 @@ describe('a seat the server refuses', () => {
 describe('on one screen', () => {
   it('hotseat hides the board between players and both make moves', async () => {
     const host = await player();
-    await host.page.goto(`${server.url}/local/fixture`);
+    await host.page.goto(`${suite.server.url}/local/fixture`);
     await host.page.locator('select[name="seat-1"]').selectOption('human');
     await host.page.locator('input[name="name-0"]').fill('Ann');
     await host.page.locator('input[name="name-1"]').fill('Ben');
@@ -221,7 +194,7 @@ describe('on one screen', () => {
 
   it('a table of bots plays to the end at the chosen speed', async () => {
     const watcher = await player();
-    await watcher.page.goto(`${server.url}/local/fixture`);
+    await watcher.page.goto(`${suite.server.url}/local/fixture`);
     await watcher.page.locator('select[name="seat-0"]').selectOption('easy');
     await watcher.page.locator('select[name="seat-1"]').selectOption('random');
     await watcher.page.getByRole('button', { name: 'Start' }).click();
@@ -239,7 +212,7 @@ describe('on one screen', () => {
 describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
   it('a bots-only table makes progress', async () => {
     const watcher = await player();
-    await watcher.page.goto(`${server.url}/local/${gameId}`);
+    await watcher.page.goto(`${suite.server.url}/local/${gameId}`);
     await watcher.page.locator('select[name="seat-0"]').selectOption('random');
     await watcher.page.locator('select[name="seat-1"]').selectOption('random');
     await watcher.page.getByRole('button', { name: 'Start' }).click();
@@ -252,7 +225,7 @@ describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
     const game = (games as readonly Partial<AnyContractGame>[]).find((g) => g.name === gameId);
     const perSeat = game?.spec?.secrecy === 'perSeat';
     const host = await player();
-    await host.page.goto(`${server.url}/local/${gameId}`);
+    await host.page.goto(`${suite.server.url}/local/${gameId}`);
     await host.page.locator('select[name="seat-1"]').selectOption('human');
     await host.page.getByRole('button', { name: 'Start' }).click();
     if (perSeat) await host.page.getByRole('button', { name: /I am ready/ }).click();
@@ -286,11 +259,11 @@ describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
 describe('debug panel', () => {
   it('appears with ?debug in the URL and not without it', async () => {
     const dev = await player();
-    await dev.page.goto(`${server.url}/local/fixture?debug`);
+    await dev.page.goto(`${suite.server.url}/local/fixture?debug`);
     await dev.page.getByRole('button', { name: 'Start' }).click();
     await dev.page.getByTestId('table').waitFor();
     await dev.page.locator('.debug-panel').waitFor({ state: 'attached' });
-    await dev.page.goto(`${server.url}/local/fixture`);
+    await dev.page.goto(`${suite.server.url}/local/fixture`);
     await dev.page.getByRole('button', { name: 'Start' }).click();
     await dev.page.getByTestId('table').waitFor();
     expect(await dev.page.locator('.debug-panel').count()).toBe(0);
@@ -300,17 +273,17 @@ describe('debug panel', () => {
 describe('home', () => {
   it('lists the games with their cards', async () => {
     const visitor = await player();
-    await visitor.page.goto(server.url);
+    await visitor.page.goto(suite.server.url);
     await visitor.page.getByTestId('game-card-fixture').waitFor();
     await screenshot(visitor.page, 'home');
     const phone = await player({ width: 390, height: 844 });
-    await phone.page.goto(server.url);
+    await phone.page.goto(suite.server.url);
     await phone.page.getByTestId('game-card-fixture').waitFor();
     await screenshot(phone.page, 'home-phone');
     await phone.page.getByTestId('game-card-fixture').getByRole('link', { name: 'Rules summary' }).click();
     await phone.page.getByRole('heading', { name: /the rules in brief/ }).waitFor();
     await screenshot(phone.page, 'rules-phone');
-    await phone.page.goto(`${server.url}/lobby/fixture`);
+    await phone.page.goto(`${suite.server.url}/lobby/fixture`);
     await phone.page.getByRole('heading', { name: 'Open tables' }).waitFor();
     await screenshot(phone.page, 'lobby-phone');
   });

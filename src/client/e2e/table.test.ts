@@ -1,37 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchPlayer, removeBuild, screenshot, startTestServer, type Player, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, screenshot, type Player } from './harness';
 
 // What a new player meets at a table (issue 11), in Debian's chromium against
-// the real server. Waits are on page content only.
+// the real suite.server. Waits are on page content only.
 
-let server: TestServer;
-const players: Player[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer({ seatWaitSeconds: 3 });
-});
-
-afterAll(async () => {
-  for (const p of players) await p.close();
-  await server?.close();
-  removeBuild();
-});
-
-afterEach(async (context) => {
-  if (context.task.result?.state !== 'fail') return;
-  let n = 0;
-  for (const p of players) {
-    for (const page of p.context.pages()) {
-      await screenshot(page, `failure-table-${context.task.name.slice(0, 40).replace(/\W+/g, '-')}-${n++}`).catch(() => undefined);
-    }
-  }
-});
-
-async function player(viewport?: { width: number; height: number }): Promise<Player> {
-  const p = await launchPlayer(viewport);
-  players.push(p);
-  return p;
-}
+const suite = browserSuite('table', { seatWaitSeconds: 3 });
+const { players } = suite;
+const player = suite.player;
 
 describe('the game log', () => {
   it('scrolls only itself: the page stays where the player put it, on a phone', async () => {
@@ -42,7 +17,7 @@ describe('the game log', () => {
       w.maxScrollY = 0;
       window.addEventListener('scroll', () => { w.maxScrollY = Math.max(w.maxScrollY, window.scrollY); }, true);
     });
-    await phone.page.goto(`${server.url}/local/caylus`);
+    await phone.page.goto(`${suite.server.url}/local/caylus`);
     await phone.page.locator('select[name="seat-0"]').selectOption('random');
     await phone.page.locator('select[name="seat-1"]').selectOption('random');
     await phone.page.getByRole('button', { name: 'Start' }).click();
@@ -66,7 +41,7 @@ describe('the game log', () => {
 });
 
 async function openTable(page: Player['page'], name: string): Promise<string> {
-  await page.goto(`${server.url}/lobby/fixture`);
+  await page.goto(`${suite.server.url}/lobby/fixture`);
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Players').selectOption('2');
   await page.getByRole('button', { name: 'Open table' }).click();
@@ -137,7 +112,7 @@ describe('an online table', () => {
     const tableUrl = await openTable(alice.page, 'Alice');
     const matchID = new URL(tableUrl).pathname.split('/').pop() ?? '';
     const mallory = await player();
-    await mallory.page.goto(server.url);
+    await mallory.page.goto(suite.server.url);
     await mallory.page.evaluate((id) => {
       window.localStorage.setItem('euro-tables:seats', JSON.stringify({
         [`fixture/${id}`]: { playerID: '0', credentials: 'not-the-credentials', playerName: 'Mallory' },
@@ -154,9 +129,9 @@ describe('an online table', () => {
     const alice = await player();
     const tableUrl = await openTable(alice.page, 'Alice');
     const matchID = new URL(tableUrl).pathname.split('/').pop() ?? '';
-    await alice.page.goto(`${server.url}/table/caylus/${matchID}`);
+    await alice.page.goto(`${suite.server.url}/table/caylus/${matchID}`);
     await alice.page.getByText('This table does not exist').waitFor();
-    await alice.page.goto(`${server.url}/table/caylus/${matchID}?spectate=1`);
+    await alice.page.goto(`${suite.server.url}/table/caylus/${matchID}?spectate=1`);
     await alice.page.getByText('This table does not exist').waitFor();
   });
 });
@@ -174,7 +149,7 @@ describe('the debug panel in production', () => {
     await alice.page.getByTestId('prompt').getByText('Your turn').waitFor();
     await alice.page.getByTestId('player-panel-0').getByText('you').waitFor();
     expect(await alice.page.locator('.debug-panel').count()).toBe(0);
-    await alice.page.goto(`${server.url}/local/fixture?debug`);
+    await alice.page.goto(`${suite.server.url}/local/fixture?debug`);
     await alice.page.getByRole('button', { name: 'Start' }).click();
     await alice.page.locator('.debug-panel').waitFor({ state: 'attached' });
   });

@@ -1,30 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchPlayer, removeBuild, screenshot, startTestServer, type Player, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, screenshot } from './harness';
 
 // Tooltips on a phone (issue 11, defect 7): wholly inside the window and drawn over
 // everything (scrolling boxes, sticky panels), at the screen's edges, in HTML boards
 // and over SVG maps. Waits are on page content only.
 
-let server: TestServer;
-const players: Player[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  for (const p of players) await p.close();
-  await server?.close();
-  removeBuild();
-});
-
-afterEach(async (context) => {
-  if (context.task.result?.state !== 'fail') return;
-  let n = 0;
-  for (const p of players) {
-    for (const page of p.context.pages()) await screenshot(page, `failure-tooltips-${n++}`).catch(() => undefined);
-  }
-});
+const suite = browserSuite('tooltips');
+const player = suite.player;
 
 /** In the page: how the one tooltip shown is hidden, if it is (outside the window, or under something). */
 function tipProblems(): string[] {
@@ -53,10 +35,9 @@ function tipProblems(): string[] {
 
 describe('tooltips on a phone', () => {
   it('stay whole and on top at the edges of a Caylus table and over the sticky decision panel', async () => {
-    const phone = await launchPlayer({ width: 390, height: 844 });
-    players.push(phone);
+    const phone = await player({ width: 390, height: 844 });
     const { page } = phone;
-    await page.goto(`${server.url}/local/caylus`);
+    await page.goto(`${suite.server.url}/local/caylus`);
     await page.getByRole('button', { name: 'Start' }).click();
     for (const id of ['road-1', 'road-4', 'favour-prestige-0', 'favour-buildings-5']) {
       const spot = page.getByTestId(id);
@@ -67,6 +48,7 @@ describe('tooltips on a phone', () => {
     }
     // Scrolled so that the road passes under the sticky decision panel: the tip is over it.
     const road = page.getByTestId('road-9');
+    await page.getByTestId('decision-panel').waitFor();
     await road.evaluate((el) => {
       const panel = document.querySelector('[data-testid="decision-panel"]')!.getBoundingClientRect();
       window.scrollBy(0, el.getBoundingClientRect().top - panel.bottom + 10);
@@ -80,10 +62,9 @@ describe('tooltips on a phone', () => {
   });
 
   it('stay whole over the Tikal map, which scrolls sideways on a phone, one at a time', async () => {
-    const phone = await launchPlayer({ width: 390, height: 844 });
-    players.push(phone);
+    const phone = await player({ width: 390, height: 844 });
     const { page } = phone;
-    await page.goto(`${server.url}/local/tikal`);
+    await page.goto(`${suite.server.url}/local/tikal`);
     await page.getByRole('button', { name: 'Start' }).click();
     // The hexes furthest left, right, up and down on the map.
     const edges = await page.getByTestId('tikal-map').evaluate((svg) => {
@@ -109,10 +90,9 @@ describe('tooltips on a phone', () => {
   });
 
   it('open and close with taps on a touch screen', async () => {
-    const phone = await launchPlayer({ width: 390, height: 844 }, { hasTouch: true });
-    players.push(phone);
+    const phone = await player({ width: 390, height: 844 }, { hasTouch: true });
     const { page } = phone;
-    await page.goto(`${server.url}/local/caylus`);
+    await page.goto(`${suite.server.url}/local/caylus`);
     await page.getByRole('button', { name: 'Start' }).tap();
     const spot = page.getByTestId('road-1');
     await spot.scrollIntoViewIfNeeded();
