@@ -1,5 +1,6 @@
 import type { Ctx, Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { seededRng } from '../contract/rng';
 
 // Plays whole games through boardgame.io's real reducer, each decision drawn
 // uniformly from the game's own ai.enumerate. Used by the seeded random-game tests
@@ -33,21 +34,10 @@ export interface PlayoutResult<G> {
   enumerateCalls: number;
 }
 
-/** A small seeded PRNG (mulberry32) so a failing playout can be replayed. */
+/** A seeded generator's numbers (the contract's mulberry32), so a failing playout can be replayed. */
 export function seededRandom(seed: string): () => number {
-  let h = 1779033703 ^ seed.length;
-  for (let i = 0; i < seed.length; i++) {
-    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
-  }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rng = seededRng(seed);
+  return () => rng.number();
 }
 
 /** The players who may act now: the active players of a stage, else the current player. */
