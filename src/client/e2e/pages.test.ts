@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { games } from '../../games';
+import { browserSuite, screenshot, type Player } from './harness';
+
+// Every page of a table (issue 11), for each registered game, on a phone (390 px)
+// and a desktop (1280 px): the hotseat table, the waiting page, the join page, an
+// online table of two people, a spectator, the rules and the end screen (a table of
+// bots played to the end at full speed). On each page: no horizontal overflow, no
+// control cut off or covered, and, when the seat on screen has legal moves, every
+// highlighted target of the board can be brought into view and is on top, and
+// clicking one changes the state. A picture of each page goes to test-output.
+// Waits are on page content only.
+
+const suite = browserSuite('pages');
+
+const WIDTHS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
+
+/** How the boards mark a legal target: Caylus spots, Tikal hexes, Troyes spaces/cards/dice, Iwari spaces and totems. */
+const TARGETS = '#board .is-target, #board [data-target="true"], #board [data-mark="target"], #board [data-highlight="target"]';
+
+const CONTROLS = 'button, select, input:not([type="hidden"]), textarea, [role="button"], a[href]';
+
+/**
+ * In the page: what is wrong with the controls under `selector` (all visible ones,
+ * or those of the open modal dialog): outside the viewport horizontally, cut by an
+ * ancestor that clips, or covered at their centre once scrolled to the middle.
+ */
+function controlProblems(selector: string): string[] {
+  const problems: string[] = [];
+  const modal = document.querySelector('[aria-modal="true"]');
+  const root: ParentNode = modal ?? document;
+  const name = (el: Element) => {
+    const id = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.getAttribute('name') ?? (el.textContent ?? '').trim().slice(0, 40);
+    return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${id}"`;
+  };
+  const hits = (el: Element, x: number, y: number) => {
+    const top = document.elementFromPoint(x, y);
+    return top !== null && (top === el || el.contains(top));
+  };
+  for (const el of Array.from(root.querySelectorAll(selector))) {
+    if (el.getClientRects().length === 0) continue;
+    if (el.closest('.visually-hidden, [inert], [aria-hidden="true"]')) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+    let r = el.getBoundingClientRect();
+    if (r.width <= 1 || r.height <= 1) continue;
+    el.scrollIntoView({ block: 'center', inline: 'center' });
+    r = el.getBoundingClientRect();
+    // A skip link waits off screen until it has the focus.
+    const outside = () => r.left < -1 || r.right > window.innerWidth + 1;
+    const focused = outside() && el instanceof HTMLElement;
+    if (focused) {
+      el.focus();
+      r = el.getBoundingClientRect();
+    }
+    const done = () => {
+      if (focused) el.blur();
+    };
+    if (outside()) {
+      done();
+      problems.push(`${name(el)}: outside the viewport (${Math.round(r.left)}–${Math.round(r.right)} of ${window.innerWidth})`);
+      continue;
+    }
+    let clipped = false;
+    for (let a = el.parentElement; a && a !== document.documentElement && !clipped; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.position === 'fixed') break;
+      const box = a.getBoundingClientRect();
+      const inner = a instanceof HTMLElement
+        ? { left: box.left + a.clientLeft, right: box.left + a.clientLeft + a.clientWidth, top: box.top + a.clientTop, bottom: box.top + a.clientTop + a.clientHeight }
+        : box;
+      for (const [axis, overflow] of [['x', s.overflowX], ['y', s.overflowY]] as const) {
+        if (overflow === 'visible') continue;
+        const [lo, hi, rlo, rhi] = axis === 'x' ? [inner.left, inner.right, r.left, r.right] : [inner.top, inner.bottom, r.top, r.bottom];
+        // A scroll box that is smaller than the control cannot show it whole: counted as a cut.
+        if (rlo < lo - 1 || rhi > hi + 1) {
+          problems.push(`${name(el)}: cut ${axis === 'x' ? 'horizontally' : 'vertically'} by ${name(a)} (overflow ${overflow}; control ${Math.round(rlo)}–${Math.round(rhi)}, box ${Math.round(lo)}–${Math.round(hi)})`);
+          clipped = true;
+          break;
+        }
+      }
+    }
+    if (clipped) {
+      done();
+      continue;
+    }
+    // Covered: the centre, or for SVG shapes (not rectangles) any point of a 5×5 grid.
+    const cx = (Math.max(r.left, 0) + Math.min(r.right, window.innerWidth)) / 2;
+    const cy = (Math.max(r.top, 0) + Math.min(r.bottom, window.innerHeight)) / 2;
+    let ok = hits(el, cx, cy);
+    if (!ok && el instanceof SVGElement) {
+      for (let i = 1; i <= 5 && !ok; i++) for (let j = 1; j <= 5 && !ok; j++) ok = hits(el, r.left + (r.width * i) / 6, r.top + (r.height * j) / 6);
+    }
+    if (!ok) {
+      const top = document.elementFromPoint(cx, cy);
+      problems.push(`${name(el)}: covered at its centre by ${top ? name(top) : 'nothing (off screen)'}`);
+    }
+    done();
+  }
+  window.scrollTo(0, 0);
+  return problems;
+}
+
+/** In the page: how far the page is wider than the window (0: no horizontal overflow). */
+function overflowX(): number {
+  return Math.max(0, (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth);
+}
+
+/** The state the player sees, to tell that a click did something. */
+async function signature(page: Page): Promise<string> {
+  return page.evaluate(() => [
+    document.querySelector('[data-testid="prompt"]')?.textContent ?? '',
+    document.querySelectorAll('.game-log li').length,
+    document.querySelector('[data-testid="hand-over"]') ? 'hand-over' : '',
+    document.querySelector('#board')?.innerHTML ?? '',
+  ].join('\n'));
+}
+
+interface PageReport {
+  page: string;
+  overflow: number;
+  controls: string[];
+  targets?: string;
+}
+
+/** Checks one page and takes its picture; `board`: also its legal targets, clicking one. */
+async function checkPage(page: Page, label: string, { board = false } = {}): Promise<PageReport> {
+  const report: PageReport = { page: label, overflow: await page.evaluate(overflowX), controls: await page.evaluate(controlProblems, CONTROLS) };
+  await screenshot(page, `pages-${label}`);
+  if (board && (await page.locator('.prompt-bar.is-mine').count()) > 0) {
+    const count = await page.locator(TARGETS).count();
+    const unreachable = count === 0 ? ['no highlighted target'] : await page.evaluate(controlProblems, TARGETS);
+    let clicked = 'not clicked';
+    if (count > 0) {
+      const first = page.locator(TARGETS).first();
+      await first.hover();
+      const before = await signature(page);
+      await first.click();
+      await expect.poll(() => signature(page), { timeout: 10_000 }).not.toBe(before);
+      clicked = 'clicked, state changed';
+    }
+    report.targets = `${count} targets${unreachable.length ? `; ${unreachable.join('; ')}` : ''}; ${clicked}`;
+    report.controls.push(...unreachable.filter((u) => u !== 'no highlighted target').map((u) => `target ${u}`));
+    if (count === 0) report.controls.push('no highlighted target while the seat on screen has legal moves');
+  }
+  return report;
+}
+
+async function handOver(page: Page): Promise<void> {
+  const ready = page.getByRole('button', { name: /I am ready/ });
+  if (await ready.count()) await ready.click();
+}
+
+const ids = games.map((g) => g.name as string);
+
+describe.each(ids)('every page of a %s table', (gameId) => {
+  it.each(WIDTHS.map((v) => [v.width, v] as const))('at %i px', async (width, viewport) => {
+    const url = suite.server.url;
+    const tag = `${gameId}-${width}`;
+    const [alice, bob, carol]: Player[] = await Promise.all([suite.player(viewport), suite.player(viewport), suite.player(viewport)]);
+    const reports: PageReport[] = [];
+
+    // The end screen: a table of bots, at full speed, plays while the other pages are checked.
+    await carol.page.goto(`${url}/local/${gameId}`);
+    await carol.page.locator('select[name="seat-0"]').selectOption('random');
+    await carol.page.locator('select[name="seat-1"]').selectOption('random');
+    await carol.page.getByRole('button', { name: 'Start' }).click();
+    await carol.page.getByRole('slider').fill('0');
+
+    // The hotseat table.
+    await alice.page.goto(`${url}/local/${gameId}`);
+    await alice.page.locator('select[name="seat-1"]').selectOption('human');
+    await alice.page.getByRole('button', { name: 'Start' }).click();
+    await handOver(alice.page);
+    await alice.page.getByTestId('prompt').waitFor();
+    await alice.page.locator('#board').waitFor();
+    reports.push(await checkPage(alice.page, `${tag}-hotseat`, { board: true }));
+
+    // An online table: the waiting page, the join page, the table of two people.
+    await alice.page.goto(`${url}/lobby/${gameId}`);
+    await alice.page.getByLabel('Your name').fill('Alice');
+    await alice.page.getByLabel('Players').selectOption('2');
+    await alice.page.getByRole('button', { name: 'Open table' }).click();
+    await alice.page.waitForURL(new RegExp(`/table/${gameId}/`));
+    const tableUrl = alice.page.url();
+    await alice.page.getByTestId('waiting').getByText('1 of 2 seats taken').waitFor();
+    reports.push(await checkPage(alice.page, `${tag}-waiting`));
+    await bob.page.goto(tableUrl);
+    await bob.page.getByTestId('join-game').waitFor();
+    reports.push(await checkPage(bob.page, `${tag}-join`));
+    await bob.page.getByLabel('Your name').fill('Bob');
+    await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
+    for (const p of [alice.page, bob.page]) {
+      await p.locator('#board').waitFor();
+      await p.getByTestId('prompt').waitFor();
+    }
+    await alice.page.getByTestId('player-panel-1').getByText('Bob').waitFor();
+    const [mover, other] = (await alice.page.locator('.prompt-bar.is-mine').count()) > 0 ? [alice, bob] : [bob, alice];
+    reports.push(await checkPage(other.page, `${tag}-online-waiting-turn`));
+    reports.push(await checkPage(mover.page, `${tag}-online`, { board: true }));
+
+    // A spectator of the running table.
+    await carol.context.newPage().then(async (watch) => {
+      await watch.goto(`${tableUrl}?spectate=1`);
+      await watch.getByText('watching', { exact: true }).waitFor();
+      await watch.locator('#board').waitFor();
+      reports.push(await checkPage(watch, `${tag}-spectator`));
+      // The rules in brief.
+      await watch.goto(`${url}/rules/${gameId}`);
+      await watch.getByRole('heading', { level: 1 }).waitFor();
+      reports.push(await checkPage(watch, `${tag}-rules`));
+      await watch.close();
+    });
+
+    // The end screen.
+    await carol.page.getByRole('dialog').getByTestId('end-result').waitFor({ timeout: 240_000 });
+    reports.push(await checkPage(carol.page, `${tag}-end`));
+
+    for (const p of [alice, bob, carol]) {
+      await p.close();
+      suite.players.splice(suite.players.indexOf(p), 1);
+    }
+    console.log(reports.map((r) => `${r.page}: overflow ${r.overflow}${r.targets ? `; ${r.targets}` : ''}${r.controls.length ? `\n  ${r.controls.join('\n  ')}` : ''}`).join('\n'));
+    expect(reports.filter((r) => r.overflow > 0).map((r) => `${r.page}: ${r.overflow} px too wide`)).toEqual([]);
+    expect(reports.flatMap((r) => r.controls.map((c) => `${r.page}: ${c}`))).toEqual([]);
+  }, 360_000);
+});
