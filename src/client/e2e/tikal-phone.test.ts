@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, screenshot } from './harness';
+
+// Tikal on a phone (issue 11, defect 10): at 390 px the whole table is usable
+// without guessing — no page overflow, no panel cut off, the map within reach
+// (fitting the width, or scrolling in its own frame with a hint when zoomed in),
+// hex numbers legible and drawn over the tiles, every legal target hex in view and
+// clickable — and nothing of that regresses at 1280 px. Waits are on page content only.
+
+const suite = browserSuite('tikal-phone');
+
+const PHONE = { width: 390, height: 844 };
+const DESK = { width: 1280, height: 800 };
+
+async function openTable(size: { width: number; height: number }): Promise<Page> {
+  const { page } = await suite.player(size);
+  await page.goto(`${suite.server.url}/local/tikal`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByTestId('placement-panel').waitFor();
+  await page.locator('[data-testid^="hex-"][data-highlight="target"]').first().waitFor();
+  return page;
+}
+
+/** In the page: how wide the page scrolls, and every panel whose box leaves the window sideways. */
+function layoutProblems(): string[] {
+  const out: string[] = [];
+  const width = document.documentElement.clientWidth;
+  const scrollWidth = document.scrollingElement!.scrollWidth;
+  if (scrollWidth > width) out.push(`page scrolls sideways: ${scrollWidth} > ${width}`);
+  const boxes = document.querySelectorAll<HTMLElement>(
+    '.table-main, .table-side > *, .player-panel, .tikal-board, .tk-layout > *, .tk-panel, .tk-map-frame, .tk-map-tools',
+  );
+  for (const el of Array.from(boxes)) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0) continue;
+    if (r.left < -0.5 || r.right > width + 0.5) out.push(`${el.className} at ${Math.round(r.left)}..${Math.round(r.right)}`);
+  }
+  return out;
+}
+
+/** In the page: every hex of the map outside the window sideways (the map at its fitting size). */
+function hexesOutside(): string[] {
+  const width = document.documentElement.clientWidth;
+  return Array.from(document.querySelectorAll('[data-testid="tikal-map"] [data-testid^="hex-"]'))
+    .filter((h) => {
+      const r = h.getBoundingClientRect();
+      return r.left < -0.5 || r.right > width + 0.5;
+    })
+    .map((h) => h.getAttribute('data-testid')!);
+}
+
+/**
+ * In the page: each hex number's rendered font size, whether it sits on its own hex,
+ * and whether it is what one sees at its centre (it lets taps through to the hex: look
+ * as if it did not).
+ */
+function hexNumbers(): { space: string; px: number; onItsHex: boolean; onTop: boolean; seen: string }[] {
+  return Array.from(document.querySelectorAll<HTMLElement | SVGGraphicsElement>('.tk-space-no')).map((el) => {
+    const space = (el.textContent ?? '').trim();
+    const scale = el instanceof SVGGraphicsElement ? el.getScreenCTM()!.a : 1;
+    const px = parseFloat(getComputedStyle(el).fontSize) * scale;
+    const r = el.getBoundingClientRect();
+    const x = (r.left + r.right) / 2;
+    const y = (r.top + r.bottom) / 2;
+    const below = document.elementFromPoint(x, y);
+    const onItsHex = below?.closest('[data-testid^="hex-"]')?.getAttribute('data-testid') === `hex-${space}` || below === el;
+    // What is drawn over the map lets taps through (the number, the ghost of the drawn
+    // tile, the badges): look as if nothing did, to see what is on top.
+    const look = document.createElement('style');
+    look.textContent = '.tk-map-stage, .tk-map-stage * { pointer-events: auto !important; }';
+    document.head.append(look);
+    const seen = document.elementFromPoint(x, y);
+    look.remove();
+    // A tooltip is drawn over everything, numbers too.
+    const onTop = !!seen && (seen === el || el.contains(seen) || !!seen.closest('[role="tooltip"]'));
+    return { space, px, onItsHex, onTop, seen: seen ? `${seen.tagName}.${seen.getAttribute('class') ?? ''}` : 'nothing' };
+  });
+}
+
+/** In the page: every word of the labels under `selector` that spans two lines or leaves its box (as labels.test.ts). */
+function brokenWords([selector, box]: readonly [string, string]): string[] {
+  const out: string[] = [];
+  for (const el of Array.from(document.querySelectorAll(selector))) {
+    const frame = (el.closest(box) ?? el).getBoundingClientRect();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || parent.closest('.visually-hidden') || parent.getBoundingClientRect().width <= 1) continue;
+      for (const m of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+        const r = range.getBoundingClientRect();
+        if (lines.size > 1) out.push(`${m[0]} (broken)`);
+        else if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5) out.push(`${m[0]} (cut off)`);
+      }
+    }
+  }
+  return out;
+}
+
+const LABELS = [
+  '.tikal-board h3, .tikal-board p, .tikal-board li, .tikal-board button, .tikal-board small, .tk-supply-item, .tk-ap-label, .tk-map-hint, .tk-space-no',
+  'button, .tk-panel, .tk-map-frame, .tk-map-tools',
+] as const;
+const KIT_LABELS = ['.player-panel .counter, .player-panel-head', '.player-panel'] as const;
+
+/**
+ * In the page: the hexes highlighted with `kind` that a player cannot reach as the map
+ * is scrolled now: outside the map's frame or the window, too small to tap, or under
+ * something else at their centre.
+ */
+function unreachable(kind: string): string[] {
+  const frame = document.querySelector('[data-testid="tikal-map"]')!.closest('.tk-map-frame, .tk-map-scroll')!.getBoundingClientRect();
+  const width = document.documentElement.clientWidth;
+  const out: string[] = [];
+  for (const hex of Array.from(document.querySelectorAll(`[data-testid^="hex-"][data-highlight="${kind}"]`))) {
+    const id = hex.getAttribute('data-testid')!;
+    const r = hex.querySelector('.tk-hex-shape')!.getBoundingClientRect();
+    if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5 || r.left < 0 || r.right > width) out.push(`${id} outside (${Math.round(r.left)}..${Math.round(r.right)})`);
+    if (r.width < 28 || r.height < 28) out.push(`${id} too small (${Math.round(r.width)}×${Math.round(r.height)})`);
+    const seen = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+    if (!seen || !hex.contains(seen)) out.push(`${id} covered by ${seen?.getAttribute('class') ?? seen?.tagName}`);
+  }
+  return out;
+}
+
+async function highlighted(page: Page, kind: string): Promise<string[]> {
+  return page.locator(`[data-testid^="hex-"][data-highlight="${kind}"]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
+}
+
+/** Every number legible, on its own hex and drawn over everything. */
+async function expectLegibleNumbers(page: Page, label: string) {
+  const numbers = await page.evaluate(hexNumbers);
+  expect(numbers.map((n) => n.space).sort((a, b) => +a - +b), label).toEqual(Array.from({ length: 40 }, (_, i) => String(i)));
+  expect.soft(numbers.filter((n) => n.px < 11).map((n) => `${n.space}: ${n.px.toFixed(1)} px`), `${label}: too small`).toEqual([]);
+  expect.soft(numbers.filter((n) => !n.onItsHex).map((n) => n.space), `${label}: not on its hex`).toEqual([]);
+  expect.soft(numbers.filter((n) => !n.onTop).map((n) => `${n.space} under ${n.seen}`), `${label}: hidden`).toEqual([]);
+}
+
+/** Moves the pointer off the map, which closes the hex's tooltip (it would cover hexes near it). */
+async function pointerAway(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.getByTestId('hex-inspector').and(page.getByRole('tooltip')).waitFor({ state: 'detached' });
+}
+
+/** Plays a placement and a walk by clicking highlighted hexes, checking each is reachable first. */
+async function playTurnOnTheMap(page: Page, label: string) {
+  // Placing the tile: every glowing hex in view; one click places it.
+  await pointerAway(page);
+  expect(await page.evaluate(unreachable, 'target'), `${label}: placements`).toEqual([]);
+  const [place] = await highlighted(page, 'target');
+  const hex = page.getByTestId(place);
+  expect(await hex.getAttribute('data-kind')).toBe('empty');
+  await hex.click();
+  await page.getByTestId('action-panel').waitFor();
+  expect(await hex.getAttribute('data-kind')).not.toBe('empty');
+  expect(await page.getByTestId('ap-left').getAttribute('data-ap')).toBe('10');
+  // Bringing in an explorer: the base camp glows; a click takes 1 AP.
+  await page.getByTestId('action-bringIn').click();
+  await pointerAway(page);
+  expect(await page.evaluate(unreachable, 'target'), `${label}: bring in`).toEqual([]);
+  const [camp] = await highlighted(page, 'target');
+  await page.getByTestId(camp).click();
+  await expect.poll(() => page.getByTestId('ap-left').getAttribute('data-ap')).toBe('9');
+  // Walking: the hexes with my pieces, then the hexes they reach.
+  await page.getByTestId('action-move').click();
+  await pointerAway(page);
+  expect(await page.evaluate(unreachable, 'source'), `${label}: pieces`).toEqual([]);
+  const [from] = await highlighted(page, 'source');
+  await page.getByTestId(from).click();
+  await page.locator('[data-testid^="hex-"][data-highlight="target"]').first().waitFor();
+  await pointerAway(page);
+  expect(await page.evaluate(unreachable, 'target'), `${label}: walks`).toEqual([]);
+  const walks = await highlighted(page, 'target');
+  const to = walks[walks.length - 1];
+  const ap = Number(await page.getByTestId('ap-left').getAttribute('data-ap'));
+  await page.getByTestId(to).click();
+  await expect.poll(async () => Number(await page.getByTestId('ap-left').getAttribute('data-ap'))).toBeLessThan(ap);
+  expect(await page.getByTestId(to).locator('.tk-chip').count()).toBeGreaterThan(0);
+}
+
+describe('Tikal on a phone', () => {
+  it('at 390 px: nothing overflows or is cut off, the map fits, numbers are legible and on top, every target is clickable', async () => {
+    const page = await openTable(PHONE);
+    await screenshot(page, 'tikal-phone-390');
+    expect.soft(await page.evaluate(layoutProblems)).toEqual([]);
+    expect.soft(await page.evaluate(hexesOutside)).toEqual([]);
+    await expectLegibleNumbers(page, '390');
+    // The ghost of the drawn tile on a glowing hex does not hide its number either.
+    const [first] = await highlighted(page, 'target');
+    await page.getByTestId(first).hover();
+    await page.getByTestId('tile-ghost').waitFor();
+    await expectLegibleNumbers(page, '390 with the ghost');
+    await pointerAway(page);
+    expect.soft(await page.evaluate(brokenWords, LABELS)).toEqual([]);
+    expect.soft(await page.evaluate(brokenWords, KIT_LABELS)).toEqual([]);
+    await playTurnOnTheMap(page, '390');
+    await screenshot(page, 'tikal-phone-390-actions');
+    expect.soft(await page.evaluate(layoutProblems)).toEqual([]);
+    expect.soft(await page.evaluate(brokenWords, LABELS)).toEqual([]);
+  });
+
+  it('zoomed in at 390 px: the map scrolls in its own frame with a hint, and every target can be scrolled to and clicked', async () => {
+    const page = await openTable(PHONE);
+    const map = page.getByTestId('tikal-map');
+    const fitted = (await map.boundingBox())!.width;
+    expect(await page.getByTestId('map-zoom-in').count(), 'a zoom control').toBe(1);
+    await page.getByTestId('map-zoom-in').click();
+    await expect.poll(async () => (await map.boundingBox())!.width).toBeGreaterThan(fitted * 1.4);
+    await page.getByTestId('map-scroll-hint').waitFor();
+    expect.soft(await page.evaluate(layoutProblems)).toEqual([]);
+    await expectLegibleNumbers(page, 'zoomed');
+    // Scrolled away to the far side, each target still comes into view and is clickable.
+    const frame = page.locator('.tk-map-scroll');
+    await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth, top: el.scrollHeight }));
+    expect(await frame.getAttribute('data-more-left')).toBe('true');
+    await screenshot(page, 'tikal-phone-390-zoomed');
+    const targets = await highlighted(page, 'target');
+    expect(targets.length).toBeGreaterThan(0);
+    for (const id of targets) {
+      await page.getByTestId(id).scrollIntoViewIfNeeded();
+      const problems = (await page.evaluate(unreachable, 'target')).filter((p) => p.startsWith(`${id} `));
+      expect(problems, id).toEqual([]);
+    }
+    const last = page.getByTestId(targets[targets.length - 1]);
+    await last.click();
+    await page.getByTestId('action-panel').waitFor();
+    expect(await last.getAttribute('data-kind')).not.toBe('empty');
+    // Back to the whole map: nothing left to scroll, no hint.
+    await page.getByTestId('map-zoom-out').click();
+    await page.getByTestId('map-scroll-hint').waitFor({ state: 'detached' });
+    expect.soft(await page.evaluate(hexesOutside)).toEqual([]);
+  });
+
+  it('at 1280 px nothing regresses: no overflow or clipping, numbers legible and on top, labels whole, targets clickable', async () => {
+    const page = await openTable(DESK);
+    await screenshot(page, 'tikal-phone-1280');
+    expect.soft(await page.evaluate(layoutProblems)).toEqual([]);
+    expect.soft(await page.evaluate(hexesOutside)).toEqual([]);
+    // The map sits beside the panels, as before.
+    const mapBox = (await page.getByTestId('tikal-map').boundingBox())!;
+    const panelBox = (await page.getByTestId('placement-panel').boundingBox())!;
+    expect(panelBox.x).toBeGreaterThanOrEqual(mapBox.x + mapBox.width);
+    await expectLegibleNumbers(page, '1280');
+    expect.soft(await page.evaluate(brokenWords, LABELS)).toEqual([]);
+    expect.soft(await page.evaluate(brokenWords, KIT_LABELS)).toEqual([]);
+    await playTurnOnTheMap(page, '1280');
+    await screenshot(page, 'tikal-phone-1280-actions');
+    expect.soft(await page.evaluate(layoutProblems)).toEqual([]);
+    expect.soft(await page.evaluate(brokenWords, LABELS)).toEqual([]);
+  });
+});
