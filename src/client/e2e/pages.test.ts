@@ -26,8 +26,13 @@ const CONTROLS = 'button, select, input:not([type="hidden"]), textarea, [role="b
  * or those of the open modal dialog): outside the viewport horizontally, cut by an
  * ancestor that clips, or covered at their centre once scrolled to the middle.
  */
-function controlProblems(selector: string): string[] {
+function controlProblems(selector: string): { checked: number; problems: string[] } {
   const problems: string[] = [];
+  let checked = 0;
+  // Scroll boxes are put back as they were (a log shows its newest line, a map its start).
+  const scrolled = Array.from(document.querySelectorAll('*'))
+    .filter((e) => e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight)
+    .map((e) => [e, e.scrollLeft, e.scrollTop] as const);
   const modal = document.querySelector('[aria-modal="true"]');
   const root: ParentNode = modal ?? document;
   const name = (el: Element) => {
@@ -45,6 +50,7 @@ function controlProblems(selector: string): string[] {
     if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
     let r = el.getBoundingClientRect();
     if (r.width <= 1 || r.height <= 1) continue;
+    checked++;
     el.scrollIntoView({ block: 'center', inline: 'center' });
     r = el.getBoundingClientRect();
     // A skip link waits off screen until it has the focus.
@@ -98,13 +104,22 @@ function controlProblems(selector: string): string[] {
     }
     done();
   }
+  for (const [e, left, top] of scrolled) e.scrollTo(left, top);
   window.scrollTo(0, 0);
-  return problems;
+  return { checked, problems };
 }
 
 /** In the page: how far the page is wider than the window (0: no horizontal overflow). */
 function overflowX(): number {
   return Math.max(0, (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth);
+}
+
+/** In the page: the boxes of the board that scroll sideways (a desktop should see the board whole). */
+function boardScrollsX(): string[] {
+  return Array.from(document.querySelectorAll('#board *')).filter((e) => {
+    const o = getComputedStyle(e).overflowX;
+    return (o === 'auto' || o === 'scroll') && e.scrollWidth > e.clientWidth + 1;
+  }).map((e) => `${e.tagName.toLowerCase()}.${String(e.className).trim().split(/\s+/).join('.')} (${e.scrollWidth} px in ${e.clientWidth})`);
 }
 
 /** The state the player sees, to tell that a click did something. */
@@ -120,29 +135,42 @@ async function signature(page: Page): Promise<string> {
 interface PageReport {
   page: string;
   overflow: number;
-  controls: string[];
+  controls: number;
+  problems: string[];
   targets?: string;
 }
 
-/** Checks one page and takes its picture; `board`: also its legal targets, clicking one. */
+/**
+ * Checks one page and takes its picture; `board`: when the seat on screen has legal
+ * moves, also the board's highlighted targets, then clicks one and checks the page
+ * it leads to (a chosen die's actions, the next prompt...).
+ */
 async function checkPage(page: Page, label: string, { board = false } = {}): Promise<PageReport> {
-  const report: PageReport = { page: label, overflow: await page.evaluate(overflowX), controls: await page.evaluate(controlProblems, CONTROLS) };
+  const controls = await page.evaluate(controlProblems, CONTROLS);
+  const report: PageReport = { page: label, overflow: await page.evaluate(overflowX), controls: controls.checked, problems: controls.problems };
   await screenshot(page, `pages-${label}`);
+  if (page.viewportSize()!.width >= 1280) {
+    report.problems.push(...(await page.evaluate(boardScrollsX)).map((b) => `the board scrolls sideways on a desktop: ${b}`));
+  }
   if (board && (await page.locator('.prompt-bar.is-mine').count()) > 0) {
     const count = await page.locator(TARGETS).count();
-    const unreachable = count === 0 ? ['no highlighted target'] : await page.evaluate(controlProblems, TARGETS);
-    let clicked = 'not clicked';
-    if (count > 0) {
-      const first = page.locator(TARGETS).first();
-      await first.hover();
-      const before = await signature(page);
-      await first.click();
-      await expect.poll(() => signature(page), { timeout: 10_000 }).not.toBe(before);
-      clicked = 'clicked, state changed';
+    report.targets = `${count} targets`;
+    if (count === 0) {
+      report.problems.push('no highlighted target while the seat on screen has legal moves');
+      return report;
     }
-    report.targets = `${count} targets${unreachable.length ? `; ${unreachable.join('; ')}` : ''}; ${clicked}`;
-    report.controls.push(...unreachable.filter((u) => u !== 'no highlighted target').map((u) => `target ${u}`));
-    if (count === 0) report.controls.push('no highlighted target while the seat on screen has legal moves');
+    const targets = await page.evaluate(controlProblems, TARGETS);
+    report.problems.push(...targets.problems.map((p) => `target ${p}`));
+    const first = page.locator(TARGETS).first();
+    await first.hover();
+    const before = await signature(page);
+    await first.click();
+    await expect.poll(() => signature(page), { timeout: 10_000 }).not.toBe(before);
+    report.targets += ', one clicked: the state changed';
+    const after = await page.evaluate(controlProblems, CONTROLS);
+    report.overflow = Math.max(report.overflow, await page.evaluate(overflowX));
+    report.problems.push(...after.problems.map((p) => `after the click: ${p}`));
+    await screenshot(page, `pages-${label}-clicked`);
   }
   return report;
 }
@@ -221,8 +249,8 @@ describe.each(ids)('every page of a %s table', (gameId) => {
       await p.close();
       suite.players.splice(suite.players.indexOf(p), 1);
     }
-    console.log(reports.map((r) => `${r.page}: overflow ${r.overflow}${r.targets ? `; ${r.targets}` : ''}${r.controls.length ? `\n  ${r.controls.join('\n  ')}` : ''}`).join('\n'));
+    console.log(reports.map((r) => `${r.page}: ${r.controls} controls, overflow ${r.overflow}${r.targets ? `; ${r.targets}` : ''}${r.problems.map((p) => `\n  ${p}`).join('')}`).join('\n'));
     expect(reports.filter((r) => r.overflow > 0).map((r) => `${r.page}: ${r.overflow} px too wide`)).toEqual([]);
-    expect(reports.flatMap((r) => r.controls.map((c) => `${r.page}: ${c}`))).toEqual([]);
+    expect(reports.flatMap((r) => r.problems.map((c) => `${r.page}: ${c}`))).toEqual([]);
   }, 360_000);
 });
