@@ -44,6 +44,43 @@ describe('wording', () => {
   });
 });
 
+describe('Troyes and Iwari wording', () => {
+  async function both() {
+    const i18n = createI18n();
+    await loadGameStrings('troyes', i18n);
+    await loadGameStrings('iwari', i18n);
+    return i18n.getFixedT('en');
+  }
+
+  it('says what the final score numbers are for, and who won, for one winner or several', async () => {
+    const t = await both();
+    expect(t('troyes:log.finalScore', { player: 'Ann', play: '20', tradesmen: '3', events: '1', cathedral: '-2', characters: '9', total: '31' }))
+      .toBe('Ann: 20 VP of play, 3 for tradesmen, 1 for events, -2 for the cathedral, 9 for characters: 31 VP in all.');
+    expect(t('troyes:log.gameOver', { winners: 'Ann' })).toBe('Game over. Won by Ann.');
+    expect(t('troyes:log.gameOver', { winners: 'Ann, Bob' })).toBe('Game over. Won by Ann, Bob.');
+    expect(t('iwari:log.gameOver', { winners: 'Ann', tieBreak: 'false' })).toBe('The journey is over. Won by Ann.');
+    expect(t('iwari:log.gameOver', { winners: 'Ann', tieBreak: 'true' }))
+      .toBe('The journey is over. Won by Ann (tied on points: the most unused tents and totems decide).');
+  });
+
+  it('names a black die as a die, and a seat\'s money as what it has', async () => {
+    const t = await both();
+    expect(t('troyes:log.concede', { player: 'Ann', black: '5' })).toBe('Ann cannot beat the black die showing 5; the die is discarded.');
+    expect(t('troyes:prompt.concede', { highest: '5' })).toBe('Your dice cannot beat the highest black die (5): spend influence, or lose 2 VP.');
+    expect(t('troyes:board.allCharacters')).toBe('Everybody\'s characters');
+  });
+
+  it('speaks of players as "they", not "he"', async () => {
+    const { englishStrings } = await import('../boards');
+    const flat = (v: unknown): string[] => typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(flat) : [];
+    for (const id of ['troyes', 'iwari']) {
+      const texts = flat(await englishStrings[id]());
+      expect(texts.length).toBeGreaterThan(100);
+      expect(texts.filter((s) => /\b(he|his|him|himself)\b/i.test(s))).toEqual([]);
+    }
+  });
+});
+
 describe('table options', () => {
   it('are worded for players: no developer notes or open points in labels and help', () => {
     const notes = /open point|\[\?\]|one summary says|rulebooks say nothing|reference|§/i;

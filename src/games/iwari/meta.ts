@@ -32,7 +32,7 @@ export const iwariOptions = defineOptions({
   floatingTotems: {
     kind: 'boolean',
     label: 'Floating Lands: no totems in Tundra',
-    help: 'On the Floating Lands, totems may not be placed in Tundra territories (the Deluxe rulebook). Other maps ignore this.',
+    help: 'On the Floating Lands, totems may not be placed in Tundra territories, as in the Deluxe rulebook. Other maps ignore this.',
     default: true,
   },
 });

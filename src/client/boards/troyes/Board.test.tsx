@@ -170,7 +170,7 @@ describe('a card\'s follow-up', () => {
       G.pending = { kind: 'count', space: 'yellow3', activations: 3 };
     });
     const { moves } = renderBoard(state, '0');
-    fireEvent.click(screen.getByRole('button', { name: '2 activation(s)' }));
+    fireEvent.click(screen.getByRole('button', { name: '2 activations' }));
     expect(moves.count).toHaveBeenCalledWith(2);
   });
 });

@@ -235,7 +235,7 @@ function PendingPanel({ t, G, legal, play }: { t: Translate; G: TroyesState; leg
   const label = (m: TroyesMove): string => {
     switch (m.move) {
       case 'tradesman': return m.args[0] === 'supply' ? t('board.fromSupply') : t('board.fromCard', { card: cardName(t, G, m.args[0]) });
-      case 'count': return t('board.activations', { n: m.args[0] });
+      case 'count': return t('board.activations', { count: m.args[0] });
       case 'split': return t('board.palaceCount', { n: m.args[0], rest: (pending.kind === 'split' ? pending.activations : 0) - m.args[0] });
       case 'archerCube': return m.args[0] === null ? t('board.skip') : t(`events.${m.args[0]}`);
       default: return t(`move.${m.move}`);

@@ -161,6 +161,7 @@ export function Cathedral({ t, G, target, onBuild }: { t: Translate; G: TroyesSt
 export function ActivityCards({ t, G, targets, onCard }: {
   t: Translate; G: TroyesState; targets: Set<CardSpaceId>; onCard: (s: CardSpaceId) => void;
 }) {
+  const seats = useSeats();
   return (
     <section className="ty-panel ty-cards" aria-label={t('board.cardsTitle')}>
       <h3>{t('board.cardsTitle')}</h3>
@@ -178,7 +179,7 @@ export function ActivityCards({ t, G, targets, onCard }: {
               </span>
               <span className="ty-card-cubes">
                 {Object.entries(space.cubes).filter(([, n]) => n > 0).map(([p, n]) => (
-                  <span key={p} className="ty-cube-count" title={t('board.cubesOn', { count: n, player: p })}><Piece t={t} who={p} kind="cube" />×{n}</span>
+                  <span key={p} className="ty-cube-count" title={t('board.cubesOn', { count: n, player: seats.find((x) => x.id === p)?.name ?? p })}><Piece t={t} who={p} kind="cube" />×{n}</span>
                 ))}
               </span>
             </>
@@ -266,8 +267,8 @@ export function Characters({ t, G, playerID }: { t: Translate; G: TroyesState; p
   const shown = G.playOrder.filter((p) => over || p === playerID);
   if (shown.length === 0) return null;
   return (
-    <section className="ty-panel ty-characters" aria-label={t('board.yourCharacters')}>
-      <h3>{over ? t('board.charactersOf', { player: '' }).trim() : t('board.yourCharacters')}</h3>
+    <section className="ty-panel ty-characters" aria-label={over ? t('board.allCharacters') : t('board.yourCharacters')}>
+      <h3>{over ? t('board.allCharacters') : t('board.yourCharacters')}</h3>
       {shown.map((p) => (
         <div key={p} className="ty-character-row">
           {over && <PlayerName playerID={p} />}
