@@ -155,6 +155,14 @@ export function canonical(move: string, args: readonly unknown[]): readonly unkn
 }
 
 /**
+ * Caylus has no hidden or random moves (contract `irreversible`): every step can be
+ * taken back until the turn passes to another player.
+ */
+export function irreversible(_G: CaylusState, _p: PlayerID, _m: CaylusMove): boolean {
+  return false;
+}
+
+/**
  * Plays a member of legalMoves(G, p) and runs the turn on to the next decision.
  * Not a validator: the contract only ever passes members.
  */

@@ -5,7 +5,7 @@ import type { GameSpec } from '../contract/spec';
 import { caylusBot } from './bot';
 import { flow, PHASES } from './flow';
 import { caylusInfo, caylusOptions } from './meta';
-import { apply, canonical, legalMoves, MOVES, type CaylusMove } from './moves';
+import { apply, canonical, irreversible, legalMoves, MOVES, type CaylusMove } from './moves';
 import { setup } from './setup';
 import { rulesOptions, type CaylusState } from './state';
 import { counters, messages, prompt } from './ui';
@@ -19,6 +19,7 @@ export const caylusSpec: GameSpec<CaylusState, CaylusMove, typeof caylusOptions>
   setup: (players, options, rng) => setup(players, rulesOptions(options), rng),
   flow,
   legalMoves: (G, player) => legalMoves(G, player),
+  irreversible,
   canonical,
   apply: (G, player, move) => apply(G, player, move),
   result: (G) => G.result,

@@ -55,6 +55,7 @@ const spec: GameSpec<Tiny, TinyMove, typeof options> = {
     return [{ move: 'step', args: ['a', 'b'] }, { move: 'boom', args: [] }];
   },
   canonical: (move, args) => (move === 'step' ? [...args].sort() : args),
+  irreversible: (_G, _p, m) => m.move === 'boom',
   apply(G, p, m) {
     if (m.move === 'bid') {
       G.bids[p] = m.args[0];
@@ -186,8 +187,11 @@ describe('defineGame', () => {
   });
 
   it('runs moves on the client only when nothing is secret and nothing random', () => {
-    const client = (g: AnyContractGame) => Object.values(g.phases?.race?.moves ?? g.moves ?? {}).map((m) => (m as LongFormMove).client);
+    const client = (g: AnyContractGame) => Object.entries(g.phases?.race?.moves ?? g.moves ?? {})
+      .filter(([name]) => name !== 'undo').map(([, m]) => (m as LongFormMove).client);
     expect(client(game)).toEqual([true, true, true]);
+    // Undo needs the earlier states, which only the server keeps.
+    expect((game.phases?.race?.moves?.undo as LongFormMove).client).toBe(false);
     const dice = defineGame({ ...spec, randomInMoves: true }) as unknown as AnyContractGame;
     expect(client(dice)).toEqual([false, false, false]);
     const hidden = defineGame({ ...spec, secrecy: 'shared', view: (G) => G, determinize: (G) => G }) as unknown as AnyContractGame;

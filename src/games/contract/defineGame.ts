@@ -1,12 +1,15 @@
 // One function turns a spec into the boardgame.io Game: the move map, membership
 // validation, rule errors caught and reported, the flow mirrored into turns, stages
-// and phases, the end, the views, server-only moves, no undo and no client events.
+// and phases, the end, the views, server-only moves, the contract's own undo (the
+// framework's is off) and no client events.
 import type { Ctx, FnContext, Game, LongFormMove, PhaseConfig, Plugin, TurnConfig } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { reportRuleError, type RuleError } from './errors';
 import { findMember } from './membership';
-import { checkOptions, resolveOptions, type OptionsDecl } from './options';
+import { watchedRng } from './irreversible';
+import { checkOptions, resolveOptions, TABLE_OPTIONS, type OptionsDecl } from './options';
 import { frameworkRng } from './rng';
+import { recordStep, takeBack, undoApiOf, UndoPlugin, UNDO_MOVE } from './undo';
 import type { AnySpec, Flow, GameSpec, GameState, MoveShape, PlayerID } from './spec';
 
 /** A boardgame.io Game built from a spec; the spec rides along for the client, bots and tests. */
@@ -71,15 +74,31 @@ function syncStage(flow: Flow, ctx: Ctx, events: Events): void {
   if (!sameStages(ctx.activePlayers, wanted)) events.setActivePlayers({ value: wanted ?? {} });
 }
 
+/** Whether `after` is another framework turn or phase than `before` (whose turn ctx shows). */
+function turnChanges(before: Flow, after: Flow, ctx: Ctx, phased: boolean): boolean {
+  return (phased && after.phase !== undefined && after.phase !== ctx.phase)
+    || after.turn !== before.turn || after.player !== ctx.currentPlayer;
+}
+
+/** Mirrors the flow after a move into the framework: a new phase, a new turn, or the stage players. */
+function mirror(after: Flow, turnBefore: Flow, ctx: Ctx, events: Events, phased: boolean): void {
+  if (phased && after.phase !== undefined && after.phase !== ctx.phase) events.setPhase(after.phase);
+  else if (after.turn !== turnBefore.turn || after.player !== ctx.currentPlayer) events.endTurn();
+  else syncStage(after, ctx, events);
+}
+
 export function defineGame<G extends GameState, M extends MoveShape, O extends OptionsDecl>(spec: GameSpec<G, M, O>): ContractGame<G, M, O> {
   const id = spec.info.id;
   const flowOf = (G: G, move: string, playerID: string | null): Flow | null =>
     guarded({ game: id, playerID, move, args: [], during: 'flow' }, null, () => spec.flow(G));
   const serverOnly = spec.secrecy !== 'none' || spec.randomInMoves === true;
+  const phased = spec.phases !== undefined;
+  if (Object.prototype.hasOwnProperty.call(spec.moves, UNDO_MOVE)) throw new Error(`${id}: the move name ${UNDO_MOVE} is the contract's`);
 
   const moveFor = (name: string): LongFormMove<G> => ({
     client: !serverOnly,
-    move: ({ G, ctx, playerID, events, random }, ...args: unknown[]) => {
+    move: (context, ...args: unknown[]) => {
+      const { G, ctx, playerID, events, random } = context;
       if (typeof playerID !== 'string' || !ctx.playOrder.includes(playerID)) return INVALID_MOVE;
       const report = { game: id, playerID, move: name, args };
       const before = preMove(G);
@@ -87,24 +106,50 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
       const member = findMember(legal, name, args, spec.canonical);
       if (!member) return INVALID_MOVE;
       const turnBefore = flowOf(before, name, playerID);
+      const declared = guarded({ ...report, during: 'legalMoves' }, true, () => spec.irreversible(before, playerID, member));
+      const rng = watchedRng(frameworkRng(random));
       // INVALID_MOVE makes boardgame.io drop every change this move made to the draft.
       const applied = guarded({ ...report, during: 'apply' }, false, () => {
-        spec.apply(G, playerID, member, frameworkRng(random));
+        spec.apply(G, playerID, member, rng);
         return true;
       });
       if (!applied || !turnBefore) return INVALID_MOVE;
       const done = guarded({ ...report, during: 'result' }, null, () => spec.result(G));
+      const after = done ? null : flowOf(G, name, playerID);
+      if (!done && !after) return INVALID_MOVE;
+      const undo = undoApiOf(context);
+      if (undo) {
+        const final = done !== null || declared || rng.used || turnChanges(turnBefore, after!, ctx, phased);
+        recordStep(undo, playerID, before, final);
+      }
       if (done) return undefined; // endIf ends the game
-      const after = flowOf(G, name, playerID);
-      if (!after) return INVALID_MOVE;
-      if (spec.phases && after.phase !== undefined && after.phase !== ctx.phase) events.setPhase(after.phase);
-      else if (after.turn !== turnBefore.turn || after.player !== ctx.currentPlayer) events.endTurn();
-      else syncStage(after, ctx, events);
+      mirror(after!, turnBefore, ctx, events, phased);
       return undefined;
     },
   });
 
-  const moves = Object.fromEntries(Object.keys(spec.moves).map((name) => [name, moveFor(name)]));
+  // Takes back the player's last step of this turn: the state before it, exactly.
+  // Runs on the server only: a client does not have the earlier states.
+  const undoMove: LongFormMove<G> = {
+    client: false,
+    move: (context) => {
+      const { ctx, playerID, events } = context;
+      if (typeof playerID !== 'string' || !ctx.playOrder.includes(playerID)) return INVALID_MOVE;
+      const api = undoApiOf(context);
+      const restored = api ? (takeBack(api, playerID) as G | null) : null;
+      if (!restored) return INVALID_MOVE;
+      const flow = flowOf(restored, UNDO_MOVE, playerID);
+      // Steps are dropped when the turn ends, so the earlier state is of this turn and phase.
+      if (!flow || flow.player !== ctx.currentPlayer || (phased && flow.phase !== undefined && flow.phase !== ctx.phase)) return INVALID_MOVE;
+      syncStage(flow, ctx, events);
+      return restored;
+    },
+  };
+
+  const moves: Record<string, LongFormMove<G>> = {
+    ...Object.fromEntries(Object.keys(spec.moves).map((name) => [name, moveFor(name)])),
+    [UNDO_MOVE]: undoMove,
+  };
   const seat = ({ G, ctx }: { G: G; ctx: Ctx }): number => {
     const flow = flowOf(preMove(G), 'turn order', null);
     const i = flow ? ctx.playOrder.indexOf(flow.player) : -1;
@@ -129,12 +174,13 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
     minPlayers: spec.info.minPlayers,
     maxPlayers: spec.info.maxPlayers,
     disableUndo: true,
-    plugins: [PreMoveState],
+    plugins: [PreMoveState, UndoPlugin],
     validateSetupData: (setupData: unknown, numPlayers: number) => {
       if (!Number.isInteger(numPlayers) || numPlayers < spec.info.minPlayers || numPlayers > spec.info.maxPlayers) {
         return `${spec.info.title} is for ${spec.info.minPlayers} to ${spec.info.maxPlayers} players`;
       }
-      return checkOptions(spec.options, setupData) ?? spec.validate?.(numPlayers, resolveOptions(spec.options, setupData));
+      return checkOptions({ ...spec.options, ...TABLE_OPTIONS }, setupData)
+        ?? spec.validate?.(numPlayers, resolveOptions(spec.options, setupData));
     },
     setup: ({ ctx, random }, setupData?: unknown) =>
       spec.setup([...ctx.playOrder], resolveOptions(spec.options, setupData), frameworkRng(random)),

@@ -7,3 +7,5 @@ export * from './rng';
 export * from './errors';
 export { defineGame, guarded, legalMovesOf, type AnyContractGame, type ContractGame } from './defineGame';
 export { findMember, isPlainJson } from './membership';
+export { UNDO_MOVE, MAX_UNDO_STEPS, undoableSteps, type UndoStep } from './undo';
+export { cannotTakeBack, watchedRng } from './irreversible';

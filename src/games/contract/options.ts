@@ -75,3 +75,28 @@ export function resolveOptions<O extends OptionsDecl>(options: O, setupData: unk
 export function defaultSetup(options: OptionsDecl): SetupValues {
   return Object.fromEntries(Object.entries(options).map(([id, o]) => [id, o.default]));
 }
+
+/**
+ * Options of the table rather than of the game: every game's lobby form shows them
+ * after its own, setupData may carry them, and the rules never see them.
+ */
+export const TABLE_OPTIONS = defineOptions({
+  confirmMoves: {
+    kind: 'boolean',
+    label: 'Confirm moves that cannot be taken back',
+    help: 'A move that reveals something or rolls dice waits for a second click or the Confirm button.',
+    default: true,
+  },
+});
+
+export type TableOptionValues = ResolvedOptions<typeof TABLE_OPTIONS>;
+
+/** The game's options followed by the table's, as the lobby lists them. */
+export function tableOptionList(gameOptions: readonly TableOption[]): readonly TableOption[] {
+  return [...gameOptions, ...optionList(TABLE_OPTIONS)];
+}
+
+/** The table's options from a match's setupData. */
+export function tableOptionValues(setupData: unknown): TableOptionValues {
+  return resolveOptions(TABLE_OPTIONS, setupData);
+}

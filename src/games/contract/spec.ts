@@ -111,6 +111,13 @@ export type GameSpec<G extends GameState, M extends MoveShape = MoveShape, O ext
   canonical?(move: string, args: readonly unknown[]): readonly unknown[];
   /** A shorter list for bots (interchangeable moves once); default: legalMoves. */
   botMoves?(G: G, player: PlayerID): M[];
+  /**
+   * Whether this move reveals something hidden (a tile or card drawn from a stack, a
+   * token turned over), or is otherwise final by the rules: it cannot be taken back,
+   * nor can any step before it, and the table asks to confirm it. Moves that roll
+   * dice or shuffle need not be listed: the contract sees them draw on `rng`.
+   */
+  irreversible(G: G, player: PlayerID, move: M): boolean;
   /** Plays a member of legalMoves(G, player). Mutates G. */
   apply(G: G, player: PlayerID, move: M, rng: Rng): void;
   /** The end of the game, once reached. */

@@ -100,6 +100,14 @@ export function hasPlacement(G: IwariState, player: PlayerID): boolean {
   return canPlace(G, player, G.hands[player] ?? []);
 }
 
+/**
+ * Moves that cannot be taken back (contract `irreversible`): drawing a card, from
+ * the face-down deck or from the display (which is refilled from the deck).
+ */
+export function irreversible(_G: IwariState, _player: PlayerID, m: IwariMove): boolean {
+  return m.move === 'draw';
+}
+
 /** Plays a member of legalMoves(G, player). */
 export function applyMove(G: IwariState, player: PlayerID, m: IwariMove, rng: Rng): void {
   switch (m.move) {

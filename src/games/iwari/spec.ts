@@ -2,7 +2,7 @@ import type { GameSpec } from '../contract';
 import { iwariBot } from './bot';
 import { iwariFlow } from './flow';
 import { iwariInfo, iwariOptions } from './meta';
-import { applyMove, botMoves, canonical, hasPlacement, IWARI_MOVES, legalMoves, type IwariMove } from './moves';
+import { applyMove, botMoves, irreversible, canonical, hasPlacement, IWARI_MOVES, legalMoves, type IwariMove } from './moves';
 import { createInitialState } from './setup';
 import type { IwariState } from './state';
 import { iwariCounters, iwariMessages, iwariPrompt } from './ui';
@@ -21,6 +21,7 @@ export const iwariSpec: GameSpec<IwariState, IwariMove, typeof iwariOptions> = {
   setup: (players, options, rng) => createInitialState(players, options, rng),
   flow: iwariFlow,
   legalMoves,
+  irreversible,
   botMoves,
   canonical,
   apply: (G, player, move, rng) => applyMove(G, player, move, rng),

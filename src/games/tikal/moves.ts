@@ -126,6 +126,16 @@ export function botMoves(G: TikalState, player: PlayerID): TikalMove[] {
   return decision(G, player, everything, legalPlacements, representativePieces);
 }
 
+/**
+ * Moves that cannot be taken back (contract `irreversible`): placing a terrain tile
+ * (Board Game Arena asks to confirm it; a ruin is also dealt its face-down
+ * treasures) and recovering a treasure (a face-down token is turned over). Ending
+ * the turn draws the next tile, but the turn is over then anyway.
+ */
+export function irreversible(_G: TikalState, _player: PlayerID, m: TikalMove): boolean {
+  return m.move === 'placeTile' || m.move === 'recoverTreasure';
+}
+
 /** Plays a member of legalMoves(G, player); the rules change G. */
 export function applyMove(G: TikalState, player: PlayerID, m: TikalMove): void {
   switch (m.move) {

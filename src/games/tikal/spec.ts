@@ -2,7 +2,7 @@ import type { GameSpec } from '../contract';
 import { tikalBot } from './bot';
 import { TIKAL_PHASES, tikalFlow } from './flow';
 import { tikalInfo, tikalOptions } from './meta';
-import { applyMove, botMoves, legalMoves, TIKAL_MOVES, type TikalMove } from './moves';
+import { applyMove, botMoves, irreversible, legalMoves, TIKAL_MOVES, type TikalMove } from './moves';
 import { createInitialState } from './setup';
 import type { TikalState } from './state';
 import { tikalCounters, tikalMessages, tikalPrompt } from './ui';
@@ -22,6 +22,7 @@ export const tikalSpec: GameSpec<TikalState, TikalMove, typeof tikalOptions> = {
   setup: (players, options, rng) => createInitialState(players, options, rng),
   flow: tikalFlow,
   legalMoves,
+  irreversible,
   botMoves,
   apply: (G, player, move) => applyMove(G, player, move),
   result: (G) => G.result,

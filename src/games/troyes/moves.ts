@@ -146,6 +146,16 @@ export function canonical(move: string, args: readonly unknown[]): readonly unkn
   return args;
 }
 
+/**
+ * Moves that reveal something hidden without rolling (contract `irreversible`):
+ * none. Face-down activity cards and events are turned over only when a round
+ * begins, which also rolls the dice, and re-rolls and archers roll too: the
+ * contract sees those moves draw on chance.
+ */
+export function irreversible(_G: TroyesState, _player: PlayerID, _m: TroyesMove): boolean {
+  return false;
+}
+
 /** Plays a member of legalMoves(G, player). */
 export function applyMove(G: TroyesState, p: PlayerID, m: TroyesMove, rng: Rng): void {
   switch (m.move) {

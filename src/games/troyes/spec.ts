@@ -2,7 +2,7 @@ import type { GameSpec } from '../contract';
 import { troyesBot } from './bot';
 import { TROYES_PHASES, troyesFlow } from './flow';
 import { troyesInfo, troyesOptions } from './meta';
-import { applyMove, botMoves, canonical, legalMoves, TROYES_MOVES, type TroyesMove } from './moves';
+import { applyMove, botMoves, irreversible, canonical, legalMoves, TROYES_MOVES, type TroyesMove } from './moves';
 import { createInitialState } from './setup';
 import type { TroyesState } from './state';
 import { troyesCounters, troyesMessages, troyesPrompt } from './ui';
@@ -22,6 +22,7 @@ export const troyesSpec: GameSpec<TroyesState, TroyesMove, typeof troyesOptions>
   setup: (players, options, rng) => createInitialState(players, options, rng),
   flow: troyesFlow,
   legalMoves,
+  irreversible,
   canonical,
   botMoves,
   apply: (G, player, move, rng) => applyMove(G, player, move, rng),
