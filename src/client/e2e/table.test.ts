@@ -125,14 +125,19 @@ describe('an online table', () => {
     await refused.getByRole('link', { name: 'Back to the lobby' }).waitFor();
   });
 
-  it('answers a table link with the wrong game with a clear not-found', async () => {
+  it('opens the right game\'s table from a link with the wrong game in it, and answers an unknown table with a clear not-found', async () => {
     const alice = await player();
     const tableUrl = await openTable(alice.page, 'Alice');
     const matchID = new URL(tableUrl).pathname.split('/').pop() ?? '';
-    await alice.page.goto(`${suite.server.url}/table/caylus/${matchID}`);
-    await alice.page.getByText('This table does not exist').waitFor();
-    await alice.page.goto(`${suite.server.url}/table/caylus/${matchID}?spectate=1`);
-    await alice.page.getByText('This table does not exist').waitFor();
+    const bob = await player();
+    await bob.page.goto(`${suite.server.url}/table/caylus/${matchID}`);
+    await bob.page.waitForURL(`${suite.server.url}/table/fixture/${matchID}`);
+    await bob.page.getByRole('button', { name: 'Take seat 2' }).waitFor();
+    await bob.page.goto(`${suite.server.url}/table/caylus/${matchID}?spectate=1`);
+    await bob.page.waitForURL(`${suite.server.url}/table/fixture/${matchID}?spectate=1`);
+    await bob.page.getByTestId('waiting').waitFor();
+    await bob.page.goto(`${suite.server.url}/table/caylus/no-such-table`);
+    await bob.page.getByText('This table does not exist').waitFor();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerName } from './PlayerName';
+import { brief, moveLabel } from './moveLabel';
 import type { LegalMove, TableBoardProps } from './types';
 
 const HIDDEN = new Set(['log', 'secret', 'secrets']);
@@ -36,26 +37,10 @@ function MoveButtons({ gameId, entries, play }: {
     </ul>
   );
 }
-const MAX_TEXT = 160;
-
-function brief(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text;
-}
-
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable);
 }
 
-type Translate = (key: string | string[], opts: { defaultValue: string }) => string;
-
-/** A move's name from the game's strings (`move.`, `moves.` or `actions.<name>`), with its arguments. */
-export function moveLabel(t: Translate, gameId: string, m: LegalMove): string {
-  const keys = ['move', 'moves', 'actions'].map((group) => `${gameId}:${group}.${m.move}`);
-  const found = t(keys, { defaultValue: m.move });
-  const name = typeof found === 'string' ? found : m.move;
-  return m.args.length > 0 ? `${name} ${m.args.map((a) => brief(a)).join(' ')}` : name;
-}
 
 /**
  * Plays any game: the acting player's legal moves (the spec's complete list) as

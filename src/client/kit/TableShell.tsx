@@ -1,11 +1,12 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Ctx } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
-import { legalMovesOf, type GameState, type MoveShape } from '../../games/contract';
+import { cannotTakeBack, legalMovesOf, UNDO_MOVE, undoableSteps, type GameState, type MoveShape } from '../../games/contract';
 import type { AnyGame } from '../registry/types';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
 import { GenericBoard } from './GenericBoard';
+import { MoveControls } from './MoveControls';
 import { PlayerPanels } from './PlayerPanels';
 import { PromptBar } from './PromptBar';
 import { SeatsContext } from './SeatsContext';
@@ -27,6 +28,13 @@ export interface TableShellProps {
    */
   G: GameState;
   ctx: Ctx;
+  /** The match state's plugins as this screen received them: whose steps may be taken back. */
+  plugins?: unknown;
+  /**
+   * The table option: a move that cannot be taken back waits for a confirmation (a
+   * second click on the same target, or Confirm). Default on.
+   */
+  confirmMoves?: boolean;
   /** The seat on screen (acting or watching); null for spectators. */
   viewerID: string | null;
   moves: Record<string, (...args: unknown[]) => void>;
@@ -44,12 +52,16 @@ export interface TableShellProps {
   cover?: ReactNode;
 }
 
+function sameMove(a: MoveShape, b: MoveShape): boolean {
+  return a.move === b.move && JSON.stringify(a.args) === JSON.stringify(b.args);
+}
+
 /**
  * The frame every game is played in: top bar, prompt, the board, player panels,
  * game log, and the end screen. Boards only draw the game itself.
  */
 export function TableShell(props: TableShellProps) {
-  const { gameId, title, game, board, G, ctx, viewerID, moves, seats, toolbar, side, endActions, cover } = props;
+  const { gameId, title, game, board, G, ctx, plugins, confirmMoves = true, viewerID, moves, seats, toolbar, side, endActions, cover } = props;
   const { spec } = game;
   const { t } = useTranslation('common');
   useRenderTiming(G);
@@ -59,7 +71,25 @@ export function TableShell(props: TableShellProps) {
     () => (isActive && viewerID !== null && ctx.gameover === undefined ? legalMovesOf(spec, G, viewerID) : []),
     [spec, G, ctx.gameover, viewerID, isActive],
   );
-  const play = useCallback((m: MoveShape) => moves[m.move]?.(...m.args), [moves]);
+  const [pending, setPending] = useState<MoveShape | null>(null);
+  // A new state or another seat on screen: a move waiting for confirmation is stale.
+  useEffect(() => setPending(null), [G, viewerID]);
+  const send = useCallback((m: MoveShape) => moves[m.move]?.(...m.args), [moves]);
+  const play = useCallback((m: MoveShape) => {
+    if (confirmMoves && viewerID !== null && !(pending && sameMove(pending, m)) && cannotTakeBack(spec, G, viewerID, m)) {
+      setPending(m);
+      return;
+    }
+    setPending(null);
+    send(m);
+  }, [confirmMoves, viewerID, pending, spec, G, send]);
+  const confirm = useCallback(() => {
+    if (pending) send(pending);
+    setPending(null);
+  }, [pending, send]);
+  const cancel = useCallback(() => setPending(null), []);
+  const undoable = isActive && ctx.gameover === undefined && !cover ? undoableSteps(plugins, viewerID) : 0;
+  const undo = useCallback(() => moves[UNDO_MOVE]?.(), [moves]);
   const Board = board?.default ?? GenericBoard;
   const prompt = cover ? null : spec.prompt(G, viewerID);
   const counters = (id: string) => spec.counters(G, id);
@@ -77,6 +107,7 @@ export function TableShell(props: TableShellProps) {
           </p>
         )}
         <PromptBar gameId={gameId} ctx={ctx} viewerID={viewerID} prompt={prompt} catalogue={spec.messages.prompt} />
+        <MoveControls gameId={gameId} pending={cover ? null : pending} onConfirm={confirm} onCancel={cancel} undoable={undoable} onUndo={undo} />
         <div className="table-layout">
           <main className="table-main" id="board" aria-label={t('table.board')}>
             {cover ?? (
@@ -90,6 +121,7 @@ export function TableShell(props: TableShellProps) {
                 moves={moves}
                 legalMoves={legalMoves}
                 play={play}
+                pending={pending}
                 seats={seats}
               />
             )}

@@ -402,11 +402,14 @@ describe('TableShell', () => {
   const spec = fixture.spec;
   const full = (): GameState => spec.setup(['0', '1'], resolveOptions(spec.options, {}), seededRng('shell'));
 
-  function shell(G: GameState, viewerID: string | null, moves: Record<string, (...args: unknown[]) => void> = {}, board: BoardModule | null = null) {
+  function shell(
+    G: GameState, viewerID: string | null, moves: Record<string, (...args: unknown[]) => void> = {}, board: BoardModule | null = null,
+    extra: { plugins?: unknown; confirmMoves?: boolean } = {},
+  ) {
     return (
       <TableShell
         gameId="fixture" title="Fixture" game={fixture} board={board} G={viewOf(spec, G, viewerID)} ctx={ctxOf()}
-        viewerID={viewerID} moves={moves} seats={seats.slice(0, 2)}
+        viewerID={viewerID} moves={moves} seats={seats.slice(0, 2)} {...extra}
       />
     );
   }
@@ -469,6 +472,66 @@ describe('TableShell', () => {
     renderApp(shell(full(), '0', { draw }, board));
     expect(seen.at(-1)).toBe('add,add,add,draw');
     await user.click(screen.getByRole('button', { name: 'last move' }));
+    // Drawing turns over a hidden card: the second click confirms it.
+    expect(draw).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'last move' }));
     expect(draw).toHaveBeenCalledWith();
+  });
+
+  it('asks to confirm a move that cannot be taken back: Confirm or the same move again plays it, Cancel and Escape drop it', async () => {
+    const user = userEvent.setup();
+    const draw = vi.fn();
+    const add = vi.fn();
+    renderApp(shell(full(), '0', { draw, add }));
+    await user.click(screen.getByRole('button', { name: /draw/ }));
+    expect(draw).not.toHaveBeenCalled();
+    const bar = screen.getByTestId('confirm-move');
+    expect(bar.textContent).toContain('draw: this cannot be taken back');
+    // Focus moves to Confirm, so Enter answers.
+    expect(document.activeElement?.textContent).toBe('Confirm');
+    await user.click(within(bar).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByTestId('confirm-move')).toBeNull();
+    expect(draw).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: /draw/ }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('confirm-move')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /draw/ }));
+    await user.click(within(screen.getByTestId('confirm-move')).getByRole('button', { name: 'Confirm' }));
+    expect(draw).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('confirm-move')).toBeNull();
+
+    // A move that can be taken back goes at once, and drops a waiting one.
+    await user.click(screen.getByRole('button', { name: /draw/ }));
+    await user.click(screen.getByRole('button', { name: /add 1/ }));
+    expect(add).toHaveBeenCalledWith(1);
+    expect(screen.queryByTestId('confirm-move')).toBeNull();
+    expect(draw).toHaveBeenCalledTimes(1);
+  });
+
+  it('plays at once when the table turns confirmations off', async () => {
+    const user = userEvent.setup();
+    const draw = vi.fn();
+    renderApp(shell(full(), '0', { draw }, null, { confirmMoves: false }));
+    await user.click(screen.getByRole('button', { name: /draw/ }));
+    expect(draw).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('confirm-move')).toBeNull();
+  });
+
+  it("offers Undo while the seat acts and its own steps can be taken back, and sends the contract's undo", async () => {
+    const user = userEvent.setup();
+    const undo = vi.fn();
+    const mine = { contractUndo: { data: { steps: [{ player: '0', G: null }, { player: '0', G: null }] } } };
+    const { rerender } = renderApp(shell(full(), '0', { undo }, null, { plugins: mine }));
+    await user.click(screen.getByRole('button', { name: /Undo \(2 steps\)/ }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    // Someone else's steps, or a seat that is not acting: no Undo.
+    rerender(shell(full(), '0', { undo }, null, { plugins: { contractUndo: { data: { steps: [{ player: '1', G: null }] } } } }));
+    expect(screen.queryByTestId('undo')).toBeNull();
+    rerender(shell(full(), '1', { undo }, null, { plugins: mine }));
+    expect(screen.queryByTestId('undo')).toBeNull();
+    rerender(shell(full(), '0', { undo }, null, { plugins: { contractUndo: { data: { steps: [{ player: '0', G: null }] } } } }));
+    expect(screen.getByTestId('undo').textContent).toBe('↶ Undo');
   });
 });

@@ -40,8 +40,14 @@ export interface TableBoardProps<G extends GameState = GameState, M extends Move
    * from it and play its members.
    */
   legalMoves: M[];
-  /** Plays one of `legalMoves` through `moves`. */
+  /**
+   * Plays one of `legalMoves` through `moves`. A move that cannot be taken back
+   * waits for a confirmation (the table option): playing the same move again
+   * confirms it, as does the Confirm button under the prompt.
+   */
   play: (move: M) => void;
+  /** The move waiting for its confirmation, to show where it would go; null when none. */
+  pending?: M | null;
   seats: SeatInfo[];
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SetupValues } from '../../games/contract';
+import { tableOptionList, type SetupValues } from '../../games/contract';
 import { useServices } from '../app/services';
 import type { ClientGameInfo } from '../registry/types';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../games/bots/levels';
@@ -21,7 +21,7 @@ export function CreateTableForm({ info, playerName, onCreated }: CreateTableForm
   const { t } = useTranslation('common');
   const services = useServices();
   const [numPlayers, setNumPlayers] = useState(Math.min(Math.max(2, info.minPlayers), info.maxPlayers));
-  const [values, setValues] = useState<SetupValues>(() => defaultOptionValues(info.options));
+  const [values, setValues] = useState<SetupValues>(() => defaultOptionValues(tableOptionList(info.options)));
   const [tableName, setTableName] = useState('');
   // Seat index → bot level; seats not listed wait for people.
   const [bots, setBots] = useState<Record<number, BotLevel>>({});
@@ -105,7 +105,7 @@ export function CreateTableForm({ info, playerName, onCreated }: CreateTableForm
           )}
         </fieldset>
       )}
-      <OptionFields gameId={info.id} options={info.options} values={values} onChange={setValues} />
+      <OptionFields gameId={info.id} options={tableOptionList(info.options)} values={values} onChange={setValues} />
       {error && <p role="alert" className="error">{error}</p>}
       <button type="submit" className="primary" disabled={busy}>{t('lobby.createButton')}</button>
     </form>

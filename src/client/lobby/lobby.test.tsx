@@ -46,11 +46,15 @@ describe('LobbyPage', () => {
     await user.selectOptions(players, '3');
     await user.selectOptions(screen.getByLabelText('Target'), '30');
     await user.click(screen.getByLabelText('Planted bug'));
+    // The table's own option, after the game's: on by default.
+    const confirm = screen.getByLabelText('Confirm moves that cannot be taken back') as HTMLInputElement;
+    expect(confirm.checked).toBe(true);
+    await user.click(confirm);
     await user.click(screen.getByRole('button', { name: 'Open table' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/table/fixture/new1'));
     expect(services.lobby.createMatch).toHaveBeenCalledWith('fixture', {
-      numPlayers: 3, setupData: { target: '30', plantedBug: true },
+      numPlayers: 3, setupData: { target: '30', plantedBug: true, confirmMoves: false },
     });
     expect(services.lobby.joinMatch).toHaveBeenCalledWith('fixture', 'new1', {
       playerID: '0', playerName: 'Alice', data: { tableName: 'Quick one' },

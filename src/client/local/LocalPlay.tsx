@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SetupValues } from '../../games/contract';
+import { tableOptionValues, type SetupValues } from '../../games/contract';
 import { Link, paths } from '../app/router';
 import { useServices } from '../app/services';
 import { TableShell } from '../kit/TableShell';
@@ -106,6 +106,8 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID
         board={board}
         G={G}
         ctx={state.ctx}
+        plugins={state.plugins}
+        confirmMoves={tableOptionValues(setupData).confirmMoves}
         viewerID={viewer}
         moves={viewer === null ? {} : moves}
         seats={seats}

@@ -3,6 +3,7 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
+import { tableOptionValues } from '../../games/contract';
 import { loadDebugOption, onlineDebugWanted } from '../app/debugPanel';
 import { Link, navigate, paths } from '../app/router';
 import { useServices } from '../app/services';
@@ -260,6 +261,8 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         board={board}
         G={state.G}
         ctx={state.ctx}
+        plugins={state.plugins}
+        confirmMoves={tableOptionValues(match.setupData).confirmMoves}
         viewerID={seat?.playerID ?? null}
         moves={client.moves}
         seats={seats}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
-import { Link, paths, useLocation } from '../app/router';
+import { tableOptionList } from '../../games/contract';
+import { Link, navigate, paths, useLocation } from '../app/router';
 import { useGameInfo, useServices } from '../app/services';
 import { JoinTable } from '../lobby/JoinTable';
 import type { StoredSeat } from '../lobby/seatStore';
@@ -11,6 +12,20 @@ import { useGameBundle } from './useGameBundle';
 import { checkSeat, seatFromHash } from './seatApi';
 
 type MatchStatus = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; match: LobbyAPI.Match };
+
+/** The other registered game a table belongs to, if any (a link with the wrong game in it). */
+async function gameOfMatch(services: ReturnType<typeof useServices>, matchID: string, tried: string): Promise<string | null> {
+  for (const info of services.games) {
+    if (info.id === tried) continue;
+    try {
+      await services.lobby.getMatch(info.id, matchID);
+      return info.id;
+    } catch {
+      // not this game's
+    }
+  }
+  return null;
+}
 
 /** `/table/:gameId/:matchID`: the shared link. Seated browsers play, others join or watch. */
 export function OnlineTablePage({ gameId, matchID }: { gameId: string; matchID: string }) {
@@ -51,8 +66,12 @@ export function OnlineTablePage({ gameId, matchID }: { gameId: string; matchID: 
         }
         setStatus({ kind: 'ready', match });
       })
-      .catch(() => {
-        if (!cancelled) setStatus({ kind: 'missing' });
+      .catch(async () => {
+        // A link with the wrong game in it (/table/tikal/<a Caylus table>): open the right game's table.
+        const owner = await gameOfMatch(services, matchID, gameId);
+        if (cancelled) return;
+        if (owner) navigate(paths.table(owner, matchID) + window.location.search + window.location.hash, { replace: true });
+        else setStatus({ kind: 'missing' });
       });
     return () => {
       cancelled = true;
@@ -91,7 +110,7 @@ export function OnlineTablePage({ gameId, matchID }: { gameId: string; matchID: 
   return (
     <>
       {badLink && <p role="alert" className="error page">{t('table.badSeatLink')}</p>}
-      <JoinTable gameId={gameId} title={info.title} options={info.options} match={status.match} onJoined={setSeat} />
+      <JoinTable gameId={gameId} title={info.title} options={tableOptionList(info.options)} match={status.match} onJoined={setSeat} />
     </>
   );
 }

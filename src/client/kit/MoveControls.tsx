@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MoveShape } from '../../games/contract';
+import { moveName } from './moveLabel';
+
+interface MoveControlsProps {
+  gameId: string;
+  /** A move waiting for its confirmation (it cannot be taken back), or null. */
+  pending: MoveShape | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** How many of the seat's own steps this turn may be taken back (0: no Undo button). */
+  undoable: number;
+  onUndo: () => void;
+}
+
+/**
+ * Under the prompt: the confirmation a move that cannot be taken back waits for
+ * (Confirm, or a second click on the same target; Escape cancels), and Undo for the
+ * seat's own steps of the turn, as Board Game Arena offers them.
+ */
+export function MoveControls({ gameId, pending, onConfirm, onCancel, undoable, onUndo }: MoveControlsProps) {
+  const { t } = useTranslation('common');
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!pending) return;
+    // The player's next key is most likely the answer: put them on Confirm, without scrolling the page.
+    confirmRef.current?.focus({ preventScroll: true });
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onCancel();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [pending, onCancel]);
+  if (!pending && undoable === 0) return null;
+  return (
+    <div className="move-controls" data-testid="move-controls">
+      {pending && (
+        <div className="confirm-move" role="group" aria-label={t('table.confirmTitle')} data-testid="confirm-move">
+          <span>{t('table.confirmMove', { move: moveName(t, gameId, pending) })}</span>
+          <span className="confirm-buttons">
+            <button ref={confirmRef} type="button" className="primary" onClick={onConfirm}>{t('table.confirm')}</button>
+            <button type="button" onClick={onCancel}>{t('table.cancel')}</button>
+          </span>
+        </div>
+      )}
+      {!pending && undoable > 0 && (
+        <button type="button" className="undo-button" onClick={onUndo} data-testid="undo">
+          ↶ {t('table.undo', { count: undoable })}
+        </button>
+      )}
+    </div>
+  );
+}
