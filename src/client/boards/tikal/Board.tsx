@@ -10,9 +10,10 @@ import { Tooltip } from '../../kit';
 import type { TableBoardProps } from '../../kit';
 import { ActionPanel } from './ActionPanel';
 import { AuctionPanel } from './AuctionPanel';
-import { HexMap, type TilePreview } from './HexMap';
+import { HexMap, HexNumbers, type TilePreview } from './HexMap';
 import type { Highlight } from './HexSpace';
 import { HexTip, PhaseBanner, Supply, Treasures } from './Info';
+import { MapFrame } from './MapFrame';
 import { PlacementPanel } from './PlacementPanel';
 import {
   actionTargets, ALL_SPACES, canonicalRotation, fittingRotations, moversBySpace, moveTargets, movesOf, nextFitting, placementTargets,
@@ -168,16 +169,17 @@ export default function Board({ G, ctx, playerID, isActive, play: playMove, lega
           onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setInspected(null); }}
           onKeyDown={(e) => { if (e.key === 'Escape') setInspected(null); }}
         >
-          {/* On a phone the map keeps hexes big enough to tap and scrolls sideways. */}
-          <div className="tk-map-scroll">
+          {/* The map fits its column (hexes stay big enough to tap on a phone); zoomed in, it scrolls in its frame. */}
+          <MapFrame t={t}>
             <div className="tk-map-stage" ref={stage}>
               <HexMap
                 G={G} occupants={occupants} highlights={highlights} labels={labels} title={t('board.mapTitle')}
                 preview={preview} onActivate={onActivate} onInspect={setInspected}
               />
+              <HexNumbers />
               <HexTip id={tipId} space={inspected} text={inspected !== null ? labels[inspected] : null} map={stage} onClose={closeTip} />
             </div>
-          </div>
+          </MapFrame>
         </div>
         <div className="tk-side">
           {tile !== null && placement && (

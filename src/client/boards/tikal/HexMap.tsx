@@ -3,7 +3,7 @@
 // the hex under the pointer or focus when it may go there.
 import { memo, useCallback, useRef, useState } from 'react';
 import { type SpaceId, rotateStones, tileById, type TikalState } from '../../../games/tikal';
-import { HEXES, spaceInDirection, VIEW_HEIGHT, VIEW_WIDTH } from './geometry';
+import { HEX_RADIUS, HEXES, spaceInDirection, VIEW_HEIGHT, VIEW_WIDTH } from './geometry';
 import { HexSpace, type Highlight } from './HexSpace';
 import type { Occupant } from './text';
 import { Stones, TerrainGlyph } from './TileArt';
@@ -83,3 +83,28 @@ function HexMapImpl({ G, occupants, highlights, labels, title, preview, onActiva
 }
 
 export const HexMap = memo(HexMapImpl);
+
+/** How far left of a hex's centre its number sits: by the left corner, clear of the stones, glyphs, chips and badge. */
+const NUMBER_DX = HEX_RADIUS * 0.6;
+
+/**
+ * The hexes' numbers (the spaces the panels' buttons name), drawn over the whole map
+ * (tiles, highlights, the ghost of the drawn tile) in screen pixels, so they stay
+ * legible however small the map is drawn. They let taps through to their hex.
+ */
+export const HexNumbers = memo(function HexNumbers() {
+  return (
+    <div className="tk-space-nos" aria-hidden="true">
+      {HEXES.map(({ space, centre }) => (
+        <span
+          key={space}
+          className="tk-space-no"
+          data-testid={`space-no-${space}`}
+          style={{ left: `${((centre.x - NUMBER_DX) / VIEW_WIDTH) * 100}%`, top: `${(centre.y / VIEW_HEIGHT) * 100}%` }}
+        >
+          {space}
+        </span>
+      ))}
+    </div>
+  );
+});

@@ -104,7 +104,6 @@ function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onAct
       {chips.map((o, i) => (
         <OccupantChip key={o.player} o={o} at={{ x: x - CHIP_W - 1 + (i % 2) * (CHIP_W + 2), y: y + 9 + Math.floor(i / 2) * (CHIP_H + 2) - (chips.length > 2 ? 10 : 0) }} />
       ))}
-      <text className="tk-space-no" x={x} y={y + 41} textAnchor="middle" fontSize="8">{id}</text>
       {highlight?.badge && (
         <g className="tk-badge" pointerEvents="none">
           <rect x={x + 4} y={y - 9} width={36} height={16} rx={8} />

@@ -15,8 +15,10 @@ export function TerrainGlyph({ kind, centre, value, treasures, scale = 1 }: {
       return (
         <g className="tk-glyph" transform={transform}>
           <path d={`M${tx - 20},${y - 2} h40 v-6 h-6 v-6 h-6 v-6 h-16 v6 h-6 v6 h-6 z`} fill="#8d7b62" stroke="#4a3f30" strokeWidth="1" />
-          <circle cx={tx} cy={y - 12} r={10} fill="#fff" stroke="#4a3f30" strokeWidth="1.5" />
-          <text x={tx} y={y - 7.5} textAnchor="middle" fontSize="13" fontWeight="800" fill="#1f1d1a">{value}</text>
+          <g className="tk-glyph-value">
+            <circle cx={tx} cy={y - 12} r={10} fill="#fff" stroke="#4a3f30" strokeWidth="1.5" />
+            <text x={tx} y={y - 7.5} textAnchor="middle" fontSize="13" fontWeight="800" fill="#1f1d1a">{value}</text>
+          </g>
         </g>
       );
     }
@@ -25,10 +27,10 @@ export function TerrainGlyph({ kind, centre, value, treasures, scale = 1 }: {
         <g className="tk-glyph" transform={transform}>
           <path d={`M${x - 18},${y - 2} v-14 h6 v14 M${x - 4},${y - 2} v-20 h7 v20 M${x + 11},${y - 2} v-9 h6 v9`} fill="#d9c4a3" stroke="#5a4330" strokeWidth="1.5" />
           {treasures > 0 && (
-            <>
+            <g className="tk-glyph-value">
               <circle cx={x + 18} cy={y - 24} r={9} fill="#f0c419" stroke="#5a4330" strokeWidth="1.2" />
               <text x={x + 18} y={y - 20} textAnchor="middle" fontSize="11" fontWeight="800" fill="#1f1d1a">{treasures}</text>
-            </>
+            </g>
           )}
         </g>
       );

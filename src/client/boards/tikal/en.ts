@@ -70,6 +70,10 @@ export const en = {
   },
   board: {
     mapTitle: 'The jungle: arrow keys move between hexes, Enter acts on the highlighted ones',
+    zoomTitle: 'Map size',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    mapScrollHint: 'Zoomed in: scroll or drag the map to see all of it.',
     space: 'Space {{space}}',
     unexplored: 'unexplored',
     temple: 'temple worth {{value}}',
