@@ -136,7 +136,7 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
       const { ctx, playerID, events } = context;
       if (typeof playerID !== 'string' || !ctx.playOrder.includes(playerID)) return INVALID_MOVE;
       const api = undoApiOf(context);
-      const restored = api ? (takeBack(api, playerID) as G | null) : null;
+      const restored = api ? takeBack(api, playerID, preMove(context.G)) : null;
       if (!restored) return INVALID_MOVE;
       const flow = flowOf(restored, UNDO_MOVE, playerID);
       // Steps are dropped when the turn ends, so the earlier state is of this turn and phase.

@@ -31,6 +31,7 @@ type StepMove =
   | { move: 'ask'; args: [] }
   | { move: 'answer'; args: [] }
   | { move: 'think'; args: [] }
+  | { move: 'trim'; args: [] }
   | { move: 'end'; args: [] };
 
 const next = (G: Steps, p: string) => G.order[(G.order.indexOf(p) + 1) % G.order.length];
@@ -38,7 +39,7 @@ const next = (G: Steps, p: string) => G.order[(G.order.indexOf(p) + 1) % G.order
 const spec: GameSpec<Steps, StepMove, ReturnType<typeof defineOptions<{}>>> = {
   info: { id: 'steps', title: 'Steps', minPlayers: 2, maxPlayers: 2, minutes: [1, 2], designers: '', year: 2026, description: '' },
   options: defineOptions({}),
-  moves: { step: true, roll: true, reveal: true, ask: true, answer: true, think: true, end: true },
+  moves: { step: true, roll: true, reveal: true, ask: true, answer: true, think: true, trim: true, end: true },
   secrecy: 'shared',
   view: (G) => ({ ...G, secret: null }),
   determinize: (view, _p, rng) => ({ ...view, secret: { card: rng.die(6) } }),
@@ -50,18 +51,19 @@ const spec: GameSpec<Steps, StepMove, ReturnType<typeof defineOptions<{}>>> = {
   legalMoves(G, p) {
     if (G.asked !== null) return G.asked === p ? [{ move: 'answer', args: [] }] : [];
     if (G.current !== p || G.turn >= 6) return [];
-    const out: StepMove[] = ['step', 'roll', 'ask', 'think', 'end'].map((move) => ({ move, args: [] }) as StepMove);
+    const out: StepMove[] = ['step', 'roll', 'ask', 'think', 'trim', 'end'].map((move) => ({ move, args: [] }) as StepMove);
     if (G.revealed === null) out.push({ move: 'reveal', args: [] });
     return out;
   },
   irreversible: (_G, _p, m) => m.move === 'reveal',
   apply(G, p, m, rng) {
     switch (m.move) {
-      case 'step': G.pos[p]++; return;
+      case 'step': G.pos[p]++; G.log.push({ key: 'step', params: { player: p } }); return;
       case 'roll': G.rolled = rng.die(6); return;
       case 'reveal': G.revealed = G.secret!.card; return;
       case 'ask': G.asked = next(G, p); return;
       case 'think': G.asked = p; return;
+      case 'trim': G.log.shift(); G.log.push({ key: 'trimmed', params: {} }); return;
       case 'answer': G.asked = null; G.pos[p] += 10; return;
       case 'end': G.turn++; G.current = next(G, p); return;
     }
@@ -159,6 +161,17 @@ describe('undo', () => {
     expect(back.G).toEqual(stepped.G);
     expect(back.ctx.activePlayers).toBeNull();
     expect(play(reducer, back, '0', 'step', [])).not.toBeNull();
+  });
+
+  it('keeps the log out of the stored steps, and takes nothing back from a log that was not only appended to', () => {
+    const [, one, two] = steps(fresh(), [['0', 'step'], ['0', 'step']]);
+    const stored = (two.plugins.contractUndo.data as { steps: { G: { log: unknown[] }; log: { length: number } }[] }).steps;
+    expect(stored.map((s) => [s.G.log.length, s.log.length])).toEqual([[0, 0], [0, 1]]);
+    expect(undo(two, '0')!.G.log).toEqual(one.G.log);
+    // A game that drops its oldest entry as it logs a new one: same length, other entries.
+    const [, , trimmed] = steps(one, [['0', 'step'], ['0', 'trim']]);
+    expect(trimmed.G.log).toEqual([{ key: 'step', params: { player: '0' } }, { key: 'trimmed', params: {} }]);
+    expect(undo(trimmed, '0')).toBeNull();
   });
 
   it('keeps at most MAX_UNDO_STEPS steps', () => {

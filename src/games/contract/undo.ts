@@ -4,20 +4,29 @@
 // of the match state, so they are stored with the match, replayed with it, and
 // never sent to a client: a client learns only whose steps there are.
 import type { Plugin } from 'boardgame.io';
-import type { PlayerID } from './messages';
+import type { LogEntry, PlayerID } from './messages';
 
 /** The move every contract game has besides its own: take back the last step. */
 export const UNDO_MOVE = 'undo';
 
 /** Steps kept per turn at most; older ones can no longer be taken back. */
-export const MAX_UNDO_STEPS = 40;
+export const MAX_UNDO_STEPS = 20;
 
 export const UNDO_PLUGIN = 'contractUndo';
 
 export interface UndoStep {
   player: PlayerID;
-  /** The state before the step; null in what a client receives. */
+  /**
+   * The state before the step without its log (null in what a client receives):
+   * the log is most of a state, and the steps after only append to it.
+   */
   G: unknown;
+  /** The log's length before the step, and its last entry then (to check it was only appended to). */
+  log?: { length: number; last: string | null };
+}
+
+interface Logged {
+  log: LogEntry[];
 }
 
 export interface UndoData {
@@ -55,7 +64,7 @@ export function undoApiOf(context: object): UndoApi | undefined {
  * Records a step of player. `barrier`: the step can never be taken back (it revealed
  * something, drew on chance, or ended the turn), and neither can any before it.
  */
-export function recordStep(api: UndoApi, player: PlayerID, before: unknown, barrier: boolean): void {
+export function recordStep(api: UndoApi, player: PlayerID, before: Logged, barrier: boolean): void {
   api.changed = true;
   if (barrier) {
     api.steps = [];
@@ -63,16 +72,25 @@ export function recordStep(api: UndoApi, player: PlayerID, before: unknown, barr
   }
   // After another player's step, nobody's earlier steps can be taken back: only this one.
   const own = api.steps.length > 0 && api.steps.every((s) => s.player === player) ? api.steps : [];
-  api.steps = [...own, { player, G: before }].slice(-MAX_UNDO_STEPS);
+  const last = before.log.length > 0 ? JSON.stringify(before.log[before.log.length - 1]) : null;
+  const step: UndoStep = { player, G: { ...before, log: [] }, log: { length: before.log.length, last } };
+  api.steps = [...own, step].slice(-MAX_UNDO_STEPS);
 }
 
-/** Takes the last step back for player: the state before it, or null when player may not. */
-export function takeBack(api: UndoApi, player: PlayerID): unknown {
+/**
+ * Takes the last step back for player: the state before it, its log the current
+ * one cut back to where it was, or null when player may not (or the log was not
+ * only appended to since, which no game does: then nothing is taken back).
+ */
+export function takeBack<G extends Logged>(api: UndoApi, player: PlayerID, current: G): G | null {
   const last = api.steps[api.steps.length - 1];
-  if (!last || last.player !== player || last.G === null || last.G === undefined) return null;
+  if (!last || last.player !== player || !last.G || typeof last.G !== 'object' || !last.log) return null;
+  const { length, last: lastEntry } = last.log;
+  if (current.log.length < length) return null;
+  if (length > 0 && JSON.stringify(current.log[length - 1]) !== lastEntry) return null;
   api.steps = api.steps.slice(0, -1);
   api.changed = true;
-  return last.G;
+  return { ...(last.G as G), log: current.log.slice(0, length) };
 }
 
 /**
