@@ -152,6 +152,7 @@ async function checkPage(page: Page, label: string, { board = false } = {}): Pro
   if (page.viewportSize()!.width >= 1280) {
     report.problems.push(...(await page.evaluate(boardScrollsX)).map((b) => `the board scrolls sideways on a desktop: ${b}`));
   }
+  if (board && (await page.locator('.prompt-bar.is-mine').count()) === 0) report.problems.push('the seat on screen was expected to move');
   if (board && (await page.locator('.prompt-bar.is-mine').count()) > 0) {
     const count = await page.locator(TARGETS).count();
     report.targets = `${count} targets`;
@@ -175,7 +176,9 @@ async function checkPage(page: Page, label: string, { board = false } = {}): Pro
   return report;
 }
 
+/** Past the hand-over screen, which games with per-seat secrets show first. */
 async function handOver(page: Page): Promise<void> {
+  await page.locator('#board, [data-testid="hand-over"]').first().waitFor();
   const ready = page.getByRole('button', { name: /I am ready/ });
   if (await ready.count()) await ready.click();
 }
@@ -224,7 +227,9 @@ describe.each(ids)('every page of a %s table', (gameId) => {
       await p.getByTestId('prompt').waitFor();
     }
     await alice.page.getByTestId('player-panel-1').getByText('Bob').waitFor();
-    const [mover, other] = (await alice.page.locator('.prompt-bar.is-mine').count()) > 0 ? [alice, bob] : [bob, alice];
+    const mine = (p: Player) => p.page.locator('.prompt-bar.is-mine').count();
+    await expect.poll(async () => (await mine(alice)) + (await mine(bob))).toBeGreaterThan(0);
+    const [mover, other] = (await mine(alice)) > 0 ? [alice, bob] : [bob, alice];
     reports.push(await checkPage(other.page, `${tag}-online-waiting-turn`));
     reports.push(await checkPage(mover.page, `${tag}-online`, { board: true }));
 
