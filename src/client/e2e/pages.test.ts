@@ -26,7 +26,7 @@ const CONTROLS = 'button, select, input:not([type="hidden"]), textarea, [role="b
  * or those of the open modal dialog): outside the viewport horizontally, cut by an
  * ancestor that clips, or covered at their centre once scrolled to the middle.
  */
-function controlProblems(selector: string): { checked: number; problems: string[] } {
+function controlProblems([selector, strict]: readonly [string, boolean]): { checked: number; problems: string[] } {
   const problems: string[] = [];
   let checked = 0;
   // Scroll boxes are put back as they were (a log shows its newest line, a map its start).
@@ -91,11 +91,12 @@ function controlProblems(selector: string): { checked: number; problems: string[
       done();
       continue;
     }
-    // Covered: the centre, or for SVG shapes (not rectangles) any point of a 5×5 grid.
+    // Covered: the centre; for an SVG shape (not a rectangle) that is not a board
+    // target (`strict`), any point of a 5×5 grid over it.
     const cx = (Math.max(r.left, 0) + Math.min(r.right, window.innerWidth)) / 2;
     const cy = (Math.max(r.top, 0) + Math.min(r.bottom, window.innerHeight)) / 2;
     let ok = hits(el, cx, cy);
-    if (!ok && el instanceof SVGElement) {
+    if (!ok && !strict && el instanceof SVGElement) {
       for (let i = 1; i <= 5 && !ok; i++) for (let j = 1; j <= 5 && !ok; j++) ok = hits(el, r.left + (r.width * i) / 6, r.top + (r.height * j) / 6);
     }
     if (!ok) {
@@ -146,7 +147,7 @@ interface PageReport {
  * it leads to (a chosen die's actions, the next prompt...).
  */
 async function checkPage(page: Page, label: string, { board = false } = {}): Promise<PageReport> {
-  const controls = await page.evaluate(controlProblems, CONTROLS);
+  const controls = await page.evaluate(controlProblems, [CONTROLS, false] as const);
   const report: PageReport = { page: label, overflow: await page.evaluate(overflowX), controls: controls.checked, problems: controls.problems };
   await screenshot(page, `pages-${label}`);
   if (page.viewportSize()!.width >= 1280) {
@@ -160,7 +161,7 @@ async function checkPage(page: Page, label: string, { board = false } = {}): Pro
       report.problems.push('no highlighted target while the seat on screen has legal moves');
       return report;
     }
-    const targets = await page.evaluate(controlProblems, TARGETS);
+    const targets = await page.evaluate(controlProblems, [TARGETS, true] as const);
     report.problems.push(...targets.problems.map((p) => `target ${p}`));
     const first = page.locator(TARGETS).first();
     await first.hover();
@@ -168,9 +169,16 @@ async function checkPage(page: Page, label: string, { board = false } = {}): Pro
     await first.click();
     await expect.poll(() => signature(page), { timeout: 10_000 }).not.toBe(before);
     report.targets += ', one clicked: the state changed';
-    const after = await page.evaluate(controlProblems, CONTROLS);
+    const after = await page.evaluate(controlProblems, [CONTROLS, false] as const);
     report.overflow = Math.max(report.overflow, await page.evaluate(overflowX));
     report.problems.push(...after.problems.map((p) => `after the click: ${p}`));
+    // What the click offers next (the cards and buildings a chosen die may go to...).
+    const next = await page.locator(TARGETS).count();
+    if (next > 0 && (await page.locator('.prompt-bar.is-mine').count()) > 0) {
+      const nextTargets = await page.evaluate(controlProblems, [TARGETS, true] as const);
+      report.targets += `, then ${next} targets`;
+      report.problems.push(...nextTargets.problems.map((p) => `after the click: target ${p}`));
+    }
     await screenshot(page, `pages-${label}-clicked`);
   }
   return report;
