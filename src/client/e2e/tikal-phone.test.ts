@@ -238,8 +238,26 @@ describe('Tikal on a phone', () => {
     await page.getByTestId('map-scroll-hint').waitFor();
     expect.soft(await page.evaluate(layoutProblems)).toEqual([]);
     await expectLegibleNumbers(page, 'zoomed', 8);
-    // Scrolled away to the far side, each target still comes into view and is clickable.
     const frame = page.locator('.tk-map-scroll');
+    // A mouse drags the map; the drag, begun on a glowing hex, places nothing.
+    await frame.evaluate((el) => el.scrollTo({ left: 0, top: 0 }));
+    await expect.poll(() => frame.getAttribute('data-more-left')).toBe('false');
+    expect(await frame.getAttribute('data-more-right')).toBe('true');
+    // The glowing hex furthest right, so that the pointer stays in the window.
+    const grabbed = await page.locator('[data-testid^="hex-"][data-highlight="target"]').evaluateAll((els) => els
+      .map((e) => ({ id: e.getAttribute('data-testid')!, x: e.getBoundingClientRect().x }))
+      .reduce((a, b) => (b.x > a.x ? b : a)).id);
+    const box = (await page.getByTestId(grabbed).locator('.tk-hex-shape').boundingBox())!;
+    expect(box.x + box.width / 2).toBeGreaterThan(150);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 100, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(90);
+    expect(await frame.getAttribute('data-more-left')).toBe('true');
+    expect(await page.getByTestId('confirm-move').count()).toBe(0);
+    expect(await page.getByTestId(grabbed).getAttribute('data-kind')).toBe('empty');
+    // Scrolled away to the far side, each target still comes into view and is clickable.
     await frame.evaluate((el) => el.scrollTo({ left: el.scrollWidth, top: el.scrollHeight }));
     expect(await frame.getAttribute('data-more-left')).toBe('true');
     await screenshot(page, 'tikal-phone-390-zoomed');

@@ -117,6 +117,32 @@ describe('the map', () => {
     expect(hex(CLEARING).getAttribute('tabindex')).toBe('0');
     expect(hex(BASE_CAMP).getAttribute('tabindex')).toBe('-1');
   });
+
+  it('numbers every hex over the map, for the eye only (each hex names its space)', () => {
+    renderBoard(busyTurn());
+    const numbers = screen.getAllByTestId(/^space-no-/);
+    expect(numbers.map((n) => n.textContent)).toEqual(Array.from({ length: 40 }, (_, i) => String(i)));
+    expect(numbers[0].closest('[aria-hidden="true"]')).not.toBeNull();
+    // Drawn after the map, so over every hex and the ghost of the drawn tile.
+    expect(screen.getByTestId('tikal-map').compareDocumentPosition(numbers[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(hex(TEMPLE).getAttribute('aria-label')).toContain('Space 24');
+  });
+
+  it('zooms in and out: zoomed in, a note says the map scrolls; the buttons stop at either end', () => {
+    renderBoard(busyTurn());
+    const zoomIn = screen.getByTestId('map-zoom-in') as HTMLButtonElement;
+    const zoomOut = screen.getByTestId('map-zoom-out') as HTMLButtonElement;
+    const level = () => screen.getByTestId('map-zoom-level').textContent;
+    expect([level(), zoomOut.disabled, screen.queryByTestId('map-scroll-hint')]).toEqual(['100%', true, null]);
+    fireEvent.click(zoomIn);
+    expect(level()).toBe('150%');
+    expect(screen.getByTestId('map-scroll-hint').textContent).toContain('scroll or drag the map');
+    fireEvent.click(zoomIn);
+    expect([level(), zoomIn.disabled]).toEqual(['200%', true]);
+    fireEvent.click(zoomOut);
+    fireEvent.click(zoomOut);
+    expect([level(), zoomOut.disabled, screen.queryByTestId('map-scroll-hint')]).toEqual(['100%', true, null]);
+  });
 });
 
 /**
