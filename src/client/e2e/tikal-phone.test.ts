@@ -278,6 +278,26 @@ describe('Tikal on a phone', () => {
     expect.soft(await page.evaluate(hexesOutside)).toEqual([]);
   });
 
+  it('a full board at 390 px (a game of bots played to its end): numbers still legible and on top, labels whole', async () => {
+    const { page } = await suite.player(PHONE);
+    await page.goto(`${suite.server.url}/local/tikal`);
+    await page.locator('select[name="seat-0"]').selectOption('random');
+    await page.locator('select[name="seat-1"]').selectOption('random');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('slider').fill('0');
+    await page.getByTestId('end-result').waitFor({ timeout: 100_000 });
+    await page.getByRole('button', { name: 'See the board' }).click();
+    await page.getByTestId('end-result').waitFor({ state: 'detached' });
+    await pointerAway(page);
+    await screenshot(page, 'tikal-phone-390-full');
+    await page.locator('.tk-map-col').screenshot({ path: `${shotsDir}/tikal-phone-390-full-map.png` });
+    expect(await page.locator('[data-testid="tikal-map"] .tk-chip').count()).toBeGreaterThan(3);
+    expect.soft(await page.evaluate(layoutProblems)).toEqual([]);
+    expect.soft(await page.evaluate(hexesOutside)).toEqual([]);
+    await expectLegibleNumbers(page, '390 full');
+    expect.soft(await page.evaluate(brokenWords, LABELS)).toEqual([]);
+  });
+
   it('at 1280 px nothing regresses: no overflow or clipping, numbers legible and on top, labels whole, targets clickable', async () => {
     const page = await openTable(DESK);
     await screenshot(page, 'tikal-phone-1280');
