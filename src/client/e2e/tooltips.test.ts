@@ -61,7 +61,7 @@ describe('tooltips on a phone', () => {
     expect(await page.evaluate(tipProblems), 'road-9 under the panel').toEqual([]);
   });
 
-  it('stay whole over the Tikal map, which scrolls sideways on a phone, one at a time', async () => {
+  it('stay whole over the Tikal map on a phone, one at a time', async () => {
     const phone = await player({ width: 390, height: 844 });
     const { page } = phone;
     await page.goto(`${suite.server.url}/local/tikal`);

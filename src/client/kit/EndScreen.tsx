@@ -60,6 +60,8 @@ export function EndScreen({ gameId, gameover, seats, categories: declared = [], 
           ) : t('end.over')}
         </p>
         {(hasScores || categories.length > 0) && (
+          // Many score columns on a phone: the table scrolls in its own box rather than being cut off.
+          <div className="end-scores-box" tabIndex={0} role="group" aria-label={t('end.scores')}>
           <table className="end-scores">
             <caption className="visually-hidden">{t('end.scores')}</caption>
             <thead>
@@ -83,6 +85,7 @@ export function EndScreen({ gameId, gameover, seats, categories: declared = [], 
               ))}
             </tbody>
           </table>
+          </div>
         )}
         <div className="end-actions">
           {actions}

@@ -24,13 +24,17 @@ export function MoveControls({ gameId, pending, onConfirm, onCancel, undoable, o
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!pending) return;
+    document.documentElement.classList.add('has-pending-move');
     // The player's next key is most likely the answer: put them on Confirm, without scrolling the page.
     confirmRef.current?.focus({ preventScroll: true });
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onCancel();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.documentElement.classList.remove('has-pending-move');
+    };
   }, [pending, onCancel]);
   if (!pending && undoable === 0) return null;
   return (

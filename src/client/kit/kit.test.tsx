@@ -487,10 +487,12 @@ describe('TableShell', () => {
     expect(draw).not.toHaveBeenCalled();
     const bar = screen.getByTestId('confirm-move');
     expect(bar.textContent).toContain('draw: this cannot be taken back');
-    // Focus moves to Confirm, so Enter answers.
+    // Focus moves to Confirm, so Enter answers; the page gets room below its end for the bar.
     expect(document.activeElement?.textContent).toBe('Confirm');
+    expect(document.documentElement.classList.contains('has-pending-move')).toBe(true);
     await user.click(within(bar).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByTestId('confirm-move')).toBeNull();
+    expect(document.documentElement.classList.contains('has-pending-move')).toBe(false);
     expect(draw).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: /draw/ }));
