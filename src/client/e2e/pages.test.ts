@@ -17,7 +17,20 @@ const suite = browserSuite('pages');
 const WIDTHS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
 
 /** How the boards mark a legal target: Caylus spots, Tikal hexes, Troyes spaces/cards/dice, Iwari spaces and totems. */
-const TARGETS = '#board .is-target, #board [data-target="true"], #board [data-mark="target"], #board [data-highlight="target"]';
+const MARKED = '#board .is-target, #board [data-target="true"], #board [data-mark="target"], #board [data-highlight="target"]';
+const ACTIVE = 'button, [role="button"]';
+/**
+ * The targets a player activates: a marked control, or the controls inside a marked
+ * box (a Troyes building or the cathedral glows, its name is the button).
+ */
+const TARGETS = `:is(${MARKED}):is(${ACTIVE}), :is(${MARKED}):not(${ACTIVE}) :is(${ACTIVE})`;
+
+/** In the page: marked targets with nothing to activate in them. */
+function deadTargets([marked, active]: readonly [string, string]): string[] {
+  return Array.from(document.querySelectorAll(marked))
+    .filter((el) => !el.matches(active) && !el.querySelector(active) && el.getClientRects().length > 0)
+    .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).trim().split(/\s+/).join('.')}: highlighted as a target but nothing in it can be activated`);
+}
 
 const CONTROLS = 'button, select, input:not([type="hidden"]), textarea, [role="button"], a[href]';
 
@@ -129,6 +142,7 @@ async function signature(page: Page): Promise<string> {
     document.querySelector('[data-testid="prompt"]')?.textContent ?? '',
     document.querySelectorAll('.game-log li').length,
     document.querySelector('[data-testid="hand-over"]') ? 'hand-over' : '',
+    document.querySelector('[data-testid="confirm-move"]')?.textContent ?? '',
     document.querySelector('#board')?.innerHTML ?? '',
   ].join('\n'));
 }
@@ -162,7 +176,7 @@ async function checkPage(page: Page, label: string, { board = false } = {}): Pro
       return report;
     }
     const targets = await page.evaluate(controlProblems, [TARGETS, true] as const);
-    report.problems.push(...targets.problems.map((p) => `target ${p}`));
+    report.problems.push(...targets.problems.map((p) => `target ${p}`), ...await page.evaluate(deadTargets, [MARKED, ACTIVE] as const));
     const first = page.locator(TARGETS).first();
     await first.hover();
     const before = await signature(page);
@@ -191,6 +205,48 @@ async function handOver(page: Page): Promise<void> {
   if (await ready.count()) await ready.click();
 }
 
+/**
+ * Plays on at the hotseat table through the board's own targets (the last one each
+ * time, which in every board is an action rather than a first pick), checking the
+ * targets and controls of each new state: the later steps of a turn (a Troyes die
+ * chosen, an Iwari payment, a Caylus decision) have panels of their own.
+ */
+async function playOn(page: Page, label: string, steps: number): Promise<PageReport> {
+  const report: PageReport = { page: `${label}-played`, overflow: 0, controls: 0, problems: [] };
+  let clicks = 0;
+  for (let step = 0; step < steps; step++) {
+    const ready = page.getByRole('button', { name: /I am ready/ });
+    if (await ready.count()) {
+      await ready.click();
+      await page.locator('#board').waitFor();
+    }
+    const confirm = page.getByTestId('confirm-move');
+    if (await confirm.count()) {
+      const before = await signature(page);
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await expect.poll(() => signature(page), { timeout: 10_000 }).not.toBe(before);
+      continue;
+    }
+    if ((await page.locator('.prompt-bar.is-mine').count()) === 0 || (await page.locator(TARGETS).count()) === 0) break;
+    const prompt = await page.getByTestId('prompt').innerText();
+    const targets = await page.evaluate(controlProblems, [TARGETS, true] as const);
+    targets.problems.push(...await page.evaluate(deadTargets, [MARKED, ACTIVE] as const));
+    const controls = await page.evaluate(controlProblems, [CONTROLS, false] as const);
+    report.controls = Math.max(report.controls, controls.checked);
+    report.overflow = Math.max(report.overflow, await page.evaluate(overflowX));
+    report.problems.push(...[...targets.problems.map((p) => `target ${p}`), ...controls.problems].map((p) => `at "${prompt}": ${p}`));
+    const last = page.locator(TARGETS).last();
+    await last.hover();
+    const before = await signature(page);
+    await last.click();
+    await expect.poll(() => signature(page), { timeout: 10_000 }).not.toBe(before);
+    clicks++;
+  }
+  report.targets = `${clicks} targets clicked in turn`;
+  await screenshot(page, `pages-${report.page}`);
+  return report;
+}
+
 const ids = games.map((g) => g.name as string);
 
 describe.each(ids)('every page of a %s table', (gameId) => {
@@ -215,6 +271,8 @@ describe.each(ids)('every page of a %s table', (gameId) => {
     await alice.page.getByTestId('prompt').waitFor();
     await alice.page.locator('#board').waitFor();
     reports.push(await checkPage(alice.page, `${tag}-hotseat`, { board: true }));
+    // On a phone, further into the game.
+    if (width < 500) reports.push(await playOn(alice.page, `${tag}-hotseat`, 24));
 
     // An online table: the waiting page, the join page, the table of two people.
     await alice.page.goto(`${url}/lobby/${gameId}`);
