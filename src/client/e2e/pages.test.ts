@@ -136,6 +136,20 @@ function boardScrollsX(): string[] {
   }).map((e) => `${e.tagName.toLowerCase()}.${String(e.className).trim().split(/\s+/).join('.')} (${e.scrollWidth} px in ${e.clientWidth})`);
 }
 
+/**
+ * After a click that asks for a confirmation: "click the same place again" needs
+ * the place in sight, not under the confirmation bar.
+ */
+async function confirmHidesTarget(page: Page, target: ReturnType<Page['locator']>): Promise<string[]> {
+  if ((await page.getByTestId('confirm-move').count()) === 0) return [];
+  const covered = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+    return top !== null && !(top === el || el.contains(top)) && top.closest('[data-testid="confirm-move"]') !== null;
+  }).catch(() => false);
+  return covered ? ['the confirmation bar covers the target just clicked ("click the same place again" cannot be done)'] : [];
+}
+
 /** The state the player sees, to tell that a click did something. */
 async function signature(page: Page): Promise<string> {
   return page.evaluate(() => [
@@ -183,6 +197,7 @@ async function checkPage(page: Page, label: string, { board = false } = {}): Pro
     await first.click();
     await expect.poll(() => signature(page), { timeout: 10_000 }).not.toBe(before);
     report.targets += ', one clicked: the state changed';
+    report.problems.push(...await confirmHidesTarget(page, first));
     const after = await page.evaluate(controlProblems, [CONTROLS, false] as const);
     report.overflow = Math.max(report.overflow, await page.evaluate(overflowX));
     report.problems.push(...after.problems.map((p) => `after the click: ${p}`));
@@ -240,6 +255,7 @@ async function playOn(page: Page, label: string, steps: number): Promise<PageRep
     const before = await signature(page);
     await last.click();
     await expect.poll(() => signature(page), { timeout: 10_000 }).not.toBe(before);
+    report.problems.push(...(await confirmHidesTarget(page, last)).map((p) => `at "${prompt}": ${p}`));
     clicks++;
   }
   report.targets = `${clicks} targets clicked in turn`;
