@@ -70,6 +70,12 @@ describe('Troyes and Iwari wording', () => {
     expect(t('troyes:board.allCharacters')).toBe('Everybody\'s characters');
   });
 
+  it('words lists of Iwari cards so that one card reads right too', async () => {
+    const t = await both();
+    expect(t('iwari:log.neutralDiscard', { player: 'Ann', cards: 'coast' })).toBe('Ann discards what the third tribe did not use: coast.');
+    expect(t('iwari:log.neutralSkipped', { player: 'Ann', cards: 'coast' })).toBe('The third tribe cannot move with coast, which Ann discards.');
+  });
+
   it('speaks of players as "they", not "he"', async () => {
     const { englishStrings } = await import('../boards');
     const flat = (v: unknown): string[] => typeof v === 'string' ? [v] : v && typeof v === 'object' ? Object.values(v).flatMap(flat) : [];
