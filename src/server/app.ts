@@ -20,6 +20,23 @@ import { logRuleErrors } from './rule-errors';
 import { openPglite, openPostgres } from './storage/driver';
 import { SqlStorage } from './storage/sql-storage';
 import { SecureSocketIO } from './transport';
+import type { AnyContractGame } from '../games/contract';
+import { BotDriver } from './bots/driver';
+import { BotPool, type BotPoolOptions } from './bots/pool';
+
+/** How the server plays bot seats. */
+export interface BotOptions {
+  /** Milliseconds between a state change and a bot's move, so people can follow (default 700; 0 in tests and benchmarks). */
+  paceMs?: number;
+  /** Worker threads where bots think (default: availableParallelism() - 1, at least 1). */
+  workers?: number;
+  /** Attempts per decision after a worker crash or a failed decision (default 3). */
+  maxAttempts?: number;
+  /** A decision longer than this is abandoned and retried (default 120 s). */
+  timeoutMs?: number;
+  /** Sees every decision request (tests check that a bot is shown its seat's view only). */
+  onRequest?: BotPoolOptions['onRequest'];
+}
 
 export interface StartOptions {
   games: Game[];
@@ -45,6 +62,8 @@ export interface StartOptions {
   seatWaitSeconds?: number;
   /** Unfinished tables with nobody connected and no change for this long leave the public list (default 10). */
   abandonedAfterMinutes?: number;
+  /** Server-run bots: pace, threads, retries. */
+  bots?: BotOptions;
 }
 
 export interface RunningServer {
@@ -52,6 +71,9 @@ export interface RunningServer {
   url: string;
   store: MatchStore;
   storage: SqlStorage;
+  /** Plays the bot seats. */
+  bots: BotDriver;
+  botPool: BotPool;
   /** Runs the idle-match cleanup now; returns how many matches it removed. */
   removeIdleMatches(now?: number): Promise<number>;
   /** Closes sockets, then the HTTP server, waits for queued moves, then closes storage. */
@@ -80,6 +102,34 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   socketStore.setMetadata = (matchID, metadata) => {
     presence.observe(matchID, metadata);
     return setSocketMetadata(matchID, metadata);
+  };
+
+  const botPool = new BotPool({
+    log,
+    size: options.bots?.workers,
+    maxAttempts: options.bots?.maxAttempts,
+    timeoutMs: options.bots?.timeoutMs,
+    onRequest: options.bots?.onRequest,
+  });
+  // Every write of a match's state or metadata, whoever makes it (a move, a Lobby
+  // route, a connection change), tells the bot driver.
+  let bots: BotDriver | undefined;
+  const setState = storage.setState.bind(storage);
+  storage.setState = (matchID, state, deltalog) => {
+    const written = setState(matchID, state, deltalog);
+    bots?.observeState(matchID, state);
+    return written;
+  };
+  const setMetadata = storage.setMetadata.bind(storage);
+  storage.setMetadata = (matchID, metadata) => {
+    const written = setMetadata(matchID, metadata);
+    bots?.observeMetadata(matchID, metadata);
+    return written;
+  };
+  const wipe = storage.wipe.bind(storage);
+  storage.wipe = (matchID) => {
+    bots?.forget(matchID);
+    return wipe(matchID);
   };
 
   const transport = new SecureSocketIO({
@@ -130,6 +180,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     abandonedAfterMs: (options.abandonedAfterMinutes ?? 10) * 60_000,
   });
 
+  const contractGames = new Map([...gamesByName].filter((entry): entry is [string, AnyContractGame] => 'spec' in entry[1]));
+  bots = new BotDriver({
+    games: contractGames,
+    storage: socketStore,
+    pool: botPool,
+    settled: (matchID) => storage.whenSettled(matchID),
+    log,
+    paceMs: options.bots?.paceMs ?? 700,
+    play: (game, matchID, seat, move, stateID) => transport.applyBotMove(game, matchID, seat, move, stateID),
+  });
+
   const { appServer } = await server.run({ port: options.port });
   const port = (appServer.address() as AddressInfo).port;
   log.info({ port, games: [...gamesByName.keys()], storage: storage.kind }, 'server started');
@@ -141,10 +202,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const timer = setInterval(cleanup, (options.cleanupIntervalMinutes ?? 60) * 60_000);
   timer.unref();
+  // A restart loses no bot seat: bots resume where they were.
+  const resumed = bots.resumeAll().catch((error: unknown) => {
+    log.error({ err: error }, 'bots did not resume');
+    return 0;
+  });
 
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= (async () => {
     clearInterval(timer);
+    await resumed;
+    await bots!.close();
+    await botPool.close();
     const io = (server.app as unknown as { _io?: IOServer })._io;
     await new Promise<void>((resolve) => (io ? io.close(() => resolve()) : resolve()));
     await closeHttp(appServer);
@@ -159,6 +228,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url: `http://127.0.0.1:${port}`,
     store: lobbyStore,
     storage,
+    bots,
+    botPool,
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now),
     close,
   };

@@ -26,6 +26,12 @@ export interface Config {
   seatWaitSeconds: number;
   /** Minutes after which an unfinished table with nobody connected leaves the public list. */
   abandonedAfterMinutes: number;
+  /** Milliseconds between a state change and a server bot's move. */
+  botPaceMs: number;
+  /** Worker threads for bots; undefined: availableParallelism() - 1, at least 1. */
+  botWorkers: number | undefined;
+  /** Attempts per bot decision after a worker crash or a failed decision. */
+  botMaxAttempts: number;
 }
 
 /** Environment variable of each limit. */
@@ -74,5 +80,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     limits: limitsFromEnv(env),
     seatWaitSeconds: number(env, 'SEAT_WAIT_SECONDS', 120, 0, 86400),
     abandonedAfterMinutes: number(env, 'ABANDONED_AFTER_MINUTES', 10, 0, 100000),
+    botPaceMs: number(env, 'BOT_PACE_MS', 700, 0, 60000),
+    botWorkers: env.BOT_WORKERS ? Math.floor(number(env, 'BOT_WORKERS', 1, 1, 256)) : undefined,
+    botMaxAttempts: Math.floor(number(env, 'BOT_MAX_ATTEMPTS', 3, 1, 20)),
   };
 }

@@ -62,19 +62,21 @@ describe('seat credentials', () => {
 });
 
 describe('an absent player\'s seat', () => {
-  it('goes to a bot played with new credentials; the old ones stop working', async () => {
+  it('goes to a bot the server plays (its credentials go to nobody); the old ones stop working', async () => {
     const { matchID, seats } = await createTable(now.url, 'fixture', 2);
     const answer = await request(now.url, `/games/fixture/${matchID}/replace`, {
       body: { ...seats[0], seat: '1', by: 'bot', botName: 'Bot 2 (easy)', botLevel: 'easy' },
     });
     expect(answer.status).toBe(200);
-    const bot = answer.json as { playerID: string; playerCredentials: string };
-    expect(bot.playerID).toBe('1');
-    expect((await request(now.url, `/games/fixture/${matchID}/seat`, { body: { playerID: '1', credentials: bot.playerCredentials } })).status).toBe(204);
+    expect(answer.json).toEqual({ playerID: '1', bot: 'easy' });
     expect((await request(now.url, `/games/fixture/${matchID}/seat`, { body: seats[1] })).status).toBe(403);
     const metadata = (await now.server.store.fetch(matchID, { metadata: true })).metadata!;
     expect(metadata.players[1].name).toBe('Bot 2 (easy)');
     expect(metadata.players[1].data).toEqual({ bot: 'easy' });
+    const unknownLevel = await request(now.url, `/games/fixture/${matchID}/replace`, {
+      body: { ...seats[1], seat: '0', by: 'bot', botLevel: 'superhuman' },
+    });
+    expect(unknownLevel.status).toBe(400);
   });
 
   it('is opened to a new player, who can then take it', async () => {

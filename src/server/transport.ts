@@ -107,6 +107,10 @@ class MoveStorage extends Async {
     if (opts.metadata && !opts.state && !opts.log && !opts.initialState) {
       return (await this.fetchMetadata(matchID)) as StorageAPI.FetchResult<O>;
     }
+    // A bot's move read the state already, to drop a stale decision.
+    if (this.before && opts.state && !opts.metadata && !opts.log && !opts.initialState) {
+      return { state: this.before } as unknown as StorageAPI.FetchResult<O>;
+    }
     const result = await this.db.fetch(matchID, opts);
     const { state } = result as Partial<StorageAPI.FetchFields>;
     if (state && !this.before) this.before = state;
@@ -160,6 +164,7 @@ function moveNamesOf(game: Game): Set<string> {
 export class SecureSocketIO extends SocketIO {
   private readonly guard: SecureTransportOptions;
   private readonly gate: ConnectionGate;
+  private app: Server.App | undefined;
 
   constructor(options: SecureTransportOptions) {
     const gate = new ConnectionGate(options.limits, options.trustProxy, options.log);
@@ -187,6 +192,7 @@ export class SecureSocketIO extends SocketIO {
 
   override init(app: Server.App & { _io?: IOServer }, games: Game[], origins?: Parameters<SocketIO['init']>[2]): void {
     super.init(app, games, origins);
+    this.app = app;
     const io = app._io;
     if (!io) throw new Error('socket.io server missing after init');
     this.gate.watch(io.engine as unknown as EngineEvents);
@@ -284,6 +290,60 @@ export class SecureSocketIO extends SocketIO {
       await master.onUpdate(action, stateID, matchID, playerID);
       if (storage.before && !broadcast && !storage.refused) answerSender(storage.before);
     });
+  }
+
+  /**
+   * A bot's move, made the way a player's is: in the match's queue, by the master
+   * with the bot seat's own credentials (from the stored metadata), so it is
+   * validated, stored and broadcast like any move. The seat must still be a bot's
+   * at a full, unfinished table, and the state still the one the bot decided on
+   * ('stale' otherwise: nothing is done).
+   */
+  applyBotMove(
+    game: Game,
+    matchID: string,
+    playerID: string,
+    move: { move: string; args: readonly unknown[] },
+    stateID: number,
+  ): Promise<'applied' | 'refused' | 'stale' | 'gone'> {
+    const app = this.app;
+    if (!app) return Promise.resolve('gone');
+    const storage = new MoveStorage(app.context.db as StorageAPI.Async);
+    let applied = false;
+    const transport: MasterTransport = {
+      send: () => {},
+      sendAll: (payload) => {
+        const state = payload.type === 'update' ? payload.args[1] : payload.type === 'patch' ? payload.args[3] : undefined;
+        if (state && storage.isRefusal(state)) {
+          storage.refused = true;
+          return;
+        }
+        applied = true;
+        this.pubSub.publish(channelOf(matchID), payload);
+      },
+    };
+    const master = new Master(game, storage, transport, app.context.auth);
+    const context: MoveContext = { matchID, playerID, move: move.move };
+    return moveContext.run(context, () => this.getMatchQueue(matchID).add(async () => {
+      // A Lobby route (a bot seated, a seat handed over) writes outside the queue.
+      await this.guard.settled(matchID);
+      const { metadata } = await storage.fetchMetadata(matchID);
+      if (!metadata || metadata.gameName !== game.name || !Object.prototype.hasOwnProperty.call(metadata.players, playerID)) return 'gone';
+      const player = metadata.players[Number(playerID)];
+      const level = (player.data as { bot?: unknown } | undefined)?.bot;
+      if (typeof level !== 'string' || typeof player.credentials !== 'string') return 'gone';
+      if (metadata.gameover !== undefined && metadata.gameover !== null) return 'gone';
+      if (Object.values(metadata.players).some((p) => !p.name)) return 'gone';
+      const { state } = await storage.fetch(matchID, { state: true });
+      if (!state) return 'gone';
+      if (state._stateID !== stateID) return 'stale';
+      const action: CredentialedActionShape.MakeMove = {
+        type: 'MAKE_MOVE',
+        payload: { type: move.move, args: [...move.args], playerID, credentials: player.credentials },
+      };
+      await master.onUpdate(action, stateID, matchID, playerID);
+      return applied && !storage.refused ? 'applied' as const : 'refused' as const;
+    }) as Promise<'applied' | 'refused' | 'stale' | 'gone'>);
   }
 
   /**

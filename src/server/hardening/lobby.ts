@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { authenticateCredentials } from './auth';
 import type { ClientKey, ClientLimits, OpenTables } from './limits';
 import { isPlainData, MATCH_ID } from './packets';
+import { isBotLevel, type BotLevel } from '../../games/bots/levels';
+import { botLevelOf } from '../bots/driver';
 
 // The Lobby API as boardgame.io 0.50.2 implements it trusts its bodies: a seat ID
 // of "__proto__" is looked up on the players object's prototype, names of any
@@ -101,6 +103,22 @@ function plainObject(value: unknown, field: string, maxBytes: number): Body {
   if (!isRecord(value) || !isPlainData(value) || hasForbiddenText(value)) throw bad(`${field} must be a plain object`);
   if (Buffer.byteLength(JSON.stringify(value)) > maxBytes) throw bad(`${field} is too large`);
   return value;
+}
+
+/** Keys of a seat's data only the server sets: who plays it (a bot's level) and who hosts the table. */
+const SERVER_DATA_KEYS = ['bot', 'host'];
+
+function playerData(value: unknown): Body {
+  const data = plainObject(value, 'data', MAX_DATA_BYTES);
+  if (SERVER_DATA_KEYS.some((key) => Object.prototype.hasOwnProperty.call(data, key))) {
+    throw bad('data.bot and data.host are set by the server');
+  }
+  return data;
+}
+
+/** The name a bot seat is stored with (pages show it in their own language from its level). */
+export function botSeatName(seat: string): string {
+  return `Bot ${Number(seat) + 1}`;
 }
 
 function numPlayersOf(value: unknown, game: Game): number {
@@ -292,14 +310,17 @@ function routeGuard(route: Route, options: LobbyGuardOptions, perMatch: PerMatch
         onlyKeys(body, ['playerID', 'playerName', 'data']);
         const playerName = nameOf(body.playerName, 'playerName');
         const seat = seatOf(body, false);
-        const data = body.data === undefined ? undefined : plainObject(body.data, 'data', MAX_DATA_BYTES);
+        const data = body.data === undefined ? {} : playerData(body.data);
         const metadata = await matchOf(ctx, game);
         if (seat !== undefined) {
           if (ownSeat(metadata, seat).name) throw new LobbyError(409, 'this seat is taken');
         } else if (Object.values(metadata.players).every((p) => p.name)) {
           throw new LobbyError(409, 'this table is full');
         }
-        return { game, body: { playerID: seat, playerName, data }, metadata };
+        // The first person at a table is its host: they may seat bots while it waits.
+        // Always a new object: boardgame.io keeps an open seat's old data otherwise.
+        const host = !Object.values(metadata.players).some((p) => p.name && !botLevelOf(p));
+        return { game, body: { playerID: seat, playerName, data: host ? { ...data, host: true } : data }, metadata };
       }
       case 'leave': {
         onlyKeys(body, ['playerID', 'credentials']);
@@ -315,9 +336,12 @@ function routeGuard(route: Route, options: LobbyGuardOptions, perMatch: PerMatch
         const credentials = credentialsOf(body);
         if (body.newName === undefined && body.data === undefined) throw bad('newName or data is required');
         const newName = body.newName === undefined ? undefined : nameOf(body.newName, 'newName');
-        const data = body.data === undefined ? undefined : plainObject(body.data, 'data', MAX_DATA_BYTES);
+        let data = body.data === undefined ? undefined : playerData(body.data);
         const metadata = await matchOf(ctx, game);
         authenticate(metadata, seat, credentials);
+        // boardgame.io replaces the data: what the server set stays.
+        const kept = metadata.players[Number(seat)].data as Body | undefined;
+        if (data && kept?.host === true) data = { ...data, host: true };
         return { game, body: { playerID: seat, credentials, newName, data }, metadata };
       }
       case 'playAgain': {
@@ -410,10 +434,13 @@ function matchIDIn(body: unknown, key: string): string | undefined {
  *   refused seat from a server that does not answer);
  * - `POST /games/:name/:id/replace {playerID, credentials, seat, by, botName?, botLevel?}`:
  *   a seated player hands the seat of a player who has been offline for the
- *   waiting period to a bot (`by: "bot"`: the answer carries the bot seat's new
- *   credentials, and the asker's browser plays it) or opens it to anyone (`by:
- *   "open"`); the absent player's credentials stop working. Not once the match
- *   is over, not one's own seat.
+ *   waiting period to a bot (`by: "bot"`: the server plays it from then on, and
+ *   its credentials go to nobody) or opens it to anyone (`by: "open"`); the
+ *   absent player's credentials stop working. Not once the match is over, not
+ *   one's own seat, not a bot's seat.
+ * - `POST /games/:name/:id/bots {playerID, credentials, bots: [{seat, level}]}`:
+ *   the table's host (the first person seated, `data.host`) seats server-run bots
+ *   on open seats while the table waits, their own seat included (they then watch).
  */
 function seatRoutes(post: RegisteringRouter['post'], options: LobbyGuardOptions, perMatch: PerMatch): void {
   const { games, store, presence } = options;
@@ -449,9 +476,9 @@ function seatRoutes(post: RegisteringRouter['post'], options: LobbyGuardOptions,
     const target = body.seat;
     if (typeof target !== 'string' || target.length > 16) throw bad('seat must be a seat number as text');
     if (body.by !== 'bot' && body.by !== 'open') throw bad('by must be "bot" or "open"');
-    const botName = body.by === 'bot' ? nameOf(body.botName, 'botName') : undefined;
+    const botName = body.by === 'bot' && body.botName !== undefined ? nameOf(body.botName, 'botName') : undefined;
     const botLevel = body.botLevel;
-    if (body.by === 'bot' && (typeof botLevel !== 'string' || !/^[a-z]{1,16}$/.test(botLevel))) throw bad('botLevel must be a bot level');
+    if (body.by === 'bot' && !isBotLevel(botLevel)) throw bad('botLevel must be a bot level');
     if (body.by === 'open' && (body.botName !== undefined || botLevel !== undefined)) throw bad('botName and botLevel are only for a bot');
     const { matchID, metadata } = await matchOf(ctx);
     if (!authenticateCredentials(credentials, seatIn(metadata, asker))) throw new LobbyError(403, 'invalid credentials');
@@ -459,6 +486,7 @@ function seatRoutes(post: RegisteringRouter['post'], options: LobbyGuardOptions,
     if (target === asker) throw new LobbyError(409, 'this is your own seat');
     if (metadata.gameover !== undefined && metadata.gameover !== null) throw new LobbyError(409, 'the match is over');
     if (!absent.name) throw new LobbyError(409, 'this seat is already open');
+    if (botLevelOf(absent)) throw new LobbyError(409, 'a bot plays this seat');
     const away = presence.offlineFor(matchID, target, absent);
     if (absent.isConnected || away < options.seatWaitMs) {
       const retryAfter = Math.max(1, Math.ceil((options.seatWaitMs - away) / 1000));
@@ -467,16 +495,69 @@ function seatRoutes(post: RegisteringRouter['post'], options: LobbyGuardOptions,
         : `this player may still come back: try again in ${retryAfter} s`, { 'Retry-After': String(retryAfter) });
     }
     const id = Number(target);
-    const seatCredentials = body.by === 'bot' ? randomBytes(18).toString('base64url') : undefined;
+    // The server plays the bot: its credentials stay in the match's metadata.
     metadata.players[id] = body.by === 'bot'
-      ? { id, name: botName, credentials: seatCredentials, data: { bot: botLevel }, isConnected: false }
+      ? botSeat(id, botLevel as BotLevel, absent, botName)
       : { id };
     metadata.updatedAt = Date.now();
     await store.setMetadata(matchID, metadata);
     presence.forget(matchID, target);
     options.log.info({ matchID, seat: target, by: body.by }, 'seat handed over');
-    ctx.body = body.by === 'bot' ? { playerID: target, playerCredentials: seatCredentials } : { playerID: target };
+    ctx.body = body.by === 'bot' ? { playerID: target, bot: botLevel } : { playerID: target };
   }));
+
+  post('/games/:name/:id/bots', (ctx) => perMatch.run(paramOf(ctx, 'id'), async () => {
+    const body = await readJsonBody(ctx);
+    onlyKeys(body, ['playerID', 'credentials', 'bots']);
+    const asker = seatOf(body, true)!;
+    const credentials = credentialsOf(body);
+    const wanted = botListOf(body.bots);
+    const { matchID, metadata } = await matchOf(ctx);
+    const own = seatIn(metadata, asker);
+    if (!authenticateCredentials(credentials, own)) throw new LobbyError(403, 'invalid credentials');
+    if ((own.data as Body | undefined)?.host !== true) throw new LobbyError(403, 'only the table\'s host may seat bots');
+    if (metadata.gameover !== undefined && metadata.gameover !== null) throw new LobbyError(409, 'the match is over');
+    if (Object.values(metadata.players).every((p) => p.name)) throw new LobbyError(409, 'the table has started');
+    for (const { seat } of wanted) {
+      // The host may give their own seat to a bot too, and watch.
+      if (seatIn(metadata, seat).name && seat !== asker) throw new LobbyError(409, 'this seat is taken');
+    }
+    for (const { seat, level } of wanted) {
+      const id = Number(seat);
+      metadata.players[id] = botSeat(id, level, metadata.players[id]);
+    }
+    metadata.updatedAt = Date.now();
+    await store.setMetadata(matchID, metadata);
+    options.log.info({ matchID, bots: wanted }, 'bots seated');
+    ctx.body = { players: wanted.map(({ seat, level }) => ({ playerID: seat, name: metadata.players[Number(seat)].name, bot: level })) };
+  }));
+}
+
+/** `[{seat, level}, …]`: distinct seats, known levels, at most 8. */
+function botListOf(value: unknown): { seat: string; level: BotLevel }[] {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 8) throw bad('bots must be a list of 1 to 8 seats');
+  const out: { seat: string; level: BotLevel }[] = [];
+  for (const item of value) {
+    if (!isRecord(item)) throw bad('each bot must be {seat, level}');
+    onlyKeys(item, ['seat', 'level']);
+    const { seat, level } = item;
+    if (typeof seat !== 'string' || !/^\d{1,2}$/.test(seat)) throw bad('seat must be a seat number as text');
+    if (!isBotLevel(level)) throw bad('level must be a bot level');
+    if (out.some((b) => b.seat === seat)) throw bad('a seat is listed twice');
+    out.push({ seat, level });
+  }
+  return out;
+}
+
+/** A seat the server's bot plays: credentials nobody is given, the table's name kept. */
+function botSeat(id: number, level: BotLevel, before: Server.PlayerMetadata | undefined, name?: string): Server.PlayerMetadata {
+  const { host: _host, bot: _bot, ...kept } = (before?.data ?? {}) as Body;
+  return {
+    id,
+    name: name ?? botSeatName(String(id)),
+    credentials: randomBytes(18).toString('base64url'),
+    data: { ...kept, bot: level },
+  };
 }
 
 /** The parts of @koa/router this module uses. */

@@ -58,7 +58,8 @@ export interface TestServer {
 
 export async function startTestServer(options: Omit<StartOptions, 'port' | 'dataDir'>): Promise<TestServer> {
   const dataDir = dataDirFromTemplate(inject('pgliteTemplate'));
-  const server = await startServer({ ...options, port: 0, dataDir });
+  // Bots answer at once in tests, from one worker thread.
+  const server = await startServer({ ...options, bots: { paceMs: 0, workers: 1, ...options.bots }, port: 0, dataDir });
   return {
     server,
     url: server.url,
