@@ -4,7 +4,7 @@ import { tableOptionList, type SetupValues } from '../../games/contract';
 import { useServices } from '../app/services';
 import type { ClientGameInfo } from '../registry/types';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../games/bots/levels';
-import { seatBots } from './botSeats';
+import { addBots } from '../play/seatApi';
 import { defaultOptionValues, OptionFields, PlayerCountField } from './OptionFields';
 
 export const MAX_TABLE_NAME = 40;
@@ -12,11 +12,15 @@ export const MAX_TABLE_NAME = 40;
 interface CreateTableFormProps {
   info: ClientGameInfo;
   playerName: string;
-  /** Called with the new table's id once its creator is seated. */
-  onCreated: (matchID: string) => void;
+  /** Called with the new table's id once its creator is seated (`watching`: the creator gave their seat to a bot). */
+  onCreated: (matchID: string, watching: boolean) => void;
 }
 
-/** Opens a table: player count, the game's options (as setupData) and a name; the creator takes seat 1. */
+/**
+ * Opens a table: player count, the game's options (as setupData) and a name; the
+ * creator takes seat 1, and may give seats to bots the server plays (their own
+ * too: they then watch).
+ */
 export function CreateTableForm({ info, playerName, onCreated }: CreateTableFormProps) {
   const { t } = useTranslation('common');
   const services = useServices();
@@ -44,14 +48,15 @@ export function CreateTableForm({ info, playerName, onCreated }: CreateTableForm
         playerName: name,
         data: { tableName: tableName.trim() || t('lobby.defaultTableName', { name }) },
       });
-      services.seats.set(info.id, matchID, {
-        playerID: joined.playerID, credentials: joined.playerCredentials, playerName: name,
-      });
+      const seat = { playerID: joined.playerID, credentials: joined.playerCredentials, playerName: name };
+      services.seats.set(info.id, matchID, seat);
       const wanted = Object.entries(bots)
-        .filter(([seat]) => Number(seat) < numPlayers)
-        .map(([seat, level]) => ({ playerID: seat, level }));
-      await seatBots(services.lobby, services.seats, t, info.id, matchID, wanted);
-      onCreated(matchID);
+        .filter(([n]) => Number(n) < numPlayers)
+        .map(([n, level]) => ({ playerID: n, level }));
+      if (wanted.length > 0) await addBots(info.id, matchID, seat, wanted);
+      const watching = wanted.some((b) => b.playerID === seat.playerID);
+      if (watching) services.seats.remove(info.id, matchID);
+      onCreated(matchID, watching);
     } catch (err) {
       setError(t('lobby.createFailed', { reason: err instanceof Error ? err.message : String(err) }));
     } finally {
@@ -73,38 +78,37 @@ export function CreateTableForm({ info, playerName, onCreated }: CreateTableForm
         />
       </label>
       <PlayerCountField min={info.minPlayers} max={info.maxPlayers} value={numPlayers} onChange={setNumPlayers} />
-      {numPlayers > 1 && (
-        <fieldset>
-          <legend>{t('lobby.otherSeats')}</legend>
-          {Array.from({ length: numPlayers - 1 }, (_, k) => k + 1).map((seat) => (
-            <div key={seat} className="field">
-              <label htmlFor={`create-seat-${seat}`}>{t('seat.default', { number: seat + 1 })}</label>
-              <select
-                id={`create-seat-${seat}`}
-                name={`seat-${seat}`}
-                value={bots[seat] ?? 'open'}
-                onChange={(e) => {
-                  const v = e.currentTarget.value;
-                  setBots((old) => {
-                    const next = { ...old };
-                    if (isBotLevel(v)) next[seat] = v;
-                    else delete next[seat];
-                    return next;
-                  });
-                }}
-              >
-                <option value="open">{t('lobby.openSeat')}</option>
-                {BOT_LEVELS.map((l) => (
-                  <option key={l} value={l}>{t('local.botOption', { level: t(`bots.level.${l}`) })}</option>
-                ))}
-              </select>
-            </div>
-          ))}
-          {Object.keys(bots).some((seat) => Number(seat) < numPlayers) && (
-            <small className="muted">{t('lobby.botsHostedHere')}</small>
-          )}
-        </fieldset>
-      )}
+      <fieldset>
+        <legend>{t('lobby.seatsLegend')}</legend>
+        {Array.from({ length: numPlayers }, (_, seat) => seat).map((seat) => (
+          <div key={seat} className="field">
+            <label htmlFor={`create-seat-${seat}`}>{t('seat.default', { number: seat + 1 })}</label>
+            <select
+              id={`create-seat-${seat}`}
+              name={`seat-${seat}`}
+              value={bots[seat] ?? 'open'}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                setBots((old) => {
+                  const next = { ...old };
+                  if (isBotLevel(v)) next[seat] = v;
+                  else delete next[seat];
+                  return next;
+                });
+              }}
+            >
+              <option value="open">{seat === 0 ? t('lobby.youSeat') : t('lobby.openSeat')}</option>
+              {BOT_LEVELS.map((l) => (
+                <option key={l} value={l}>{t('local.botOption', { level: t(`bots.level.${l}`) })}</option>
+              ))}
+            </select>
+          </div>
+        ))}
+        {Object.keys(bots).some((seat) => Number(seat) < numPlayers) && (
+          <small className="muted">{t('lobby.botsOnServer')}</small>
+        )}
+        {bots[0] !== undefined && <small className="muted"> {t('lobby.watchBots')}</small>}
+      </fieldset>
       <OptionFields gameId={info.id} options={tableOptionList(info.options)} values={values} onChange={setValues} />
       {error && <p role="alert" className="error">{error}</p>}
       <button type="submit" className="primary" disabled={busy}>{t('lobby.createButton')}</button>

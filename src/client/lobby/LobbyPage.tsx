@@ -85,7 +85,7 @@ export function LobbyPage({ gameId }: { gameId: string }) {
             <TableList gameId={gameId} title={info.title} matches={matches} busy={busy} onJoin={(m) => void join(m)} />
           )}
         </section>
-        <CreateTableForm info={info} playerName={name} onCreated={(id) => navigate(paths.table(gameId, id))} />
+        <CreateTableForm info={info} playerName={name} onCreated={(id, watching) => navigate(`${paths.table(gameId, id)}${watching ? '?spectate=1' : ''}`)} />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
 import { Link, paths } from '../app/router';
 import { useServices } from '../app/services';
+import { seatName } from './botSeats';
 import { freeSeats, tableNameOf } from './tableName';
 
 interface TableListProps {
@@ -28,7 +29,8 @@ export function TableList({ gameId, title, matches, busy, onJoin }: TableListPro
             <div>
               <strong>{tableNameOf(m) ?? t('lobby.tableOf', { game: title })}</strong>
               <span className="muted"> {t('lobby.seats', { taken: taken.length, total: m.players.length })}</span>
-              <div className="muted">{taken.map((p) => p.name).join(', ')}</div>
+              {/* A bot is listed as one, with its level. */}
+              <div className="muted">{taken.map((p) => seatName(t, p)).join(', ')}</div>
             </div>
             <div className="table-actions">
               {mine ? (

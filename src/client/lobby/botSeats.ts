@@ -1,32 +1,27 @@
 import type { TFunction } from 'i18next';
-import type { BotLevel } from '../../games/bots/levels';
-import type { LobbyApi } from './lobbyApi';
-import type { SeatStore, StoredBotSeat } from './seatStore';
+import { isBotLevel, type BotLevel } from '../../games/bots/levels';
 
 /** The name a bot seat shows at the table. */
 export function botName(t: TFunction, playerID: string, level: BotLevel): string {
   return t('bots.name', { number: Number(playerID) + 1, level: t(`bots.level.${level}`) });
 }
 
-/**
- * Seats bots at an online table: each takes its seat through the Lobby API like a
- * person (`data.bot` marks it), and this browser keeps its credentials to play it.
- */
-export async function seatBots(
-  lobby: LobbyApi,
-  seats: SeatStore,
-  t: TFunction,
-  gameId: string,
-  matchID: string,
-  wanted: readonly { playerID: string; level: BotLevel }[],
-): Promise<StoredBotSeat[]> {
-  const seated: StoredBotSeat[] = [];
-  for (const { playerID, level } of wanted) {
-    const joined = await lobby.joinMatch(gameId, matchID, {
-      playerID, playerName: botName(t, playerID, level), data: { bot: level },
-    });
-    seated.push({ playerID: joined.playerID, credentials: joined.playerCredentials, level });
-  }
-  seats.setBots(gameId, matchID, [...seats.bots(gameId, matchID), ...seated]);
-  return seated;
+/** The level of the server's bot at a seat (`data.bot`, set by the server), or null for a person's seat. */
+export function botLevelOf(player: { data?: unknown } | undefined): BotLevel | null {
+  const data = player?.data;
+  const level = typeof data === 'object' && data !== null ? (data as { bot?: unknown }).bot : undefined;
+  return isBotLevel(level) ? level : null;
+}
+
+/** Whether a seat's player is the table's host (the first person seated; `data.host`). */
+export function isHost(player: { data?: unknown } | undefined): boolean {
+  const data = player?.data;
+  return typeof data === 'object' && data !== null && (data as { host?: unknown }).host === true;
+}
+
+/** A seated player's name as shown: a bot's in this page's language, with its level. */
+export function seatName(t: TFunction, player: { id: number; name?: string; data?: unknown }): string | undefined {
+  if (!player.name) return undefined;
+  const level = botLevelOf(player);
+  return level ? botName(t, String(player.id), level) : player.name;
 }

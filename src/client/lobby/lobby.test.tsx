@@ -62,26 +62,64 @@ describe('LobbyPage', () => {
     expect(services.seats.get('fixture', 'new1')?.credentials).toBe('c0');
   });
 
-  it('seats bots chosen for other seats and keeps their credentials in this browser', async () => {
+  it('has the server seat the bots chosen, and the creator watches when their own seat is a bot', async () => {
     const user = userEvent.setup();
     const services = testServices();
     services.lobby.createMatch.mockResolvedValue({ matchID: 'b1' });
-    services.lobby.joinMatch.mockImplementation(async (_game, _match, body) => ({
-      playerID: body.playerID ?? '0', playerCredentials: `cred-${body.playerID}`,
-    }));
-    renderApp(<LobbyPage gameId="fixture" />, { services });
-    await user.type(screen.getByLabelText('Your name'), 'Alice');
-    await user.selectOptions(screen.getByLabelText('Players'), '3');
-    await user.selectOptions(screen.getByLabelText('Player 3'), 'easy');
-    expect(screen.getByText(/Bots play from this browser/)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Open table' }));
+    services.lobby.joinMatch.mockResolvedValue({ playerID: '0', playerCredentials: 'cred-0' });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ players: [] }), { status: 200 }));
+    try {
+      renderApp(<LobbyPage gameId="fixture" />, { services });
+      await user.type(screen.getByLabelText('Your name'), 'Alice');
+      await user.selectOptions(screen.getByLabelText('Players'), '3');
+      await user.selectOptions(screen.getByLabelText('Player 3'), 'easy');
+      expect(screen.getByText(/The server plays the bots/)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Open table' }));
 
-    await waitFor(() => expect(window.location.pathname).toBe('/table/fixture/b1'));
-    expect(services.lobby.joinMatch).toHaveBeenCalledWith('fixture', 'b1', {
-      playerID: '2', playerName: 'Bot 3 (easy)', data: { bot: 'easy' },
-    });
-    expect(services.lobby.joinMatch).toHaveBeenCalledTimes(2);
-    expect(services.seats.bots('fixture', 'b1')).toEqual([{ playerID: '2', credentials: 'cred-2', level: 'easy' }]);
+      await waitFor(() => expect(window.location.pathname).toBe('/table/fixture/b1'));
+      expect(services.lobby.joinMatch).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+      expect(url).toBe('/games/fixture/b1/bots');
+      expect(JSON.parse(String(init.body))).toEqual({ playerID: '0', credentials: 'cred-0', bots: [{ seat: '2', level: 'easy' }] });
+      expect(services.seats.get('fixture', 'b1')?.credentials).toBe('cred-0');
+
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('lets the creator give every seat to a bot, their own too, and watch', async () => {
+    const user = userEvent.setup();
+    const services = testServices();
+    services.lobby.createMatch.mockResolvedValue({ matchID: 'b2' });
+    services.lobby.joinMatch.mockResolvedValue({ playerID: '0', playerCredentials: 'cred-0' });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ players: [] }), { status: 200 }));
+    try {
+      renderApp(<LobbyPage gameId="fixture" />, { services });
+      await user.type(screen.getByLabelText('Your name'), 'Alice');
+      await user.selectOptions(screen.getByLabelText('Players'), '2');
+      await user.selectOptions(screen.getByLabelText('Player 1'), 'hard');
+      await user.selectOptions(screen.getByLabelText('Player 2'), 'random');
+      expect(screen.getByText(/you will watch/)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Open table' }));
+      await waitFor(() => expect(window.location.search).toBe('?spectate=1'));
+      expect(window.location.pathname).toBe('/table/fixture/b2');
+      expect(JSON.parse(String((fetchSpy.mock.calls[0] as [string, RequestInit])[1].body)).bots)
+        .toEqual([{ seat: '0', level: 'hard' }, { seat: '1', level: 'random' }]);
+      expect(services.seats.get('fixture', 'b2')).toBeUndefined();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it('lists a bot seat as a bot with its level', async () => {
+    const services = testServices();
+    const match = matchOf('m5', ['Alice', 'Bot 2'], { tableName: 'Bots' });
+    match.players[1].data = { bot: 'hard' };
+    services.lobby.listMatches.mockResolvedValue({ matches: [match] });
+    renderApp(<LobbyPage gameId="fixture" />, { services });
+    const item = await screen.findByTestId('table-m5');
+    expect(within(item).getByText('Alice, Bot 2 (hard)')).toBeTruthy();
   });
 
   it('asks for a name before creating, and reports a server that cannot be reached', async () => {

@@ -8,7 +8,7 @@ export interface StoredSeat {
   playerName: string;
 }
 
-/** A seat this browser plays with a bot at an online table it opened. */
+/** A bot seat this browser played at an online table (before the server played bots; kept for old tables' data). */
 export interface StoredBotSeat {
   playerID: string;
   credentials: string;

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BotLevel } from '../../games/bots/levels';
-import { useServices } from '../app/services';
-import { botName } from '../lobby/botSeats';
 import type { StoredSeat } from '../lobby/seatStore';
 import { replaceSeat } from './seatApi';
 
@@ -15,11 +13,12 @@ interface AwaySeatsProps {
   seat: StoredSeat;
   /** The table's live seats. */
   seats: readonly { id: number; name?: string; isConnected?: boolean }[];
-  /** Bot seats this browser plays (never "away" for us to replace). */
-  ownBots: readonly string[];
+  /** Seats the server's bots play (never "away"). */
+  botSeats: readonly string[];
   /** The server's waiting period before an absent seat may be handed over. */
   waitSeconds: number;
-  onBotSeated: () => void;
+  /** A seat was handed over: the table's seats should be read again. */
+  onHandedOver: () => void;
 }
 
 function clock(seconds: number): string {
@@ -29,18 +28,17 @@ function clock(seconds: number): string {
 
 /**
  * Players whose connection dropped, with how long they have been away; once the
- * waiting period is over, the seated players may give the seat to a bot (this
- * browser then plays it) or open it to anyone with the table's link.
+ * waiting period is over, the seated players may give the seat to a bot (the
+ * server plays it) or open it to anyone with the table's link.
  */
-export function AwaySeats({ gameId, matchID, seat, seats, ownBots, waitSeconds, onBotSeated }: AwaySeatsProps) {
+export function AwaySeats({ gameId, matchID, seat, seats, botSeats, waitSeconds, onHandedOver }: AwaySeatsProps) {
   const { t } = useTranslation('common');
-  const services = useServices();
   const since = useRef(new Map<number, number>());
   const [now, setNow] = useState(() => Date.now());
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const away = seats.filter((p) => p.name && p.isConnected === false && String(p.id) !== seat.playerID && !ownBots.includes(String(p.id)));
+  const away = seats.filter((p) => p.name && p.isConnected === false && String(p.id) !== seat.playerID && !botSeats.includes(String(p.id)));
   for (const p of seats) if (!away.includes(p)) since.current.delete(p.id);
   for (const p of away) if (!since.current.has(p.id)) since.current.set(p.id, Date.now());
 
@@ -56,9 +54,7 @@ export function AwaySeats({ gameId, matchID, seat, seats, ownBots, waitSeconds, 
   const handOver = async (target: number, kind: 'bot' | 'open') => {
     setBusy(true);
     setError(null);
-    const by = kind === 'bot'
-      ? { kind, name: botName(t, String(target), STAND_IN_LEVEL), level: STAND_IN_LEVEL } as const
-      : { kind } as const;
+    const by = kind === 'bot' ? { kind, level: STAND_IN_LEVEL } as const : { kind } as const;
     const answer = await replaceSeat(gameId, matchID, seat, String(target), by);
     setBusy(false);
     if (!answer.ok) {
@@ -66,13 +62,8 @@ export function AwaySeats({ gameId, matchID, seat, seats, ownBots, waitSeconds, 
       if (answer.retryAfter) since.current.set(target, Date.now() - (waitSeconds - answer.retryAfter) * 1000);
       return;
     }
-    if (kind === 'bot' && answer.credentials) {
-      services.seats.setBots(gameId, matchID, [
-        ...services.seats.bots(gameId, matchID),
-        { playerID: String(target), credentials: answer.credentials, level: STAND_IN_LEVEL },
-      ]);
-      onBotSeated();
-    }
+    // The server plays the bot from now on, whether or not this page stays open.
+    onHandedOver();
     since.current.delete(target);
   };
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { useTranslation } from 'react-i18next';
@@ -13,20 +13,17 @@ import { isSeatActing } from '../kit/turn';
 import type { BoardModule } from '../kit/types';
 import type { StoredSeat } from '../lobby/seatStore';
 import type { AnyGame } from '../registry/types';
-import { seatBots } from '../lobby/botSeats';
-import type { BotProblem } from '../bots/ask';
+import { botLevelOf, isHost } from '../lobby/botSeats';
 import { ConnectionBadge, type ConnectionState } from './ConnectionBadge';
-import { OnlineBot } from './OnlineBot';
 import { RulesLink } from './RulesLink';
 import { onlineSeats } from './seats';
 import { ShareLink } from './ShareLink';
 import { useBgioClient } from './useBgioClient';
 import { AwaySeats } from './AwaySeats';
-import { checkSeat, seatLinkOf } from './seatApi';
+import { addBots, checkSeat, seatLinkOf } from './seatApi';
+import { WaitingSeats } from './WaitingSeats';
 
 const REFUSED_AFTER_MS = 4000;
-/** A short pause before a bot's move, so people see what happened. */
-const BOT_DELAY_MS = 500;
 
 /** `flag`, once it has held for `ms` without a break. */
 function useLater(flag: boolean, ms: number): boolean {
@@ -52,33 +49,15 @@ interface OnlinePlayProps {
   onForgetSeat: () => void;
 }
 
-/** A table played over socket.io; socket.io reconnects by itself and bgio then re-syncs. */
+/**
+ * A table played over socket.io; socket.io reconnects by itself and bgio then
+ * re-syncs. Bot seats are played by the server: this page only shows them.
+ */
 export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSeat }: OnlinePlayProps) {
   const { t } = useTranslation('common');
   const services = useServices();
   const [error, setError] = useState<string | null>(null);
   const [confirmLeave, setConfirmLeave] = useState(false);
-  // Bot seats this browser opened the table with; they play while its seated page is open.
-  const seated = seat !== null;
-  // Bumped when this browser takes on another bot seat (an absent player's).
-  const [botsVersion, setBotsVersion] = useState(0);
-  const bots = useMemo(
-    () => (seated ? services.seats.bots(gameId, match.matchID) : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [services, gameId, match.matchID, seated, botsVersion],
-  );
-  const runner = useMemo(() => services.createBotRunner(), [services]);
-  useEffect(() => () => runner.dispose(), [runner]);
-  const [botProblems, setBotProblems] = useState<Record<string, BotProblem>>({});
-  const onBotProblem = useCallback((botSeat: string, problem: BotProblem | null) => {
-    setBotProblems((old) => {
-      if (problem === null && !(botSeat in old)) return old;
-      const next = { ...old };
-      if (problem) next[botSeat] = problem;
-      else delete next[botSeat];
-      return next;
-    });
-  }, []);
   const everConnected = useRef(false);
   const numPlayers = match.players.length;
   const { client, snapshot } = useBgioClient(
@@ -115,11 +94,16 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   const connection: ConnectionState = state?.isConnected
     ? 'connected'
     : everConnected.current ? 'reconnecting' : 'connecting';
-  const seats = onlineSeats(numPlayers, snapshot.matchData, match.players, t);
   // A table starts when every seat is taken (the server refuses moves before).
   // boardgame.io announces a new player when their socket connects; one who joins
   // while this page syncs can be missed, so a waiting table also asks the Lobby API.
+  // The Lobby API's copy also says which seats are bots (live metadata has no data).
   const [lobbyPlayers, setLobbyPlayers] = useState(match.players);
+  const refreshPlayers = useCallback(() => {
+    services.lobby.getMatch(gameId, match.matchID).then((m) => setLobbyPlayers(m.players)).catch(() => undefined);
+  }, [services, gameId, match.matchID]);
+  const seats = onlineSeats(numPlayers, snapshot.matchData, lobbyPlayers, t);
+  const botSeats = lobbyPlayers.filter((p) => p.name && botLevelOf(p)).map((p) => String(p.id));
   const matchData = snapshot.matchData;
   const liveSeats = (matchData ?? match.players).map((p) => {
     const listed = lobbyPlayers.find((q) => q.id === p.id);
@@ -129,11 +113,9 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   const waiting = state !== null && state.ctx.gameover === undefined && taken < numPlayers;
   useEffect(() => {
     if (!waiting) return;
-    const timer = window.setInterval(() => {
-      services.lobby.getMatch(gameId, match.matchID).then((m) => setLobbyPlayers(m.players)).catch(() => undefined);
-    }, 3000);
+    const timer = window.setInterval(refreshPlayers, 3000);
     return () => window.clearInterval(timer);
-  }, [waiting, services, gameId, match.matchID]);
+  }, [waiting, refreshPlayers]);
   const myTurn = seat !== null && state !== null && isSeatActing(state.ctx, seat.playerID);
 
   // The tab's title tells a player in another tab that it is their turn.
@@ -155,12 +137,6 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         // The table may already be gone; forgetting the seat is what matters here.
       }
       services.seats.remove(gameId, match.matchID);
-      // Nobody would play our bots any more.
-      for (const bot of bots) {
-        await services.lobby.leaveMatch(gameId, match.matchID, { playerID: bot.playerID, credentials: bot.credentials })
-          .catch(() => undefined);
-      }
-      services.seats.setBots(gameId, match.matchID, []);
     }
     navigate(paths.lobby(gameId));
   };
@@ -179,13 +155,14 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         // Someone else took our old seat at the new table: take any free one.
         joined = await services.lobby.joinMatch(gameId, nextMatchID, { playerName: seat.playerName });
       }
-      services.seats.set(gameId, nextMatchID, {
-        playerID: joined.playerID, credentials: joined.playerCredentials, playerName: seat.playerName,
-      });
-      if (services.seats.bots(gameId, nextMatchID).length === 0) {
-        // Our bots come along, unless a person took their seats first.
-        for (const bot of bots) {
-          await seatBots(services.lobby, services.seats, t, gameId, nextMatchID, [bot]).catch(() => undefined);
+      const mine = { playerID: joined.playerID, credentials: joined.playerCredentials, playerName: seat.playerName };
+      services.seats.set(gameId, nextMatchID, mine);
+      // The bots come along when we are the rematch's host (its first person),
+      // each at its seat unless a person took it first.
+      for (const p of lobbyPlayers) {
+        const level = botLevelOf(p);
+        if (level && String(p.id) !== mine.playerID) {
+          await addBots(gameId, nextMatchID, mine, [{ playerID: String(p.id), level }]).catch(() => undefined);
         }
       }
       navigate(paths.table(gameId, nextMatchID));
@@ -198,7 +175,6 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     <>
       <ConnectionBadge state={connection} />
       {!seat && <span className="tag">{t('table.spectating')}</span>}
-      {bots.length > 0 && <span className="tag">{t('table.hostingBots', { count: bots.length })}</span>}
       <RulesLink gameId={gameId} />
       {seat && state?.ctx.gameover === undefined && !confirmLeave ? (
         // Leaving a running game frees the seat for good: ask once more.
@@ -241,11 +217,13 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         {toolbar}
         <h2>{t('table.waitingTitle')}</h2>
         <p>{t('table.waiting', { taken, count: numPlayers })}</p>
-        <ul className="seat-list">
-          {seats.map((s) => (
-            <li key={s.id}>{liveSeats.find((p) => String(p.id) === s.id)?.name ? s.name : t('table.seatOpen', { number: Number(s.id) + 1 })}</li>
-          ))}
-        </ul>
+        <WaitingSeats
+          gameId={gameId}
+          matchID={match.matchID}
+          seats={seats.map((s) => ({ ...s, taken: Boolean(liveSeats.find((p) => String(p.id) === s.id)?.name) }))}
+          host={seat && isHost(lobbyPlayers.find((p) => String(p.id) === seat.playerID)) ? seat : null}
+          onChanged={refreshPlayers}
+        />
         <ShareLink url={url} />
         {seatLink}
       </div>
@@ -280,35 +258,15 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
           </>
         }
       />
-      {bots.map((bot) => (
-        <OnlineBot
-          key={bot.playerID}
-          gameId={gameId}
-          game={game}
-          matchID={match.matchID}
-          numPlayers={numPlayers}
-          bot={bot}
-          runner={runner}
-          delayMs={BOT_DELAY_MS}
-          onProblem={onBotProblem}
-        />
-      ))}
-      {Object.values(botProblems).map((problem) => (
-        <p key={problem.seat} role="alert" className="error" data-testid={`bot-problem-${problem.seat}`}>
-          {problem.kind === 'noMove'
-            ? t('bots.noMove', { number: Number(problem.seat) + 1 })
-            : t('bots.error', { number: Number(problem.seat) + 1, reason: problem.reason })}
-        </p>
-      ))}
       {seat && state.ctx.gameover === undefined && (
         <AwaySeats
           gameId={gameId}
           matchID={match.matchID}
           seat={seat}
           seats={liveSeats}
-          ownBots={bots.map((b) => b.playerID)}
+          botSeats={botSeats}
           waitSeconds={(match as { seatWaitSeconds?: number }).seatWaitSeconds ?? 120}
-          onBotSeated={() => setBotsVersion((v) => v + 1)}
+          onHandedOver={refreshPlayers}
         />
       )}
       {error && <p role="alert" className="error">{error}</p>}

@@ -26,7 +26,7 @@ export async function checkSeat(gameId: string, matchID: string, seat: SeatKey):
 }
 
 export type ReplaceAnswer =
-  | { ok: true; credentials?: string }
+  | { ok: true }
   | { ok: false; error: string; retryAfter?: number };
 
 export async function replaceSeat(
@@ -34,17 +34,18 @@ export async function replaceSeat(
   matchID: string,
   asker: SeatKey,
   seat: string,
-  by: { kind: 'bot'; name: string; level: string } | { kind: 'open' },
+  by: { kind: 'bot'; level: string } | { kind: 'open' },
 ): Promise<ReplaceAnswer> {
   // Only the fields the server expects: a stored seat also has its player's name.
   const key = { playerID: asker.playerID, credentials: asker.credentials };
   const body = by.kind === 'bot'
-    ? { ...key, seat, by: 'bot', botName: by.name, botLevel: by.level }
+    ? { ...key, seat, by: 'bot', botLevel: by.level }
     : { ...key, seat, by: 'open' };
   try {
     const answer = await post(`/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/replace`, body);
-    const json = (await answer.json().catch(() => ({}))) as { error?: string; playerCredentials?: string };
-    if (answer.ok) return { ok: true, credentials: json.playerCredentials };
+    const json = (await answer.json().catch(() => ({}))) as { error?: string };
+    // A bot seat is played by the server: no credentials come back.
+    if (answer.ok) return { ok: true };
     const retry = Number(answer.headers.get('Retry-After'));
     return { ok: false, error: json.error ?? String(answer.status), retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined };
   } catch (e) {
@@ -69,4 +70,25 @@ export function seatFromHash(hash: string): SeatKey | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Seats server-run bots at a waiting table (`POST /games/:name/:id/bots`): only the
+ * table's host may, on open seats or their own (they then watch). Throws with the
+ * server's reason when it refuses.
+ */
+export async function addBots(
+  gameId: string,
+  matchID: string,
+  asker: SeatKey,
+  bots: readonly { playerID: string; level: string }[],
+): Promise<void> {
+  const answer = await post(`/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/bots`, {
+    playerID: asker.playerID,
+    credentials: asker.credentials,
+    bots: bots.map((b) => ({ seat: b.playerID, level: b.level })),
+  });
+  if (answer.ok) return;
+  const json = (await answer.json().catch(() => ({}))) as { error?: string };
+  throw new Error(json.error ?? `HTTP ${answer.status}`);
 }
