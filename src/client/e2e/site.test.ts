@@ -126,7 +126,6 @@ describe('a bot at an online table', () => {
     await alice.page.getByLabel('Player 2').selectOption('easy');
     await alice.page.getByRole('button', { name: 'Open table' }).click();
     await alice.page.waitForURL(/\/table\/fixture\//);
-    await alice.page.getByText('this browser plays 1 bot').waitFor();
     const panel = alice.page.getByTestId('player-panel-1');
     await panel.getByText('Bot 2 (easy)').waitFor();
     await panel.getByText('bot', { exact: true }).waitFor();

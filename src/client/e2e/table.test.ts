@@ -96,7 +96,8 @@ describe('an online table', () => {
     await away.getByText(/Bob is away/).waitFor();
     await screenshot(alice.page, 'away-seat');
     await away.getByRole('button', { name: 'Give their seat to a bot' }).click({ timeout: 30_000 });
-    await alice.page.getByText('this browser plays 1 bot').waitFor();
+    // The server plays it: the panel shows a bot with its level.
+    await alice.page.getByTestId('player-panel-1').getByText('Bot 2 (normal)').waitFor();
     await alice.page.getByTestId('prompt').getByText('Your turn').waitFor();
     await alice.page.getByRole('button', { name: 'add 1' }).click();
     await expect.poll(async () => alice.page.getByTestId('player-panel-1').locator('.counter', { hasText: 'Total' }).locator('dd').innerText(), { timeout: 30_000 }).not.toBe('0');
