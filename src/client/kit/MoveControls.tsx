@@ -14,6 +14,15 @@ interface MoveControlsProps {
   onUndo: () => void;
 }
 
+const GAP = 12;
+
+/** Scrolls the page so that `target` is not under the confirmation bar (the page has room below for it). */
+function keepInSight(target: Element | null, bar: Element | null): void {
+  if (!target || !bar || !target.isConnected) return;
+  const covered = target.getBoundingClientRect().bottom + GAP - bar.getBoundingClientRect().top;
+  if (covered > 0) window.scrollBy({ top: covered, behavior: 'instant' });
+}
+
 /**
  * Under the prompt: the confirmation a move that cannot be taken back waits for
  * (Confirm, or a second click on the same target; Escape cancels), and Undo for the
@@ -22,9 +31,20 @@ interface MoveControlsProps {
 export function MoveControls({ gameId, pending, onConfirm, onCancel, undoable, onUndo }: MoveControlsProps) {
   const { t } = useTranslation('common');
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  // What the player last pressed: the target a second click confirms must stay in sight.
+  const pressed = useRef<Element | null>(null);
+  useEffect(() => {
+    const onPress = (e: PointerEvent) => {
+      pressed.current = e.target instanceof Element ? e.target : null;
+    };
+    document.addEventListener('pointerdown', onPress, true);
+    return () => document.removeEventListener('pointerdown', onPress, true);
+  }, []);
   useEffect(() => {
     if (!pending) return;
     document.documentElement.classList.add('has-pending-move');
+    keepInSight(pressed.current, barRef.current);
     // The player's next key is most likely the answer: put them on Confirm, without scrolling the page.
     confirmRef.current?.focus({ preventScroll: true });
     const onKey = (e: KeyboardEvent) => {
@@ -40,7 +60,7 @@ export function MoveControls({ gameId, pending, onConfirm, onCancel, undoable, o
   return (
     <div className="move-controls" data-testid="move-controls">
       {pending && (
-        <div className="confirm-move" role="group" aria-label={t('table.confirmTitle')} data-testid="confirm-move">
+        <div ref={barRef} className="confirm-move" role="group" aria-label={t('table.confirmTitle')} data-testid="confirm-move">
           <span>{t('table.confirmMove', { move: moveName(t, gameId, pending) })}</span>
           <span className="confirm-buttons">
             <button ref={confirmRef} type="button" className="primary" onClick={onConfirm}>{t('table.confirm')}</button>
