@@ -10,6 +10,11 @@
 //   is acknowledged: the most moves per second the server stores and serves.
 // Every move counted was acknowledged after it was stored (the server broadcasts
 // only stored moves). Also prints the server's peak memory.
+//
+// `--bot-tables 20 [--bot-game fixture|<id>] [--bot-level hard]`: meanwhile that many
+// bots-only tables run flat out (BOT_PACE_MS=0; a finished one is replaced), their
+// bots played by the server's worker pool, one spectator socket each; the
+// players' round trips above are then measured beside them.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,12 +34,15 @@ const matchesWanted = Number(arg('matches', '200'));
 const seconds = Number(arg('seconds', '20'));
 const which = arg('game', 'fixture');
 const thinkMs = Number(arg('think', '1000'));
+const botTables = Number(arg('bot-tables', '0'));
+const botLevel = arg('bot-level', 'hard');
+const botGameName = arg('bot-game', 'fixture');
 const benchGames: Game[] = which === 'all' ? [fixtureGame, ...games] : [[fixtureGame, ...games].find((g) => g.name === which)!];
 if (!benchGames[0]) throw new Error(`unknown game ${which}`);
 
 type Enumerate = (G: unknown, ctx: Ctx, playerID: string) => { move: string; args?: unknown[] }[];
 
-interface Stats { rtts: number[]; moves: number; refused: number; finished: number; measuring: boolean }
+interface Stats { rtts: number[]; moves: number; refused: number; finished: number; measuring: boolean; botMoves: number; botFinished: number }
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -127,16 +135,56 @@ async function playTable(url: string, game: Game, stats: Stats, until: () => num
   sockets.forEach((s) => s.close());
 }
 
+async function post(url: string, path: string, body: unknown): Promise<unknown> {
+  const answer = await fetch(`${url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+  return answer.status === 204 ? undefined : answer.json();
+}
+
+/** One bots-only table after another, until `until`: the server's bots play every seat; a spectator counts the moves. */
+async function botTable(url: string, game: Game, stats: Stats, until: () => number): Promise<void> {
+  while (Date.now() < until()) {
+    const numPlayers = game.minPlayers && game.minPlayers > 2 ? game.minPlayers : 2;
+    const setupData = game.name === 'fixture' ? { target: '1000' } : undefined;
+    const { matchID } = await post(url, `/games/${game.name}/create`, { numPlayers, setupData }) as { matchID: string };
+    const host = await post(url, `/games/${game.name}/${matchID}/join`, { playerID: '0', playerName: 'Host' }) as { playerCredentials: string };
+    const socket = rawSocket(url, game.name!);
+    await connected(socket);
+    const over = new Promise<void>((resolve) => {
+      const timer = setInterval(() => Date.now() > until() && resolve(), 200);
+      socket.on('update', (_id: string, state: State) => {
+        if (stats.measuring) stats.botMoves++;
+        if (state.ctx.gameover) {
+          stats.botFinished++;
+          clearInterval(timer);
+          resolve();
+        }
+      });
+    });
+    socket.emit('sync', matchID, null, '');
+    await post(url, `/games/${game.name}/${matchID}/bots`, {
+      playerID: '0', credentials: host.playerCredentials,
+      bots: Array.from({ length: numPlayers }, (_, i) => ({ seat: String(i), level: botLevel })),
+    });
+    await over;
+    socket.close();
+  }
+}
+
 async function bench(game: Game, think: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const profile = process.env.BENCH_CPU_PROFILE_DIR;
   // Every seat here is a player of its own, but they all share one address: the
   // per-IP limits count one client per seat. The per-socket limits keep their defaults.
   const server = await startServerProcess(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ORIGINS: '', LIMIT_CLIENTS_PER_IP: String(matchesWanted * 2) },
+    {
+      DATA_DIR: dataDir, LOG_LEVEL: 'warn', ORIGINS: '', BOT_PACE_MS: '0',
+      LIMIT_CLIENTS_PER_IP: String(matchesWanted * 2 + botTables * 2),
+      LIMIT_TABLES_PER_MINUTE: '100000', LIMIT_OPEN_TABLES: '100000', LIMIT_LOBBY_WRITES_PER_MINUTE: '100000',
+    },
     profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
   );
-  const stats: Stats = { rtts: [], moves: 0, refused: 0, finished: 0, measuring: false };
+  const stats: Stats = { rtts: [], moves: 0, refused: 0, finished: 0, measuring: false, botMoves: 0, botFinished: 0 };
   let peakRss = rssMb(server.child.pid!);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.child.pid!))), 500);
   // The clock starts once every slot's first table is set up (created, seats
@@ -154,6 +202,9 @@ async function bench(game: Game, think: number) {
     until = Date.now() + seconds * 1000;
     stats.measuring = true;
   };
+  const botGame = [fixtureGame, ...games].find((g) => g.name === botGameName) as Game | undefined;
+  if (botTables > 0 && !botGame) throw new Error(`unknown game ${botGameName}`);
+  const bots = Array.from({ length: botTables }, () => botTable(server.url, botGame!, stats, () => until));
   await Promise.all(Array.from({ length: matchesWanted }, async (_, slot) => {
     let first = true;
     while (Date.now() < until) {
@@ -163,6 +214,7 @@ async function bench(game: Game, think: number) {
     }
   }));
   const elapsed = (performance.now() - start) / 1000;
+  await Promise.all(bots);
   const serverCpu = cpuSeconds(server.child.pid!) - serverCpuStart;
   const clientCpu = cpuSeconds(process.pid) - clientCpuStart;
   clearInterval(sampler);
@@ -175,7 +227,11 @@ async function bench(game: Game, think: number) {
       `rtt ms p50 ${percentile(sorted, 50).toFixed(1)} p95 ${percentile(sorted, 95).toFixed(1)} p99 ${percentile(sorted, 99).toFixed(1)}  ` +
       `server RSS peak ${peakRss.toFixed(0)} MB  (${stats.moves} moves, ${stats.finished} games finished, ${stats.refused} refused)\n` +
       `${''.padEnd(22)}CPU per move: server ${((serverCpu * 1000) / stats.moves).toFixed(2)} ms (${(serverCpu / elapsed * 100).toFixed(0)}% of a core), ` +
-      `load generator ${((clientCpu * 1000) / stats.moves).toFixed(2)} ms (${(clientCpu / elapsed * 100).toFixed(0)}% of a core)`,
+      `load generator ${((clientCpu * 1000) / stats.moves).toFixed(2)} ms (${(clientCpu / elapsed * 100).toFixed(0)}% of a core)` +
+      (botTables > 0
+        ? `\n${''.padEnd(22)}beside ${botTables} bots-only ${botGameName} tables at level ${botLevel}, pace 0: ` +
+          `bot moves/s ${(stats.botMoves / elapsed).toFixed(1)} (${stats.botMoves} moves, ${stats.botFinished} tables finished)`
+        : ''),
   );
 }
 
