@@ -229,6 +229,9 @@ async function handOver(page: Page): Promise<void> {
 async function playOn(page: Page, label: string, steps: number): Promise<PageReport> {
   const report: PageReport = { page: `${label}-played`, overflow: 0, controls: 0, problems: [] };
   let clicks = 0;
+  let panelClicks = 0;
+  let lastPanel = '';
+  let panelRun = 0;
   for (let step = 0; step < steps; step++) {
     const ready = page.getByRole('button', { name: /I am ready/ });
     if (await ready.count()) {
@@ -242,8 +245,28 @@ async function playOn(page: Page, label: string, steps: number): Promise<PageRep
       await expect.poll(() => signature(page), { timeout: 10_000 }).not.toBe(before);
       continue;
     }
-    if ((await page.locator('.prompt-bar.is-mine').count()) === 0 || (await page.locator(TARGETS).count()) === 0) break;
+    if ((await page.locator('.prompt-bar.is-mine').count()) === 0) break;
     const prompt = await page.getByTestId('prompt').innerText();
+    if ((await page.locator(TARGETS).count()) === 0) {
+      // A decision of the board's panel (an amount, a fight, a payment): its first
+      // button, once the page is checked; stop where that changes nothing.
+      const controls = await page.evaluate(controlProblems, [CONTROLS, false] as const);
+      report.problems.push(...controls.problems.map((p) => `at "${prompt}": ${p}`));
+      const button = page.locator('#board button:enabled').first();
+      if ((await button.count()) === 0) break;
+      // The same button again (a die picked and put back), or buttons alone for long
+      // (a tile turned round and round): no way on.
+      const name = `${await button.getAttribute('aria-label')}|${await button.innerText()}`;
+      if (name === lastPanel || ++panelRun > 6) break;
+      lastPanel = name;
+      const before = await signature(page);
+      await button.click();
+      if (!(await expect.poll(() => signature(page), { timeout: 3_000 }).not.toBe(before).then(() => true, () => false))) break;
+      panelClicks++;
+      continue;
+    }
+    lastPanel = '';
+    panelRun = 0;
     const targets = await page.evaluate(controlProblems, [TARGETS, true] as const);
     targets.problems.push(...await page.evaluate(deadTargets, [MARKED, ACTIVE] as const));
     const controls = await page.evaluate(controlProblems, [CONTROLS, false] as const);
@@ -258,7 +281,7 @@ async function playOn(page: Page, label: string, steps: number): Promise<PageRep
     report.problems.push(...(await confirmHidesTarget(page, last)).map((p) => `at "${prompt}": ${p}`));
     clicks++;
   }
-  report.targets = `${clicks} targets clicked in turn`;
+  report.targets = `${clicks} targets and ${panelClicks} panel buttons clicked in turn`;
   await screenshot(page, `pages-${report.page}`);
   return report;
 }
@@ -288,7 +311,7 @@ describe.each(ids)('every page of a %s table', (gameId) => {
     await alice.page.locator('#board').waitFor();
     reports.push(await checkPage(alice.page, `${tag}-hotseat`, { board: true }));
     // On a phone, further into the game.
-    if (width < 500) reports.push(await playOn(alice.page, `${tag}-hotseat`, 24));
+    if (width < 500) reports.push(await playOn(alice.page, `${tag}-hotseat`, 40));
 
     // An online table: the waiting page, the join page, the table of two people.
     await alice.page.goto(`${url}/lobby/${gameId}`);
