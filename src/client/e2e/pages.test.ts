@@ -354,6 +354,10 @@ describe.each(ids)('every page of a %s table', (gameId) => {
     // The end screen.
     await carol.page.getByRole('dialog').getByTestId('end-result').waitFor({ timeout: 240_000 });
     reports.push(await checkPage(carol.page, `${tag}-end`));
+    // The finished board behind it.
+    await carol.page.getByRole('dialog').getByRole('button', { name: 'See the board' }).click();
+    await carol.page.getByRole('dialog').waitFor({ state: 'detached' });
+    reports.push(await checkPage(carol.page, `${tag}-end-board`));
 
     for (const p of [alice, bob, carol]) {
       await p.close();
