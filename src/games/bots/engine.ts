@@ -1,59 +1,289 @@
-// The one bot engine every game gets through the contract: it decides from a
-// seat's view only. Hidden things are filled in at random by the game's
-// determinize, afresh for every rollout (each rollout plays a world the seat cannot
-// tell from the real one). Candidates are ranked by a one-move look-ahead; the best
-// get rollouts with the game's own policy up to its horizon, and the move with the
-// best average standing (own evaluation minus the others' mean) is chosen.
+// The one bot engine every game gets through the contract: information-set Monte
+// Carlo tree search (single observer) over determinized worlds, deciding from a
+// seat's view only.
+//
+// Each iteration samples a world the seat cannot tell from the real one (the game's
+// determinize fills in whatever the view hides, afresh), walks the tree from the
+// root choosing, at every decision, among the moves legal in THIS world (UCB1 with
+// availability counts: a move is only compared over the iterations where it was
+// legal), adds one node, plays a truncated rollout with the game's policy up to its
+// horizon, and evaluates the position with the game's evaluation. Each node keeps
+// the rewards of the player who moved into it, so opponents' nodes are chosen for
+// the opponent: every player maximises its own standing (own evaluation minus the
+// best other player's). Rewards are scaled to [0, 1] by the range seen in this
+// search before UCB compares them. The root considers only the best candidates by
+// a one-move look-ahead, and the move played is the most visited one.
+//
+// Pure rule calls only (legalMoves/botMoves, apply, flow, result, the bot spec):
+// no framework reducer. The budget is a number of iterations (deterministic for a
+// given random source), with a time cap as a safety net.
 import type { Flow, GameSpec, GameState, MoveShape, PlayerID } from '../contract/spec';
 import type { OptionsDecl } from '../contract/options';
 import type { Rng } from '../contract/rng';
-import { EFFORT, type BotLevel } from './levels';
+import { EFFORT, type BotLevel, type Effort } from './levels';
 
-const MAX_ROLLOUT_STEPS = 400;
+/** Moves a rollout may play at most before it is evaluated anyway. */
+const MAX_ROLLOUT_STEPS = 300;
+/** Moves down the tree at most in one iteration (a guard; trees stay far shallower). */
+const MAX_TREE_DEPTH = 200;
+/** UCB1's exploration constant, on rewards scaled to [0, 1]. */
+const EXPLORATION = 0.7;
+/**
+ * Progressive bias at the root: the one-move look-ahead's value (scaled to [0, 1]
+ * among the candidates) counts as this many iterations' worth of reward, and fades
+ * as real rollouts come in.
+ */
+const PRIOR_WEIGHT = 4;
+/** Progressive widening below the root: a node with n visits has at most 1 + WIDENING·√n children. */
+const WIDENING = 1;
 
 type Spec<G extends GameState, M extends MoveShape> = GameSpec<G, M, OptionsDecl>;
 
-/** A full state consistent with the view, the log left behind (rules never read it). */
-function world<G extends GameState>(spec: Spec<G, MoveShape>, view: G, player: PlayerID, rng: Rng): G {
-  const full = spec.secrecy === 'none' ? view : spec.determinize(view, player, rng);
-  return structuredClone({ ...full, log: [] });
+/** A deep copy of plain JSON data (states are plain JSON): several times faster than structuredClone. */
+export function clonePlain<T>(value: T): T {
+  return cloneValue(value) as T;
 }
 
-function copy<G extends GameState>(G: G): G {
-  return structuredClone(G);
+function cloneValue(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out: unknown[] = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = cloneValue(value[i]);
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  const source = value as Record<string, unknown>;
+  for (const key in source) out[key] = cloneValue(source[key]);
+  return out;
 }
 
 function actingPlayers(flow: Flow): readonly PlayerID[] {
   return flow.stage && flow.stage.players.length > 0 ? flow.stage.players : [flow.player];
 }
 
-function standing<G extends GameState>(spec: Spec<G, MoveShape>, G: G, player: PlayerID, players: readonly PlayerID[]): number {
-  const others = players.filter((p) => p !== player);
-  const mean = others.reduce((sum, p) => sum + spec.bot.evaluate(G, p), 0) / Math.max(1, others.length);
-  return spec.bot.evaluate(G, player) - mean;
-}
-
 function pick<T>(items: readonly T[], rng: Rng): T {
   return items[Math.floor(rng.number() * items.length)];
 }
 
-/** Plays G forward with the game's rollout policy until its horizon (default: the turn changes) or the end. */
-function rollout<G extends GameState, M extends MoveShape>(spec: Spec<G, M>, G: G, start: Flow, rng: Rng): void {
+function moveKey(m: MoveShape): string {
+  return m.args.length === 0 ? m.move : `${m.move}:${JSON.stringify(m.args)}`;
+}
+
+/** Whether a rollout started at `start` has gone far enough (default: a round of turns). */
+function horizonReached<G extends GameState, M extends MoveShape>(
+  spec: Spec<G, M>, start: Flow, now: Flow, G: G, players: number,
+): boolean {
+  return spec.bot.horizon ? spec.bot.horizon(start, now, G) : now.turn - start.turn >= players;
+}
+
+/**
+ * Each player's standing: own evaluation minus the best other player's. At the end
+ * of the game the game's result decides: a winner (shared or not) is ahead of every
+ * loser by more than any score difference.
+ */
+function standings<G extends GameState, M extends MoveShape>(
+  spec: Spec<G, M>, G: G, players: readonly PlayerID[],
+): number[] {
+  const values = players.map((p) => spec.bot.evaluate(G, p));
+  const result = spec.result(G);
+  return players.map((p, i) => {
+    let best = -Infinity;
+    for (let j = 0; j < values.length; j++) if (j !== i && values[j] > best) best = values[j];
+    const standing = values[i] - (players.length > 1 ? best : 0);
+    if (!result) return standing;
+    return result.winners.includes(p) ? Math.max(standing, 0) + 1 : Math.min(standing, 0) - 1;
+  });
+}
+
+interface Node {
+  key: string;
+  move: MoveShape | null;
+  /** Who played the move into this node (its rewards are that player's). */
+  mover: number;
+  children: Map<string, Node>;
+  visits: number;
+  /** Iterations in which this node's move was legal at its parent. */
+  available: number;
+  total: number;
+}
+
+function newNode(key: string, move: MoveShape | null, mover: number): Node {
+  return { key, move, mover, children: new Map(), visits: 0, available: 0, total: 0 };
+}
+
+/** What one search did (for the arena and the tests). */
+export interface SearchStats {
+  iterations: number;
+  ms: number;
+  candidates: number;
+  /** The root's moves as searched: visits, mean standing, look-ahead standing. */
+  root?: { move: string; visits: number; mean: number; lookahead: number }[];
+}
+
+/** The acting player with something to decide in G, and its moves. */
+function actor<G extends GameState, M extends MoveShape>(
+  spec: Spec<G, M>, G: G,
+): { player: PlayerID; moves: M[] } | null {
   const movesOf = spec.botMoves ?? spec.legalMoves;
-  for (let step = 0; step < MAX_ROLLOUT_STEPS && !spec.result(G); step++) {
-    const now = spec.flow(G);
-    if (spec.bot.horizon ? spec.bot.horizon(start, now, G) : now.turn !== start.turn) return;
-    const actor = actingPlayers(now).find((p) => movesOf(G, p).length > 0);
-    if (actor === undefined) return;
-    const moves = movesOf(G, actor);
-    const move = spec.bot.rolloutMove ? spec.bot.rolloutMove(G, actor, moves, rng) : pick(moves, rng);
-    spec.apply(G, actor, move, rng);
+  for (const p of actingPlayers(spec.flow(G))) {
+    const moves = movesOf(G, p);
+    if (moves.length > 0) return { player: p, moves };
   }
+  return null;
+}
+
+/**
+ * The search itself, with an explicit budget: the move for `player` from its view,
+ * or null when it has nothing to decide.
+ */
+export function search<G extends GameState, M extends MoveShape>(
+  spec: Spec<G, M>,
+  view: G,
+  player: PlayerID,
+  players: readonly PlayerID[],
+  effort: Effort,
+  rng: Rng,
+  stats?: SearchStats,
+): M | null {
+  const started = performance.now();
+  const movesOf = spec.botMoves ?? spec.legalMoves;
+  const moves = movesOf(view, player);
+  if (stats) Object.assign(stats, { iterations: 0, ms: 0, candidates: moves.length });
+  if (moves.length === 0) return null;
+  if (moves.length === 1) return moves[0];
+
+  // The log is left behind: rules never read it, and copying it would cost.
+  const base = { ...view, log: [] };
+  const sample = (): G => {
+    const copy = clonePlain(base);
+    return spec.secrecy === 'none' ? copy : spec.determinize(copy, player, rng);
+  };
+  const seat = players.indexOf(player);
+  const index = new Map(players.map((p, i) => [p, i]));
+
+  // One-move look-ahead on one sampled world: the root's candidates, best first.
+  const world = sample();
+  const ranked = moves
+    .map((move) => {
+      const G = clonePlain(world);
+      spec.apply(G, player, move, rng);
+      return { move, value: standings(spec, G, players)[seat] };
+    })
+    .sort((a, b) => b.value - a.value)
+    .slice(0, Math.max(1, effort.candidates));
+  if (ranked.length === 1) return ranked[0].move;
+  const allowed = new Set(ranked.map((r) => moveKey(r.move)));
+  const top = ranked[0].value;
+  const bottom = ranked[ranked.length - 1].value;
+  const prior = new Map(ranked.map((r) => [moveKey(r.move), top > bottom ? (r.value - bottom) / (top - bottom) : 0.5]));
+
+  const root = newNode('', null, -1);
+  // Candidates enter the tree in look-ahead order.
+  const order = new Map(ranked.map((r, i) => [moveKey(r.move), i]));
+  let low = Infinity;
+  let high = -Infinity;
+  let iterations = 0;
+
+  while (iterations < effort.iterations) {
+    if (iterations > 0 && performance.now() - started > effort.maxMs) break;
+    iterations++;
+    const G = sample();
+    const start = spec.flow(G);
+    const path: Node[] = [root];
+    let node = root;
+
+    // Selection and expansion.
+    for (let depth = 0; depth < MAX_TREE_DEPTH && !spec.result(G); depth++) {
+      const turn = depth === 0 ? { player, moves: moves.filter((m) => allowed.has(moveKey(m))) } : actor(spec, G);
+      if (!turn || turn.moves.length === 0) break;
+      const mover = index.get(turn.player) ?? -1;
+      const keyed = turn.moves.map((m) => ({ m, key: moveKey(m) }));
+      const untried = keyed.filter((k) => !node.children.has(k.key));
+      const tried = untried.length === keyed.length ? [] : keyed.filter((k) => node.children.has(k.key));
+      // Progressive widening below the root: a node considers a new move only as
+      // its visits grow, the one the game's policy picks first, so that a few
+      // visits follow the policy rather than spread over every legal move.
+      const widen = depth === 0 || node.children.size < 1 + Math.floor(WIDENING * Math.sqrt(node.visits));
+      let chosen: { m: M; key: string };
+      let expanded = false;
+      if (untried.length > 0 && (widen || tried.length === 0)) {
+        if (depth === 0) {
+          chosen = untried.reduce((a, b) => ((order.get(a.key) ?? 0) <= (order.get(b.key) ?? 0) ? a : b));
+        } else {
+          const policy = spec.bot.rolloutMove;
+          const m = policy ? policy(G, turn.player, untried.map((k) => k.m), rng) : pick(untried, rng).m;
+          chosen = untried.find((k) => k.m === m) ?? pick(untried, rng);
+        }
+        node.children.set(chosen.key, newNode(chosen.key, chosen.m, mover));
+        expanded = true;
+      } else {
+        let bestScore = -Infinity;
+        chosen = tried[0];
+        const span = high > low ? high - low : 1;
+        for (const k of tried) {
+          const child = node.children.get(k.key)!;
+          child.available++;
+          let mean = (child.total / child.visits - low) / span;
+          if (depth === 0) mean = (mean * child.visits + PRIOR_WEIGHT * (prior.get(k.key) ?? 0)) / (child.visits + PRIOR_WEIGHT);
+          const score = mean + EXPLORATION * Math.sqrt(Math.log(child.available) / child.visits);
+          if (score > bestScore) {
+            bestScore = score;
+            chosen = k;
+          }
+        }
+      }
+      // A child just added was legal in this world too.
+      const child = node.children.get(chosen.key)!;
+      if (expanded) child.available++;
+      spec.apply(G, turn.player, chosen.m, rng);
+      node = child;
+      path.push(node);
+      if (expanded) break;
+    }
+
+    // Truncated rollout with the game's policy, then the evaluation.
+    for (let step = 0; step < MAX_ROLLOUT_STEPS && !spec.result(G); step++) {
+      if (horizonReached(spec, start, spec.flow(G), G, players.length)) break;
+      const turn = actor(spec, G);
+      if (!turn) break;
+      const move = spec.bot.rolloutMove ? spec.bot.rolloutMove(G, turn.player, turn.moves, rng) : pick(turn.moves, rng);
+      spec.apply(G, turn.player, move, rng);
+    }
+    const rewards = standings(spec, G, players);
+    for (const r of rewards) {
+      if (r < low) low = r;
+      if (r > high) high = r;
+    }
+    for (const n of path) {
+      n.visits++;
+      if (n.mover >= 0) n.total += rewards[n.mover];
+    }
+  }
+
+  let best = ranked[0].move;
+  let bestVisits = -1;
+  let bestMean = -Infinity;
+  for (const child of root.children.values()) {
+    const mean = child.total / child.visits;
+    if (child.visits > bestVisits || (child.visits === bestVisits && mean > bestMean)) {
+      bestVisits = child.visits;
+      bestMean = mean;
+      best = child.move as M;
+    }
+  }
+  if (stats) {
+    const look = new Map(ranked.map((r) => [moveKey(r.move), r.value]));
+    const rootStats = [...root.children.values()].map((c) => ({ move: c.key, visits: c.visits, mean: c.total / c.visits, lookahead: look.get(c.key) ?? NaN }));
+    Object.assign(stats, { iterations, ms: performance.now() - started, candidates: ranked.length, root: rootStats });
+  }
+  return best;
 }
 
 /**
  * The bot's move for `player`, decided from what that seat sees (`view`: the state
  * after the game's view for this seat), or null when it has nothing to decide.
+ * 'random' picks uniformly among the bot moves; the other levels search with their
+ * budget (EFFORT).
  */
 export function chooseMove<G extends GameState, M extends MoveShape>(
   spec: Spec<G, M>,
@@ -63,39 +293,9 @@ export function chooseMove<G extends GameState, M extends MoveShape>(
   level: BotLevel,
   rng: Rng,
 ): M | null {
-  const moves = (spec.botMoves ?? spec.legalMoves)(view, player);
-  if (moves.length === 0) return null;
-  if (level === 'random' || moves.length === 1) return pick(moves, rng);
-  const effort = EFFORT[level];
-
-  // One-move look-ahead on one sampled world picks the candidates worth rollouts.
-  const sample = world(spec, view, player, rng);
-  const ranked = moves
-    .map((move) => {
-      const G = copy(sample);
-      spec.apply(G, player, move, rng);
-      return { move, value: standing(spec, G, player, players) };
-    })
-    .sort((a, b) => b.value - a.value)
-    .slice(0, effort.candidates);
-  if (ranked.length === 1) return ranked[0].move;
-
-  let best = ranked[0].move;
-  let bestValue = -Infinity;
-  for (const { move } of ranked) {
-    let total = 0;
-    for (let r = 0; r < effort.rollouts; r++) {
-      const G = world(spec, view, player, rng);
-      const start = spec.flow(G);
-      spec.apply(G, player, move, rng);
-      rollout(spec, G, start, rng);
-      total += standing(spec, G, player, players);
-    }
-    const value = total / effort.rollouts;
-    if (value > bestValue) {
-      bestValue = value;
-      best = move;
-    }
+  if (level === 'random') {
+    const moves = (spec.botMoves ?? spec.legalMoves)(view, player);
+    return moves.length === 0 ? null : pick(moves, rng);
   }
-  return best;
+  return search(spec, view, player, players, EFFORT[level], rng);
 }

@@ -1,2 +1,2 @@
-export { chooseMove } from './engine';
-export { BOT_LEVELS, EFFORT, isBotLevel, type BotLevel } from './levels';
+export { chooseMove, clonePlain, search, type SearchStats } from './engine';
+export { BOT_LEVELS, EFFORT, isBotLevel, type BotLevel, type Effort } from './levels';

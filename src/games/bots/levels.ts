@@ -7,11 +7,24 @@ export function isBotLevel(value: unknown): value is BotLevel {
 }
 
 /**
- * Search effort per level: rollouts per candidate move, and how many candidates
- * (best by a one-move look-ahead) get rollouts at all.
+ * What one search may spend (src/games/bots/engine.ts).
+ * - iterations: search iterations (one sampled world, a walk down the tree, a
+ *   truncated rollout, an evaluation). The budget that decides: deterministic for
+ *   a given random source, so tests and the arena replay.
+ * - candidates: how many of the seat's moves (best first by a one-move look-ahead)
+ *   the search considers at the root.
+ * - maxMs: a safety net on a slow machine; the search stops there even if
+ *   iterations are left (then the result depends on the clock).
  */
-export const EFFORT: Record<Exclude<BotLevel, 'random'>, { rollouts: number; candidates: number }> = {
-  easy: { rollouts: 2, candidates: 8 },
-  normal: { rollouts: 6, candidates: 16 },
-  hard: { rollouts: 14, candidates: 32 },
+export interface Effort {
+  iterations: number;
+  candidates: number;
+  maxMs: number;
+}
+
+/** Search effort per level ('random' does not search: uniform among the bot moves). */
+export const EFFORT: Record<Exclude<BotLevel, 'random'>, Effort> = {
+  easy: { iterations: 24, candidates: 6, maxMs: 250 },
+  normal: { iterations: 120, candidates: 12, maxMs: 500 },
+  hard: { iterations: 500, candidates: 24, maxMs: 850 },
 };

@@ -1,7 +1,8 @@
 // What Caylus gives the shared bot engine (src/games/bots): how good a position is
-// for a player, and the cheap "eager" policy its playouts follow. The engine plays
-// each candidate's playouts to the end of the game turn (its default horizon: the
-// flow's turn is the game turn) and compares the players' positions there.
+// for a player, and the cheap "eager" policy its playouts follow. The engine's
+// rollouts stop at the end of the game turn (the flow's turn is the game turn: a
+// whole round of placements and activations), where every worker has acted, and
+// compares the players' positions there; its search tree reaches further.
 import type { Rng } from '../contract/rng';
 import type { BotSpec } from '../contract/spec';
 import { BASIC_CUBES, CUBES, type Cubes } from './data/buildings';
@@ -90,4 +91,5 @@ export function eagerMove(G: CaylusState, player: PlayerID, moves: readonly Cayl
 export const caylusBot: BotSpec<CaylusState, CaylusMove> = {
   evaluate: (G, p) => positionValue(G, p) + placedWorkersValue(G, p),
   rolloutMove: eagerMove,
+  horizon: (start, now) => now.turn !== start.turn,
 };

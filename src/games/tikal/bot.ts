@@ -1,6 +1,7 @@
-import type { BotSpec, PlayerID, Rng } from '../contract';
+import type { BotSpec, Flow, PlayerID, Rng } from '../contract';
 import { TERRAIN_TILES } from './data/tiles';
 import type { TikalMove } from './moves';
+import { hasStrictMajority, strengthOn } from './rules/pieces';
 import { templePoints, treasurePoints } from './rules/scoring';
 import type { TikalState } from './state';
 
@@ -28,34 +29,89 @@ export function scoringNow(G: TikalState, player: PlayerID): number {
   return templePoints(G, player) + treasurePoints(G, player);
 }
 
+/** Share of a temple's value counted for a tie for the strongest there. */
+const TIED_SHARE = 0.35;
+/** Share counted for a presence behind the strongest (scaled by how close). */
+const BEHIND_SHARE = 0.15;
+
+/**
+ * What the unguarded temples the player does not hold alone may still bring: a
+ * tie for the strongest, or a presence behind it, is a majority one move away.
+ * Zero where the player has no piece or holds the temple (scoringNow counts those).
+ */
+export function contestedValue(G: TikalState, player: PlayerID): number {
+  let total = 0;
+  G.spaces.forEach((s, id) => {
+    if (s.kind !== 'temple' || s.guard !== null) return;
+    const mine = strengthOn(G, player, id);
+    if (mine === 0 || hasStrictMajority(G, player, id)) return;
+    let top = 0;
+    for (const other of G.playOrder) if (other !== player) top = Math.max(top, strengthOn(G, other, id));
+    total += s.templeValue * (mine === top ? TIED_SHARE : BEHIND_SHARE * (mine / top));
+  });
+  return total;
+}
+
 /**
  * Points so far, plus what the board is worth now for the scorings to come: the
- * next in full, later ones at half (majorities change before then).
+ * next in full, later ones at half (majorities change before then), temples in
+ * contest at a share of their value.
  */
 export function evaluate(G: TikalState, player: PlayerID): number {
   const left = scoringsLeft(G, player);
   const weight = left === 0 ? 0 : 1 + 0.5 * (left - 1);
-  return G.players[player].score + weight * scoringNow(G, player);
+  return G.players[player].score + weight * (scoringNow(G, player) + contestedValue(G, player));
 }
 
-const PRODUCTIVE: ReadonlySet<TikalMove['move']> = new Set(['excavate', 'recoverTreasure', 'placeGuard', 'exchangeTreasure']);
+const PRODUCTIVE: ReadonlySet<TikalMove['move']> = new Set(['excavate', 'recoverTreasure', 'exchangeTreasure']);
 
 function pick<T>(items: readonly T[], rng: Rng): T {
   return items[Math.floor(rng.number() * items.length)];
 }
 
-/** Rollouts mostly pass in auctions, take a scoring action when one is there, and end turns now and then. */
-export function rolloutMove(_G: TikalState, _player: PlayerID, moves: readonly TikalMove[], rng: Rng): TikalMove {
+/**
+ * A piece's move toward a temple that does not leave a temple the player holds
+ * alone: the kind of move a player makes (a random walk mostly gives majorities away).
+ */
+function purposeful(G: TikalState, player: PlayerID, m: TikalMove): boolean {
+  if (m.move !== 'movePiece') return false;
+  const [piece, to] = m.args;
+  if (G.spaces[to]?.kind !== 'temple') return false;
+  const from = G.players[player].pieces[piece];
+  return !(from.where === 'board' && G.spaces[from.space]?.kind === 'temple' && hasStrictMajority(G, player, from.space));
+}
+
+/**
+ * Rollouts mostly pass in auctions; with action points they excavate (a temple they
+ * hold: excavating another's raises its value for him), recover or exchange when
+ * they can, bring pieces in or walk them to temples now and then, and
+ * otherwise end the turn rather than wander (a random walk of the rest of a turn
+ * would make ending it early look better than using it).
+ */
+export function rolloutMove(G: TikalState, player: PlayerID, moves: readonly TikalMove[], rng: Rng): TikalMove {
   const pass = moves.find((m) => m.move === 'passBid');
   if (pass) {
     const lowest = moves.find((m) => m.move === 'bid');
     return lowest && rng.number() < 0.3 ? lowest : pass;
   }
-  const productive = moves.filter((m) => PRODUCTIVE.has(m.move));
-  if (productive.length > 0 && rng.number() < 0.6) return pick(productive, rng);
   const end = moves.find((m) => m.move === 'endTurn');
-  if (end && rng.number() < 0.2) return end;
-  return pick(moves, rng);
+  if (!end) return pick(moves, rng);
+  const productive = moves.filter((m) => PRODUCTIVE.has(m.move) && (m.move !== 'excavate' || hasStrictMajority(G, player, m.args[0])));
+  if (productive.length > 0 && rng.number() < 0.8) return pick(productive, rng);
+  const walks = moves.filter((m) => purposeful(G, player, m));
+  if (walks.length > 0 && rng.number() < 0.5) return pick(walks, rng);
+  const bringIns = moves.filter((m) => m.move === 'bringIn');
+  if (bringIns.length > 0 && rng.number() < 0.3) return pick(bringIns, rng);
+  return rng.number() < 0.8 ? end : pick(moves, rng);
 }
 
-export const tikalBot: BotSpec<TikalState, TikalMove> = { evaluate, rolloutMove };
+/**
+ * Rollouts stop at the end of the turn they start in: a turn is a long series of
+ * one player's actions, which the search tree follows; beyond it, a rollout's
+ * guesses at the others' turns only blur the evaluation.
+ */
+export function horizon(start: Flow, now: Flow): boolean {
+  return now.turn !== start.turn;
+}
+
+export const tikalBot: BotSpec<TikalState, TikalMove> = { evaluate, rolloutMove, horizon };

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { EFFORT } from '../../bots';
+import { duelAgainstRandom } from '../../bots/arena';
+import { caylusSpec } from '../spec';
+
+// The shared search with this game's evaluation and rollout policy, at a reduced
+// budget (iterations only, no clock: the games replay exactly), against uniform
+// random moves: fixed seeds, seats alternating. A broken evaluation (negated, say)
+// loses these games.
+const effort = { ...EFFORT.hard, iterations: 40, candidates: 8, maxMs: Number.POSITIVE_INFINITY };
+
+describe('the caylus bot', () => {
+  it('beats random in 2-player games (fixed seeds, reduced hard budget)', () => {
+    const { wins, margin } = duelAgainstRandom(caylusSpec, effort, 4, 'caylus-bot-strength');
+    expect(wins).toBeGreaterThanOrEqual(3.5);
+    expect(margin).toBeGreaterThan(0);
+  }, 60_000);
+});
