@@ -1,4 +1,4 @@
-// `npm run bench:server [-- --matches 200 --seconds 20 --think 1000 --game fixture|<id>|all]`
+// `npm run bench:server [-- --matches 200 --seconds 20 --think 1000 --game fixture|<id>|all --saturated yes|no]`
 // Concurrent matches played by headless socket clients on loopback against a server
 // process started as in production (NODE_ENV=production, PGlite in a temporary
 // DATA_DIR unless DATABASE_URL is set). Each seat is a raw socket.io client that
@@ -37,6 +37,8 @@ const thinkMs = Number(arg('think', '1000'));
 const botTables = Number(arg('bot-tables', '0'));
 const botLevel = arg('bot-level', 'hard');
 const botGameName = arg('bot-game', 'fixture');
+/** `--saturated no`: the paced run only. */
+const saturated = arg('saturated', 'yes') !== 'no';
 const benchGames: Game[] = which === 'all' ? [fixtureGame, ...games] : [[fixtureGame, ...games].find((g) => g.name === which)!];
 if (!benchGames[0]) throw new Error(`unknown game ${which}`);
 
@@ -238,6 +240,6 @@ async function bench(game: Game, think: number) {
 console.log(`NODE_ENV=production server, ${matchesWanted} concurrent matches, ${seconds} s per game, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
 for (const game of benchGames) {
   if (thinkMs > 0) await bench(game, thinkMs);
-  await bench(game, 0);
+  if (saturated || thinkMs <= 0) await bench(game, 0);
 }
 process.exit(0);

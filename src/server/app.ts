@@ -34,6 +34,8 @@ export interface BotOptions {
   maxAttempts?: number;
   /** A decision longer than this is abandoned and retried (default 120 s). */
   timeoutMs?: number;
+  /** Nice value of the bot threads on Linux (default 10): bots yield the CPU to the players' moves. */
+  nice?: number;
   /** Sees every decision request (tests check that a bot is shown its seat's view only). */
   onRequest?: BotPoolOptions['onRequest'];
 }
@@ -109,6 +111,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     size: options.bots?.workers,
     maxAttempts: options.bots?.maxAttempts,
     timeoutMs: options.bots?.timeoutMs,
+    nice: options.bots?.nice,
     onRequest: options.bots?.onRequest,
   });
   // Every write of a match's state or metadata, whoever makes it (a move, a Lobby

@@ -32,6 +32,8 @@ export interface Config {
   botWorkers: number | undefined;
   /** Attempts per bot decision after a worker crash or a failed decision. */
   botMaxAttempts: number;
+  /** Nice value of the bot threads (Linux). */
+  botNice: number;
 }
 
 /** Environment variable of each limit. */
@@ -83,5 +85,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     botPaceMs: number(env, 'BOT_PACE_MS', 700, 0, 60000),
     botWorkers: env.BOT_WORKERS ? Math.floor(number(env, 'BOT_WORKERS', 1, 1, 256)) : undefined,
     botMaxAttempts: Math.floor(number(env, 'BOT_MAX_ATTEMPTS', 3, 1, 20)),
+    botNice: Math.floor(number(env, 'BOT_NICE', 10, 0, 19)),
   };
 }

@@ -34,7 +34,7 @@ export async function runFromEnv(games: Game[]): Promise<void> {
     trustProxy: config.trustProxy,
     seatWaitSeconds: config.seatWaitSeconds,
     abandonedAfterMinutes: config.abandonedAfterMinutes,
-    bots: { paceMs: config.botPaceMs, workers: config.botWorkers, maxAttempts: config.botMaxAttempts },
+    bots: { paceMs: config.botPaceMs, workers: config.botWorkers, maxAttempts: config.botMaxAttempts, nice: config.botNice },
   });
   // Tests and scripts read this line to learn the port.
   process.stdout.write(`listening on ${server.port}\n`);

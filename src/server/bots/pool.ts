@@ -22,6 +22,8 @@ export interface BotPoolOptions {
   maxAttempts?: number;
   /** A decision taking longer than this is abandoned: its worker is replaced and it is retried. */
   timeoutMs?: number;
+  /** Nice value of the worker threads on Linux (0 to 19; default 10): bots yield the CPU to the players' moves. */
+  nice?: number;
   /** Sees every request before a worker does (tests check what a bot is shown). */
   onRequest?: (request: BotRequest, context: DecisionContext) => void;
 }
@@ -105,7 +107,7 @@ export class BotPool {
 
   private spawn(): Slot {
     // The server runs TypeScript under tsx; its workers do too.
-    const worker = new Worker(WORKER_URL, { env: process.env });
+    const worker = new Worker(WORKER_URL, { env: process.env, workerData: { nice: this.options.nice ?? 10 } });
     const slot: Slot = { worker, job: null, jobId: 0, timer: undefined };
     worker.on('message', (reply: DecisionReply) => this.answered(slot, reply));
     worker.on('error', (error) => this.lost(slot, `worker error: ${error.message}`, error));
