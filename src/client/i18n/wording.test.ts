@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gameInfos } from '../../games/meta';
 import { createI18n, loadGameStrings } from './index';
+import { renderSentence } from '../kit/sentence';
+import { troyesSpec } from '../../games/troyes/spec';
+import { iwariSpec } from '../../games/iwari/spec';
 
 // Sentences read as English (issue 11, defect 8): articles that fit their noun, a
 // verb that agrees with a plural name, and the names the panels use rather than ids.
@@ -96,5 +99,29 @@ describe('table options', () => {
     ]));
     expect(texts.length).toBeGreaterThan(8);
     expect(texts.filter(([, text]) => notes.test(text)).map(([where]) => where)).toEqual([]);
+  });
+});
+
+describe('the items of the log\'s lists', () => {
+  async function englishOf(ids: string[]) {
+    const i18n = createI18n();
+    for (const id of ids) await loadGameStrings(id, i18n);
+    return i18n.getFixedT('en');
+  }
+  /** The sentence's text, player names left out (they are drawn as components). */
+  const text = (nodes: ReturnType<typeof renderSentence>) => nodes.filter((n) => typeof n === 'string').join('');
+
+  it('are named as the panels name them, not by their ids', async () => {
+    const t = await englishOf(['troyes', 'iwari']);
+    const troyes = troyesSpec.messages.log;
+    expect(text(renderSentence(t, 'troyes', 'log.roll', { player: '0', dice: ['r4', 'w6', 'y1'] }, troyes.roll)))
+      .toBe(' rolls red 4, white 6, yellow 1.');
+    expect(text(renderSentence(t, 'troyes', 'log.characters', { player: '0', characters: ['thibaut', 'florentin'] }, troyes.characters)))
+      .toBe("'s characters: Thibaut II, Le Florentin.");
+    const iwari = iwariSpec.messages.log;
+    expect(text(renderSentence(t, 'iwari', 'log.neutralDiscard', { player: '0', cards: ['tundra', 'glacier'] }, iwari.neutralDiscard)))
+      .toBe(' discards what the third tribe did not use: Tundra, Glacier.');
+    // Numbers and labels with no name of their own stay as they are.
+    expect(text(renderSentence(t, 'troyes', 'log.blackDice', { dice: [6, 5] }, troyes.blackDice))).toContain('6, 5');
   });
 });

@@ -13,12 +13,23 @@ function mark(id: string): string {
   return `${OPEN}${id}${CLOSE}`;
 }
 
-/** A parameter as text: declared `player` / `players` parameters become marked playerIDs. */
-function paramText(value: LogParam, kind: string | undefined): string {
+/**
+ * A list's item as the game names it: `<ns>:listItem.<param>.<item>`, else
+ * `<ns>:listItem.<item>`, else the item itself (a number, a space's label).
+ */
+function itemText(t: TFunction, namespace: string, param: string, item: string | number | boolean): string {
+  const id = String(item);
+  // An id with a dot would be read as a path into the strings.
+  if (id.includes('.')) return id;
+  return t([`${namespace}:listItem.${param}.${id}`, `${namespace}:listItem.${id}`], { defaultValue: id });
+}
+
+/** A parameter as text: declared `player` / `players` parameters become marked playerIDs, list items are named. */
+function paramText(t: TFunction, namespace: string, name: string, value: LogParam, kind: string | undefined): string {
   if (value === null) return '';
   if (kind === 'player' && typeof value === 'string') return mark(value);
   if (kind === 'players' && Array.isArray(value)) return value.map((v) => mark(String(v))).join(', ');
-  if (Array.isArray(value)) return value.join(', ');
+  if (Array.isArray(value)) return value.map((v) => itemText(t, namespace, name, v)).join(', ');
   return String(value);
 }
 
@@ -38,7 +49,7 @@ export function renderSentence(
 ): ReactNode[] {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
-    values[name] = paramText(value, Object.prototype.hasOwnProperty.call(kinds, name) ? kinds[name] : undefined);
+    values[name] = paramText(t, namespace, name, value, Object.prototype.hasOwnProperty.call(kinds, name) ? kinds[name] : undefined);
   }
   const details = Object.entries(values).map(([name, v]) => `${name}: ${v}`).join(', ');
   const fallback = details ? `${key} (${details})` : key;

@@ -92,6 +92,17 @@ export const en = {
     featOnConnection: 'Place the feat on a connection',
     pass: 'Pass',
   },
+  // The items of the log's lists (kit/sentence.tsx): cards by their biome, as the panels name them.
+  listItem: {
+    cards: {
+      tundra: '$t(iwari:biome.tundra)',
+      forest: '$t(iwari:biome.forest)',
+      glacier: '$t(iwari:biome.glacier)',
+      coast: '$t(iwari:biome.coast)',
+      desert: '$t(iwari:biome.desert)',
+    },
+    pieces: { totem: 'a totem' },
+  },
   biome: {
     tundra: 'Tundra',
     forest: 'Forest',

@@ -160,6 +160,18 @@ export const en = {
     bishopric: 'Bishopric',
     cityhall: 'City Hall',
   },
+  // The items of the log's lists (kit/sentence.tsx): dice by colour and value, characters by name.
+  listItem: {
+    ...Object.fromEntries((['r', 'w', 'y'] as const).flatMap((c) => [1, 2, 3, 4, 5, 6].map((v) => [`${c}${v}`, `$t(troyes:colour.${c}) ${v}`]))),
+    characters: {
+      hugues: '$t(troyes:characters.hugues)',
+      thibaut: '$t(troyes:characters.thibaut)',
+      urbain: '$t(troyes:characters.urbain)',
+      florentin: '$t(troyes:characters.florentin)',
+      chretien: '$t(troyes:characters.chretien)',
+      henri: '$t(troyes:characters.henri)',
+    },
+  },
   colour: {
     red: 'red',
     white: 'white',
