@@ -121,7 +121,9 @@ async function playTable(url: string, game: Game, stats: Stats, until: () => num
     socket.on('update', (_id: string, state: State) => {
       states.set(seat.playerID, state);
       if (waiting && waiting.playerID === seat.playerID && state._stateID > waiting.stateID) {
-        if (stats.measuring) {
+        // A move given up on (no answer in time) and answered late, while the next one
+        // was not sent yet, has no round trip of its own to count.
+        if (stats.measuring && waiting.sent > 0) {
           stats.rtts.push(performance.now() - waiting.sent);
           stats.moves++;
         }
