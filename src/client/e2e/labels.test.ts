@@ -1,36 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite, screenshot, shotsDir } from './harness';
+import { brokenWords } from './inPage';
 
 // Labels on a phone (issue 11, defect 8): at 390 px no word of a board's label is
 // broken across lines or cut off by its box. Waits are on page content only.
 
 const suite = browserSuite('labels');
 const player = suite.player;
-
-/** In the page: every word of the labels under `selector` that spans two lines or leaves its box. */
-function brokenWords([selector, box]: readonly [string, string]): string[] {
-  const out: string[] = [];
-  for (const el of Array.from(document.querySelectorAll(selector))) {
-    const frame = (el.closest(box) ?? el).getBoundingClientRect();
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      // Text only a screen reader reads is not drawn.
-      const parent = node.parentElement;
-      if (!parent || parent.closest('.visually-hidden') || parent.getBoundingClientRect().width <= 1) continue;
-      for (const m of text.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, m.index);
-        range.setEnd(node, m.index + m[0].length);
-        const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
-        const r = range.getBoundingClientRect();
-        if (lines.size > 1) out.push(`${m[0]} (broken)`);
-        else if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5) out.push(`${m[0]} (cut off)`);
-      }
-    }
-  }
-  return out;
-}
 
 /** In the page: favour-table spots wider than their cell (drawn over the next one). */
 function spilledSpots(): string[] {
@@ -80,5 +56,31 @@ describe('Caylus labels on a phone', () => {
     ];
     expect(broken).toEqual([]);
     expect(await desk.page.evaluate(spilledSpots)).toEqual([]);
+  });
+});
+
+// The other boards' HTML labels: panels, buttons, card and district names. (Tikal's
+// map and panels have their own test, tikal-phone.test.ts.)
+const BOARD_LABELS: Record<string, readonly [string, string]> = {
+  troyes: [
+    '.troyes-board button, .troyes-board h2, .troyes-board h3, .troyes-board h4, .troyes-board li, .troyes-board small, .troyes-board p, .ty-card-name, .ty-district-name',
+    'button, li, p, h2, h3, h4, section',
+  ],
+  iwari: [
+    '.iwari-board button, .iwari-board h2, .iwari-board h3, .iwari-board h4, .iwari-board li, .iwari-board small, .iwari-board p, .iw-card-name, .iw-legend-item, .iwari-board .tag, .iwari-board span',
+    'button, li, p, h2, h3, h4, section',
+  ],
+};
+
+describe.each(Object.entries(BOARD_LABELS))('%s labels', (id, labels) => {
+  it.each([[390, 844], [1280, 800]])('keep every word whole and inside its box at %i px', async (width, height) => {
+    const { page } = await player({ width, height });
+    await page.goto(`${suite.server.url}/local/${id}`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.locator(`.${id}-board`).waitFor();
+    await screenshot(page, `${id}-labels-${width}`);
+    // The check finds what it looks for: the board has labels.
+    expect(await page.locator(labels[0]).count()).toBeGreaterThan(5);
+    expect(await page.evaluate(brokenWords, labels)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite, screenshot, shotsDir } from './harness';
+import { brokenWords } from './inPage';
 
 // Tikal on a phone (issue 11, defect 10): at 390 px the whole table is usable
 // without guessing — no page overflow, no panel cut off, the map within reach
@@ -79,30 +80,6 @@ function hexNumbers(): { space: string; px: number; inView: boolean; onItsHex: b
     const onTop = !!seen && (seen === el || el.contains(seen) || !!seen.closest('[role="tooltip"]'));
     return { space, px, inView, onItsHex, onTop, seen: seen ? `${seen.tagName}.${seen.getAttribute('class') ?? ''}` : 'nothing' };
   });
-}
-
-/** In the page: every word of the labels under `selector` that spans two lines or leaves its box (as labels.test.ts). */
-function brokenWords([selector, box]: readonly [string, string]): string[] {
-  const out: string[] = [];
-  for (const el of Array.from(document.querySelectorAll(selector))) {
-    const frame = (el.closest(box) ?? el).getBoundingClientRect();
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const parent = node.parentElement;
-      if (!parent || parent.closest('.visually-hidden') || parent.getBoundingClientRect().width <= 1) continue;
-      for (const m of text.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, m.index);
-        range.setEnd(node, m.index + m[0].length);
-        const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
-        const r = range.getBoundingClientRect();
-        if (lines.size > 1) out.push(`${m[0]} (broken)`);
-        else if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5) out.push(`${m[0]} (cut off)`);
-      }
-    }
-  }
-  return out;
 }
 
 const LABELS = [
