@@ -8,6 +8,7 @@ import { useServices } from '../app/services';
 import { ShareLink } from '../play/ShareLink';
 import type { StoredSeat } from './seatStore';
 import { PlayerNameField } from './PlayerNameField';
+import { seatName } from './botSeats';
 import { tableNameOf } from './tableName';
 import { usePlayerName } from './usePlayerName';
 
@@ -77,7 +78,7 @@ export function JoinTable({ gameId, title, options = [], match, onJoined }: Join
           <li key={p.id}>
             <span>{t('seat.default', { number: p.id + 1 })}: </span>
             {p.name ? (
-              <strong>{p.name}</strong>
+              <strong>{seatName(t, p)}</strong>
             ) : (
               <button type="button" disabled={busy} onClick={() => void join(p.id)}>
                 {t('lobby.sitHere', { number: p.id + 1 })}
