@@ -229,6 +229,8 @@ export class BotDriver {
       });
     }
     // The state moved on while the bot thought: its decision is dropped.
+    // Players' packets already received go first.
+    await new Promise((resolve) => setImmediate(resolve));
     const current = this.tables.get(matchID);
     if (this.closed || !current || current.thinking !== table.thinking || current.state?._stateID !== stateID) {
       done();
