@@ -162,15 +162,17 @@ export function search<G extends GameState, M extends MoveShape>(
   const index = new Map(players.map((p, i) => [p, i]));
 
   // One-move look-ahead on one sampled world: the root's candidates, best first.
+  // Past half the time cap (a huge list on a slow machine), the moves not yet looked
+  // at are left out; they are looked at in random order, so none is always left out.
   const world = sample();
-  const ranked = moves
-    .map((move) => {
-      const G = clonePlain(world);
-      spec.apply(G, player, move, rng);
-      return { move, value: standings(spec, G, players)[seat] };
-    })
-    .sort((a, b) => b.value - a.value)
-    .slice(0, Math.max(1, effort.candidates));
+  const looked: { move: M; value: number }[] = [];
+  for (const move of rng.shuffle(moves)) {
+    if (looked.length > 0 && performance.now() - started > effort.maxMs / 2) break;
+    const G = clonePlain(world);
+    spec.apply(G, player, move, rng);
+    looked.push({ move, value: standings(spec, G, players)[seat] });
+  }
+  const ranked = looked.sort((a, b) => b.value - a.value).slice(0, Math.max(1, effort.candidates));
   if (ranked.length === 1) return ranked[0].move;
   const allowed = new Set(ranked.map((r) => moveKey(r.move)));
   const top = ranked[0].value;

@@ -1,6 +1,6 @@
 import type { BotSpec, PlayerID, Rng } from '../contract';
 import type { IwariMove } from './moves';
-import { connectionScores, roadScore, settlementsOf, territoryScores } from './rules/scoring';
+import { connectionScores, roadScore, settlementsOf, territoryScores, unusedPieces } from './rules/scoring';
 import type { IwariState } from './state';
 
 // What the shared bot engine (src/games/bots) needs from Iwari: a position's worth
@@ -38,4 +38,18 @@ export function rolloutMove(_G: IwariState, _player: PlayerID, moves: readonly I
   return pick(moves, rng);
 }
 
-export const iwariBot: BotSpec<IwariState, IwariMove> = { evaluate, rolloutMove };
+/**
+ * What a piece still in the supply is worth to the search: the rules' tie-break,
+ * and a piece kept is a choice kept (rollouts place pieces almost blindly, and
+ * counting nothing for a piece left makes any placement look free). The weight was
+ * measured in the arena (13.5 of 20 games against the plain evaluation at 'normal').
+ */
+const UNUSED_PIECE_VALUE = 0.5;
+
+/** The search's evaluation: the board's points, and the pieces left (unusedPieces, the rules' tie-break). */
+export function positionValue(G: IwariState, player: PlayerID): number {
+  if (!G.playOrder.includes(player)) return 0;
+  return evaluate(G, player) + UNUSED_PIECE_VALUE * unusedPieces(G, player);
+}
+
+export const iwariBot: BotSpec<IwariState, IwariMove> = { evaluate: positionValue, rolloutMove };
