@@ -15,6 +15,10 @@ export function botLevelOf(player: Server.PlayerMetadata | undefined): BotLevel 
   return isBotLevel(level) && typeof player?.name === 'string' && typeof player.credentials === 'string' ? level : null;
 }
 
+/** After a decision is given up on, the seat is tried again after this, doubling up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 60_000;
+const RETRY_MAX_MS = 60 * 60_000;
+
 export type BotMoveOutcome = 'applied' | 'refused' | 'stale' | 'gone';
 
 export interface BotDriverOptions {
@@ -42,6 +46,8 @@ interface Table {
   state?: State;
   /** Seat → the state id its decision in progress was asked for. */
   thinking: Map<string, number>;
+  /** Seat → decisions given up on in a row (the next try waits longer). */
+  failures: Map<string, number>;
 }
 
 function tableOf(metadata: Server.MatchData): Table | null {
@@ -57,6 +63,7 @@ function tableOf(metadata: Server.MatchData): Table | null {
     full: Object.values(metadata.players).every((p) => p.name),
     over: metadata.gameover !== undefined && metadata.gameover !== null,
     thinking: new Map(),
+    failures: new Map(),
   };
 }
 
@@ -91,6 +98,7 @@ export class BotDriver {
     if (before) {
       table.state = before.state;
       table.thinking = before.thinking;
+      table.failures = before.failures;
     }
     this.tables.set(matchID, table);
     this.schedule(matchID);
@@ -209,9 +217,22 @@ export class BotDriver {
       }, { matchID, seat, stateID });
     } catch (error) {
       done();
-      if (!this.closed) this.options.log.error({ ...where, err: error }, 'bot gave up: no move played');
+      if (this.closed) return;
+      // Never another move instead: the seat waits, and is tried again later
+      // (sooner if the state changes), each time after a longer wait.
+      const failures = (table.failures.get(seat) ?? 0) + 1;
+      table.failures.set(seat, failures);
+      const retryInMs = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failures - 1));
+      this.options.log.error({ ...where, err: error, failures, retryInMs }, 'bot gave up: no move played');
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        this.schedule(matchID);
+      }, retryInMs);
+      timer.unref();
+      this.timers.add(timer);
       return;
     }
+    table.failures.delete(seat);
     if (this.closed) return;
     if (!decision) {
       done();
