@@ -1,6 +1,5 @@
 // Seats this browser holds, kept in localStorage so a reload or a second tab
 // plays the same seat again.
-import type { BotLevel } from '../../games/bots/levels';
 
 export interface StoredSeat {
   playerID: string;
@@ -8,15 +7,7 @@ export interface StoredSeat {
   playerName: string;
 }
 
-/** A bot seat this browser played at an online table (before the server played bots; kept for old tables' data). */
-export interface StoredBotSeat {
-  playerID: string;
-  credentials: string;
-  level: BotLevel;
-}
-
 const SEATS_KEY = 'euro-tables:seats';
-const BOTS_KEY = 'euro-tables:bots';
 const NAME_KEY = 'euro-tables:player-name';
 
 function key(gameId: string, matchID: string): string {
@@ -42,9 +33,6 @@ export interface SeatStore {
   remove(gameId: string, matchID: string): void;
   playerName(): string;
   setPlayerName(name: string): void;
-  /** Bot seats this browser runs at a table. */
-  bots(gameId: string, matchID: string): StoredBotSeat[];
-  setBots(gameId: string, matchID: string, bots: StoredBotSeat[]): void;
 }
 
 export function createSeatStore(storage: Storage = window.localStorage): SeatStore {
@@ -62,12 +50,5 @@ export function createSeatStore(storage: Storage = window.localStorage): SeatSto
     },
     playerName: () => storage.getItem(NAME_KEY) ?? '',
     setPlayerName: (name) => storage.setItem(NAME_KEY, name),
-    bots: (gameId, matchID) => readJson<StoredBotSeat[]>(storage, BOTS_KEY)[key(gameId, matchID)] ?? [],
-    setBots: (gameId, matchID, bots) => {
-      const all = readJson<StoredBotSeat[]>(storage, BOTS_KEY);
-      if (bots.length > 0) all[key(gameId, matchID)] = bots;
-      else delete all[key(gameId, matchID)];
-      storage.setItem(BOTS_KEY, JSON.stringify(all));
-    },
   };
 }
