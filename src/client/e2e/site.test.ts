@@ -245,6 +245,9 @@ describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
         for (let i = 0; i < count && !(await moved()); i++) {
           await controls.nth(i).click({ timeout: 1_000 }).catch(() => {});
           await host.page.waitForTimeout(150);
+          // A move that cannot be taken back waits for its confirmation.
+          const confirm = host.page.getByTestId('confirm-move').getByRole('button', { name: 'Confirm' });
+          if (await confirm.count() > 0) await confirm.click();
         }
         if (await moved()) break;
       }

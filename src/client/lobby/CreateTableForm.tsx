@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tableOptionList, type SetupValues } from '../../games/contract';
+import { tableOptionList, type SetupValues } from '../../games/contract/options';
 import { useServices } from '../app/services';
 import type { ClientGameInfo } from '../registry/types';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../games/bots/levels';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tableOptionList, type SetupValues } from '../../games/contract';
+import { tableOptionList, type SetupValues } from '../../games/contract/options';
 import { BOT_LEVELS, isBotLevel } from '../../games/bots/levels';
 import { defaultOptionValues, OptionFields, PlayerCountField } from '../lobby/OptionFields';
 import { MAX_NAME } from '../lobby/PlayerNameField';

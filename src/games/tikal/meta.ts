@@ -1,4 +1,5 @@
-import { defineOptions, optionList, type GameInfo, type ResolvedOptions } from '../contract';
+import { defineOptions, optionList } from '../contract/options';
+import type { GameInfo, ResolvedOptions } from '../contract';
 
 // Tikal's home-page info and table options, as data only: the home page and the
 // lobby import this file without loading any rules. The options are the advanced
