@@ -37,7 +37,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['src/client/e2e/**/*.test.ts'],
-          globalSetup: ['src/server/testing/global-setup.ts'],
+          globalSetup: ['src/server/testing/global-setup.ts', 'src/client/e2e/global-build.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { games } from '../../games';
@@ -23,33 +22,13 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-let built: string | null = null;
-
-/**
- * Builds the client once per test file, with the fixture game offered
- * (VITE_E2E_FIXTURE=1), into a folder of its own: another run of these tests at
- * the same time (a colleague's `npm test`) must not empty it under our server.
- */
+/** The run's client build (e2e/global-build.ts), with the fixture game offered. */
 export function buildClient(): string {
-  if (built) return built;
-  const distDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
-  process.once('exit', () => rmSync(distDir, { recursive: true, force: true }));
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
-    cwd: repoRoot,
-    // Vitest sets NODE_ENV=test, which would make a development build.
-    env: { ...process.env, NODE_ENV: 'production', VITE_E2E_FIXTURE: '1' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`client build failed:\n${result.stdout}\n${result.stderr}`);
-  built = distDir;
-  return distDir;
+  return inject('e2eDist');
 }
 
-/** Removes this file's client build (call in afterAll). */
-export function removeBuild(): void {
-  if (built) rmSync(built, { recursive: true, force: true });
-  built = null;
-}
+/** The build is the run's, removed when the run ends: nothing to do for a file. */
+export function removeBuild(): void {}
 
 export function e2eGames(): Game[] {
   const registered = games as Game[];
