@@ -56,7 +56,7 @@ describe('messages against the catalogue', () => {
         expect(Object.keys(G.result!.breakdown[p]).sort()).toEqual([...messages.scores].sort());
       }
     }
-  });
+  }, 60_000);
 
   it('eager games on the pure rules (they build, convert and trade far more)', () => {
     for (let i = 0; i < 10; i++) {
@@ -69,7 +69,7 @@ describe('messages against the catalogue', () => {
         checkState(G, from, `eager game ${i}`);
       }
     }
-  });
+  }, 60_000);
 
   // What random and eager games hardly ever reach, in the positions of the rule tests.
   it('an Architect\'s prestige building', () => {

@@ -34,8 +34,13 @@ describe('the bots\' list', () => {
   }, 60_000);
 });
 
+// Whole games at the levels whose budget is small: 'hard' is the same search with
+// more iterations and a time cap, which makes a whole game slow and, on a busy
+// machine, dependent on the clock (its strength is test/bot-strength.test.ts's).
+const GAME_LEVELS = BOT_LEVELS.filter((l) => l !== 'hard');
+
 describe('bots on seat views', () => {
-  it.each(BOT_LEVELS.map((l) => [l]))('%s bots play a 3-player game to its end', (level) => {
+  it.each(GAME_LEVELS.map((l) => [l]))('%s bots play a 3-player game to its end', (level) => {
     const rng = seededRng(`bots-${level}`);
     const G = newState(3, {}, seededRng(`setup-${level}`));
     let decisions = 0;
@@ -53,23 +58,5 @@ describe('bots on seat views', () => {
     }
     expect(G.phase).toBe('over');
     expect(G.result!.winners.length).toBeGreaterThan(0);
-  }, 120_000);
-
-  it('a hard bot beats random bots more often than not', () => {
-    let wins = 0;
-    const games = 6;
-    for (let g = 0; g < games; g++) {
-      const rng = seededRng(`duel-${g}`);
-      const G = newState(2, {}, seededRng(`duel-setup-${g}`));
-      const hard = String(g % 2);
-      while (!troyesSpec.result(G)) {
-        const flow = troyesSpec.flow(G);
-        const seat = flow.stage ? flow.stage.players[0] : flow.player;
-        const m = chooseMove(troyesSpec, troyesView(G, seat), seat, G.playOrder, seat === hard ? 'hard' : 'random', rng)!;
-        troyesSpec.apply(G, seat, findMember(troyesSpec.legalMoves(G, seat), m.move, m.args, troyesSpec.canonical)!, rng);
-      }
-      if (G.result!.winners.includes(hard)) wins++;
-    }
-    expect(wins).toBeGreaterThanOrEqual(5);
   }, 120_000);
 });
