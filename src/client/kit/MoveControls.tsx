@@ -19,7 +19,10 @@ const GAP = 12;
 /** Scrolls the page so that `target` is not under the confirmation bar (the page has room below for it). */
 function keepInSight(target: Element | null, bar: Element | null): void {
   if (!target || !bar || !target.isConnected) return;
-  const covered = target.getBoundingClientRect().bottom + GAP - bar.getBoundingClientRect().top;
+  const barBox = bar.getBoundingClientRect();
+  // Nothing laid out (no window to scroll, as in a test's DOM): nothing to do.
+  if (barBox.height === 0) return;
+  const covered = target.getBoundingClientRect().bottom + GAP - barBox.top;
   if (covered > 0) window.scrollBy({ top: covered, behavior: 'instant' });
 }
 
