@@ -21,17 +21,24 @@ import type { Flow, GameSpec, GameState, MoveShape, PlayerID } from '../contract
 import type { OptionsDecl } from '../contract/options';
 import type { Rng } from '../contract/rng';
 import { EFFORT, type BotLevel, type Effort } from './levels';
+import { randomBotMove } from './random';
 
 /** Moves a rollout may play at most before it is evaluated anyway. */
 const MAX_ROLLOUT_STEPS = 300;
 /** Moves down the tree at most in one iteration (a guard; trees stay far shallower). */
 const MAX_TREE_DEPTH = 200;
-/** UCB1's exploration constant, on rewards scaled to [0, 1]. */
+/**
+ * UCB1's exploration constant, in standard deviations of the mover's rewards. The
+ * spread of one player's rewards (how much its standing varies over the worlds and
+ * rollouts of this search), not the range of every standing seen: that range
+ * spans the leader's and the trailer's standings and the end-of-game bonus, and
+ * scaled the differences between moves down until every candidate got about as
+ * many visits as the others, whatever the budget.
+ */
 const EXPLORATION = 0.7;
 /**
- * Progressive bias at the root: the one-move look-ahead's value (scaled to [0, 1]
- * among the candidates) counts as this many iterations' worth of reward, and fades
- * as real rollouts come in.
+ * Progressive bias at the root: the one-move look-ahead's standing counts as this
+ * many iterations' worth of reward, and fades as real rollouts come in.
  */
 const PRIOR_WEIGHT = 4;
 /** Progressive widening below the root: a node with n visits has at most 1 + WIDENING·√n children. */
@@ -175,15 +182,19 @@ export function search<G extends GameState, M extends MoveShape>(
   const ranked = looked.sort((a, b) => b.value - a.value).slice(0, Math.max(1, effort.candidates));
   if (ranked.length === 1) return ranked[0].move;
   const allowed = new Set(ranked.map((r) => moveKey(r.move)));
-  const top = ranked[0].value;
-  const bottom = ranked[ranked.length - 1].value;
-  const prior = new Map(ranked.map((r) => [moveKey(r.move), top > bottom ? (r.value - bottom) / (top - bottom) : 0.5]));
+  const prior = new Map(ranked.map((r) => [moveKey(r.move), r.value]));
 
   const root = newNode('', null, -1);
   // Candidates enter the tree in look-ahead order.
   const order = new Map(ranked.map((r, i) => [moveKey(r.move), i]));
-  let low = Infinity;
-  let high = -Infinity;
+  // Per player: the count, sum and sum of squares of its rewards, for their spread.
+  const moments = players.map(() => ({ n: 0, sum: 0, squares: 0 }));
+  const spread = (mover: number): number => {
+    const m = moments[mover];
+    if (!m || m.n < 2) return 1;
+    const mean = m.sum / m.n;
+    return Math.sqrt(Math.max(0, m.squares / m.n - mean * mean));
+  };
   let iterations = 0;
 
   while (iterations < effort.iterations) {
@@ -221,13 +232,14 @@ export function search<G extends GameState, M extends MoveShape>(
       } else {
         let bestScore = -Infinity;
         chosen = tried[0];
-        const span = high > low ? high - low : 1;
+        const width = EXPLORATION * spread(mover);
         for (const k of tried) {
           const child = node.children.get(k.key)!;
           child.available++;
-          let mean = (child.total / child.visits - low) / span;
-          if (depth === 0) mean = (mean * child.visits + PRIOR_WEIGHT * (prior.get(k.key) ?? 0)) / (child.visits + PRIOR_WEIGHT);
-          const score = mean + EXPLORATION * Math.sqrt(Math.log(child.available) / child.visits);
+          const mean = depth === 0
+            ? (child.total + PRIOR_WEIGHT * (prior.get(k.key) ?? 0)) / (child.visits + PRIOR_WEIGHT)
+            : child.total / child.visits;
+          const score = mean + width * Math.sqrt(Math.log(child.available) / child.visits);
           if (score > bestScore) {
             bestScore = score;
             chosen = k;
@@ -252,10 +264,12 @@ export function search<G extends GameState, M extends MoveShape>(
       spec.apply(G, turn.player, move, rng);
     }
     const rewards = standings(spec, G, players);
-    for (const r of rewards) {
-      if (r < low) low = r;
-      if (r > high) high = r;
-    }
+    rewards.forEach((r, i) => {
+      const m = moments[i];
+      m.n++;
+      m.sum += r;
+      m.squares += r * r;
+    });
     for (const n of path) {
       n.visits++;
       if (n.mover >= 0) n.total += rewards[n.mover];
@@ -284,8 +298,8 @@ export function search<G extends GameState, M extends MoveShape>(
 /**
  * The bot's move for `player`, decided from what that seat sees (`view`: the state
  * after the game's view for this seat), or null when it has nothing to decide.
- * 'random' picks uniformly among the bot moves; the other levels search with their
- * budget (EFFORT).
+ * 'random' is boardgame.io's RandomBot through the bot moves (random.ts); the other
+ * levels search with their budget (EFFORT).
  */
 export function chooseMove<G extends GameState, M extends MoveShape>(
   spec: Spec<G, M>,
@@ -295,9 +309,6 @@ export function chooseMove<G extends GameState, M extends MoveShape>(
   level: BotLevel,
   rng: Rng,
 ): M | null {
-  if (level === 'random') {
-    const moves = (spec.botMoves ?? spec.legalMoves)(view, player);
-    return moves.length === 0 ? null : pick(moves, rng);
-  }
+  if (level === 'random') return randomBotMove(spec, view, player, players, rng);
   return search(spec, view, player, players, EFFORT[level], rng);
 }
