@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HomePage } from '../pages/HomePage';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotFound } from '../pages/NotFound';
 import { Link, matchPath, paths, useLocation } from './router';
 
@@ -31,6 +32,7 @@ export function App() {
       <a href="#content" className="skip-link">{t('nav.skip')}</a>
       <header className="site-header">
         <Link href={paths.home()} className="site-name">{t('site.title')}</Link>
+        <LanguageSwitcher />
       </header>
       <div id="content">
         <Suspense fallback={<p className="page">{t('table.loading')}</p>}>{route(pathname)}</Suspense>

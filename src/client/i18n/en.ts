@@ -3,6 +3,7 @@
 export const common = {
   site: { title: 'Euro Tables' },
   nav: { home: 'All games', skip: 'Skip to content' },
+  language: { label: 'Language' },
   notFound: { title: 'Nothing here' },
   home: {
     tagline: 'Heavy Euro games with friends online, on one screen, or against bots. Free and open source.',
@@ -52,6 +53,7 @@ export const common = {
   },
   table: {
     board: 'Board',
+    lastMove: 'last move by {{player}}',
     loading: 'Loading…',
     shareLabel: 'Link to this table',
     copy: 'Copy link',

@@ -3,69 +3,191 @@ import { initReactI18next } from 'react-i18next';
 import { common } from './en';
 import { gameStrings } from '../boards';
 import type { GameStrings } from '../kit/types';
+import type { RulesSummary } from './rules-en';
+import { LANGUAGE_KEY, isOffered, offeredLanguages, pickLanguage, type Language } from './languages';
+
+export { LANGUAGE_KEY, nativeNames, offeredLanguages as languages, pickLanguage } from './languages';
+export type { Language, LanguageCode } from './languages';
+
+// English `common` ships with the page: it is the first paint of most visits and
+// the fallback of every other language, and it is small. Every other language's
+// `common`, every game's strings and every rules summary is a lazy chunk of its
+// own: a Vietnamese player at a Tikal table downloads `vi.ts`, `boards/tikal/vi.ts`
+// and nothing of Polish or of Caylus.
+const siteModules = import.meta.glob<Record<string, unknown>>(['./[a-z][a-z].ts', '!./en.ts']);
+const rulesModules = import.meta.glob<Record<string, unknown>>('./rules-[a-z][a-z].ts');
+
+type Strings = { [key: string]: string | Strings };
+
+/** What this instance holds or is fetching: `<language>/<namespace>`. */
+const loading = new WeakMap<I18n, Map<string, Promise<void>>>();
+/** The games whose strings this instance was asked for: reloaded on a language switch. */
+const gamesWanted = new WeakMap<I18n, Set<string>>();
+
+function loadingOf(instance: I18n): Map<string, Promise<void>> {
+  let map = loading.get(instance);
+  if (!map) loading.set(instance, (map = new Map()));
+  return map;
+}
+
+function gamesOf(instance: I18n): Set<string> {
+  let set = gamesWanted.get(instance);
+  if (!set) gamesWanted.set(instance, (set = new Set()));
+  return set;
+}
+
+function pick(mod: Record<string, unknown>, ...names: string[]): Strings | undefined {
+  for (const name of names) {
+    const value = mod[name];
+    if (typeof value === 'object' && value !== null) return value as Strings;
+  }
+  return undefined;
+}
+
+/** Fetches `namespace` in `language` once per instance (`common` or a game id); a missing file adds an empty bundle. */
+function ensure(instance: I18n, language: string, namespace: string): Promise<void> {
+  const key = `${language}/${namespace}`;
+  const map = loadingOf(instance);
+  const known = map.get(key);
+  if (known) return known;
+  const promise = (async () => {
+    let strings: Strings | undefined;
+    if (namespace === 'common') {
+      if (language === 'en') return;
+      const load = siteModules[`./${language}.ts`];
+      strings = load ? pick(await load(), 'common') : undefined;
+    } else {
+      const load = gameStrings[language]?.[namespace];
+      strings = load ? await load() : undefined;
+    }
+    instance.addResourceBundle(language, namespace, strings ?? {}, true, true);
+  })();
+  map.set(key, promise);
+  // A failed fetch (offline) may be tried again later.
+  promise.catch(() => map.delete(key));
+  return promise;
+}
 
 /**
- * The site's own strings per language. A new language adds its `common` object
- * here and `boards/<id>/<code>.ts` for each game; English fills any gap.
+ * A fresh i18next instance in English, synchronously ready (the tests' and the
+ * first paint's). English `common` is bundled; other languages load with
+ * `setLanguage`, games' strings with `loadGameStrings`.
  */
-const siteStrings = { en: common } as const;
-export type Language = keyof typeof siteStrings;
-export const languages = Object.keys(siteStrings) as Language[];
-
-const LANGUAGE_KEY = 'euro-tables:language';
-
-/** The stored choice, else the browser's language if offered, else English. */
-export function pickLanguage(stored: string | null, browser: readonly string[]): Language {
-  const offered = (code: string | null | undefined): code is Language =>
-    !!code && (languages as readonly string[]).includes(code);
-  if (offered(stored)) return stored;
-  for (const tag of browser) {
-    const code = tag.slice(0, 2).toLowerCase();
-    if (offered(code)) return code;
-  }
-  return 'en';
-}
-
-function initialLanguage(): Language {
-  if (typeof window === 'undefined') return 'en';
-  return pickLanguage(window.localStorage.getItem(LANGUAGE_KEY), window.navigator.languages ?? []);
-}
-
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng: initialLanguage(),
+    lng: 'en',
     fallbackLng: 'en',
+    supportedLngs: [...offeredLanguages],
     ns: ['common'],
     defaultNS: 'common',
-    resources: Object.fromEntries(Object.entries(siteStrings).map(([lng, strings]) => [lng, { common: strings }])),
+    resources: { en: { common } },
+    partialBundledLanguages: true,
     // React escapes text itself.
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    // A key the chosen language lacks falls back to English. A non-English player
+    // downloads a game's English strings only then (the completeness tests keep
+    // offered languages whole, so normally never); meanwhile the text is left
+    // blank rather than showing a raw key, and the 'added' event re-renders it.
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, _key, _fallback, _update, options: { defaultValue?: unknown }) => {
+      // A lookup with its own default (option labels from the games' meta.ts) needs no English file.
+      if (namespace !== 'common' && options.defaultValue === undefined) void ensure(instance, 'en', namespace).catch(() => undefined);
+    },
+    parseMissingKeyHandler: (key, defaultValue) => {
+      if (defaultValue !== undefined) return defaultValue;
+      return instance.language === 'en' ? key : '';
+    },
+    react: { bindI18nStore: 'added' },
   });
   return instance;
 }
 
 export const i18n = createI18n();
 
-const loaded = new Set<string>();
-
-/**
- * Adds a game's strings as the `<gameId>` namespace: English, and the current
- * language when it differs. Once per game and language; missing files are fine.
- */
-export async function loadGameStrings(gameId: string, instance: I18n = i18n): Promise<void> {
-  const wanted = Array.from(new Set(['en', instance.language]));
-  await Promise.all(wanted.map(async (language) => {
-    const key = `${language}/${gameId}`;
-    if (loaded.has(key) && instance === i18n) return;
-    const load = gameStrings[language]?.[gameId];
-    addGameStrings(instance, gameId, load ? await load() : {}, language);
-    if (instance === i18n) loaded.add(key);
-  }));
+function rememberChoice(language: Language): void {
+  if (typeof window === 'undefined') return;
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Private modes may refuse storage: the choice then lasts for this page only.
+  }
 }
 
+function markPage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * Switches `instance` to `language` once its `common` and the strings of every
+ * game already loaded are in: the page re-renders in the new language at once,
+ * without a reload, and never half-translated.
+ */
+export async function setLanguage(language: Language, instance: I18n = i18n, { remember = true } = {}): Promise<void> {
+  const games = Array.from(gamesOf(instance));
+  await Promise.all([
+    ensure(instance, language, 'common'),
+    ...games.map((gameId) => ensure(instance, language, gameId)),
+  ]);
+  await instance.changeLanguage(language);
+  markPage(language);
+  if (remember) rememberChoice(language);
+}
+
+/** The language a visit starts in: the stored choice, else the browser's first offered language, else English. */
+export function initialLanguage(): Language {
+  if (typeof window === 'undefined') return 'en';
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    stored = null;
+  }
+  return pickLanguage(stored, window.navigator.languages ?? [window.navigator.language]);
+}
+
+/** Before the first render: the visit's language, loaded (a first visit's guess is not stored as a choice). */
+export async function startI18n(instance: I18n = i18n): Promise<void> {
+  const language = initialLanguage();
+  await setLanguage(language, instance, { remember: false }).catch(() => setLanguage('en', instance, { remember: false }));
+}
+
+/**
+ * Adds a game's strings as the `<gameId>` namespace in the instance's current
+ * language (English comes along only on a missing key: see createI18n).
+ * Once per game and language; a game without strings is fine.
+ */
+export async function loadGameStrings(gameId: string, instance: I18n = i18n): Promise<void> {
+  gamesOf(instance).add(gameId);
+  const language = instance.resolvedLanguage ?? instance.language;
+  await ensure(instance, language, gameId);
+}
+
+/** Adds strings directly (tests, and games whose strings are given in code). */
 export function addGameStrings(instance: I18n, gameId: string, strings: GameStrings, language = 'en'): void {
   instance.addResourceBundle(language, gameId, strings, true, true);
 }
+
+/** A game's rules summary in `language`: the game's own `rules` strings, else rules-<language>.ts, else English. */
+export async function loadRulesSummary(gameId: string, language: string, instance: I18n = i18n): Promise<RulesSummary | null> {
+  const own: unknown = instance.getResourceBundle(language, gameId)?.rules;
+  if (isRulesSummary(own)) return own;
+  for (const code of Array.from(new Set([language, 'en']))) {
+    const load = rulesModules[`./rules-${code}.ts`];
+    if (!load) continue;
+    const mod = await load();
+    const all = pick(mod, 'rules', code === 'en' ? 'rulesEn' : 'rules') as Record<string, unknown> | undefined;
+    const summary = all?.[gameId];
+    if (isRulesSummary(summary)) return summary;
+  }
+  return null;
+}
+
+export function isRulesSummary(value: unknown): value is RulesSummary {
+  return typeof value === 'object' && value !== null && typeof (value as { goal?: unknown }).goal === 'string'
+    && Array.isArray((value as { sections?: unknown }).sections);
+}
+
+export { isOffered };

@@ -2,13 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, paths } from '../app/router';
 import { useGameInfo, useServices } from '../app/services';
+import { loadRulesSummary } from '../i18n';
 import type { RulesSummary } from '../i18n/rules-en';
 import { NotFound } from './NotFound';
-
-function isRulesSummary(value: unknown): value is RulesSummary {
-  return typeof value === 'object' && value !== null && typeof (value as { goal?: unknown }).goal === 'string'
-    && Array.isArray((value as { sections?: unknown }).sections);
-}
 
 /** `/rules/:gameId`: the rules in brief, from the game's strings or our own summary. */
 export function RulesPage({ gameId }: { gameId: string }) {
@@ -17,18 +13,20 @@ export function RulesPage({ gameId }: { gameId: string }) {
   const info = useGameInfo(gameId);
   const [rules, setRules] = useState<RulesSummary | null | undefined>(undefined);
 
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
+  // Again on a language switch: the summary is the chosen language's.
   useEffect(() => {
     let cancelled = false;
     void (async () => {
       await services.loadStrings(gameId).catch(() => undefined);
-      const own: unknown = i18n.getResourceBundle(i18n.language, gameId)?.rules;
-      const summary = isRulesSummary(own) ? own : (await import('../i18n/rules-en')).rulesEn[gameId] ?? null;
+      const summary = await loadRulesSummary(gameId, language, i18n).catch(() => null);
       if (!cancelled) setRules(summary);
     })();
     return () => {
       cancelled = true;
     };
-  }, [gameId, i18n, services]);
+  }, [gameId, i18n, language, services]);
 
   if (!info) return <NotFound />;
   return (
