@@ -5,8 +5,8 @@
 // (special buildings included); `cube`/`give` a key of `cubes`; `cubes` a list of
 // cube keys; `track` a key of `tracks`; `section` a key of `sections`; `decision` a
 // key of `decisions`. Ids are translated inside the sentences with $t(caylus:…).
-// The table options' texts are the declaration's (src/games/caylus/meta.ts);
-// translations key on the option ids.
+// The table options' texts are the declaration's (src/games/caylus/meta.ts),
+// repeated under `option` for the translations, which key on the option ids.
 export const caylusEn = {
   // Counted words: nested as $t(caylus:unit.x, {"count": {{n}} }) so that 1 and 2 read right.
   unit: {
@@ -343,6 +343,28 @@ export const caylusEn = {
     castle: 'Stop: no more batches',
     castleNone: 'Give nothing (lose 2 points)',
     favourBuilding: 'Take nothing',
+  },
+  // The table options (same texts as src/games/caylus/meta.ts, whose English the
+  // lobby falls back on; a test keeps them equal): what translations key on.
+  option: {
+    jeweller: {
+      label: 'Jeweller',
+      help: 'Include the Jeweller stone building (later printings). Some tournaments leave it out.',
+    },
+    lawyerVp: {
+      label: 'Lawyer points',
+      help: 'Points for building the Lawyer: 4 on the original tiles, 3 after the publisher\'s erratum.',
+      choice: { '4': '4 points (original tiles)', '3': '3 points (later printings)' },
+    },
+    simplifiedFavours: {
+      label: 'Simplified favours (beginners)',
+      help: 'No favour table: every royal favour is worth 3 points.',
+    },
+    tieBreak: {
+      label: 'Ties',
+      help: 'Rulebook: players tied for first share the victory. Alternative: most deniers left wins.',
+      choice: { shared: 'Shared victory (rulebook)', deniers: 'Most deniers left' },
+    },
   },
 } as const;
 

@@ -211,6 +211,26 @@ export const en = {
   motifs: {
     '0': 'mask', '1': 'vase', '2': 'statue', '3': 'plate', '4': 'necklace', '5': 'idol', '6': 'dagger', '7': 'crown',
   },
+  // The table options (same texts as src/games/tikal/meta.ts; a test keeps them equal).
+  option: {
+    auction: {
+      label: 'Advanced game (tile auction)',
+      help: 'Each round reveals one tile per player; players bid victory points for the next turn and its choice of tile. Scores start at 20.',
+    },
+    startingExplorer: {
+      label: 'Start with an explorer in the base camp',
+      help: 'Every player begins with one explorer already on the base camp. Off: all pieces start in the supply.',
+    },
+    campNeedsPiece: {
+      label: 'Forward camps need one of your pieces',
+      help: 'To build a forward camp on a hex you must have one of your pieces on it. Off: any clearing or emptied ruin will do.',
+    },
+    auctionFinalOrder: {
+      label: 'Final turns in the advanced game',
+      help: 'Order of the last bonus turns in the advanced game: lowest score first (1999 rules) or clockwise from the last tile placer (basic game order).',
+      choice: { lowestFirst: 'Lowest score first', clockwise: 'Clockwise after the last tile' },
+    },
+  },
 };
 
 export default en;
