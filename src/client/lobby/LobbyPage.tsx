@@ -32,6 +32,11 @@ export function LobbyPage({ gameId }: { gameId: string }) {
     }
   }, [gameId, services, t]);
 
+  // The game's strings hold its table options' labels in the page's language.
+  useEffect(() => {
+    void services.loadStrings(gameId).catch(() => undefined);
+  }, [gameId, services]);
+
   useEffect(() => {
     void refresh();
     const timer = window.setInterval(() => void refresh(), REFRESH_MS);

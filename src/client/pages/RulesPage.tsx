@@ -35,7 +35,7 @@ export function RulesPage({ gameId }: { gameId: string }) {
       <h1>{t('rules.title', { game: info.title })}</h1>
       <p className="game-facts">{info.designers}, {info.year}</p>
       {rules === undefined ? <p className="muted">{t('table.loading')}</p> : rules === null ? (
-        <p>{info.description}</p>
+        <p>{t(`gameInfo.${info.id}`, { defaultValue: info.description })}</p>
       ) : (
         <>
           <p className="rules-goal"><strong>{t('rules.goal')}</strong> {rules.goal}</p>
