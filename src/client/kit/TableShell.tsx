@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Ctx } from 'boardgame.io';
+import type { Ctx, LogEntry } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
 import { cannotTakeBack, legalMovesOf, UNDO_MOVE, undoableSteps, type GameState, type MoveShape } from '../../games/contract';
 import type { AnyGame } from '../registry/types';
@@ -12,6 +12,7 @@ import { PromptBar } from './PromptBar';
 import { SeatsContext } from './SeatsContext';
 import { isSeatActing } from './turn';
 import type { BoardModule, SeatInfo } from './types';
+import { recentMoves } from './recent';
 import { useRenderTiming } from './renderTiming';
 
 export interface TableShellProps {
@@ -30,6 +31,8 @@ export interface TableShellProps {
   ctx: Ctx;
   /** The match state's plugins as this screen received them: whose steps may be taken back. */
   plugins?: unknown;
+  /** The framework's move log as this screen received it: the other seats' last moves are marked from it. */
+  log?: readonly LogEntry[];
   /**
    * The table option: a move that cannot be taken back waits for a confirmation (a
    * second click on the same target, or Confirm). Default on.
@@ -61,7 +64,7 @@ function sameMove(a: MoveShape, b: MoveShape): boolean {
  * game log, and the end screen. Boards only draw the game itself.
  */
 export function TableShell(props: TableShellProps) {
-  const { gameId, title, game, board, G, ctx, plugins, confirmMoves = true, viewerID, moves, seats, toolbar, side, endActions, cover } = props;
+  const { gameId, title, game, board, G, ctx, plugins, log, confirmMoves = true, viewerID, moves, seats, toolbar, side, endActions, cover } = props;
   const { spec } = game;
   const { t } = useTranslation('common');
   useRenderTiming(G);
@@ -90,6 +93,7 @@ export function TableShell(props: TableShellProps) {
   const cancel = useCallback(() => setPending(null), []);
   const undoable = isActive && ctx.gameover === undefined && !cover ? undoableSteps(plugins, viewerID) : 0;
   const undo = useCallback(() => moves[UNDO_MOVE]?.(), [moves]);
+  const recent = useMemo(() => recentMoves(log, viewerID), [log, viewerID]);
   const Board = board?.default ?? GenericBoard;
   const prompt = cover ? null : spec.prompt(G, viewerID);
   const counters = (id: string) => spec.counters(G, id);
@@ -122,6 +126,7 @@ export function TableShell(props: TableShellProps) {
                 legalMoves={legalMoves}
                 play={play}
                 pending={pending}
+                recent={recent}
                 seats={seats}
               />
             )}

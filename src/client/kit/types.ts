@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Ctx } from 'boardgame.io';
 import type { ContractGame, GameState, MoveShape } from '../../games/contract';
+import type { RecentMove } from './recent';
 
 // The game's own types (LogEntry, Prompt, Counter, GameResult, MoveShape...) come
 // from the contract in src/games/contract; the kit only adds what the screen needs.
@@ -48,6 +49,12 @@ export interface TableBoardProps<G extends GameState = GameState, M extends Move
   play: (move: M) => void;
   /** The move waiting for its confirmation, to show where it would go; null when none. */
   pending?: M | null;
+  /**
+   * The other seats' last moves (each one's last run of moves, until this seat's
+   * next move; every player's for a spectator), in the order they were made:
+   * boards mark where they happened so a bot's or a person's move can be followed.
+   */
+  recent?: RecentMove<M>[];
   seats: SeatInfo[];
 }
 

@@ -107,6 +107,7 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID
         G={G}
         ctx={state.ctx}
         plugins={state.plugins}
+        log={state.log}
         confirmMoves={tableOptionValues(setupData).confirmMoves}
         viewerID={viewer}
         moves={viewer === null ? {} : moves}

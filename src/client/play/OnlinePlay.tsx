@@ -240,6 +240,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         G={state.G}
         ctx={state.ctx}
         plugins={state.plugins}
+        log={state.log}
         confirmMoves={tableOptionValues(match.setupData).confirmMoves}
         viewerID={seat?.playerID ?? null}
         moves={client.moves}

@@ -427,3 +427,41 @@ describe('decision panel', () => {
     expect(moves.build).toHaveBeenLastCalledWith('wood_marketplace', 'cloth');
   });
 });
+
+describe('the other seats\' last moves', () => {
+  const markOf = (testId: string) => screen.getByTestId(testId).querySelector('[data-recent]');
+
+  it('marks the spot a worker went to and the bridge of a pass, with the player\'s symbol and name', () => {
+    const G = newGame(3);
+    act(G, '0', 'place', 3);
+    act(G, '1', 'pass');
+    renderBoard(G, '2', [
+      { player: '0', move: { move: 'place', args: [3] } },
+      { player: '1', move: { move: 'pass', args: [] } },
+    ]);
+    expect(markOf('road-3')?.getAttribute('data-recent')).toBe('0');
+    expect(markOf('road-3')?.textContent).toBe('●last move by Alice');
+    expect(markOf('bridge')?.getAttribute('data-recent')).toBe('1');
+    expect(markOf('bridge')?.textContent).toBe('▲last move by Bob');
+    expect(markOf('road-4')).toBeNull();
+    expect(document.querySelectorAll('[data-recent]')).toHaveLength(2);
+  });
+
+  it('marks the favour cell the marker reached and the lot a building went up on', () => {
+    const G = newGame(3);
+    G.players['1'].favours.prestige = 2;
+    putBuilding(G, 9, 'church', '1');
+    renderBoard(G, '0', [
+      { player: '1', move: { move: 'favour', args: ['prestige'] } },
+      { player: '1', move: { move: 'build', args: ['church'] } },
+    ]);
+    expect(markOf('favour-prestige-2')?.getAttribute('data-recent')).toBe('1');
+    expect(markOf('favour-prestige-1')).toBeNull();
+    expect(markOf('road-9')?.getAttribute('data-recent')).toBe('1');
+  });
+
+  it('marks nothing without recent moves', () => {
+    renderBoard(newGame(3), '0');
+    expect(document.querySelectorAll('[data-recent]')).toHaveLength(0);
+  });
+});

@@ -4,14 +4,14 @@
 // and the player panels are the kit's, from the game's spec.
 import { useCallback, useMemo, useRef } from 'react';
 import type { CaylusMove, CaylusState } from '../../../games/caylus';
-import type { TableBoardProps } from '../../kit';
+import { RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../kit';
 import { Castle } from './Castle';
 import { DecisionPanel } from './DecisionPanel';
 import { FavourTable } from './Favours';
 import { Road } from './Road';
 import { Specials } from './Specials';
 import { Supply } from './Supply';
-import { BRIDGE_KEY, spatialTargets, type Target, type Targets } from './targets';
+import { BRIDGE_KEY, placesOf, spatialTargets, type Target, type Targets } from './targets';
 import { Bridge, TurnOrder } from './Tracks';
 import { choiceText, useCaylusT } from './text';
 import './caylus.css';
@@ -19,7 +19,7 @@ import './caylus.css';
 const NO_MOVES: readonly CaylusMove[] = [];
 const NO_TARGETS: Targets = new Map<string, Target>();
 
-export default function Board({ G, playerID, isActive, play, legalMoves }: TableBoardProps<CaylusState, CaylusMove>) {
+export default function Board({ G, playerID, isActive, play, legalMoves, recent }: TableBoardProps<CaylusState, CaylusMove>) {
   const t = useCaylusT();
   const decision = G.decision;
   const mine = isActive && decision !== null && decision.player === playerID;
@@ -36,7 +36,10 @@ export default function Board({ G, playerID, isActive, play, legalMoves }: Table
     [G, decision, mine, legal, t],
   );
 
+  const marked = useMemo(() => recentPlaces(recent, (m, player) => placesOf(G, m, player)), [G, recent]);
+
   return (
+    <RecentPlacesProvider places={marked}>
     <div className="caylus-board">
       {decision && mine && <DecisionPanel G={G} decision={decision} legal={legal} onChoose={choose} />}
       <div className="cy-top">
@@ -53,5 +56,6 @@ export default function Board({ G, playerID, isActive, play, legalMoves }: Table
         <Supply G={G} legal={legal} targets={targets} onChoose={choose} />
       </div>
     </div>
+    </RecentPlacesProvider>
   );
 }

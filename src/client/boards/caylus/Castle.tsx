@@ -45,7 +45,7 @@ const CastleSpot = memo(function CastleSpot({ workers, target, onChoose }: {
     </span>
   );
   return (
-    <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-castle-spot" testId="spot-castle">
+    <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-castle-spot" testId="spot-castle" place="castle">
       <span className="cy-tile-name">{t('board.castleWorkers')}</span>
       <span className="cy-tile-foot">
         {workers.length === 0 && <span className="cy-slot-free">{t('board.freeSlot')}</span>}

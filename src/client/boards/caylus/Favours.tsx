@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { FAVOUR_COLUMNS, SECTIONS, TRACKS, type CaylusState, type Track } from '../../../games/caylus';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
-import { favourKey, sameProps, type Target, type Targets } from './targets';
+import { favourCellKey, favourKey, sameProps, type Target, type Targets } from './targets';
 import { favourEffect, favourColumn, useCaylusT } from './text';
 
 const COLUMNS = Array.from({ length: FAVOUR_COLUMNS + 1 }, (_, i) => i);
@@ -64,6 +64,7 @@ const FavourRow = memo(function FavourRow({ track, positions, limit, targetColum
               tip={tip}
               className={locked ? 'cy-favour-cell is-locked' : 'cy-favour-cell'}
               testId={`favour-${track}-${col}`}
+              place={favourCellKey(track, col)}
             >
               <span className="cy-favour-short">
                 {col === 0 ? '·' : t(`board.favourShort.${track}.${col - 1}`)}

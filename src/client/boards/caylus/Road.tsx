@@ -46,7 +46,7 @@ const RoadTile = memo(function RoadTile(props: RoadTileProps) {
   const name = buildingId ? buildingName(t, buildingId) : t('board.emptyLot');
   return (
     <li className={`cy-road-space cy-type-${type}${acting ? ' is-acting' : ''}`} aria-current={acting ? 'step' : undefined}>
-      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-tile" testId={`road-${space}`}>
+      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-tile" testId={`road-${space}`} place={spotKey(space)}>
         <span className="cy-tile-head">
           <span className="cy-space-no">{space}</span>
           {section && <span className="cy-section-mark" aria-hidden="true">♜</span>}

@@ -29,7 +29,7 @@ const SingleSpecial = memo(function SingleSpecial({ id, occupant, target, onChoo
   );
   return (
     <li>
-      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special" testId={`spot-${id}`}>
+      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special" testId={`spot-${id}`} place={id}>
         <span className="cy-tile-name">{t(`spots.${id}`)}</span>
         <span className="cy-tile-foot"><Slot playerID={occupant} /></span>
       </SpotButton>
@@ -54,7 +54,7 @@ const Stables = memo(function Stables({ occupants, closed, target, onChoose }: {
   const slots = Array.from({ length: STABLE_SPOTS }, (_, i) => occupants[i] ?? null);
   return (
     <li>
-      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special cy-stables" testId="spot-stables">
+      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special cy-stables" testId="spot-stables" place="stables">
         <span className="cy-tile-name">{t('board.stables')}</span>
         <span className="cy-tile-foot">
           {closed
@@ -81,7 +81,7 @@ const Inn = memo(function Inn({ left, right, target, onChoose }: {
   );
   return (
     <li>
-      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special cy-inn" testId="spot-inn">
+      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special cy-inn" testId="spot-inn" place="inn">
         <span className="cy-tile-name">{t('board.inn')}</span>
         <span className="cy-tile-foot cy-inn-slots">
           <span className="cy-inn-slot"><small>{t('board.innLeft')}</small><Slot playerID={left} /></span>

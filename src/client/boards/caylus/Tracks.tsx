@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { PlayerName } from '../../kit';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
-import { sameProps, type Target } from './targets';
+import { BRIDGE_KEY, sameProps, type Target } from './targets';
 import { useCaylusT } from './text';
 
 export const TurnOrder = memo(function TurnOrder({ turnOrder }: { turnOrder: readonly string[] }) {
@@ -37,7 +37,7 @@ export const Bridge = memo(function Bridge({ passed, target, onChoose }: {
   return (
     <section className="cy-bridge-wrap" aria-labelledby="cy-bridge-title">
       <h3 id="cy-bridge-title" className="cy-heading">{t('board.bridge')}</h3>
-      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-bridge" testId="bridge">
+      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-bridge" testId="bridge" place={BRIDGE_KEY}>
         {/* Spans, not a list: a button may hold only phrasing content. */}
         <span className="cy-bridge-list" data-testid="bridge-order">
           {passed.map((p, i) => (

@@ -39,6 +39,41 @@ export function spotKey(spot: Spot): string {
 export const BRIDGE_KEY = 'bridge';
 export const favourKey = (track: string): string => `favour:${track}`;
 export const supplyKey = (id: string): string => `supply:${id}`;
+export const favourCellKey = (track: string, column: number): string => `favour:${track}:${column}`;
+
+/**
+ * Where a move another seat made shows on the board now (its last-move mark): the
+ * spot a worker went to, the bridge for a pass, the provost where he stands after
+ * a bribe or the guild, the lot a building went up on, the favour cell the
+ * player's marker reached. Choices made inside a building (cubes, deniers) have
+ * no place of their own: the log tells them.
+ */
+export function placesOf(G: CaylusState, m: CaylusMove, player: string): string[] {
+  switch (m.move) {
+    case 'place':
+    case 'gate':
+    case 'convert':
+      return [spotKey(m.args[0])];
+    case 'pass':
+      return [BRIDGE_KEY];
+    case 'guild':
+    case 'bribe':
+      return [spotKey(G.provost)];
+    case 'castle':
+      return ['castle'];
+    case 'favour': {
+      const column = G.players[player]?.favours[m.args[0]];
+      return column === undefined ? [] : [favourCellKey(m.args[0], column)];
+    }
+    case 'build':
+    case 'buildPrestige': {
+      const lot = G.road.findIndex((r) => r.building === m.args[0]);
+      return lot < 0 ? [] : [spotKey(lot + 1)];
+    }
+    default:
+      return [];
+  }
+}
 
 /** The board element of one legal move, or null when it only lives in the decision panel. */
 function keyOf(G: CaylusState, d: Decision, m: CaylusMove): string | null {

@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { game, legalMoves, MOVE_NAMES, type CaylusMove, type CaylusState } from '../../../games/caylus';
 import { addGameStrings, createI18n } from '../../i18n';
 import { SeatsContext } from '../../kit';
-import type { GameStrings } from '../../kit';
+import type { GameStrings, RecentMove } from '../../kit';
 import { moveSpies, SEATS, type MoveSpies } from '../../test/boardHarness';
 import Board from './Board';
 import { caylusEn } from './en';
@@ -49,7 +49,11 @@ export interface Rendered extends RenderResult {
 }
 
 /** Renders the board for `playerID` (default: whoever must decide), with its real legal moves. */
-export function renderBoard(G: CaylusState, playerID: string | null = G.decision?.player ?? null): Rendered {
+export function renderBoard(
+  G: CaylusState,
+  playerID: string | null = G.decision?.player ?? null,
+  recent: RecentMove<CaylusMove>[] = [],
+): Rendered {
   const moves = moveSpies(MOVE_NAMES);
   const i18n = englishI18n();
   const seats = SEATS.slice(0, G.turnOrder.length);
@@ -68,6 +72,7 @@ export function renderBoard(G: CaylusState, playerID: string | null = G.decision
             moves={moves}
             play={(m: CaylusMove) => moves[m.move](...m.args)}
             legalMoves={isActive && viewer !== null ? legalMoves(state, viewer) : []}
+            recent={recent}
             seats={seats}
           />
         </SeatsContext.Provider>

@@ -1,0 +1,59 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MoveShape } from '../../games/contract';
+import { seatStyle } from './colours';
+import type { RecentMove } from './recent';
+import { useSeats } from './SeatsContext';
+
+/** Board place (a board's own key: `road:5`, a hex id...) → the player whose last move was there. */
+export type RecentPlaces = ReadonlyMap<string, string>;
+
+const RecentPlacesContext = createContext<RecentPlaces>(new Map());
+
+/**
+ * The places of the other seats' last moves, from the board's own `placesOf`
+ * (a move → the keys of the elements it changed; none for a choice that only the
+ * log tells). A later move at the same place wins.
+ */
+export function recentPlaces<M extends MoveShape>(recent: readonly RecentMove<M>[] | undefined, placesOf: (m: M, player: string) => readonly string[]): RecentPlaces {
+  const out = new Map<string, string>();
+  for (const r of recent ?? []) for (const place of placesOf(r.move, r.player)) out.set(place, r.player);
+  return out;
+}
+
+export function RecentPlacesProvider({ places, children }: { places: RecentPlaces; children: ReactNode }) {
+  return <RecentPlacesContext.Provider value={places}>{children}</RecentPlacesContext.Provider>;
+}
+
+/** Who last moved at `place`, when it is one of the other seats' last moves. */
+export function useRecentAt(place: string): string | undefined {
+  return useContext(RecentPlacesContext).get(place);
+}
+
+/** The words a screen reader hears for a last-move mark. */
+export function useRecentLabel(player: string | undefined): string {
+  const { t } = useTranslation('common');
+  const seats = useSeats();
+  if (player === undefined) return '';
+  const name = seats.find((s) => s.id === player)?.name || t('seat.default', { number: Number(player) + 1 });
+  return t('table.lastMove', { player: name });
+}
+
+/**
+ * The mark of another seat's last move on a board element: that player's symbol
+ * in their colour (colour is never the only cue) and, for screen readers, whose
+ * move it was. Renders nothing where nobody's last move was. The element around
+ * it gets an outline through `:has(.recent-mark)`.
+ */
+export function RecentMark({ place }: { place: string }) {
+  const player = useRecentAt(place);
+  const label = useRecentLabel(player);
+  if (player === undefined) return null;
+  const style = seatStyle(player);
+  return (
+    <span className="recent-mark" data-recent={player} style={{ background: style.colour, color: style.ink, ['--recent-colour' as string]: style.colour }}>
+      <span aria-hidden="true">{style.symbol}</span>
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}
