@@ -6,7 +6,7 @@ import { afterEach, vi, type Mock } from 'vitest';
 import { legalMovesOf, viewOf, type ContractGame, type GameState, type MoveShape } from '../../games/contract';
 import { addGameStrings, createI18n } from '../i18n';
 import { isSeatActing, SeatsContext } from '../kit';
-import type { GameStrings, SeatInfo, TableBoardProps } from '../kit';
+import type { GameStrings, RecentMove, SeatInfo, TableBoardProps } from '../kit';
 
 // What every board's tests need: a board rendered as the table kit renders it, for
 // one seat, from that seat's view, with the complete legal list and spies for moves.
@@ -53,6 +53,7 @@ export function renderContractBoard<G extends GameState, M extends MoveShape>(
   state: State<G>,
   playerID: string | null,
   raw = false,
+  recent: RecentMove<M>[] = [],
 ): RenderedBoard<G, M> {
   const moves = moveSpies(Object.keys(under.game.spec.moves));
   const ui = (s: State<G>): { el: ReactElement; legal: M[]; G: G } => {
@@ -69,7 +70,7 @@ export function renderContractBoard<G extends GameState, M extends MoveShape>(
         <SeatsContext.Provider value={seats}>
           <Board
             gameId={under.gameId} game={under.game} G={G} ctx={s.ctx} playerID={playerID}
-            isActive={isActive} moves={moves} legalMoves={legal} seats={seats}
+            isActive={isActive} moves={moves} legalMoves={legal} seats={seats} recent={recent}
             play={(m) => moves[m.move](...m.args)}
           />
         </SeatsContext.Provider>

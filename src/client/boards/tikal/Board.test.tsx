@@ -517,3 +517,25 @@ describe('hidden information', () => {
     for (const id of state.G.secret?.stack ?? []) expect(html).not.toContain(`tile-card-${id}"`);
   });
 });
+
+describe('the other seats\' last moves', () => {
+  it('rings the hexes of the last turn\'s actions with the player\'s symbol, and says so', () => {
+    const state = matchWith(2, (G) => {
+      lay(G, RUIN, 'C4', 0);
+      put(G, '1', 'explorer', TEMPLE);
+      actingAs(G, '0');
+    });
+    renderBoard(state, '0', false, [
+      { player: '1', move: { move: 'placeTile', args: [RUIN, 0] } },
+      { player: '1', move: { move: 'movePiece', args: [0, TEMPLE] } },
+      { player: '1', move: { move: 'exchangeTreasure', args: [0, '0', 1] } },
+      { player: '1', move: { move: 'endTurn', args: [] } },
+    ]);
+    const ringed = Array.from(document.querySelectorAll('[data-recent]'));
+    expect(ringed.map((e) => e.closest('[data-testid]')?.getAttribute('data-testid')).sort()).toEqual([`hex-${RUIN}`, `hex-${TEMPLE}`].sort());
+    expect(ringed.every((e) => e.getAttribute('data-recent') === '1')).toBe(true);
+    expect(ringed[0].textContent).toBe('▲');
+    expect(hex(TEMPLE).getAttribute('aria-label')).toMatch(/, last move by Bob$/);
+    expect(hex(CLEARING).getAttribute('aria-label')).not.toContain('last move');
+  });
+});

@@ -6,7 +6,7 @@
 // player panels come from the game itself (its spec's prompt and counters).
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { SpaceId, TikalMove, TikalState } from '../../../games/tikal';
-import { Tooltip } from '../../kit';
+import { RecentPlacesProvider, recentPlaces, Tooltip } from '../../kit';
 import type { TableBoardProps } from '../../kit';
 import { ActionPanel } from './ActionPanel';
 import { AuctionPanel } from './AuctionPanel';
@@ -16,7 +16,7 @@ import { HexTip, PhaseBanner, Supply, Treasures } from './Info';
 import { MapFrame } from './MapFrame';
 import { PlacementPanel } from './PlacementPanel';
 import {
-  actionTargets, ALL_SPACES, canonicalRotation, fittingRotations, moversBySpace, moveTargets, movesOf, nextFitting, placementTargets,
+  actionTargets, ALL_SPACES, placesOf, canonicalRotation, fittingRotations, moversBySpace, moveTargets, movesOf, nextFitting, placementTargets,
   type Action, type Mover, type PlacementTargets, type SpaceTargets,
 } from './targets';
 import { capitalise, describeSpace, occupantsBySpace, useTikalT, type Translate } from './text';
@@ -53,7 +53,7 @@ function highlightText(t: Translate, h: Highlight | undefined, action: Action | 
   return t(`board.target.${action}`, { cost: cost ?? 0 });
 }
 
-export default function Board({ G, ctx, playerID, isActive, play: playMove, legalMoves, seats }: TableBoardProps<TikalState, TikalMove>) {
+export default function Board({ G, ctx, playerID, isActive, play: playMove, legalMoves, seats, recent }: TableBoardProps<TikalState, TikalMove>) {
   const t = useTikalT();
   const tipId = useId();
   const me = isActive && playerID !== null && G.players[playerID] ? playerID : null;
@@ -151,7 +151,10 @@ export default function Board({ G, ctx, playerID, isActive, play: playMove, lega
   const preview: TilePreview | null = tile !== null && inspected !== null && placement?.now.has(inspected)
     ? { tile, rotation: turn, space: inspected } : null;
 
+  const marked = useMemo(() => recentPlaces(recent, placesOf), [recent]);
+
   return (
+    <RecentPlacesProvider places={marked}>
     <div
       className="tikal-board" data-phase={G.phase} data-step={step}
       // Escape takes back the chosen piece, then the chosen action.
@@ -210,5 +213,6 @@ export default function Board({ G, ctx, playerID, isActive, play: playMove, lega
         </div>
       </div>
     </div>
+    </RecentPlacesProvider>
   );
 }

@@ -2,7 +2,7 @@
 // when the acting player may do something there, the highlight and its cost.
 import { memo, type KeyboardEvent } from 'react';
 import type { Space } from '../../../games/tikal';
-import { seatStyle } from '../../kit';
+import { seatStyle, useRecentAt, useRecentLabel } from '../../kit';
 import { HEXES, type Point } from './geometry';
 import type { Occupant } from './text';
 import { Stones, TerrainGlyph } from './TileArt';
@@ -66,9 +66,24 @@ function GuardMarker({ player, at }: { player: string; at: Point }) {
   );
 }
 
+/** Another seat's last move on this hex: a ring and a badge with the player's symbol (drawn last, on top). */
+function RecentRing({ player, points, at }: { player: string; points: string; at: Point }) {
+  const style = seatStyle(player);
+  return (
+    <g className="tk-recent" data-recent={player} pointerEvents="none">
+      <polygon points={points} fill="none" stroke="#111" strokeWidth="5" />
+      <polygon points={points} fill="none" stroke={style.colour} strokeWidth="3" strokeDasharray="8 4" />
+      <circle cx={at.x} cy={at.y} r={9} fill={style.colour} stroke="#fff" strokeWidth="2" />
+      <text x={at.x} y={at.y + 4} textAnchor="middle" fontSize="10" fontWeight="700" fill={style.ink}>{style.symbol}</text>
+    </g>
+  );
+}
+
 function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onActivate, onInspect, onArrow }: HexSpaceProps) {
   const geo = HEXES[id];
   const { x, y } = geo.centre;
+  const recent = useRecentAt(String(id));
+  const recentLabel = useRecentLabel(recent);
   const actionable = highlight !== null && highlight.kind !== 'selected';
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
@@ -88,7 +103,7 @@ function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onAct
       data-highlight={highlight?.kind}
       data-badge={highlight?.badge}
       role="button"
-      aria-label={label}
+      aria-label={recent === undefined ? label : `${label}, ${recentLabel}`}
       aria-disabled={actionable ? undefined : 'true'}
       tabIndex={focusable ? 0 : -1}
       onClick={() => onActivate(id)}
@@ -104,6 +119,7 @@ function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onAct
       {chips.map((o, i) => (
         <OccupantChip key={o.player} o={o} at={{ x: x - CHIP_W - 1 + (i % 2) * (CHIP_W + 2), y: y + 9 + Math.floor(i / 2) * (CHIP_H + 2) - (chips.length > 2 ? 10 : 0) }} />
       ))}
+      {recent !== undefined && <RecentRing player={recent} points={geo.points} at={{ x, y: y - 30 }} />}
       {highlight?.badge && (
         <g className="tk-badge" pointerEvents="none">
           <rect x={x + 4} y={y - 9} width={36} height={16} rx={8} />

@@ -180,3 +180,26 @@ export function placementTargets(legal: readonly TikalMove[], tileId: string, ro
 
 /** Every space id, for loops over the board. */
 export const ALL_SPACES: readonly SpaceId[] = Array.from({ length: SPACE_COUNT }, (_, s) => s);
+
+/**
+ * The hexes where a move another seat made shows now (its last-move mark): the
+ * tile placed, where a piece was brought in or went, what was excavated,
+ * recovered, camped on or guarded. Bids, tile choices, exchanges and the end of a
+ * turn have no hex: the log tells them.
+ */
+export function placesOf(m: TikalMove): string[] {
+  switch (m.move) {
+    case 'placeTile':
+    case 'excavate':
+    case 'recoverTreasure':
+    case 'buildCamp':
+    case 'placeGuard':
+      return [String(m.args[0])];
+    case 'bringIn':
+    case 'campJump':
+    case 'movePiece':
+      return [String(m.args[1])];
+    default:
+      return [];
+  }
+}

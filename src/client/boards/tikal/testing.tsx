@@ -5,7 +5,7 @@ import type { State } from 'boardgame.io';
 import { viewOf as contractView } from '../../../games/contract';
 import type { TikalMove, TikalState } from '../../../games/tikal';
 import { game } from '../../../games/tikal/test/helpers';
-import type { GameStrings } from '../../kit';
+import type { GameStrings, RecentMove } from '../../kit';
 import { actingSeat, renderContractBoard, type RenderedBoard } from '../../test/boardHarness';
 import Board from './Board';
 import { en } from './en';
@@ -21,8 +21,13 @@ export function viewOf(state: State<TikalState>, playerID: string | null): Tikal
  * Renders the board for `playerID` (default: the seat that acts now). `raw` hands
  * the board the full state, secret included, which the kit never does.
  */
-export function renderBoard(state: State<TikalState>, playerID: string | null = actingSeat(state), raw = false): RenderedBoard<TikalState, TikalMove> {
-  return renderContractBoard({ gameId: 'tikal', game, Board, strings: en as unknown as GameStrings }, state, playerID, raw);
+export function renderBoard(
+  state: State<TikalState>,
+  playerID: string | null = actingSeat(state),
+  raw = false,
+  recent: RecentMove<TikalMove>[] = [],
+): RenderedBoard<TikalState, TikalMove> {
+  return renderContractBoard({ gameId: 'tikal', game, Board, strings: en as unknown as GameStrings }, state, playerID, raw, recent);
 }
 
 /** The hexes highlighted as `kind` (target, hint, source, selected), sorted. */
