@@ -222,3 +222,30 @@ describe('secrets and tooltips', () => {
     }
   });
 });
+
+describe('the other seats\' last moves', () => {
+  const marks = () => Array.from(document.querySelectorAll('[data-recent]'))
+    .map((e) => `${e.closest('[data-testid]')?.getAttribute('data-testid')}=${e.getAttribute('data-recent')}`).sort();
+
+  it('marks the space of a citizen placed, the card activated and the card a cube went on', () => {
+    const state = matchWith(2, (G) => {
+      G.buildings.palace.spaces[0] = '1';
+    });
+    renderBoard(state, '0', [
+      { player: '1', move: { move: 'placeInitial', args: ['palace', 0] } },
+      { player: '1', move: { move: 'activate', args: ['red1', ['1r4'], 'white2'] } },
+      { player: '1', move: { move: 'reroll', args: ['1r4'] } },
+    ]);
+    expect(marks()).toEqual(['card-red1=1', 'card-white2=1', 'space-palace-0=1']);
+    expect(screen.getByTestId('space-palace-0').querySelector('[data-recent]')?.textContent).toBe('▲last move by Bob');
+  });
+
+  it('marks the cathedral and a building that took a citizen', () => {
+    const state = matchWith(3, () => {});
+    renderBoard(state, '0', [
+      { player: '1', move: { move: 'cathedral', args: [['1w2'], null] } },
+      { player: '2', move: { move: 'placeCitizen', args: ['bishopric', '2y5'] } },
+    ]);
+    expect(marks()).toEqual(['building-bishopric=2', 'cathedral=1']);
+  });
+});

@@ -6,11 +6,11 @@
 // from the complete legal list the kit passes in, and every click plays one of its
 // members; the board only reads the seat's view of G. The prompt bar and the
 // player panels come from the game itself (its spec's prompt and counters).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Building, CardSpaceId, EventId, TroyesMove, TroyesState } from '../../../games/troyes';
-import type { TableBoardProps } from '../../kit';
+import { RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../kit';
 import { ActivityCards, Buildings, Cathedral, Characters, Die, EventRow, InfluenceTrack, Square } from './parts';
-import { codesOf, cubesFor, extensions, find, groupMoves, priceOf, type DieRef } from './targets';
+import { codesOf, cubesFor, extensions, find, groupMoves, placesOf, priceOf, type DieRef } from './targets';
 import { dieName, useTroyesT, type Translate } from './text';
 import './troyes.css';
 
@@ -33,11 +33,12 @@ function targetLabel(t: Translate, G: TroyesState, m: TroyesMove): string {
   }
 }
 
-export default function Board({ G, playerID, isActive, play, legalMoves }: TableBoardProps<TroyesState, TroyesMove>) {
+export default function Board({ G, playerID, isActive, play, legalMoves, recent }: TableBoardProps<TroyesState, TroyesMove>) {
   const t = useTroyesT();
   const me = isActive && playerID !== null && G.players[playerID] ? playerID : null;
   const legal = me !== null ? legalMoves : NO_MOVES;
 
+  const marked = useMemo(() => recentPlaces(recent, placesOf), [recent]);
   const [selected, setSelected] = useState<string[]>([]);
   const [cube, setCube] = useState<CardSpaceId | null>(null);
   const [extraBlack, setExtraBlack] = useState<number[]>([]);
@@ -89,6 +90,7 @@ export default function Board({ G, playerID, isActive, play, legalMoves }: Table
   };
 
   return (
+    <RecentPlacesProvider places={marked}>
     <div className="troyes-board" data-phase={G.phase}>
       <header className="ty-header">
         <span>{t('board.round', { round: Math.max(G.round, 1), rounds: G.rounds })}</span>
@@ -142,6 +144,7 @@ export default function Board({ G, playerID, isActive, play, legalMoves }: Table
         </div>
       </div>
     </div>
+    </RecentPlacesProvider>
   );
 }
 

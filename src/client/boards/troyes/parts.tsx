@@ -7,7 +7,7 @@ import {
   BUILDINGS, CARD_SPACES, CATHEDRAL_INFLUENCE, LAYOUTS, MAX_INFLUENCE, eventCard, freeFlags, isProtected, spaceLevel,
   type Building, type CardSpaceId, type DistrictId, type EventId, type Occupant, type PlayerID, type TroyesState,
 } from '../../../games/troyes';
-import { PlayerName, Tooltip, seatStyle, useSeats } from '../../kit';
+import { PlayerName, RecentMark, Tooltip, seatStyle, useSeats } from '../../kit';
 import type { DieRef } from './targets';
 import { squareDice } from './targets';
 import { cardLines, characterLines, DIE_SYMBOL, eventLines, type Translate } from './text';
@@ -100,6 +100,7 @@ export function Buildings({ t, G, targets, onSpace, onBuilding }: {
           const target = targets.buildings.has(b);
           return (
             <div key={b} className={`ty-building ty-building-${b}${target ? ' is-target' : ''}`} data-testid={`building-${b}`}>
+              <RecentMark place={`building:${b}`} />
               <h4>
                 {target
                   ? <button type="button" className="ty-target" onClick={() => onBuilding(b)}>{t(`building.${b}`)}</button>
@@ -119,6 +120,7 @@ export function Buildings({ t, G, targets, onSpace, onBuilding }: {
                         <span key={s} className="ty-space" title={label} data-testid={`space-${b}-${s}`}>
                           {o === null ? <span className="muted" aria-label={t('board.empty')}>·</span> : <Piece t={t} who={o} />}
                           {o !== null && o !== 'n' && isProtected(G, b, o) && <span className="ty-shield" title={t('board.protectedNote')}>⛨</span>}
+                          <RecentMark place={`space:${b}:${s}`} />
                         </span>
                       );
                     })}
@@ -140,7 +142,8 @@ export function Buildings({ t, G, targets, onSpace, onBuilding }: {
 
 export function Cathedral({ t, G, target, onBuild }: { t: Translate; G: TroyesState; target: boolean; onBuild: () => void }) {
   return (
-    <section className={`ty-panel ty-cathedral${target ? ' is-target' : ''}`} aria-label={t('board.cathedral')}>
+    <section className={`ty-panel ty-cathedral${target ? ' is-target' : ''}`} aria-label={t('board.cathedral')} data-testid="cathedral">
+      <RecentMark place="cathedral" />
       <h3>{target ? <button type="button" className="ty-target" onClick={onBuild}>{t('board.cathedral')}</button> : t('board.cathedral')}</h3>
       <div className="ty-columns">
         {G.cathedral.map((column, c) => (
@@ -182,6 +185,7 @@ export function ActivityCards({ t, G, targets, onCard }: {
                   <span key={p} className="ty-cube-count" title={t('board.cubesOn', { count: n, player: seats.find((x) => x.id === p)?.name ?? p })}><Piece t={t} who={p} kind="cube" />×{n}</span>
                 ))}
               </span>
+              <RecentMark place={`card:${s}`} />
             </>
           );
           const className = `ty-card ty-card-${s.slice(0, -1)}${id ? '' : ' is-face-down'}${target ? ' is-target' : ''}`;
@@ -223,6 +227,7 @@ export function EventRow({ t, G, targets, onEvent, agriculture, onAgriculture }:
                 {Array.from({ length: freeFlags(G, i) }, (_, k) => <span key={`f${k}`} className="ty-flag" aria-hidden="true">⚑</span>)}
               </span>
               <span className="ty-note">{t('board.flags', { cubes: e.cubes.length, flags: card.flags })}</span>
+              <RecentMark place={`event:${e.id}`} />
             </>
           );
           const className = `ty-event ty-event-${card.colour}${target ? ' is-target' : ''}`;
@@ -233,8 +238,8 @@ export function EventRow({ t, G, targets, onEvent, agriculture, onAgriculture }:
         })}
         <Tooltip content={t('board.agricultureHelp')}>
           {agriculture
-            ? <button type="button" className="ty-event ty-agriculture is-target" onClick={onAgriculture}>{t('board.agriculture')}</button>
-            : <span className="ty-event ty-agriculture" tabIndex={0}>{t('board.agriculture')}</span>}
+            ? <button type="button" className="ty-event ty-agriculture is-target" onClick={onAgriculture} data-testid="agriculture">{t('board.agriculture')}<RecentMark place="agriculture" /></button>
+            : <span className="ty-event ty-agriculture" tabIndex={0} data-testid="agriculture">{t('board.agriculture')}<RecentMark place="agriculture" /></span>}
         </Tooltip>
       </div>
     </section>

@@ -117,3 +117,24 @@ export function priceOf(G: TroyesState, me: PlayerID, codes: readonly string[], 
 export function find<N extends TroyesMove['move']>(legal: readonly TroyesMove[], name: N, test: (m: Extract<TroyesMove, { move: N }>) => boolean): Extract<TroyesMove, { move: N }> | undefined {
   return legal.find((m): m is Extract<TroyesMove, { move: N }> => m.move === name && test(m as Extract<TroyesMove, { move: N }>));
 }
+
+/**
+ * Where a move another seat made shows now (its last-move mark): the building
+ * space of a placed citizen, the building a die's citizen went to, the card
+ * activated, the cathedral, the event fought, agriculture, and the card a cube was
+ * put on. Dice spent leave the square; re-rolls, flips, counts and payments have
+ * no place of their own: the log tells them.
+ */
+export function placesOf(m: TroyesMove): string[] {
+  const cubeOn = (cube: CardSpaceId | null): string[] => (cube === null ? [] : [`card:${cube}`]);
+  switch (m.move) {
+    case 'placeInitial': return [`space:${m.args[0]}:${m.args[1]}`];
+    case 'placeCitizen': return [`building:${m.args[0]}`];
+    case 'activate': return [`card:${m.args[0]}`, ...cubeOn(m.args[2])];
+    case 'cathedral': return ['cathedral', ...cubeOn(m.args[1])];
+    case 'fightEvent': return [`event:${m.args[0]}`, ...cubeOn(m.args[2])];
+    case 'agriculture': return ['agriculture', ...cubeOn(m.args[1])];
+    case 'archerCube': return m.args[0] === null ? [] : [`event:${m.args[0]}`];
+    default: return [];
+  }
+}

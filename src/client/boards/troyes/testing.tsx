@@ -6,7 +6,7 @@ import type { TroyesMove, TroyesState } from '../../../games/troyes';
 import { game } from '../../../games/troyes/game';
 import { startMatch } from '../../../games/troyes/test/helpers';
 import { troyesFlow } from '../../../games/troyes/flow';
-import type { GameStrings } from '../../kit';
+import type { GameStrings, RecentMove } from '../../kit';
 import { actingSeat, renderContractBoard, type RenderedBoard } from '../../test/boardHarness';
 import Board from './Board';
 import { en } from './en';
@@ -27,6 +27,10 @@ export function matchWith(numPlayers: number, prepare: (G: TroyesState) => void)
 }
 
 /** Renders the board for `playerID` (default: the seat that acts now), always through the seat's view. */
-export function renderBoard(state: State<TroyesState>, playerID: string | null = actingSeat(state)): RenderedBoard<TroyesState, TroyesMove> {
-  return renderContractBoard({ gameId: 'troyes', game, Board, strings: en as unknown as GameStrings }, state, playerID);
+export function renderBoard(
+  state: State<TroyesState>,
+  playerID: string | null = actingSeat(state),
+  recent: RecentMove<TroyesMove>[] = [],
+): RenderedBoard<TroyesState, TroyesMove> {
+  return renderContractBoard({ gameId: 'troyes', game, Board, strings: en as unknown as GameStrings }, state, playerID, false, recent);
 }
