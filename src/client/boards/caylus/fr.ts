@@ -350,8 +350,7 @@ export const fr = {
   listItem: {
     food: 'nourriture', wood: 'bois', stone: 'pierre', cloth: 'tissu', gold: 'or',
   },
-  // Absent de en.ts : les options de table (src/games/caylus/meta.ts) se traduisent
-  // par leur identifiant (lobby/OptionFields.tsx).
+  // Les options de table (src/games/caylus/meta.ts), par leur identifiant.
   option: {
     jeweller: {
       label: 'Joaillier',
