@@ -25,18 +25,30 @@ export function RecentPlacesProvider({ places, children }: { places: RecentPlace
   return <RecentPlacesContext.Provider value={places}>{children}</RecentPlacesContext.Provider>;
 }
 
+/** Every marked place (for a board that draws many elements in one component). */
+export function useRecentPlaces(): RecentPlaces {
+  return useContext(RecentPlacesContext);
+}
+
 /** Who last moved at `place`, when it is one of the other seats' last moves. */
 export function useRecentAt(place: string): string | undefined {
   return useContext(RecentPlacesContext).get(place);
 }
 
-/** The words a screen reader hears for a last-move mark. */
-export function useRecentLabel(player: string | undefined): string {
+/** The words a screen reader hears for a player's last-move mark. */
+export function useRecentLabeller(): (player: string) => string {
   const { t } = useTranslation('common');
   const seats = useSeats();
-  if (player === undefined) return '';
-  const name = seats.find((s) => s.id === player)?.name || t('seat.default', { number: Number(player) + 1 });
-  return t('table.lastMove', { player: name });
+  return (player) => {
+    const name = seats.find((s) => s.id === player)?.name || t('seat.default', { number: Number(player) + 1 });
+    return t('table.lastMove', { player: name });
+  };
+}
+
+/** The words a screen reader hears for a last-move mark; empty where there is none. */
+export function useRecentLabel(player: string | undefined): string {
+  const label = useRecentLabeller();
+  return player === undefined ? '' : label(player);
 }
 
 /**

@@ -18,5 +18,7 @@ export { TableShell, type TableShellProps } from './TableShell';
 export { Token, type TokenShape } from './Token';
 export { AnchoredTip, Tooltip } from './Tooltip';
 export { actingSeats, isSeatActing } from './turn';
-export { RecentMark, RecentPlacesProvider, recentPlaces, useRecentAt, useRecentLabel, type RecentPlaces } from './RecentMark';
+export {
+  RecentMark, RecentPlacesProvider, recentPlaces, useRecentAt, useRecentLabel, useRecentLabeller, useRecentPlaces, type RecentPlaces,
+} from './RecentMark';
 export type { RecentMove } from './recent';

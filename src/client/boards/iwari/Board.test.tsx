@@ -194,3 +194,23 @@ describe('secrecy', () => {
     expect(within(screen.getByTestId('hand')).queryByText('Glacier')).toBeNull();
   });
 });
+
+describe('the other seats\' last moves', () => {
+  const marks = () => Array.from(document.querySelectorAll('[data-recent]'))
+    .map((e) => `${e.closest('[data-testid]')?.getAttribute('data-testid')}=${e.getAttribute('data-recent')}`).sort();
+
+  it('rings the tents and totem placed and marks their territory with the player\'s symbol, and a feat\'s place', () => {
+    const state = matchWith(3, (G) => { tents(G, '1', 'TU1.1', 'TU1.2'); totems(G, '1', 'TU1'); });
+    renderBoard(state, '0', [
+      { player: '1', move: { move: 'place', args: ['TU1', ['TU1.1', 'TU1.2', 'totem'], ['tundra', 'tundra']] } },
+      { player: '1', move: { move: 'draw', args: ['deck'] } },
+      { player: '2', move: { move: 'featOnConnection', args: [2] } },
+    ]);
+    expect(marks()).toEqual([
+      'connection-2=2', 'connection-2=2', 'space-TU1.1=1', 'space-TU1.2=1', 'territory-TU1=1', 'totem-TU1=1',
+    ]);
+    expect(screen.getByTestId('territory-TU1').getAttribute('aria-label')).toMatch(/, last move by Bob$/);
+    expect(screen.getByTestId('connection-2').getAttribute('aria-label')).toMatch(/, last move by Cleo$/);
+    expect(screen.getByTestId('territory-FO1').getAttribute('aria-label')).not.toContain('last move');
+  });
+});

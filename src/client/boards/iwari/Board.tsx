@@ -7,13 +7,13 @@
 // come from the game itself (its spec's prompt and counters).
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { mapOf, type Biome, type IwariMove, type IwariState } from '../../../games/iwari';
-import type { TableBoardProps } from '../../kit';
+import { RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../kit';
 import { MapView, type MapHighlights, type Mark } from './MapView';
 import { TentIcon } from './pieces';
 import { CardsPanel, ExpeditionsPanel, FeatChoicePanel, FeatsPanel, HandPanel, PlacementPanel, ScoreTrack } from './Panels';
 import { ScoringView, scoringSteps } from './ScoringView';
 import {
-  additions, EMPTY, paymentsFor, placeMoves, startTargets, toggleSpace, toggleTotem, type Selection,
+  additions, EMPTY, paymentsFor, placeMoves, placesOf, startTargets, toggleSpace, toggleTotem, type Selection,
 } from './selection';
 import { actingTribe, describeConnection, describeTerritory, tribeName, useIwariT } from './text';
 import './iwari.css';
@@ -22,7 +22,7 @@ const NO_MOVES: readonly IwariMove[] = [];
 
 type Inspected = { territory?: string; connection?: number } | null;
 
-export default function Board({ G, playerID, isActive, play: playMove, legalMoves, seats }: TableBoardProps<IwariState, IwariMove>) {
+export default function Board({ G, playerID, isActive, play: playMove, legalMoves, seats, recent }: TableBoardProps<IwariState, IwariMove>) {
   const t = useIwariT();
   const tipId = useId();
   const me = isActive && playerID !== null && G.playOrder.includes(playerID) ? playerID : null;
@@ -30,6 +30,7 @@ export default function Board({ G, playerID, isActive, play: playMove, legalMove
   const playRef = useRef(playMove);
   playRef.current = playMove;
 
+  const marked = useMemo(() => recentPlaces(recent, placesOf), [recent]);
   const [sel, setSel] = useState<Selection>(EMPTY);
   const [paying, setPaying] = useState<readonly Biome[] | null>(null);
   const [inspected, setInspected] = useState<Inspected>(null);
@@ -133,6 +134,7 @@ export default function Board({ G, playerID, isActive, play: playMove, legalMove
   const hand = playerID !== null ? G.hands[playerID] ?? [] : [];
 
   return (
+    <RecentPlacesProvider places={marked}>
     <div className="iwari-board" data-step={G.turn.step} data-testid="iwari-board">
       <div className="iw-layout">
         <div className="iw-side">
@@ -176,5 +178,6 @@ export default function Board({ G, playerID, isActive, play: playMove, legalMove
         </div>
       </div>
     </div>
+    </RecentPlacesProvider>
   );
 }

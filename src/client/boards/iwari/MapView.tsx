@@ -4,6 +4,7 @@
 // and the purple road where the map has one. Highlights come from the board.
 import { memo, type KeyboardEvent } from 'react';
 import { mapOf, type Feat, type IwariState, type Tribe } from '../../../games/iwari';
+import { seatStyle, useRecentLabeller, useRecentPlaces } from '../../kit';
 import { BIOME_STYLES, Tent, tribeColour } from './pieces';
 
 export type Mark = 'target' | 'selected' | 'start';
@@ -33,6 +34,28 @@ export interface MapViewProps {
 
 const FEAT_LETTER: Record<Feat, string> = { union: 'U', discovery: 'D', honour: 'H', respect: 'R' };
 
+/** Another seat's last move on a piece's place: a dashed ring in the player's colour. */
+function RecentRing({ player, r }: { player: string; r: number }) {
+  const style = seatStyle(player);
+  return (
+    <g className="iw-recent" data-recent={player} pointerEvents="none">
+      <circle r={r} fill="none" stroke="#111" strokeWidth={2.6} />
+      <circle r={r} fill="none" stroke={style.colour} strokeWidth={1.6} strokeDasharray="3 1.5" />
+    </g>
+  );
+}
+
+/** The player's symbol in their colour: whose last move it was (colour is never the only cue). */
+function RecentBadge({ player }: { player: string }) {
+  const style = seatStyle(player);
+  return (
+    <g className="iw-recent-badge" data-recent={player} pointerEvents="none">
+      <circle r={5.5} fill={style.colour} stroke="#fff" strokeWidth={1} />
+      <text y={2.3} textAnchor="middle" fontSize={6.5} fontWeight={700} fill={style.ink}>{style.symbol}</text>
+    </g>
+  );
+}
+
 function activateKeys(e: KeyboardEvent, act: () => void): void {
   if (e.key === 'Enter' || e.key === ' ') {
     e.preventDefault();
@@ -52,6 +75,12 @@ function MapViewImpl({ G, highlights, ghost, labels, title, onSpace, onTotem, on
   const road = index.road;
   const pos = (s: string) => layout.spaces[s];
   const inspectOff = () => onInspect(null);
+  const recent = useRecentPlaces();
+  const recentLabel = useRecentLabeller();
+  const withRecent = (label: string, place: string) => {
+    const player = recent.get(place);
+    return player === undefined ? label : `${label}, ${recentLabel(player)}`;
+  };
 
   return (
     <svg
@@ -81,7 +110,7 @@ function MapViewImpl({ G, highlights, ghost, labels, title, onSpace, onTotem, on
         return (
           <g
             key={t.id} className={`iw-territory${target ? ' is-target' : ''}${focused ? ' is-focus' : ''}`} data-testid={`territory-${t.id}`}
-            data-biome={t.biome} role="button" tabIndex={0} aria-label={labels.territories.get(t.id) ?? t.id}
+            data-biome={t.biome} role="button" tabIndex={0} aria-label={withRecent(labels.territories.get(t.id) ?? t.id, `territory:${t.id}`)}
             onClick={() => onTerritory(t.id)} onKeyDown={(e) => activateKeys(e, () => onTerritory(t.id))}
             onMouseEnter={() => onInspect({ territory: t.id })} onFocus={() => onInspect({ territory: t.id })}
           >
@@ -89,6 +118,11 @@ function MapViewImpl({ G, highlights, ghost, labels, title, onSpace, onTotem, on
             <text className="iw-territory-label" x={box.x + 4} y={box.y + 11}>
               <tspan className="iw-biome-symbol" fill={style.card}>{style.symbol}</tspan> {t.id}
             </text>
+            {recent.has(`territory:${t.id}`) && (
+              <g transform={`translate(${box.x + 8} ${box.y + box.h - 8})`}>
+                <RecentBadge player={recent.get(`territory:${t.id}`)!} />
+              </g>
+            )}
             {feats.length > 0 && (
               <g className="iw-feat-badges">
                 {feats.map((f, i) => (
@@ -125,12 +159,18 @@ function MapViewImpl({ G, highlights, ghost, labels, title, onSpace, onTotem, on
           <g
             key={`c${c.n}`} transform={`translate(${x} ${y})`} data-testid={`connection-${c.n}`} data-kind={c.kind}
             className={`iw-connection is-${c.kind}${covered ? ' is-covered' : ''}${target ? ' is-target' : ''}${focused ? ' is-focus' : ''}`}
-            role="button" tabIndex={0} aria-label={labels.connections.get(c.n) ?? String(c.n)}
+            role="button" tabIndex={0} aria-label={withRecent(labels.connections.get(c.n) ?? String(c.n), `connection:${c.n}`)}
             onClick={() => onConnection(c.n)} onKeyDown={(e) => activateKeys(e, () => onConnection(c.n))}
             onMouseEnter={() => onInspect({ connection: c.n })} onFocus={() => onInspect({ connection: c.n })}
           >
             <circle r={6.5} className="iw-connection-disc" />
             <text className="iw-connection-no" y={2.5}>{c.n}</text>
+            {recent.has(`connection:${c.n}`) && (
+              <>
+                <RecentRing player={recent.get(`connection:${c.n}`)!} r={9} />
+                <g transform="translate(8 -8)"><RecentBadge player={recent.get(`connection:${c.n}`)!} /></g>
+              </>
+            )}
             {c.mountain !== undefined && !covered && (
               <text className="iw-peaks" y={-8}>{'▴'.repeat(c.mountain)}</text>
             )}
@@ -166,6 +206,7 @@ function MapViewImpl({ G, highlights, ghost, labels, title, onSpace, onTotem, on
             } : { 'aria-hidden': true })}
           >
             <circle r={10} className="iw-totem-ring" />
+            {recent.has(`totem:${t.id}`) && <RecentRing player={recent.get(`totem:${t.id}`)!} r={12.5} />}
             {[...bars, ...Array.from({ length: ghostTotems }, () => ghost!.tribe)].map((tribe, k) => (
               <g key={k} transform={`translate(${-7.5 + (k % 5) * 3.4} ${k < 5 ? -8 : 0.5})`} className={k < bars.length ? 'iw-totem' : 'iw-totem is-ghost'} data-tribe={tribe}>
                 <rect width={2.8} height={7.5} rx={0.8} fill={tribeColour(tribe).fill} />
@@ -194,6 +235,7 @@ function MapViewImpl({ G, highlights, ghost, labels, title, onSpace, onTotem, on
             <circle className="iw-space-dot" cx={x} cy={y} r={4} />
             {owner !== undefined && <Tent tribe={owner} x={x} y={y} />}
             {ghostHere && <Tent tribe={ghost!.tribe} x={x} y={y} ghost />}
+            {recent.has(`space:${s}`) && <g transform={`translate(${x} ${y})`}><RecentRing player={recent.get(`space:${s}`)!} r={8.5} /></g>}
           </g>
         );
       })}

@@ -115,3 +115,22 @@ export function markPaid(hand: readonly Biome[], cards: readonly Biome[]): { car
     return { card, paid: i >= 0 };
   });
 }
+
+/**
+ * Where a move another seat made shows now (its last-move mark): the territory
+ * played in with each tent space and the totem circle a piece went to, and the
+ * territory or connection a feat was placed on. Drawing and discarding cards
+ * have no place on the map: the log and the card panels tell them.
+ */
+export function placesOf(m: IwariMove): string[] {
+  switch (m.move) {
+    case 'place':
+    case 'placeNeutral': {
+      const [territory, pieces] = m.args;
+      return [`territory:${territory}`, ...pieces.map((p) => (p === TOTEM ? `totem:${territory}` : `space:${p}`))];
+    }
+    case 'featOnTerritory': return [`territory:${m.args[0]}`];
+    case 'featOnConnection': return [`connection:${m.args[0]}`];
+    default: return [];
+  }
+}

@@ -4,14 +4,18 @@
 import type { State } from 'boardgame.io';
 import type { IwariMove, IwariState } from '../../../games/iwari';
 import { game } from '../../../games/iwari/test/helpers';
-import type { GameStrings } from '../../kit';
+import type { GameStrings, RecentMove } from '../../kit';
 import { renderContractBoard, type RenderedBoard } from '../../test/boardHarness';
 import Board from './Board';
 import { en } from './en';
 
 /** Renders the board for `playerID` (default: the seat that acts now). */
-export function renderBoard(state: State<IwariState>, playerID: string | null = state.ctx.currentPlayer): RenderedBoard<IwariState, IwariMove> {
-  return renderContractBoard({ gameId: 'iwari', game, Board, strings: en as unknown as GameStrings }, state, playerID);
+export function renderBoard(
+  state: State<IwariState>,
+  playerID: string | null = state.ctx.currentPlayer,
+  recent: RecentMove<IwariMove>[] = [],
+): RenderedBoard<IwariState, IwariMove> {
+  return renderContractBoard({ gameId: 'iwari', game, Board, strings: en as unknown as GameStrings }, state, playerID, false, recent);
 }
 
 /** The tent spaces marked `mark` (target, start, selected), sorted. */
