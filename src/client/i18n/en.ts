@@ -50,6 +50,7 @@ export const common = {
     showResults: 'Show the results',
     playAgain: 'Play again',
     backToLobby: 'Back to the lobby',
+    playAgainFailed: 'Could not start a new game: {{reason}}',
   },
   generic: {
     state: 'State',
@@ -97,6 +98,18 @@ export const common = {
     cancel: 'Cancel',
     undo_one: 'Undo',
     undo_other: 'Undo ({{count}} steps)',
+  },
+  // Why a request failed: the end of "Could not join: …" and the like.
+  errors: {
+    network: 'no answer (check your connection)',
+    invalid: 'the server did not accept the request',
+    refused: 'the server refused it',
+    notFound: 'this table or seat no longer exists',
+    conflict: 'the seat is taken or the game has already started',
+    busy: 'too many requests: wait a moment and try again',
+    server: 'the server ran into a problem',
+    unknown: 'an unexpected error',
+    loadGame: 'This game could not be loaded. Check your connection and reload the page.',
   },
   chat: { title: 'Table talk', label: 'Message', placeholder: 'Say something…', send: 'Send' },
   connection: { connecting: 'Connecting…', connected: 'Connected', reconnecting: 'Connection lost, reconnecting…' },
@@ -162,6 +175,8 @@ export const common = {
     delayValue: '{{seconds}} s',
     pause: 'Pause',
     resume: 'Resume',
+    catchUp_one: 'Show the newest ({{count}} move to come)',
+    catchUp_other: 'Show the newest ({{count}} moves to come)',
   },
   hotseat: {
     passTo: 'Pass the device to',

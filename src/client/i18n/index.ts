@@ -89,16 +89,22 @@ export function createI18n(): I18n {
     returnNull: false,
     // A key the chosen language lacks falls back to English. A non-English player
     // downloads a game's English strings only then (the completeness tests keep
-    // offered languages whole, so normally never); meanwhile the text is left
-    // blank rather than showing a raw key, and the 'added' event re-renders it.
+    // offered languages whole, so normally never); until they arrive the text is
+    // left blank rather than showing a raw key, and the 'added' event re-renders it
+    // in English. A lookup that brings its own default (a list item's id, an option
+    // label from meta.ts, a log line's readable fallback) shows that default.
     saveMissing: true,
+    appendNamespaceToMissingKey: true,
     missingKeyHandler: (_languages, namespace, _key, _fallback, _update, options: { defaultValue?: unknown }) => {
-      // A lookup with its own default (option labels from the games' meta.ts) needs no English file.
-      if (namespace !== 'common' && options.defaultValue === undefined) void ensure(instance, 'en', namespace).catch(() => undefined);
+      if (namespace === 'common' || instance.language === 'en' || options.defaultValue !== undefined) return;
+      void ensure(instance, 'en', namespace).catch(() => undefined);
     },
-    parseMissingKeyHandler: (key, defaultValue) => {
+    parseMissingKeyHandler: (nsKey, defaultValue) => {
       if (defaultValue !== undefined) return defaultValue;
-      return instance.language === 'en' ? key : '';
+      const [namespace = '', ...path] = nsKey.split(':');
+      const key = path.length > 0 ? path.join(':') : nsKey;
+      const waiting = instance.language !== 'en' && namespace !== 'common' && !instance.hasResourceBundle('en', namespace);
+      return waiting ? '' : key;
     },
     react: { bindI18nStore: 'added' },
   });

@@ -6,6 +6,7 @@ import type { ClientGameInfo } from '../registry/types';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../games/bots/levels';
 import { addBots } from '../play/seatApi';
 import { defaultOptionValues, OptionFields, PlayerCountField } from './OptionFields';
+import { errorReason } from '../i18n/errors';
 
 export const MAX_TABLE_NAME = 40;
 
@@ -58,7 +59,7 @@ export function CreateTableForm({ info, playerName, onCreated }: CreateTableForm
       if (watching) services.seats.remove(info.id, matchID);
       onCreated(matchID, watching);
     } catch (err) {
-      setError(t('lobby.createFailed', { reason: err instanceof Error ? err.message : String(err) }));
+      setError(t('lobby.createFailed', { reason: errorReason(t, err) }));
     } finally {
       setBusy(false);
     }

@@ -11,6 +11,7 @@ import { PlayerNameField } from './PlayerNameField';
 import { seatName } from './botSeats';
 import { tableNameOf } from './tableName';
 import { usePlayerName } from './usePlayerName';
+import { errorReason } from '../i18n/errors';
 
 interface JoinTableProps {
   gameId: string;
@@ -56,7 +57,7 @@ export function JoinTable({ gameId, title, options = [], match, onJoined }: Join
       services.seats.set(gameId, match.matchID, seat);
       onJoined(seat);
     } catch (e) {
-      setError(t('lobby.joinFailed', { reason: e instanceof Error ? e.message : String(e) }));
+      setError(t('lobby.joinFailed', { reason: errorReason(t, e) }));
     } finally {
       setBusy(false);
     }

@@ -9,6 +9,7 @@ import { PlayerNameField } from './PlayerNameField';
 import { freeSeats } from './tableName';
 import { TableList } from './TableList';
 import { usePlayerName } from './usePlayerName';
+import { errorReason } from '../i18n/errors';
 
 const REFRESH_MS = 5000;
 
@@ -28,7 +29,7 @@ export function LobbyPage({ gameId }: { gameId: string }) {
       setMatches(list.matches);
       setError(null);
     } catch (e) {
-      setError(t('lobby.serverDown', { reason: e instanceof Error ? e.message : String(e) }));
+      setError(t('lobby.serverDown', { reason: errorReason(t, e) }));
     }
   }, [gameId, services, t]);
 
@@ -61,7 +62,7 @@ export function LobbyPage({ gameId }: { gameId: string }) {
       });
       navigate(paths.table(gameId, match.matchID));
     } catch (e) {
-      setError(t('lobby.joinFailed', { reason: e instanceof Error ? e.message : String(e) }));
+      setError(t('lobby.joinFailed', { reason: errorReason(t, e) }));
       void refresh();
     } finally {
       setBusy(false);

@@ -125,9 +125,10 @@ describe('LobbyPage', () => {
   it('asks for a name before creating, and reports a server that cannot be reached', async () => {
     const user = userEvent.setup();
     const services = testServices();
-    services.lobby.listMatches.mockRejectedValue(new Error('Failed to fetch'));
+    // What fetch throws offline; the page says so in the player's words, not the browser's.
+    services.lobby.listMatches.mockRejectedValue(new TypeError('Failed to fetch'));
     renderApp(<LobbyPage gameId="fixture" />, { services });
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch');
+    expect((await screen.findByRole('alert')).textContent).toBe('The server cannot be reached: no answer (check your connection)');
     await user.click(screen.getByRole('button', { name: 'Open table' }));
     expect(screen.getByText('Enter your name first.')).toBeTruthy();
     expect(services.lobby.createMatch).not.toHaveBeenCalled();

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { BotLevel } from '../../games/bots/levels';
 import type { StoredSeat } from '../lobby/seatStore';
 import { replaceSeat } from './seatApi';
+import { errorReason } from '../i18n/errors';
+import { formatClock } from '../i18n/format';
 
 /** The level of a bot that takes over an absent player's seat. */
 const STAND_IN_LEVEL: BotLevel = 'normal';
@@ -21,18 +23,13 @@ interface AwaySeatsProps {
   onHandedOver: () => void;
 }
 
-function clock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /**
  * Players whose connection dropped, with how long they have been away; once the
  * waiting period is over, the seated players may give the seat to a bot (the
  * server plays it) or open it to anyone with the table's link.
  */
 export function AwaySeats({ gameId, matchID, seat, seats, botSeats, waitSeconds, onHandedOver }: AwaySeatsProps) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const since = useRef(new Map<number, number>());
   const [now, setNow] = useState(() => Date.now());
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +55,7 @@ export function AwaySeats({ gameId, matchID, seat, seats, botSeats, waitSeconds,
     const answer = await replaceSeat(gameId, matchID, seat, String(target), by);
     setBusy(false);
     if (!answer.ok) {
-      setError(t('table.replaceFailed', { reason: answer.error }));
+      setError(t('table.replaceFailed', { reason: errorReason(t, answer.error) }));
       if (answer.retryAfter) since.current.set(target, Date.now() - (waitSeconds - answer.retryAfter) * 1000);
       return;
     }
@@ -74,7 +71,7 @@ export function AwaySeats({ gameId, matchID, seat, seats, botSeats, waitSeconds,
         const left = Math.ceil(waitSeconds - gone);
         return (
           <div key={p.id} data-testid={`away-${p.id}`}>
-            <p>{t('table.away', { name: p.name, time: clock(gone) })}</p>
+            <p>{t('table.away', { name: p.name, time: formatClock(i18n.language, gone) })}</p>
             {left > 0 ? (
               <p className="muted">{t('table.awayWait', { seconds: left })}</p>
             ) : (

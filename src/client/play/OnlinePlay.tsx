@@ -8,6 +8,7 @@ import { loadDebugOption, onlineDebugWanted } from '../app/debugPanel';
 import { Link, navigate, paths } from '../app/router';
 import { useServices } from '../app/services';
 import { ChatPanel } from '../kit/ChatPanel';
+import { SpeedControl } from '../kit/SpeedControl';
 import { TableShell } from '../kit/TableShell';
 import { isSeatActing } from '../kit/turn';
 import type { BoardModule } from '../kit/types';
@@ -19,9 +20,11 @@ import { RulesLink } from './RulesLink';
 import { onlineSeats } from './seats';
 import { ShareLink } from './ShareLink';
 import { useBgioClient } from './useBgioClient';
+import { usePacedState } from './usePacedState';
 import { AwaySeats } from './AwaySeats';
 import { addBots, checkSeat, seatLinkOf } from './seatApi';
 import { WaitingSeats } from './WaitingSeats';
+import { errorReason } from '../i18n/errors';
 
 const REFUSED_AFTER_MS = 4000;
 
@@ -117,6 +120,11 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     return () => window.clearInterval(timer);
   }, [waiting, refreshPlayers]);
   const myTurn = seat !== null && state !== null && isSeatActing(state.ctx, seat.playerID);
+  // The board shows the moves it receives one after the other at the viewer's pace
+  // (after the server's own pace for bots); the live state drives everything else.
+  const [delayMs, setDelayMs] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const { shown, behind, catchUp } = usePacedState(state, seat?.playerID ?? null, delayMs, paused);
 
   // The tab's title tells a player in another tab that it is their turn.
   useEffect(() => {
@@ -167,7 +175,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
       }
       navigate(paths.table(gameId, nextMatchID));
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(t('end.playAgainFailed', { reason: errorReason(t, e) }));
     }
   };
 
@@ -175,6 +183,12 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     <>
       <ConnectionBadge state={connection} />
       {!seat && <span className="tag">{t('table.spectating')}</span>}
+      {(botSeats.length > 0 || !seat) && state?.ctx.gameover === undefined && (
+        <SpeedControl delayMs={delayMs} onDelay={setDelayMs} paused={paused} onPause={setPaused} />
+      )}
+      {behind > 0 && (
+        <button type="button" onClick={catchUp} data-testid="catch-up">{t('bots.catchUp', { count: behind })}</button>
+      )}
       <RulesLink gameId={gameId} />
       {seat && state?.ctx.gameover === undefined && !confirmLeave ? (
         // Leaving a running game frees the seat for good: ask once more.
@@ -237,10 +251,11 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         title={title}
         game={game}
         board={board}
-        G={state.G}
-        ctx={state.ctx}
-        plugins={state.plugins}
-        log={state.log}
+        G={(shown ?? state).G}
+        ctx={(shown ?? state).ctx}
+        plugins={(shown ?? state).plugins}
+        log={(shown ?? state).log}
+        catchingUp={behind > 0}
         confirmMoves={tableOptionValues(match.setupData).confirmMoves}
         viewerID={seat?.playerID ?? null}
         moves={client.moves}

@@ -35,7 +35,8 @@ describe('WaitingSeats', () => {
     try {
       const { unmount } = renderApp(<WaitingSeats gameId="fixture" matchID="w1" seats={seats} host={{ playerID: '0', credentials: 'c0', playerName: 'Alice' }} onChanged={vi.fn()} />);
       await user.click(screen.getByRole('button', { name: 'Seat a bot' }));
-      expect((await screen.findByRole('alert')).textContent).toContain('the table has started');
+      // By its status, in the page's language: the server's English text is not shown.
+      expect((await screen.findByRole('alert')).textContent).toBe('Could not seat the bot: the seat is taken or the game has already started');
       unmount();
       renderApp(<WaitingSeats gameId="fixture" matchID="w1" seats={seats} host={null} onChanged={vi.fn()} />);
       expect(screen.queryByRole('button', { name: 'Seat a bot' })).toBeNull();

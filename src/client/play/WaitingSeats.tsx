@@ -4,6 +4,7 @@ import { BOT_LEVELS, type BotLevel } from '../../games/bots/levels';
 import type { SeatInfo } from '../kit/types';
 import type { StoredSeat } from '../lobby/seatStore';
 import { addBots } from './seatApi';
+import { errorReason } from '../i18n/errors';
 
 interface WaitingSeatsProps {
   gameId: string;
@@ -29,7 +30,7 @@ export function WaitingSeats({ gameId, matchID, seats, host, onChanged }: Waitin
       await addBots(gameId, matchID, host, [{ playerID, level: levels[playerID] ?? 'normal' }]);
       onChanged();
     } catch (e) {
-      setError(t('table.addBotFailed', { reason: e instanceof Error ? e.message : String(e) }));
+      setError(t('table.addBotFailed', { reason: errorReason(t, e) }));
     } finally {
       setBusy(false);
     }

@@ -2,6 +2,8 @@
 // seat's credentials, hand an absent player's seat to a bot or open it. And the
 // private seat link that takes a seat back on another device.
 
+import { RequestError } from '../i18n/errors';
+
 export interface SeatKey {
   playerID: string;
   credentials: string;
@@ -27,7 +29,7 @@ export async function checkSeat(gameId: string, matchID: string, seat: SeatKey):
 
 export type ReplaceAnswer =
   | { ok: true }
-  | { ok: false; error: string; retryAfter?: number };
+  | { ok: false; error: unknown; retryAfter?: number };
 
 export async function replaceSeat(
   gameId: string,
@@ -47,9 +49,9 @@ export async function replaceSeat(
     // A bot seat is played by the server: no credentials come back.
     if (answer.ok) return { ok: true };
     const retry = Number(answer.headers.get('Retry-After'));
-    return { ok: false, error: json.error ?? String(answer.status), retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined };
+    return { ok: false, error: new RequestError(answer.status, json.error ?? String(answer.status)), retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined };
   } catch (e) {
-    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    return { ok: false, error: e };
   }
 }
 
@@ -90,5 +92,5 @@ export async function addBots(
   });
   if (answer.ok) return;
   const json = (await answer.json().catch(() => ({}))) as { error?: string };
-  throw new Error(json.error ?? `HTTP ${answer.status}`);
+  throw new RequestError(answer.status, json.error ?? `HTTP ${answer.status}`);
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services';
 import type { BoardModule } from '../kit/types';
 import type { AnyGame } from '../registry/types';
@@ -11,6 +12,10 @@ export type GameBundle =
 /** The game's rules, its board (if it has one) and its strings, loaded lazily. */
 export function useGameBundle(gameId: string): GameBundle {
   const services = useServices();
+  const { t } = useTranslation('common');
+  // A language switch must not load the table again: the effect reads the current t.
+  const translate = useRef(t);
+  translate.current = t;
   const [bundle, setBundle] = useState<GameBundle>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
@@ -20,7 +25,9 @@ export function useGameBundle(gameId: string): GameBundle {
         if (!cancelled) setBundle({ status: 'ready', game, board });
       })
       .catch((e: unknown) => {
-        if (!cancelled) setBundle({ status: 'error', error: e instanceof Error ? e.message : String(e) });
+        // The cause (a chunk that did not arrive, an unknown game) goes to the console, not to players.
+        console.error(e);
+        if (!cancelled) setBundle({ status: 'error', error: translate.current('errors.loadGame') });
       });
     return () => {
       cancelled = true;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './index';
+import { errorReason, RequestError } from './errors';
+import { formatClock, formatDecimal } from './format';
+
+describe('errors as players read them', () => {
+  const t = createI18n().getFixedT('en');
+
+  it('says what a refused request means by its status, ours or the Lobby client\'s, never the server\'s English text', () => {
+    expect(errorReason(t, new RequestError(409, 'the table has started'))).toBe('the seat is taken or the game has already started');
+    expect(errorReason(t, new Error('HTTP status 429'))).toBe('too many requests: wait a moment and try again');
+    expect(errorReason(t, new Error('HTTP status 403'))).toBe('the server refused it');
+    expect(errorReason(t, new RequestError(404, 'no such match'))).toBe('this table or seat no longer exists');
+    expect(errorReason(t, new RequestError(400, 'bad body'))).toBe('the server did not accept the request');
+    expect(errorReason(t, new RequestError(503, 'down'))).toBe('the server ran into a problem');
+  });
+
+  it('tells a network failure from anything else', () => {
+    expect(errorReason(t, new TypeError('Failed to fetch'))).toBe('no answer (check your connection)');
+    expect(errorReason(t, new Error('Unknown game chess'))).toBe('an unexpected error');
+  });
+});
+
+describe('numbers the client writes itself', () => {
+  it('uses the language\'s decimal sign and digits', () => {
+    expect(formatDecimal('en', 0.7, 1)).toBe('0.7');
+    expect(formatDecimal('fr', 0.7, 1)).toBe('0,7');
+    expect(formatDecimal('pl', 2, 1)).toBe('2,0');
+    expect(formatClock('en', 65.9)).toBe('1:05');
+    expect(formatClock('vi', 600)).toBe('10:00');
+    expect(formatClock('fr', -3)).toBe('0:00');
+  });
+});
