@@ -167,6 +167,7 @@ export const common = {
     delayValue: '{{seconds}} giây',
     pause: 'Tạm dừng',
     resume: 'Tiếp tục',
+    catchUp_other: 'Xem diễn biến mới nhất (còn {{count}} nước đi chưa hiện)',
   },
   hotseat: {
     passTo: 'Chuyển thiết bị cho',
