@@ -166,6 +166,8 @@ export const caylusEn = {
     granary: '', weaver: '', library: '+1 denier of income.', hotel: '+2 deniers of income.', cathedral: '',
   },
   cubes: { food: 'food', wood: 'wood', stone: 'stone', cloth: 'cloth', gold: 'gold' },
+  // The log's cube lists ({{cubes}}) name each item here (kit/sentence.tsx), so translations name them too.
+  listItem: { food: 'food', wood: 'wood', stone: 'stone', cloth: 'cloth', gold: 'gold' },
   tracks: { prestige: 'prestige', deniers: 'deniers', resources: 'resources', buildings: 'buildings' },
   favours: {
     prestige: ['1 point', '2 points', '3 points', '4 points', '5 points'],
