@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '../i18n/format';
 
 export const MAX_DELAY_MS = 2000;
 
@@ -10,9 +11,13 @@ interface SpeedControlProps {
   onPause: (paused: boolean) => void;
 }
 
-/** How long bots wait before each move, and a pause, for watching bot tables. */
+/**
+ * How long to wait before each bot move is shown, and a pause, for following bot
+ * tables: on one screen the bots wait that long before moving; online the page
+ * shows the moves it receives that far apart (usePacedState).
+ */
 export function SpeedControl({ delayMs, onDelay, paused, onPause }: SpeedControlProps) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const id = useId();
   return (
     <span className="speed-control">
@@ -25,7 +30,7 @@ export function SpeedControl({ delayMs, onDelay, paused, onPause }: SpeedControl
         step={100}
         value={delayMs}
         onChange={(e) => onDelay(Number(e.currentTarget.value))}
-        aria-valuetext={t('bots.delayValue', { seconds: (delayMs / 1000).toFixed(1) })}
+        aria-valuetext={t('bots.delayValue', { seconds: formatDecimal(i18n.language, delayMs / 1000, 1) })}
       />
       <button type="button" aria-pressed={paused} onClick={() => onPause(!paused)}>
         {paused ? t('bots.resume') : t('bots.pause')}

@@ -40,6 +40,11 @@ export interface TableShellProps {
   confirmMoves?: boolean;
   /** The seat on screen (acting or watching); null for spectators. */
   viewerID: string | null;
+  /**
+   * The state shown is not the newest yet (the page is showing the moves it
+   * received one by one): nothing may be played on it.
+   */
+  catchingUp?: boolean;
   moves: Record<string, (...args: unknown[]) => void>;
   seats: SeatInfo[];
   /** Extra controls in the top bar (connection state, speed...). */
@@ -64,12 +69,12 @@ function sameMove(a: MoveShape, b: MoveShape): boolean {
  * game log, and the end screen. Boards only draw the game itself.
  */
 export function TableShell(props: TableShellProps) {
-  const { gameId, title, game, board, G, ctx, plugins, log, confirmMoves = true, viewerID, moves, seats, toolbar, side, endActions, cover } = props;
+  const { gameId, title, game, board, G, ctx, plugins, log, confirmMoves = true, viewerID, catchingUp = false, moves, seats, toolbar, side, endActions, cover } = props;
   const { spec } = game;
   const { t } = useTranslation('common');
   useRenderTiming(G);
   const [endClosed, setEndClosed] = useState(false);
-  const isActive = isSeatActing(ctx, viewerID);
+  const isActive = !catchingUp && isSeatActing(ctx, viewerID);
   const legalMoves = useMemo(
     () => (isActive && viewerID !== null && ctx.gameover === undefined ? legalMovesOf(spec, G, viewerID) : []),
     [spec, G, ctx.gameover, viewerID, isActive],

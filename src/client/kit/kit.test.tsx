@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { LogEntry } from 'boardgame.io';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/render';
@@ -404,7 +405,7 @@ describe('TableShell', () => {
 
   function shell(
     G: GameState, viewerID: string | null, moves: Record<string, (...args: unknown[]) => void> = {}, board: BoardModule | null = null,
-    extra: { plugins?: unknown; confirmMoves?: boolean } = {},
+    extra: { plugins?: unknown; confirmMoves?: boolean; catchingUp?: boolean; log?: LogEntry[] } = {},
   ) {
     return (
       <TableShell
@@ -450,6 +451,21 @@ describe('TableShell', () => {
     // Seat 1 sees its own hand, and only zeros of the other's.
     const hands = screen.getByText('hands', { selector: 'dt' }).closest('.state-row') as HTMLElement;
     expect(within(hands).getAllByRole('listitem')[0]?.textContent).toContain('[0,0]');
+  });
+
+  it('offers no move while the page is still showing earlier moves one by one', () => {
+    renderApp(shell(full(), '0', { add: vi.fn() }, null, { catchingUp: true }));
+    expect(document.querySelectorAll('.move-button')).toHaveLength(0);
+  });
+
+  it("hands the board the other seats' last moves from the framework's log", () => {
+    let seen: unknown = null;
+    const Spy: BoardModule = { default: ({ recent }) => { seen = recent; return null; } };
+    const log: LogEntry[] = [
+      { action: { type: 'MAKE_MOVE', payload: { type: 'add', args: [2], playerID: '1' } }, _stateID: 0, turn: 1, phase: '' },
+    ];
+    renderApp(shell(full(), '0', {}, Spy, { log }));
+    expect(seen).toEqual([{ player: '1', move: { move: 'add', args: [2] } }]);
   });
 
   it("lists the complete legal list, not the bots' shorter one", () => {

@@ -11,7 +11,7 @@ import { RulesLink } from '../play/RulesLink';
 import { HandOver } from './HandOver';
 import { localGameFor, needsHandOver, viewFor } from './localGame';
 import { humanSeatIds, screenSeat, type SeatPlan } from './seatPlan';
-import { SpeedControl } from './SpeedControl';
+import { SpeedControl } from '../kit/SpeedControl';
 import { useBotTurns } from './useBotTurns';
 import { useLocalClients } from './useLocalClients';
 
