@@ -177,6 +177,8 @@ export const pl = {
     granary: '', weaver: '', library: '+1 denar dochodu.', hotel: '+2 denary dochodu.', cathedral: '',
   },
   cubes: { food: '× jedzenie', wood: '× drewno', stone: '× kamień', cloth: '× sukno', gold: '× złoto' },
+  // Single cubes in the log's lists ("jedzenie, drewno, drewno"): plain names, no count before them.
+  listItem: { food: 'jedzenie', wood: 'drewno', stone: 'kamień', cloth: 'sukno', gold: 'złoto' },
   tracks: { prestige: 'prestiż', deniers: 'denary', resources: 'surowce', buildings: 'budynki' },
   favours: {
     prestige: ['1 punkt', '2 punkty', '3 punkty', '4 punkty', '5 punktów'],
