@@ -34,13 +34,13 @@ export const rules: Record<string, RulesSummary> = {
         title: 'Một lượt',
         points: [
           'Rút và đặt một mảnh rừng cạnh vùng đã khám phá, giữ cho các lối đi nối liền nhau.',
-          'Dùng 10 điểm hành động: đưa nhà thám hiểm vào, đi theo lối mòn (viên đá tốn thêm điểm), khai quật thêm tầng đền, đào tìm kho báu, dựng trại hoặc canh giữ một ngôi đền.',
+          'Dùng 10 điểm hành động: đưa nhà thám hiểm vào, đi theo lối đi (viên đá tốn thêm điểm), khai quật thêm tầng đền, đào tìm kho báu, dựng trại hoặc canh giữ một ngôi đền.',
         ],
       },
       {
         title: 'Tính điểm',
         points: [
-          'Khi rút được mảnh núi lửa, lần lượt từng người chơi tính điểm: mỗi ngôi đền nơi họ có nhiều nhà thám hiểm nhất cho số điểm bằng cấp của đền; kho báu tính điểm theo bộ.',
+          'Khi rút được mảnh núi lửa, lần lượt từng người chơi tính điểm: mỗi ngôi đền nơi họ có nhiều nhà thám hiểm nhất cho số điểm bằng giá trị của đền; kho báu tính điểm theo bộ.',
           'Một lần tính điểm cuối diễn ra khi mảnh cuối cùng được đặt. Ai nhiều điểm nhất sẽ thắng.',
         ],
       },
@@ -55,12 +55,12 @@ export const rules: Record<string, RulesSummary> = {
           'Thu nhập và chi phí: đưa cư dân vào các khu phố, trả lương, tung xúc xắc của ba màu (quân sự đỏ, tôn giáo trắng, dân sự vàng).',
           'Sự kiện: các sự kiện mới xuất hiện; sự kiện đỏ phải được đẩy lùi bằng xúc xắc quân sự.',
           'Hành động: lần lượt theo thứ tự, lấy một hoặc nhiều xúc xắc cùng màu từ một khu phố để kích hoạt một thẻ hoạt động; lấy xúc xắc của người chơi khác thì tốn denier.',
-          'Ảnh hưởng: tiêu điểm ảnh hưởng để xây nhà thờ lớn, chống lại sự kiện hoặc điều chỉnh xúc xắc.',
+          'Ảnh hưởng: tiêu ảnh hưởng để xây nhà thờ lớn, chống lại sự kiện hoặc điều chỉnh xúc xắc.',
         ],
       },
       {
         title: 'Kết thúc',
-        points: ['Sau sáu vòng, tính điểm từ nhà thờ lớn, sự kiện, thẻ bài và nhân vật bí mật của bạn. Ai nhiều điểm nhất sẽ thắng.'],
+        points: ['Sau sáu vòng, tính điểm từ nhà thờ lớn, sự kiện, thẻ và nhân vật bí mật của bạn. Ai nhiều điểm nhất sẽ thắng.'],
       },
     ],
   },
