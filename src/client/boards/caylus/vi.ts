@@ -221,7 +221,7 @@ export const vi = {
     sendToCastle: 'Đưa một công nhân đến lâu đài',
     section: '{{section}}: {{built}} trên {{pieces}} nhà, mỗi nhà {{vp}} điểm, được tính điểm khi quan quản hạt đến ô {{trigger}}.',
     sectionScored: 'đã tính điểm',
-    sectionShort: '{{vp}} đ · ô {{trigger}}',
+    sectionShort: '{{vp}} điểm · ô {{trigger}}',
     houseOf: 'nhà của {{name}}',
     workerOf: 'công nhân của {{name}}',
     freeSlot: 'trống',
@@ -279,7 +279,7 @@ export const vi = {
     groupConvert: 'Nhà ở',
     names: { wood_farm_food: 'Nông trại (thực phẩm)', wood_farm_cloth: 'Nông trại (vải)' },
     favourShort: {
-      prestige: ['1 đ', '2 đ', '3 đ', '4 đ', '5 đ'],
+      prestige: ['1 điểm', '2 điểm', '3 điểm', '4 điểm', '5 điểm'],
       deniers: ['3 d', '4 d', '5 d', '6 d', '7 d'],
       resources: ['thực phẩm', 'gỗ / đá', 'vải', '1 → 2', 'vàng'],
       buildings: ['—', 'gỗ −1', 'đá −1', 'luật sư', 'kiến trúc sư'],
