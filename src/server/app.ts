@@ -16,6 +16,7 @@ import {
 import { removeIdleMatches } from './jobs';
 import { createLogger } from './logger';
 import { MatchStore } from './match-store';
+import { MatchLocks } from './match-lock';
 import { logRuleErrors } from './rule-errors';
 import { openPglite, openPostgres } from './storage/driver';
 import { SqlStorage } from './storage/sql-storage';
@@ -73,6 +74,8 @@ export interface RunningServer {
   url: string;
   store: MatchStore;
   storage: SqlStorage;
+  /** Held by every metadata read-change-write of a match, Lobby and socket side alike. */
+  locks: MatchLocks;
   /** Plays the bot seats. */
   bots: BotDriver;
   botPool: BotPool;
@@ -135,8 +138,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return wipe(matchID);
   };
 
+  const locks = new MatchLocks();
   const transport = new SecureSocketIO({
     origins,
+    locks,
     storage: () => socketStore,
     settled: (matchID) => storage.whenSettled(matchID),
     log,
@@ -178,7 +183,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   guardLobbyRoutes(server.router, {
-    games: gamesByName, store: lobbyStore, limits, openTables, client, log, presence,
+    games: gamesByName, store: lobbyStore, limits, openTables, client, log, presence, locks,
     seatWaitMs: (options.seatWaitSeconds ?? 120) * 1000,
     abandonedAfterMs: (options.abandonedAfterMinutes ?? 10) * 60_000,
   });
@@ -231,6 +236,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     url: `http://127.0.0.1:${port}`,
     store: lobbyStore,
     storage,
+    locks,
     bots,
     botPool,
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureGame } from '../games/fixture/game';
-import { connectPlayer, createTable } from './testing/clients';
+import { connected, connectPlayer, createTable, nextPacket, rawSocket } from './testing/clients';
 import { request, startTestServer, type TestServer } from './testing/http';
 
 // Seats at an online table (issue 11, defects 2 and 3): a table starts only when
@@ -32,18 +32,29 @@ async function halfTable(url: string): Promise<{ matchID: string; credentials: s
 describe('a waiting table', () => {
   it('refuses moves until every seat is taken, then plays', async () => {
     const { matchID, credentials } = await halfTable(now.url);
-    const alice = connectPlayer(now.url, fixtureGame, matchID, '0', credentials);
+    const alice = rawSocket(now.url, 'fixture');
     try {
-      await alice.waitFor(() => true);
-      alice.client.moves.add(3);
+      await connected(alice);
+      alice.emit('sync', matchID, '0', credentials);
+      expect(await nextPacket(alice, 'sync', 20_000)).not.toBeNull();
+      const add = (n: number) => ({ type: 'MAKE_MOVE', payload: { type: 'add', args: [n], playerID: '0', credentials } });
+      alice.emit('update', add(3), 0, matchID, '0');
+      // A sync on the same socket is answered from the match's queue after the
+      // move: the move has been dealt with (refused, unanswered) by then. Without
+      // this the join below could reach the match first and the move be played.
+      alice.emit('sync', matchID, '0', credentials);
+      const resynced = (await nextPacket(alice, 'sync', 20_000)) as [string, { state: { _stateID: number } }] | null;
+      expect(resynced?.[1].state._stateID).toBe(0);
       const joined = await request(now.url, `/games/fixture/${matchID}/join`, { body: { playerID: '1', playerName: 'Bob' } });
       expect(joined.status).toBe(200);
-      alice.client.moves.add(1);
-      // Moves are applied in order: only the one made once the table was full counts.
-      const state = await alice.waitFor<FixtureState>((s) => s.G.totals['0'] > 0);
-      expect(state.G.totals['0']).toBe(1);
+      const played = nextPacket(alice, 'update', 20_000);
+      alice.emit('update', add(1), 0, matchID, '0');
+      // Only the move made once the table was full counts.
+      const state = ((await played) as [string, { _stateID: number; G: FixtureState }])[1];
+      expect(state._stateID).toBe(1);
+      expect(state.G.totals).toEqual({ 0: 1, 1: 0 });
     } finally {
-      alice.stop();
+      alice.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import type { StorageAPI } from 'boardgame.io';
 import { ClientLimits, DEFAULT_LIMITS } from './hardening/limits';
 import { originPolicy } from './hardening/origins';
 import { createLogger } from './logger';
+import { MatchLocks } from './match-lock';
 import { moveContext } from './rule-errors';
 import { SecureSocketIO } from './transport';
 
@@ -17,6 +18,7 @@ function transport(): SecureSocketIO {
     log: createLogger('silent'),
     limits: new ClientLimits(DEFAULT_LIMITS),
     trustProxy: 0,
+    locks: new MatchLocks(),
   });
 }
 

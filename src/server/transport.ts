@@ -12,6 +12,7 @@ import { clientOf } from './hardening/client-id';
 import type { ClientLimits } from './hardening/limits';
 import { ConnectionGate, MessageMeter, type EngineEvents } from './hardening/sockets';
 import { moveContext, type MoveContext } from './rule-errors';
+import type { MatchLocks } from './match-lock';
 
 
 type TransportOpts = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
@@ -68,6 +69,12 @@ export interface SecureTransportOptions {
   limits: ClientLimits;
   /** Reverse proxies whose X-Forwarded-For is believed (see hardening/client-id.ts). */
   trustProxy: number;
+  /**
+   * Shared with the Lobby routes: a move and a connection mark read the metadata,
+   * change it and write it back while holding the match, so a Lobby write cannot
+   * land in between and be undone by the copy written back.
+   */
+  locks: MatchLocks;
 }
 
 type MasterTransport = ConstructorParameters<typeof Master>[2];
@@ -276,7 +283,9 @@ export class SecureSocketIO extends SocketIO {
       },
     };
     const master = new Master(game, storage, transport, app.context.auth);
-    void this.getMatchQueue(matchID).add(async () => {
+    // The metadata read here is the one the master writes back (with updatedAt and
+    // gameover): the match is held from that read until that write is stored.
+    void this.getMatchQueue(matchID).add(() => this.guard.locks.run(matchID, async () => {
       const { metadata } = await storage.fetchMetadata(matchID);
       if (!metadata || metadata.gameName !== game.name || !Object.prototype.hasOwnProperty.call(metadata.players, playerID)) {
         this.guard.log.warn({ game: game.name, matchID }, 'move refused: no such match or seat');
@@ -289,7 +298,7 @@ export class SecureSocketIO extends SocketIO {
       }
       await master.onUpdate(action, stateID, matchID, playerID);
       if (storage.before && !broadcast && !storage.refused) answerSender(storage.before);
-    });
+    }));
   }
 
   /**
@@ -324,7 +333,7 @@ export class SecureSocketIO extends SocketIO {
     };
     const master = new Master(game, storage, transport, app.context.auth);
     const context: MoveContext = { matchID, playerID, move: move.move };
-    return moveContext.run(context, () => this.getMatchQueue(matchID).add(async () => {
+    return moveContext.run(context, () => this.getMatchQueue(matchID).add(() => this.guard.locks.run(matchID, async () => {
       // A Lobby route (a bot seated, a seat handed over) writes outside the queue.
       await this.guard.settled(matchID);
       const { metadata } = await storage.fetchMetadata(matchID);
@@ -343,7 +352,7 @@ export class SecureSocketIO extends SocketIO {
       };
       await master.onUpdate(action, stateID, matchID, playerID);
       return applied && !storage.refused ? 'applied' as const : 'refused' as const;
-    }) as Promise<'applied' | 'refused' | 'stale' | 'gone'>);
+    })) as Promise<'applied' | 'refused' | 'stale' | 'gone'>);
   }
 
   /**
@@ -374,7 +383,8 @@ export class SecureSocketIO extends SocketIO {
         const answer = (await master.onSync(matchID, playerID ?? null, credentials)) as { error?: string } | undefined;
         if (answer?.error === 'unauthorized' || socket.disconnected) return;
         clients.addClient({ socket, matchID, playerID, credentials }, game);
-        await master.onConnectionChange(matchID, playerID ?? null, credentials, true);
+        // boardgame.io reads the metadata, marks the seat and writes the whole back.
+        await this.guard.locks.run(matchID, () => master.onConnectionChange(matchID, playerID ?? null, credentials, true));
       })
       .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'sync failed'));
   }
@@ -394,7 +404,8 @@ export class SecureSocketIO extends SocketIO {
       sendAll: (payload) => this.pubSub.publish(channelOf(matchID), payload),
     };
     void this.getMatchQueue(matchID)
-      .add(() => new Master(game, app.context.db, transport, app.context.auth).onConnectionChange(matchID, playerID ?? null, credentials, false))
+      .add(() => this.guard.locks.run(matchID, () =>
+        new Master(game, app.context.db, transport, app.context.auth).onConnectionChange(matchID, playerID ?? null, credentials, false)))
       .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'disconnect failed'));
   }
 

@@ -7,6 +7,7 @@ import type { ClientKey, ClientLimits, OpenTables } from './limits';
 import { isPlainData, MATCH_ID } from './packets';
 import { isBotLevel, type BotLevel } from '../../games/bots/levels';
 import { botLevelOf } from '../bots/driver';
+import type { MatchLocks } from '../match-lock';
 
 // The Lobby API as boardgame.io 0.50.2 implements it trusts its bodies: a seat ID
 // of "__proto__" is looked up on the players object's prototype, names of any
@@ -216,6 +217,8 @@ export interface LobbyGuardOptions {
   seatWaitMs: number;
   /** Unfinished tables with nobody connected and no change for this long leave the public list. */
   abandonedAfterMs: number;
+  /** Shared with the socket side: one metadata read-change-write per match at a time. */
+  locks: MatchLocks;
 }
 
 /** A route parameter as @koa/router decoded it. */
@@ -237,28 +240,8 @@ function throwLimited(retryAfter: number, what: string): never {
   throw new LobbyError(429, `too many ${what}: try again in ${retryAfter} s`, { 'Retry-After': String(retryAfter) });
 }
 
-/**
- * One Lobby write at a time per match. boardgame.io reads the metadata, changes it
- * and writes it back: two joins of one seat at once would both be given
- * credentials, and both players asking for a rematch at once would get two.
- */
-class PerMatch {
-  private readonly tails = new Map<string, Promise<unknown>>();
-
-  run<T>(matchID: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(matchID) ?? Promise.resolve();
-    const result = previous.then(task, task);
-    const tail = result.catch(() => undefined);
-    this.tails.set(matchID, tail);
-    void tail.then(() => {
-      if (this.tails.get(matchID) === tail) this.tails.delete(matchID);
-    });
-    return result;
-  }
-}
-
 /** The checks of one route, run before boardgame.io's handler; `body` replaces the parsed body. */
-function routeGuard(route: Route, options: LobbyGuardOptions, perMatch: PerMatch): Koa.Middleware {
+function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
   const { games, store, limits, openTables } = options;
 
   const gameOf = (ctx: Koa.Context): Game => {
@@ -285,7 +268,7 @@ function routeGuard(route: Route, options: LobbyGuardOptions, perMatch: PerMatch
     if (!authenticateCredentials(credentials, ownSeat(metadata, seat))) throw new LobbyError(403, 'invalid credentials');
   };
 
-  const check = async (ctx: Koa.Context): Promise<Checked> => {
+  const check = async (ctx: Koa.Context, sent: Body | undefined): Promise<Checked> => {
     const game = gameOf(ctx);
     if (route === 'list') {
       const known = ['isGameover', 'updatedBefore', 'updatedAfter'];
@@ -296,7 +279,7 @@ function routeGuard(route: Route, options: LobbyGuardOptions, perMatch: PerMatch
     }
     if (route === 'match') return { game, body: {}, metadata: await matchOf(ctx, game) };
 
-    const body = await readJsonBody(ctx);
+    const body = sent ?? await readJsonBody(ctx);
     switch (route) {
       case 'create': {
         onlyKeys(body, ['numPlayers', 'setupData', 'unlisted']);
@@ -365,8 +348,8 @@ function routeGuard(route: Route, options: LobbyGuardOptions, perMatch: PerMatch
     }
   };
 
-  const guarded: Koa.Middleware = async (ctx, next) => {
-    const { body, metadata } = await check(ctx);
+  const guarded = async (ctx: Koa.Context, next: Koa.Next, sent?: Body): Promise<void> => {
+    const { body, metadata } = await check(ctx, sent);
     const client = options.client(ctx);
     (ctx.request as { body?: unknown }).body = body;
 
@@ -398,7 +381,12 @@ function routeGuard(route: Route, options: LobbyGuardOptions, perMatch: PerMatch
     }
   };
   if (route === 'list' || route === 'match' || route === 'create') return guarded;
-  return (ctx, next) => perMatch.run(paramOf(ctx, 'id'), () => guarded(ctx, next));
+  // The body is read before the match is held: a client sending it slowly must
+  // not hold up the match's moves and connection marks, which wait for it too.
+  return async (ctx, next) => {
+    const sent = await readJsonBody(ctx);
+    return options.locks.run(paramOf(ctx, 'id'), () => guarded(ctx, next, sent));
+  };
 }
 
 /**
@@ -442,8 +430,8 @@ function matchIDIn(body: unknown, key: string): string | undefined {
  *   the table's host (the first person seated, `data.host`) seats server-run bots
  *   on open seats while the table waits, their own seat included (they then watch).
  */
-function seatRoutes(post: RegisteringRouter['post'], options: LobbyGuardOptions, perMatch: PerMatch): void {
-  const { games, store, presence } = options;
+function seatRoutes(post: RegisteringRouter['post'], options: LobbyGuardOptions): void {
+  const { games, store, presence, locks } = options;
   const matchOf = async (ctx: Koa.Context): Promise<{ matchID: string; metadata: Server.MatchData }> => {
     const game = games.get(paramOf(ctx, 'name'));
     if (!game) throw new LobbyError(404, 'no such game');
@@ -468,8 +456,13 @@ function seatRoutes(post: RegisteringRouter['post'], options: LobbyGuardOptions,
     ctx.status = 204;
   });
 
-  post('/games/:name/:id/replace', (ctx) => perMatch.run(paramOf(ctx, 'id'), async () => {
+  // The body is read before the match is held (see routeGuard).
+  const held = (task: (ctx: Koa.Context, body: Body) => Promise<void>): Koa.Middleware => async (ctx) => {
     const body = await readJsonBody(ctx);
+    await locks.run(paramOf(ctx, 'id'), () => task(ctx, body));
+  };
+
+  post('/games/:name/:id/replace', held(async (ctx, body) => {
     onlyKeys(body, ['playerID', 'credentials', 'seat', 'by', 'botName', 'botLevel']);
     const asker = seatOf(body, true)!;
     const credentials = credentialsOf(body);
@@ -506,8 +499,7 @@ function seatRoutes(post: RegisteringRouter['post'], options: LobbyGuardOptions,
     ctx.body = body.by === 'bot' ? { playerID: target, bot: botLevel } : { playerID: target };
   }));
 
-  post('/games/:name/:id/bots', (ctx) => perMatch.run(paramOf(ctx, 'id'), async () => {
-    const body = await readJsonBody(ctx);
+  post('/games/:name/:id/bots', held(async (ctx, body) => {
     onlyKeys(body, ['playerID', 'credentials', 'bots']);
     const asker = seatOf(body, true)!;
     const credentials = credentialsOf(body);
@@ -594,23 +586,22 @@ const gone: Koa.Middleware = () => {
  */
 export function guardLobbyRoutes(router: unknown, options: LobbyGuardOptions): void {
   const r = router as RegisteringRouter;
-  const perMatch = new PerMatch();
   const post = r.post.bind(r);
   const get = r.get.bind(r);
-  seatRoutes(post, options, perMatch);
+  seatRoutes(post, options);
   r.post = (path, ...middleware) => {
     if (!Object.prototype.hasOwnProperty.call(POST_ROUTES, path) || middleware.length !== 2) {
       throw new Error(`unexpected Lobby route POST ${path}: check hardening/lobby.ts against boardgame.io`);
     }
     const route = POST_ROUTES[path];
     // middleware[0] is boardgame.io's koa-body: our guard reads the body instead.
-    return route === null ? post(path, gone) : post(path, routeGuard(route, options, perMatch), middleware[1]);
+    return route === null ? post(path, gone) : post(path, routeGuard(route, options), middleware[1]);
   };
   r.get = (path, ...middleware) => {
     if (!Object.prototype.hasOwnProperty.call(GET_ROUTES, path)) {
       throw new Error(`unexpected Lobby route GET ${path}: check hardening/lobby.ts against boardgame.io`);
     }
     const route = GET_ROUTES[path];
-    return route === null ? get(path, ...middleware) : get(path, routeGuard(route, options, perMatch), ...middleware);
+    return route === null ? get(path, ...middleware) : get(path, routeGuard(route, options), ...middleware);
   };
 }
