@@ -12,9 +12,8 @@ export const vi = {
     hit_other: '{{count}} đòn trúng',
     flag_other: '{{count}} cờ',
   },
-  // i18next uses `_zero` for a count of 0 in every language, so it stays beside `_other`.
+  // Vietnamese has only `_other`; "0 cư dân trung lập vào chỗ…" reads right for none.
   counted: {
-    neutralsPlaced_zero: 'Không có cư dân trung lập nào vào chỗ trong các công trình.',
     neutralsPlaced_other: '{{count}} cư dân trung lập vào chỗ trong các công trình.',
   },
   log: {
