@@ -4,7 +4,7 @@ import { common } from './en';
 import { gameStrings } from '../boards';
 import type { GameStrings } from '../kit/types';
 import type { RulesSummary } from './rules-en';
-import { LANGUAGE_KEY, isOffered, offeredLanguages, pickLanguage, type Language } from './languages';
+import { LANGUAGE_KEY, isOffered, pickLanguage, type Language, type LanguageCode } from './languages';
 
 export { LANGUAGE_KEY, nativeNames, offeredLanguages as languages, pickLanguage } from './languages';
 export type { Language, LanguageCode } from './languages';
@@ -78,7 +78,6 @@ export function createI18n(): I18n {
   void instance.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    supportedLngs: [...offeredLanguages],
     ns: ['common'],
     defaultNS: 'common',
     resources: { en: { common } },
@@ -113,7 +112,7 @@ export function createI18n(): I18n {
 
 export const i18n = createI18n();
 
-function rememberChoice(language: Language): void {
+function rememberChoice(language: LanguageCode): void {
   if (typeof window === 'undefined') return;
   try {
     window.localStorage.setItem(LANGUAGE_KEY, language);
@@ -122,7 +121,7 @@ function rememberChoice(language: Language): void {
   }
 }
 
-function markPage(language: Language): void {
+function markPage(language: LanguageCode): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
@@ -131,7 +130,7 @@ function markPage(language: Language): void {
  * game already loaded are in: the page re-renders in the new language at once,
  * without a reload, and never half-translated.
  */
-export async function setLanguage(language: Language, instance: I18n = i18n, { remember = true } = {}): Promise<void> {
+export async function setLanguage(language: LanguageCode, instance: I18n = i18n, { remember = true } = {}): Promise<void> {
   const games = Array.from(gamesOf(instance));
   await Promise.all([
     ensure(instance, language, 'common'),
