@@ -127,6 +127,14 @@ describe('the completeness check', () => {
     ]);
   });
 
+  it("keeps English's `_zero` sentence (i18next reads it for 0 in every language) and allows it where English has none", () => {
+    const en = { placed_zero: 'No citizen is placed.', placed_one: 'A citizen is placed.', placed_other: '{{count}} citizens are placed.' };
+    expect(translationProblems(en, { placed_one: 'Un citoyen.', placed_many: '{{count}} de citoyens.', placed_other: '{{count}} citoyens.' }, 'fr', 'x'))
+      .toEqual(['x.placed_zero: missing']);
+    expect(translationProblems({ placed_one: en.placed_one, placed_other: en.placed_other },
+      { placed_zero: 'Aucun.', placed_one: 'Un citoyen.', placed_many: '{{count}} de citoyens.', placed_other: '{{count}} citoyens.' }, 'fr', 'x')).toEqual([]);
+  });
+
   it("asks Breton's 'one' (also 21, 31…) to show the number, Vietnamese only 'other'", () => {
     expect(pluralCategories('br')).toEqual(['one', 'two', 'few', 'many', 'other']);
     expect(pluralCategories('vi')).toEqual(['other']);
