@@ -5,6 +5,12 @@ export const common = {
   nav: { home: 'Tous les jeux', skip: 'Aller au contenu' },
   language: { label: 'Langue' },
   notFound: { title: 'Rien ici' },
+  gameInfo: {
+    caylus: '1289 : des maîtres d’œuvre rivalisent pour élever le château du roi. Placez vos ouvriers le long de la route, soudoyez le prévôt, construisez des bâtiments et gagnez les faveurs royales.',
+    tikal: 'Explorez la jungle tuile après tuile, dégagez des temples, déterrez des trésors et gardez les temples les plus précieux. Trois volcans déclenchent des décomptes avant le décompte final.',
+    troyes: 'Lancez les dés des soldats, du clergé et des bourgeois de la ville, achetez les dés de vos rivaux, bâtissez la cathédrale, repoussez les événements et engagez des hommes de métier sur les cartes Activité. Des personnages secrets décident de ce qui compte le plus à la fin.',
+    iwari: 'Jouez jusqu’à trois cartes pour placer jusqu’à deux tentes ou totems dans un territoire. Les majorités de tentes sont décomptées deux fois ; les majorités de totems des deux côtés d’une connexion et les colonies de quatre tentes reliées, à la fin.',
+  },
   home: {
     tagline: 'Des jeux experts à l’allemande, entre amis en ligne, sur un seul écran ou contre des bots. Libre et gratuit.',
     noGames: 'Aucun jeu n’est encore installé.',
@@ -45,6 +51,7 @@ export const common = {
     showResults: 'Afficher les résultats',
     playAgain: 'Rejouer',
     backToLobby: 'Retour aux tables',
+    playAgainFailed: 'Impossible de lancer une nouvelle partie : {{reason}}',
   },
   generic: {
     state: 'État',
@@ -95,6 +102,18 @@ export const common = {
     undo_one: 'Annuler',
     undo_many: 'Annuler ({{count}} d’étapes)',
     undo_other: 'Annuler ({{count}} étapes)',
+  },
+  // Pourquoi une requête a échoué : la fin de « Impossible de rejoindre : … » et semblables.
+  errors: {
+    network: 'pas de réponse (vérifiez votre connexion)',
+    invalid: 'le serveur n’a pas accepté la requête',
+    refused: 'le serveur a refusé',
+    notFound: 'cette table ou cette place n’existe plus',
+    conflict: 'la place est prise ou la partie a déjà commencé',
+    busy: 'trop de requêtes : patientez un instant et réessayez',
+    server: 'le serveur a rencontré un problème',
+    unknown: 'une erreur inattendue',
+    loadGame: 'Ce jeu n’a pas pu être chargé. Vérifiez votre connexion et rechargez la page.',
   },
   chat: { title: 'Discussion', label: 'Message', placeholder: 'Dites quelque chose…', send: 'Envoyer' },
   connection: { connecting: 'Connexion…', connected: 'Connexion établie', reconnecting: 'Connexion perdue, reconnexion…' },
@@ -161,6 +180,9 @@ export const common = {
     delayValue: '{{seconds}} s',
     pause: 'Pause',
     resume: 'Reprendre',
+    catchUp_one: 'Voir le plus récent ({{count}} coup à venir)',
+    catchUp_many: 'Voir le plus récent ({{count}} de coups à venir)',
+    catchUp_other: 'Voir le plus récent ({{count}} coups à venir)',
   },
   hotseat: {
     passTo: 'Passez l’appareil à',
