@@ -12,8 +12,9 @@ export const vi = {
     hit_other: '{{count}} đòn trúng',
     flag_other: '{{count}} cờ',
   },
-  // Vietnamese has only `_other`; "0 cư dân trung lập vào chỗ…" reads right for none.
+  // i18next reads `_zero` for a count of 0 in every language, so it stays beside `_other`.
   counted: {
+    neutralsPlaced_zero: 'Không có cư dân trung lập nào vào chỗ trong các công trình.',
     neutralsPlaced_other: '{{count}} cư dân trung lập vào chỗ trong các công trình.',
   },
   log: {
