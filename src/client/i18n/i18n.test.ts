@@ -3,15 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { englishStrings } from '../boards';
 import { gameInfos } from '../../games/meta';
-import { createI18n, loadGameStrings, pickLanguage } from './index';
+import { createI18n, loadGameStrings } from './index';
 
-describe('languages', () => {
-  it('takes the stored choice, else an offered browser language, else English', () => {
-    expect(pickLanguage('en', ['fr-FR'])).toBe('en');
-    expect(pickLanguage('xx', ['en-GB'])).toBe('en');
-    expect(pickLanguage(null, ['de-DE', 'fr'])).toBe('en');
-  });
-});
+// The language picked on a visit: loading.test.ts.
 
 describe('game strings', () => {
   it("finds every board folder's en.ts by glob and takes its strings object, whatever its export is called", async () => {
