@@ -28,7 +28,7 @@ export const vi = {
     exchangeTreasure: '{{player}} đổi $t(tikal:motifs.{{give}}) của mình lấy $t(tikal:motifs.{{take}}) của {{opponent}}.',
     buildCamp: '{{player}} dựng một trại tiền tiêu ở ô {{space}}.',
     placeGuard:
-      '{{player}} đặt một lính gác đền ({{guard}}) vào ngôi đền ở ô {{space}}, giá trị {{value}}; $t(tikal:unit.otherPiece, {"count": {{removed}} }) rời khỏi ván chơi.',
+      '{{player}} đặt một lính gác đền ($t(tikal:pieces.{{guard}})) vào ngôi đền ở ô {{space}}, giá trị {{value}}; $t(tikal:unit.otherPiece, {"count": {{removed}} }) rời khỏi ván chơi.',
     endTurn: '{{player}} kết thúc lượt (bỏ phí {{apLost}} AP).',
     score: '{{player}} ghi {{temples}} điểm từ đền và {{treasures}} điểm từ kho báu (tổng {{total}}).',
     finalRound: 'Mảnh cuối cùng đã được đặt. Các lượt thưởng cuối cùng theo thứ tự: {{order}}.',

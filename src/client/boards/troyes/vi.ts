@@ -29,7 +29,7 @@ export const vi = {
     rollNeutral: 'Khu phố trung lập tung được {{dice}}.',
     eventDrawn: 'Sự kiện: $t(troyes:events.{{event}}).',
     eventPay: '$t(troyes:events.{{event}}): {{player}} trả $t(troyes:unit.denier, {"count": {{deniers}} }) và {{influence}} ảnh hưởng.',
-    eventDie: '$t(troyes:events.{{event}}): {{player}} mất viên xúc xắc {{die}}.',
+    eventDie: '$t(troyes:events.{{event}}): {{player}} mất viên xúc xắc $t(troyes:listItem.{{die}}).',
     blackDice: 'Xúc xắc đen tấn công thành phố: {{dice}}.',
     takeBlack: '{{player}} đối đầu với xúc xắc đen: {{black}}.',
     beatBlack: '{{player}} đánh bại xúc xắc đen ({{black}}) bằng {{dice}} và được {{influence}} ảnh hưởng.',
