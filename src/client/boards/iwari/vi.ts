@@ -109,13 +109,13 @@ export const vi = {
   featHelp: {
     union: 'Người chơi thứ nhất và thứ hai hoàn thành một khu định cư (4 lều nối liền) đặt chiến công này vào một lãnh thổ của khu định cư đó.',
     discovery: 'Người chơi thứ nhất và thứ hai đặt lều vào ô trống cuối cùng của một lãnh thổ đặt chiến công này vào bất kỳ lãnh thổ nào khác.',
-    honour: 'Người chơi đầu tiên chiếm đa số vật tổ ở cả hai bên một kết nối đường bộ không bị che đặt chiến công này lên kết nối đó.',
-    respect: 'Người chơi đầu tiên chiếm đa số vật tổ ở cả hai bên một kết nối đường thủy không bị che đặt chiến công này lên kết nối đó.',
+    honour: 'Người chơi đầu tiên chiếm đa số vật tổ ở cả hai bên một kết nối đường bộ không bị núi che đặt chiến công này lên kết nối đó.',
+    respect: 'Người chơi đầu tiên chiếm đa số vật tổ ở cả hai bên một kết nối đường thủy không bị núi che đặt chiến công này lên kết nối đó.',
   },
   expedition: {
     E1: 'Có lều trong các lãnh thổ thuộc cả 5 loại địa hình',
     E2: 'Có một khu định cư gồm 6 lều trở lên',
-    E3: 'Có một khu định cư trải qua 3 lãnh thổ',
+    E3: 'Có một khu định cư trải dài trên 3 lãnh thổ',
     E4: 'Chiếm đa số lều (tính cả hòa) ở 3 lãnh thổ',
     E5: 'Có vật tổ ở 4 lãnh thổ khác nhau',
     E6: 'Đặt hết cả 8 vật tổ của bạn',

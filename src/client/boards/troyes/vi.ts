@@ -305,7 +305,7 @@ export const vi = {
       {
         title: 'Hành động',
         points: [
-          'Kích hoạt một thẻ hoạt động: tổng ÷ số chia = số lần kích hoạt; lần đầu tiên, một nhân công vào thẻ với giá của thẻ. Thẻ trì hoãn tích trữ khối: mỗi hành động sau đó, một khối thay đổi nhóm xúc xắc của hành động đó.',
+          'Kích hoạt một thẻ hoạt động: tổng ÷ số chia = số lần kích hoạt; lần đầu tiên, một nhân công vào thẻ với giá của thẻ. Thẻ trì hoãn tích trữ khối: mỗi hành động về sau dùng được một khối để thay đổi nhóm xúc xắc của hành động đó.',
           'Xây nhà thờ lớn bằng xúc xắc trắng: mỗi viên một khối ở cột có giá trị của nó, mỗi khối 1 điểm và 1 hoặc 2 ảnh hưởng.',
           'Chống lại một sự kiện bằng xúc xắc cùng màu với nó: tổng ÷ số chia = số khối (+1 ảnh hưởng mỗi khối); khi đã đầy, ai nhiều khối nhất nhận phần thưởng lớn hơn và lá thẻ.',
           'Đặt một cư dân bằng một viên xúc xắc: cư dân vào hàng có giá trị của viên đó và đẩy người cuối ra ngoài; người chơi có một cư dân đang nằm ở một công trình thì không mất thêm cư dân nào ở đó trong vòng này.',
