@@ -182,7 +182,7 @@ export const vi = {
     cloth: 'Khối vải (tím).',
     gold: 'Khối vàng (vàng): mỗi khối 3 điểm khi kết thúc.',
     houses: 'Nhà trên con đường (công trình sở hữu) và trong lâu đài.',
-    favours: 'Cột đã đạt trên mỗi hàng ân huệ: P uy tín (prestige), D denier, R tài nguyên (resources), B công trình (buildings).',
+    favours: 'Cột đã đạt trên mỗi hàng ân huệ, theo thứ tự P, D, R, B: uy tín, denier, tài nguyên, công trình.',
   },
   score: { play: 'Trong ván', gold: 'Vàng (mỗi khối 3)', cubes: 'Khối (1 mỗi 3 khối)', deniers: 'Denier (1 mỗi 4 denier)' },
   rules: {
