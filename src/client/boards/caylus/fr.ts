@@ -348,7 +348,7 @@ export const fr = {
   // Absent de en.ts : les listes du journal (« {{cubes}} ») nomment leurs cubes par
   // listItem (kit/sentence.tsx) ; sans cette entrée, elles resteraient en anglais.
   listItem: {
-    food: 'nourriture', wood: 'bois', stone: 'pierre', cloth: 'tissu', gold: 'or',
+    food: '1 nourriture', wood: '1 bois', stone: '1 pierre', cloth: '1 tissu', gold: '1 or',
   },
   // Les options de table (src/games/caylus/meta.ts), par leur identifiant.
   option: {

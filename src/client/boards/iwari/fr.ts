@@ -32,8 +32,8 @@ export const fr = {
   },
   log: {
     setup: 'Une partie à {{players}} joueurs sur $t(iwari:maps.{{map}}) commence. Des montagnes couvrent les connexions {{mountains}}. {{first}} joue en premier.',
-    place: '{{player}} place {{pieces}} dans {{territory}} et paie {{cards}}.',
-    placeNeutral: '{{player}} fait jouer la troisième tribu : {{pieces}} dans {{territory}}, payé par {{cards}}.',
+    place: '{{player}} place {{pieces}} dans {{territory}} en jouant {{cards}}.',
+    placeNeutral: '{{player}} fait jouer la troisième tribu : {{pieces}} dans {{territory}}, en jouant {{cards}}.',
     neutralDiscard: '{{player}} défausse ce que la troisième tribu n’a pas utilisé : {{cards}}.',
     neutralSkipped: 'La troisième tribu ne peut rien faire avec {{cards}} ; {{player}} s’en défausse.',
     discard: '{{player}} défausse une carte $t(iwari:biome.{{card}}) pour en piocher une autre.',
@@ -64,7 +64,7 @@ export const fr = {
     pass: 'Vous n’avez aucune carte et il n’y a rien à piocher : passez.',
     feat: 'Placez votre exploit $t(iwari:feats.{{feat}}).',
     neutral: 'Faites jouer la troisième tribu avec vos cartes restantes ({{cards}}) ; toute carte non utilisée est défaussée.',
-    draw: 'Piochez encore $t(iwari:unit.moreCard, {"count": {{left}} }) dans la pioche ou le présentoir.',
+    draw: 'Piochez $t(iwari:unit.moreCard, {"count": {{left}} }) dans la pioche ou le présentoir.',
     waiting: 'On attend {{player}}.',
     gameOver: 'Le voyage est terminé.',
   },
@@ -97,14 +97,15 @@ export const fr = {
     featOnConnection: 'Placer l’exploit sur une connexion',
     pass: 'Passer',
   },
-  // Les éléments des listes du journal (kit/sentence.tsx) : les cartes par leur biome, comme dans les panneaux.
+  // Les éléments des listes du journal (kit/sentence.tsx) : « une carte Toundra », pour que
+  // « en jouant {{cards}} » et « défausse : {{cards}} » se lisent bien.
   listItem: {
     cards: {
-      tundra: '$t(iwari:biome.tundra)',
-      forest: '$t(iwari:biome.forest)',
-      glacier: '$t(iwari:biome.glacier)',
-      coast: '$t(iwari:biome.coast)',
-      desert: '$t(iwari:biome.desert)',
+      tundra: 'une carte $t(iwari:biome.tundra)',
+      forest: 'une carte $t(iwari:biome.forest)',
+      glacier: 'une carte $t(iwari:biome.glacier)',
+      coast: 'une carte $t(iwari:biome.coast)',
+      desert: 'une carte $t(iwari:biome.desert)',
     },
     pieces: { totem: 'un totem' },
   },

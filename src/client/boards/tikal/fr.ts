@@ -33,7 +33,7 @@ export const fr = {
     exchangeTreasure: '{{player}} échange avec {{opponent}} : son trésor $t(tikal:motifs.{{give}}) contre le trésor $t(tikal:motifs.{{take}}).',
     buildCamp: '{{player}} installe un camp avancé sur la case {{space}}.',
     placeGuard:
-      '{{player}} place un gardien ({{guard}}) sur le temple de la case {{space}}, qui vaut {{value}} ; hors jeu : $t(tikal:unit.otherPiece, {"count": {{removed}} }).',
+      '{{player}} place un gardien ($t(tikal:pieces.{{guard}})) sur le temple de la case {{space}}, qui vaut {{value}} ; hors jeu : $t(tikal:unit.otherPiece, {"count": {{removed}} }).',
     endTurn: '{{player}} termine son tour ({{apLost}} PA non utilisés).',
     score: '{{player}} marque {{temples}} pour les temples et {{treasures}} pour les trésors (total : {{total}}).',
     finalRound: 'La dernière tuile est posée. Derniers tours de décompte, dans cet ordre : {{order}}.',
