@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { BOT_LEVELS, chooseMove } from './bots';
-import { checkMessage, defaultSetup, seededRng, type AnyContractGame, type GameState, type MoveShape } from './contract';
+import { checkMessage, defaultSetup, progressOf, seededRng, type AnyContractGame, type GameState, type MoveShape } from './contract';
 import { fixtureGame } from './fixture/game';
 import { games } from './index';
 import { gameInfos } from './meta';
@@ -98,6 +98,25 @@ describe.each(all.map((g) => [g.name, g] as const))('%s on the contract', (name,
           expect(checkMessage(spec.messages.prompt, spec.prompt(view, seat))).toBeNull();
           if (seat === null) continue;
           for (const c of spec.counters(view, seat)) expect(spec.messages.counters).toContain(c.key);
+        }
+      }
+    });
+
+    it('reports its progress: 0 at the start, never lower after a move, 100 exactly at the end, alike on every seat\'s view', () => {
+      const { states } = walked(game, n);
+      let before = -1;
+      for (const state of states) {
+        const p = progressOf(spec, state.G as GameState);
+        expect(Number.isInteger(p)).toBe(true);
+        expect(p, `state ${state._stateID}`).toBeGreaterThanOrEqual(before);
+        expect(p === 100).toBe(state.ctx.gameover !== undefined);
+        before = p;
+      }
+      expect(progressOf(spec, states[0].G as GameState)).toBe(0);
+      for (const state of sample(states, 20)) {
+        const full = progressOf(spec, state.G as GameState);
+        for (const seat of [...state.ctx.playOrder, null]) {
+          expect(progressOf(spec, seatView(game, state, seat) as GameState)).toBe(full);
         }
       }
     });

@@ -62,6 +62,8 @@ export const common = {
   table: {
     board: 'Board',
     lastMove: 'last move by {{player}}',
+    progress: 'Progress: {{percent}}%',
+    progressHelp: 'How far the game has gone',
     loading: 'Loading…',
     shareLabel: 'Link to this table',
     copy: 'Copy link',

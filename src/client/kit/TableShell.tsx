@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Ctx, LogEntry } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
-import { cannotTakeBack, legalMovesOf, UNDO_MOVE, undoableSteps, type GameState, type MoveShape } from '../../games/contract';
+import { cannotTakeBack, legalMovesOf, progressOf, UNDO_MOVE, undoableSteps, type GameState, type MoveShape } from '../../games/contract';
 import type { AnyGame } from '../registry/types';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
@@ -108,6 +108,9 @@ export function TableShell(props: TableShellProps) {
       <div className="table-screen" data-testid="table">
         <div className="table-bar">
           <h1 className="table-title">{title}</h1>
+          <span className="table-progress" data-testid="progress" title={t('table.progressHelp')}>
+            {t('table.progress', { percent: progressOf(spec, G) })}
+          </span>
           <div className="table-tools">{toolbar}</div>
         </div>
         {ctx.gameover !== undefined && endClosed && (

@@ -453,6 +453,13 @@ describe('TableShell', () => {
     expect(within(hands).getAllByRole('listitem')[0]?.textContent).toContain('[0,0]');
   });
 
+  it("shows the game's progress in the top bar", () => {
+    const G = full() as GameState & { totals: Record<string, number> };
+    G.totals['1'] = 4; // the fixture's target is 10 by default
+    renderApp(shell(G, '0'));
+    expect(screen.getByTestId('progress').textContent).toBe('Progress: 40%');
+  });
+
   it('offers no move while the page is still showing earlier moves one by one', () => {
     renderApp(shell(full(), '0', { add: vi.fn() }, null, { catchingUp: true }));
     expect(document.querySelectorAll('.move-button')).toHaveLength(0);

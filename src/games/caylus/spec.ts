@@ -8,7 +8,7 @@ import { caylusInfo, caylusOptions } from './meta';
 import { apply, canonical, irreversible, legalMoves, MOVES, type CaylusMove } from './moves';
 import { setup } from './setup';
 import { rulesOptions, type CaylusState } from './state';
-import { counters, messages, prompt } from './ui';
+import { counters, messages, progress, prompt } from './ui';
 
 export const caylusSpec: GameSpec<CaylusState, CaylusMove, typeof caylusOptions> = {
   info: caylusInfo,
@@ -26,5 +26,6 @@ export const caylusSpec: GameSpec<CaylusState, CaylusMove, typeof caylusOptions>
   messages,
   prompt,
   counters,
+  progress,
   bot: caylusBot,
 };

@@ -3,7 +3,7 @@
 // panel. Keys render as `caylus:prompt.<key>` and `caylus:counter.<key>`.
 import type { Counter, Prompt } from '../contract/messages';
 import { message } from '../contract/messages';
-import { TRACKS } from './data/board';
+import { SECTIONS, START_SPACE, TRACKS } from './data/board';
 import { CUBES } from './data/buildings';
 import { messages } from './messages';
 import { placementPrice } from './rules/placement';
@@ -45,4 +45,20 @@ export function counters(G: CaylusState, player: PlayerID): Counter[] {
     { key: 'vp', value: me.vp },
     { key: 'favours', value: TRACKS.map((tr) => `${TRACK_LETTER[tr]}${me.favours[tr]}`).join(' ') },
   ];
+}
+
+/**
+ * Progress (issue 15, as Board Game Arena shows a table's progress): the castle's
+ * three sections, each a third of the game, and within the section being built
+ * whichever is further, the bailiff on his way to its mark or the houses filling
+ * it (a full section is counted at the end of the turn).
+ */
+export function progress(G: CaylusState): number {
+  const done = G.scoredSections.length;
+  const section = SECTIONS[done];
+  if (!section) return 100;
+  const from = done === 0 ? START_SPACE : SECTIONS[done - 1].trigger;
+  const byBailiff = Math.min(1, Math.max(0, (G.bailiff - from) / (section.trigger - from)));
+  const byHouses = Math.min(1, G.castle[section.id].length / section.pieces);
+  return (100 * (done + Math.max(byBailiff, byHouses))) / SECTIONS.length;
 }

@@ -79,6 +79,7 @@ const spec: GameSpec<Tiny, TinyMove, typeof options> = {
   messages,
   prompt: () => ({ key: 'go', params: {} }),
   counters: (G, p) => [{ key: 'pos', value: G.pos[p] }],
+  progress: (G) => (100 * Math.max(...G.order.map((p) => G.pos[p]))) / 3,
   bot: { evaluate: (G, p) => G.pos[p] },
 };
 const game = defineGame(spec) as unknown as AnyContractGame;

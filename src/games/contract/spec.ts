@@ -126,11 +126,24 @@ export type GameSpec<G extends GameState, M extends MoveShape = MoveShape, O ext
   /** What the seat on screen (null: a spectator) must do now, or is waiting for. */
   prompt(G: G, player: PlayerID | null): Prompt;
   counters(G: G, player: PlayerID): Counter[];
+  /**
+   * How far the game has gone, 0 to 100, from what every seat sees (it is called on
+   * views): never lower after a move. The table shows `progressOf`, which is 100
+   * exactly once the game is over.
+   */
+  progress(G: G): number;
   bot: BotSpec<G, M>;
 };
 
 /** A spec whose state and move types are not known to the caller (the shell, the registry tests). */
 export type AnySpec = GameSpec<GameState, MoveShape, OptionsDecl>;
+
+/** The game's progress as the tables show it: a whole percentage, 100 only once the game is over. */
+export function progressOf<G extends GameState>(spec: GameSpec<G, MoveShape, OptionsDecl>, G: G): number {
+  if (spec.result(G) !== null) return 100;
+  const p = spec.progress(G);
+  return Number.isFinite(p) ? Math.min(99, Math.max(0, Math.floor(p))) : 0;
+}
 
 /** The state the seat may see: view for games with secrets, G itself otherwise. */
 export function viewOf<G extends GameState>(spec: GameSpec<G, MoveShape, OptionsDecl>, G: G, player: PlayerID | null): G {

@@ -72,6 +72,7 @@ const spec: GameSpec<Steps, StepMove, ReturnType<typeof defineOptions<{}>>> = {
   messages: defineMessages({ log: {}, prompt: { go: {} }, counters: [], scores: [] }),
   prompt: () => ({ key: 'go', params: {} }),
   counters: () => [],
+  progress: (G) => (100 * G.turn) / 6,
   bot: { evaluate: (G, p) => G.pos[p] },
 };
 

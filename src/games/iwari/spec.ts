@@ -5,7 +5,7 @@ import { iwariInfo, iwariOptions } from './meta';
 import { applyMove, botMoves, irreversible, canonical, hasPlacement, IWARI_MOVES, legalMoves, type IwariMove } from './moves';
 import { createInitialState } from './setup';
 import type { IwariState } from './state';
-import { iwariCounters, iwariMessages, iwariPrompt } from './ui';
+import { iwariCounters, iwariMessages, iwariPrompt, iwariProgress } from './ui';
 import { iwariDeterminize, iwariView } from './view';
 
 // Iwari on the game-module contract (src/games/contract/README.md).
@@ -29,5 +29,6 @@ export const iwariSpec: GameSpec<IwariState, IwariMove, typeof iwariOptions> = {
   messages: iwariMessages,
   prompt: (G, viewer) => iwariPrompt(G, viewer, hasPlacement),
   counters: iwariCounters,
+  progress: iwariProgress,
   bot: iwariBot,
 };

@@ -1,4 +1,6 @@
 import { defineMessages, logWriter, message, type Counter, type PlayerID, type Prompt } from '../contract';
+import { DISPLAY_SIZE, HAND_SIZE, TENTS_PER_PLAYER } from './constants';
+import { BIOMES, cardsInPlay } from './data/biomes';
 import type { IwariState } from './state';
 
 // What the table kit shows: the log and prompt catalogues (English sentences in
@@ -87,4 +89,32 @@ export function iwariCounters(G: IwariState, player: PlayerID): Counter[] {
     { key: 'totems', value: supply.totems },
     { key: 'cards', value: G.handSizes[player] },
   ];
+}
+
+/** The draw deck's size when play begins: the cards in play less the hands dealt and the display. */
+function firstDeck(G: IwariState): number {
+  const inPlay = BIOMES.reduce((n, b) => n + cardsInPlay(G.playOrder.length)[b], 0);
+  return inPlay - HAND_SIZE * G.playOrder.length - DISPLAY_SIZE;
+}
+
+/** The deck's size after the half-journey reshuffle, as its log entry tells every seat. */
+function secondDeck(G: IwariState): number {
+  for (let i = G.log.length - 1; i >= 0; i--) {
+    const e = G.log[i];
+    if (e.key === 'reshuffle' && typeof e.params.cards === 'number') return e.params.cards;
+  }
+  return firstDeck(G);
+}
+
+/**
+ * Progress (issue 15): the journey ends when the deck runs out a second time or
+ * a player's last tent is placed, whichever comes first: the two passes through
+ * the deck, each half of the game, or the most tents any player has placed.
+ */
+export function iwariProgress(G: IwariState): number {
+  const passSize = G.exhaustions === 0 ? firstDeck(G) : secondDeck(G);
+  const pass = passSize > 0 ? Math.min(1, Math.max(0, 1 - G.deckSize / passSize)) : 1;
+  const byDeck = G.exhaustions >= 2 ? 1 : (G.exhaustions + pass) / 2;
+  const byTents = Math.max(...G.playOrder.map((p) => (TENTS_PER_PLAYER - G.supply[p].tents) / TENTS_PER_PLAYER));
+  return 100 * Math.max(byDeck, byTents);
 }

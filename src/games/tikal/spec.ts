@@ -5,7 +5,7 @@ import { tikalInfo, tikalOptions } from './meta';
 import { applyMove, botMoves, irreversible, legalMoves, TIKAL_MOVES, type TikalMove } from './moves';
 import { createInitialState } from './setup';
 import type { TikalState } from './state';
-import { tikalCounters, tikalMessages, tikalPrompt } from './ui';
+import { tikalCounters, tikalMessages, tikalPrompt, tikalProgress } from './ui';
 import { tikalDeterminize, tikalView } from './view';
 
 // Tikal on the game-module contract (src/games/contract/README.md).
@@ -29,5 +29,6 @@ export const tikalSpec: GameSpec<TikalState, TikalMove, typeof tikalOptions> = {
   messages: tikalMessages,
   prompt: tikalPrompt,
   counters: tikalCounters,
+  progress: tikalProgress,
   bot: tikalBot,
 };

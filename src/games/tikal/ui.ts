@@ -1,6 +1,6 @@
 import { defineMessages, logWriter, message, type Counter, type PlayerID, type Prompt } from '../contract';
 import { MAX_CAMPS, MAX_GUARDS } from './constants';
-import { tileById } from './data/tiles';
+import { tileById, TOTAL_TERRAIN_TILES } from './data/tiles';
 import type { TikalState } from './state';
 
 // What the table kit shows: the log and prompt catalogues (English sentences in
@@ -88,4 +88,9 @@ export function tikalCounters(G: TikalState, player: PlayerID): Counter[] {
   ];
   if (G.phase !== 'over' && G.turn.player === player && G.turn.step === 'actions') out.push({ key: 'ap', value: G.turn.ap });
   return out;
+}
+
+/** Progress (issue 15): the jungle tiles placed; the final scoring follows the last one. */
+export function tikalProgress(G: TikalState): number {
+  return (100 * G.tilesPlaced) / TOTAL_TERRAIN_TILES;
 }

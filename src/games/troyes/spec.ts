@@ -5,7 +5,7 @@ import { troyesInfo, troyesOptions } from './meta';
 import { applyMove, botMoves, irreversible, canonical, legalMoves, TROYES_MOVES, type TroyesMove } from './moves';
 import { createInitialState } from './setup';
 import type { TroyesState } from './state';
-import { troyesCounters, troyesMessages, troyesPrompt } from './ui';
+import { troyesCounters, troyesMessages, troyesPrompt, troyesProgress } from './ui';
 import { troyesDeterminize, troyesView } from './view';
 
 // Troyes on the game-module contract (src/games/contract/README.md).
@@ -30,5 +30,6 @@ export const troyesSpec: GameSpec<TroyesState, TroyesMove, typeof troyesOptions>
   messages: troyesMessages,
   prompt: troyesPrompt,
   counters: troyesCounters,
+  progress: troyesProgress,
   bot: troyesBot,
 };

@@ -137,3 +137,14 @@ export function troyesCounters(G: TroyesState, player: PlayerID): Counter[] {
     { key: 'passMoney', value: p.passMoney },
   ];
 }
+
+/**
+ * Progress (issue 15): the rounds played, each round's events phase its first
+ * half and its actions the second, counted by the players who have passed.
+ */
+export function troyesProgress(G: TroyesState): number {
+  if (G.phase === 'over') return 100;
+  if (G.round === 0) return 0;
+  const within = G.phase === 'actions' ? 0.5 + (0.5 * G.passed.length) / G.playOrder.length : 0;
+  return (100 * (G.round - 1 + within)) / G.rounds;
+}
