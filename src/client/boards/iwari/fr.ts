@@ -192,7 +192,7 @@ export const fr = {
         points: [
           'Jouez jusqu’à 3 cartes pour placer jusqu’à 2 pièces dans 1 territoire. Chaque pièce coûte une carte du biome du territoire, ou deux cartes identiques de n’importe quel biome (une paire joker).',
           'Un territoire inexploré (sans aucune pièce) reçoit exactement une tente ce tour-là.',
-          'Une tente va sur un espace de tente libre ; un totem sur le cercle de totems du territoire. Les totems y sont au plus aussi nombreux que les tentes qu’une seule tribu y possède au maximum (les tentes sont placées d’abord : votre tente peut faire de la place à votre totem).',
+          'Une tente va sur un espace de tente libre ; un totem sur le cercle de totems du territoire. Il ne peut jamais y avoir plus de totems dans le territoire que le plus grand nombre de tentes qu’une seule tribu y possède (les tentes sont placées d’abord : votre tente peut faire de la place à votre totem).',
           'Reprenez ensuite 3 cartes en main, une à une, depuis la pioche ou le présentoir de 4 cartes (complété aussitôt). Au lieu de placer, vous pouvez défausser une carte et en piocher une.',
         ],
       },
