@@ -43,7 +43,7 @@ describe('Caylus progress', () => {
     const G = newGame(3);
     G.scoredSections = ['dungeon', 'walls', 'towers'];
     expect(progress(G)).toBe(99);
-    G.result = { winners: ['0'], winner: '0', scores: { 0: 30, 1: 20, 2: 10 } };
+    G.result = { winners: ['0'], winner: '0', scores: { 0: 30, 1: 20, 2: 10 }, breakdown: {} };
     expect(progress(G)).toBe(100);
   });
 });

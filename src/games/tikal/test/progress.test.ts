@@ -19,7 +19,7 @@ describe('Tikal progress', () => {
     const G = structuredClone(startMatch(2).G);
     G.tilesPlaced = 36;
     expect(progressOf(tikalSpec, G)).toBe(99);
-    G.result = { winners: ['1'], winner: '1', scores: { 0: 40, 1: 50 } };
+    G.result = { winners: ['1'], winner: '1', scores: { 0: 40, 1: 50 }, breakdown: {} };
     expect(progressOf(tikalSpec, G)).toBe(100);
   });
 });
