@@ -62,6 +62,8 @@ export const common = {
   },
   table: {
     board: 'Plateau',
+    progress: 'Progression : {{percent}} %',
+    progressHelp: 'Où en est la partie',
     lastMove: 'dernière action : {{player}}',
     loading: 'Chargement…',
     shareLabel: 'Lien vers cette table',
