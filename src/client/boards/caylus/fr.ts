@@ -262,7 +262,7 @@ export const fr = {
     neutralOwner: 'neutre',
     printed: 'imprimé sur le plateau',
     type: {
-      fixed: 'Imprimé', neutral: 'Neutre', wood: 'Bâtiment en bois', stone: 'Bâtiment en pierre', residence: 'Résidence',
+      fixed: 'Fixe', neutral: 'Neutre', wood: 'Bâtiment en bois', stone: 'Bâtiment en pierre', residence: 'Résidence',
       prestige: 'Bâtiment de prestige',
     },
     cost: 'Coût',
