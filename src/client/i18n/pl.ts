@@ -19,6 +19,12 @@ export const common = {
     playLocal: 'Graj przy tym ekranie',
     rules: 'Zasady w skrócie',
   },
+  gameInfo: {
+    caylus: 'Rok 1289: mistrzowie budowlani ścigają się przy wznoszeniu królewskiego zamku. Wystawiaj robotników wzdłuż drogi, przekupuj burmistrza, stawiaj budynki i zdobywaj łaski królewskie.',
+    tikal: 'Odkrywaj dżunglę płytka po płytce, odkopuj świątynie, wykopuj skarby i strzeż najcenniejszych świątyń. Trzy wulkany wywołują rundy punktacji przed punktacją końcową.',
+    troyes: 'Rzucaj kośćmi żołnierzy, duchownych i mieszczan, kupuj kości rywali, buduj katedrę, odpieraj wydarzenia i zatrudniaj nadzorców na kartach działania. Tajne postacie decydują, co na koniec liczy się najbardziej.',
+    iwari: 'Zagraj do trzech kart, żeby postawić do dwóch namiotów lub totemów w jednym terytorium. Przewaga namiotów punktuje dwa razy, a na koniec punktują przewagi totemów po obu stronach połączenia i osady z czterech połączonych namiotów.',
+  },
   rules: { title: '{{game}}: zasady w skrócie', goal: 'Cel gry:' },
   seat: { default: 'Gracz {{number}}', open: 'Wolne miejsce {{number}}' },
   colour: {
@@ -48,6 +54,7 @@ export const common = {
     showResults: 'Pokaż wyniki',
     playAgain: 'Zagraj jeszcze raz',
     backToLobby: 'Wróć do listy stołów',
+    playAgainFailed: 'Nie udało się rozpocząć nowej gry: {{reason}}',
   },
   generic: {
     state: 'Stan gry',
@@ -59,6 +66,8 @@ export const common = {
   table: {
     board: 'Plansza',
     lastMove: 'ostatni ruch: {{player}}',
+    progress: 'Postęp: {{percent}}%',
+    progressHelp: 'Jak daleko zaszła gra',
     loading: 'Wczytywanie…',
     shareLabel: 'Link do tego stołu',
     copy: 'Kopiuj link',
@@ -101,6 +110,18 @@ export const common = {
     undo_few: 'Cofnij ({{count}} kroki)',
     undo_many: 'Cofnij ({{count}} kroków)',
     undo_other: 'Cofnij ({{count}} kroku)',
+  },
+  // Why a request failed: the end of "Nie udało się dołączyć: …" and the like.
+  errors: {
+    network: 'brak odpowiedzi (sprawdź połączenie)',
+    invalid: 'serwer nie przyjął żądania',
+    refused: 'serwer odmówił',
+    notFound: 'ten stół lub to miejsce już nie istnieje',
+    conflict: 'miejsce jest zajęte albo gra już się zaczęła',
+    busy: 'zbyt wiele żądań: odczekaj chwilę i spróbuj ponownie',
+    server: 'serwer napotkał problem',
+    unknown: 'nieoczekiwany błąd',
+    loadGame: 'Nie udało się wczytać tej gry. Sprawdź połączenie i odśwież stronę.',
   },
   chat: { title: 'Rozmowa przy stole', label: 'Wiadomość', placeholder: 'Napisz coś…', send: 'Wyślij' },
   connection: { connecting: 'Łączenie…', connected: 'Połączono', reconnecting: 'Utracono połączenie, łączenie ponownie…' },
@@ -168,6 +189,10 @@ export const common = {
     delayValue: '{{seconds}} s',
     pause: 'Wstrzymaj',
     resume: 'Wznów',
+    catchUp_one: 'Pokaż bieżący stan ({{count}} ruch do pokazania)',
+    catchUp_few: 'Pokaż bieżący stan ({{count}} ruchy do pokazania)',
+    catchUp_many: 'Pokaż bieżący stan ({{count}} ruchów do pokazania)',
+    catchUp_other: 'Pokaż bieżący stan ({{count}} ruchu do pokazania)',
   },
   hotseat: {
     passTo: 'Przekaż urządzenie. Teraz gra:',
