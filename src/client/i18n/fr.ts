@@ -4,7 +4,7 @@ export const common = {
   site: { title: 'Euro Tables' },
   nav: { home: 'Tous les jeux', skip: 'Aller au contenu' },
   language: { label: 'Langue' },
-  notFound: { title: 'Rien ici' },
+  notFound: { title: 'Il n’y a rien ici' },
   gameInfo: {
     caylus: '1289 : des maîtres d’œuvre rivalisent pour élever le château du roi. Placez vos ouvriers le long de la route, soudoyez le prévôt, construisez des bâtiments et gagnez les faveurs royales.',
     tikal: 'Explorez la jungle tuile après tuile, dégagez des temples, déterrez des trésors et gardez les temples les plus précieux. Trois volcans déclenchent des décomptes avant le décompte final.',
@@ -158,7 +158,7 @@ export const common = {
     title: '{{game}} sur cet écran',
     setupTitle: 'Qui joue ?',
     seats: 'Places',
-    human: 'Personne',
+    human: 'Humain',
     botOption: 'Bot ({{level}})',
     name: 'Nom',
     start: 'Commencer',
