@@ -228,7 +228,7 @@ export const fr = {
     inspectHint: 'Pointez ou sélectionnez un territoire ou un numéro de connexion pour voir ses majorités et ce qu’il rapporterait maintenant.',
     neutral: 'la troisième tribu (grise)',
     seat: 'Place {{seat}}',
-    none: 'aucune',
+    none: 'néant',
     territoryHead: '{{id}} ({{biome}}) : $t(iwari:unit.tentSpace, {"count": {{spaces}} }), libres : {{free}}.',
     tentsHere: 'Tentes : {{list}}.',
     totemsHere: 'Totems : {{list}} ({{cap}} au plus).',
