@@ -19,6 +19,15 @@ const rulesModules = import.meta.glob<Record<string, unknown>>('./rules-[a-z][a-
 
 type Strings = { [key: string]: string | Strings };
 
+/**
+ * react-i18next's useTranslation hands out a copy of the instance (own fields
+ * copied, `__original` pointing back): a language switched on the copy would not be
+ * the page's, and what was loaded is kept per instance. Always work on the original.
+ */
+function unwrap(instance: I18n): I18n {
+  return (instance as I18n & { __original?: I18n }).__original ?? instance;
+}
+
 /** What this instance holds or is fetching: `<language>/<namespace>`. */
 const loading = new WeakMap<I18n, Map<string, Promise<void>>>();
 /** The games whose strings this instance was asked for: reloaded on a language switch. */
@@ -130,7 +139,8 @@ function markPage(language: LanguageCode): void {
  * game already loaded are in: the page re-renders in the new language at once,
  * without a reload, and never half-translated.
  */
-export async function setLanguage(language: LanguageCode, instance: I18n = i18n, { remember = true } = {}): Promise<void> {
+export async function setLanguage(language: LanguageCode, given: I18n = i18n, { remember = true } = {}): Promise<void> {
+  const instance = unwrap(given);
   const games = Array.from(gamesOf(instance));
   await Promise.all([
     ensure(instance, language, 'common'),
@@ -164,7 +174,8 @@ export async function startI18n(instance: I18n = i18n): Promise<void> {
  * language (English comes along only on a missing key: see createI18n).
  * Once per game and language; a game without strings is fine.
  */
-export async function loadGameStrings(gameId: string, instance: I18n = i18n): Promise<void> {
+export async function loadGameStrings(gameId: string, given: I18n = i18n): Promise<void> {
+  const instance = unwrap(given);
   gamesOf(instance).add(gameId);
   const language = instance.resolvedLanguage ?? instance.language;
   await ensure(instance, language, gameId);
@@ -176,7 +187,8 @@ export function addGameStrings(instance: I18n, gameId: string, strings: GameStri
 }
 
 /** A game's rules summary in `language`: the game's own `rules` strings, else rules-<language>.ts, else English. */
-export async function loadRulesSummary(gameId: string, language: string, instance: I18n = i18n): Promise<RulesSummary | null> {
+export async function loadRulesSummary(gameId: string, language: string, given: I18n = i18n): Promise<RulesSummary | null> {
+  const instance = unwrap(given);
   const own: unknown = instance.getResourceBundle(language, gameId)?.rules;
   if (isRulesSummary(own)) return own;
   for (const code of Array.from(new Set([language, 'en']))) {

@@ -1,3 +1,6 @@
+import { createElement, type ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gameStrings } from '../boards';
 import { createI18n, loadGameStrings, setLanguage, startI18n } from './index';
@@ -73,6 +76,17 @@ describe.runIf(other)('loading strings lazily', () => {
     expect(atSwitch).toEqual([true]);
     await setLanguage('en', i18n, { remember: false });
     expect(i18n.t('tikal:prompt.actions', { ap: 2 })).toBe('You have 2 action points.');
+  });
+
+  it('switches the page\'s own instance when given the copy useTranslation hands out (as the header\'s switcher is)', async () => {
+    const i18n = createI18n();
+    await loadGameStrings('tikal', i18n);
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(I18nextProvider, { i18n }, children);
+    const { result } = renderHook(() => useTranslation('common'), { wrapper });
+    expect(result.current.i18n).not.toBe(i18n);
+    await setLanguage(language, result.current.i18n, { remember: false });
+    expect(i18n.language).toBe(language);
+    expect(i18n.hasResourceBundle(language, 'tikal')).toBe(true);
   });
 });
 
