@@ -34,7 +34,7 @@ export const common = {
     pink: 'lozan roz', vermilion: 'steredenn ruz-tan', skyBlue: 'kroaz liv an oabl',
   },
   players: { title: "C'hoarierien", you: "c'hwi", bot: 'bot', offline: 'ezlinenn', acting: "da c'hoari" },
-  log: { title: 'Roll-istor ar bartienn', empty: "N'eus c'hoarvezet netra c'hoazh." },
+  log: { title: 'Roll-istor ar bartienn', empty: "N'eus c'hoarvezet netra c'hoazh.", filter: 'Diskouez linennoù', everyone: 'An holl' },
   prompt: {
     gameOver: "Echu eo ar c'hoari.",
     yourTurn: 'Ho tro eo: dibabit un taol.',
@@ -69,6 +69,8 @@ export const common = {
   table: {
     board: 'Tablez',
     lastMove: 'taol diwezhañ gant {{player}}',
+    progress: 'Araokadenn: {{percent}}%',
+    progressHelp: "Pegen pell eo aet ar bartienn",
     loading: 'O kargañ…',
     shareLabel: "Liamm d'an daol-mañ",
     copy: 'Eilañ al liamm',
