@@ -30,7 +30,7 @@ export const common = {
     pink: 'pink diamond', vermilion: 'vermilion star', skyBlue: 'sky-blue cross',
   },
   players: { title: 'Players', you: 'you', bot: 'bot', offline: 'offline', acting: 'to play' },
-  log: { title: 'Game log', empty: 'Nothing has happened yet.' },
+  log: { title: 'Game log', empty: 'Nothing has happened yet.', filter: 'Show the lines of', everyone: 'Everyone' },
   prompt: {
     gameOver: 'The game is over.',
     yourTurn: 'Your turn: choose a move.',

@@ -1,7 +1,18 @@
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry, MessageCatalogue, ParamKinds } from '../../games/contract';
+import { useSeats } from './SeatsContext';
 import { renderSentence } from './sentence';
+
+/** Whether a line names `player` in a parameter its key declares a player or players. */
+export function namesPlayer(entry: LogEntry, kinds: ParamKinds, player: string): boolean {
+  return Object.entries(entry.params).some(([name, value]) => {
+    const kind = Object.prototype.hasOwnProperty.call(kinds, name) ? kinds[name] : undefined;
+    if (kind === 'player') return value === player;
+    if (kind === 'players') return Array.isArray(value) && value.includes(player);
+    return false;
+  });
+}
 
 function sameEntry(a: LogEntry, b: LogEntry): boolean {
   if (a === b) return true;
@@ -30,12 +41,37 @@ interface GameLogProps {
   entries: readonly LogEntry[];
   /** The game's log declarations (`spec.messages.log`): which parameters are players. */
   catalogue: MessageCatalogue;
+  /** When each line happened (server time, `logTimes`); a line without one shows no time. */
+  times?: readonly (number | undefined)[];
 }
 
-/** The game's own log (`G.log`) as sentences, newest at the bottom and kept in view. */
-export function GameLog({ gameId, entries, catalogue }: GameLogProps) {
-  const { t } = useTranslation('common');
+const dayOf = (at: number) => new Date(at).toDateString();
+
+/**
+ * The game's own log (`G.log`) as sentences, newest at the bottom and kept in
+ * view: each with the time of day it happened and the date where it changes, as
+ * Board Game Arena's log shows them; it can be narrowed to one player's lines.
+ */
+export function GameLog({ gameId, entries, catalogue, times = [] }: GameLogProps) {
+  const { t, i18n } = useTranslation('common');
+  const seats = useSeats();
+  const filterId = useId();
+  const [only, setOnly] = useState('');
   const list = useRef<HTMLOListElement>(null);
+  const kindsOf = (entry: LogEntry) => (Object.prototype.hasOwnProperty.call(catalogue, entry.key) ? catalogue[entry.key] : NO_KINDS);
+  const formats = useMemo(() => ({
+    time: new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }),
+    date: new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short' }),
+  }), [i18n.language]);
+  const lines: { index: number; entry: LogEntry; at: number | undefined; newDay: boolean }[] = [];
+  let day: string | null = null;
+  entries.forEach((entry, index) => {
+    if (only !== '' && !namesPlayer(entry, kindsOf(entry), only)) return;
+    const at = times[index];
+    const today = at === undefined ? day : dayOf(at);
+    lines.push({ index, entry, at, newDay: today !== day && at !== undefined });
+    day = today;
+  });
   // Before the browser paints the new lines, so the log never shows itself scrolled
   // short of its newest line (and nothing can measure it so).
   useLayoutEffect(() => {
@@ -43,21 +79,30 @@ export function GameLog({ gameId, entries, catalogue }: GameLogProps) {
     // also scroll the page (and every scrolled ancestor) to the log on each move.
     const ol = list.current;
     if (ol) ol.scrollTop = ol.scrollHeight;
-  }, [entries.length]);
+  }, [entries.length, only]);
   return (
     <section className="panel game-log" aria-labelledby="game-log-title">
-      <h2 id="game-log-title">{t('log.title')}</h2>
+      <div className="game-log-head">
+        <h2 id="game-log-title">{t('log.title')}</h2>
+        {entries.length > 0 && seats.length > 1 && (
+          <span className="game-log-filter">
+            <label htmlFor={filterId} className="visually-hidden">{t('log.filter')}</label>
+            <select id={filterId} value={only} onChange={(e) => setOnly(e.currentTarget.value)} data-testid="log-filter">
+              <option value="">{t('log.everyone')}</option>
+              {seats.map((s) => <option key={s.id} value={s.id}>{s.name || t('seat.default', { number: Number(s.id) + 1 })}</option>)}
+            </select>
+          </span>
+        )}
+      </div>
       {entries.length === 0 ? (
         <p className="muted">{t('log.empty')}</p>
       ) : (
         <ol ref={list} aria-live="polite" aria-relevant="additions" data-testid="game-log-lines">
-          {entries.map((entry, i) => (
-            <li key={i}>
-              <LogLine
-                gameId={gameId}
-                entry={entry}
-                kinds={Object.prototype.hasOwnProperty.call(catalogue, entry.key) ? catalogue[entry.key] : NO_KINDS}
-              />
+          {lines.map(({ index, entry, at, newDay }) => (
+            <li key={index} className={newDay ? 'log-line is-new-day' : 'log-line'}>
+              {newDay && at !== undefined && <span className="log-date" data-testid="log-date">{formats.date.format(at)}</span>}
+              {at !== undefined && <time className="log-time" dateTime={new Date(at).toISOString()}>{formats.time.format(at)}</time>}
+              <LogLine gameId={gameId} entry={entry} kinds={kindsOf(entry)} />
             </li>
           ))}
         </ol>

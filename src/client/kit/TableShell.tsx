@@ -12,6 +12,7 @@ import { PromptBar } from './PromptBar';
 import { SeatsContext } from './SeatsContext';
 import { isSeatActing } from './turn';
 import type { BoardModule, SeatInfo } from './types';
+import { logTimes } from './logTimes';
 import { recentMoves } from './recent';
 import { useRenderTiming } from './renderTiming';
 
@@ -99,6 +100,7 @@ export function TableShell(props: TableShellProps) {
   const undoable = isActive && ctx.gameover === undefined && !cover ? undoableSteps(plugins, viewerID) : 0;
   const undo = useCallback(() => moves[UNDO_MOVE]?.(), [moves]);
   const recent = useMemo(() => recentMoves(log, viewerID), [log, viewerID]);
+  const times = useMemo(() => logTimes(log, G.log.length), [log, G.log.length]);
   const Board = board?.default ?? GenericBoard;
   const prompt = cover ? null : spec.prompt(G, viewerID);
   const counters = (id: string) => spec.counters(G, id);
@@ -141,7 +143,7 @@ export function TableShell(props: TableShellProps) {
           </main>
           <aside className="table-side">
             <PlayerPanels gameId={gameId} seats={seats} ctx={ctx} viewerID={viewerID} counters={counters} />
-            <GameLog gameId={gameId} entries={G.log} catalogue={spec.messages.log} />
+            <GameLog gameId={gameId} entries={G.log} catalogue={spec.messages.log} times={times} />
             {side}
           </aside>
         </div>

@@ -150,6 +150,35 @@ describe('GameLog', () => {
     expect(within(items[0] as HTMLElement).getByRole('img', { name: 'blue circle' })).toBeTruthy();
   });
 
+  it('shows each line\'s time of day, the date where it changes, and narrows to one player\'s lines', async () => {
+    const user = userEvent.setup();
+    const at = (iso: string) => new Date(iso).getTime();
+    renderApp(withSeats(
+      <GameLog
+        gameId="fixture"
+        catalogue={{ build: { player: 'player', building: 'text' }, favour: { player: 'player', track: 'text', players: 'players' }, turn: {} }}
+        entries={[
+          { key: 'turn', params: {} },
+          { key: 'build', params: { player: '0', building: 'Sawmill' } },
+          { key: 'favour', params: { player: '2', track: 'gold', players: ['0', '1'] } },
+          { key: 'build', params: { player: '1', building: 'Farm' } },
+        ]}
+        times={[undefined, at('2026-04-18T21:05:00'), at('2026-04-18T23:59:00'), at('2026-04-19T08:30:00')]}
+      />,
+    ), {
+      gameStrings: { log: { build: '{{player}} builds the {{building}}.', favour: '{{player}} takes a favour ({{track}}), passing {{players}}.', turn: 'Turn 1.' } },
+    });
+    const texts = () => screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(texts()).toEqual([
+      'Turn 1.',
+      'Sat, Apr 1809:05 PM●Alice builds the Sawmill.',
+      '11:59 PM■Cleo takes a favour (gold), passing ●Alice, ▲Bob.',
+      'Sun, Apr 1908:30 AM▲Bob builds the Farm.',
+    ]);
+    await user.selectOptions(screen.getByLabelText('Show the lines of'), 'Bob');
+    expect(texts()).toEqual(['Sat, Apr 1811:59 PM■Cleo takes a favour (gold), passing ●Alice, ▲Bob.', 'Sun, Apr 1908:30 AM▲Bob builds the Farm.']);
+  });
+
   it('can translate an id inside a sentence by nesting', () => {
     renderApp(withSeats(
       <GameLog
