@@ -68,7 +68,7 @@ export const pl = {
     convertLater: '{{player}} zamieni budynek „$t(caylus:buildings.{{building}})” na polu {{space}} w rezydencję, gdy stojący tam robotnik skończy pracę.',
     nothingToDo: '$t(caylus:buildings.{{building}}): {{player}} nie może tu nic zrobić.',
     notActivated: 'Robotnik gracza {{player}} na polu „$t(caylus:buildings.{{building}})” stoi za burmistrzem i wraca bez efektu.',
-    decline: '{{player}} z niczego nie korzysta ($t(caylus:decisions.{{decision}})).',
+    decline: '{{player}} nic nie robi ($t(caylus:decisions.{{decision}})).',
     castleBatch: '{{player}} buduje fragment zamku (część: $t(caylus:sections.{{section}})) z kostek ({{cubes}}) i dostaje {{vp}} pkt.',
     castlePenalty: '{{player}} nic nie buduje w zamku i traci $t(caylus:unit.point, {"count": {{vp}} }).',
     castleFull: 'Zamek jest ukończony: {{player}} nie może budować i nic nie traci.',
@@ -86,7 +86,7 @@ export const pl = {
     favourNothing: '{{player}} nic nie dostaje z łaski w rzędzie budynków.',
     favourLost: '{{player}} traci łaski ($t(caylus:unit.favour, {"count": {{count}} })): w tej fazie wykorzystano już każdy rząd.',
     finalScore: '{{player}} dostaje {{gold}} pkt za złoto, {{cubes}} pkt za kostki i {{deniers}} pkt za denary: razem {{total}} pkt.',
-    gameEnd: 'Gra zakończona. Wygrywa: {{winners}}.',
+    gameEnd: 'Gra zakończona. Zwycięstwo: {{winners}}.',
   },
   prompt: {
     place: 'Postaw robotnika albo spasuj.',

@@ -63,7 +63,7 @@ export const pl = {
     featOnTerritory: '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na terytorium {{territory}}: jego punktacja za namioty rośnie o jeden.',
     featOnConnection: '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na połączeniu {{connection}}: jego punktacja za totemy rośnie o jeden.',
     expedition: '{{player}} jako $t(iwari:rank.{{rank}}) plemię wypełnia wyprawę {{card}} i dostaje $t(iwari:unit.point, {"count": {{points}} }).',
-    gameOver: 'Wędrówka dobiegła końca. Wygrywa: {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
+    gameOver: 'Wędrówka dobiegła końca. Zwycięstwo: {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
   },
   prompt: {
     act: 'Zagraj do 3 kart, żeby postawić do 2 elementów w jednym terytorium, albo odrzuć kartę i dobierz inną.',

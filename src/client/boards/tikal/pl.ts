@@ -45,7 +45,7 @@ export const pl = {
     endTurn: '{{player}} kończy turę (niewykorzystane PA: {{apLost}}).',
     score: '{{player}} dostaje {{temples}} pkt za świątynie i {{treasures}} pkt za skarby (razem {{total}}).',
     finalRound: 'Położono ostatnią płytkę. Ostatnie tury dodatkowe w tej kolejności: {{order}}.',
-    gameOver: 'Koniec gry. Wygrywa: {{winners}}.',
+    gameOver: 'Koniec gry. Zwycięstwo: {{winners}}.',
   },
   prompt: {
     placeTile: 'Połóż płytkę {{tile}}: wybierz pole i obróć płytkę tak, by łączyła się ścieżką z kamieniami.',

@@ -88,7 +88,7 @@ export const pl = {
     roundEnd: 'Koniec rundy {{round}}.',
     characters: 'Postacie gracza {{player}}: {{characters}}.',
     finalScore: '{{player}}: {{play}} PZ z gry, {{tradesmen}} za nadzorców, {{events}} za wydarzenia, {{cathedral}} za katedrę, {{characters}} za postacie: razem {{total}} PZ.',
-    gameOver: 'Koniec gry. Wygrywa: {{winners}}.',
+    gameOver: 'Koniec gry. Zwycięstwo: {{winners}}.',
   },
   prompt: {
     draft: 'Postaw obywatela na dowolnym pustym polu (do postawienia: {{left}}).',
