@@ -32,7 +32,7 @@ export const common = {
     pink: 'różowy romb', vermilion: 'cynobrowa gwiazda', skyBlue: 'błękitny krzyżyk',
   },
   players: { title: 'Gracze', you: 'ty', bot: 'bot', offline: 'offline', acting: 'teraz gra' },
-  log: { title: 'Przebieg gry', empty: 'Jeszcze nic się nie wydarzyło.' },
+  log: { title: 'Przebieg gry', empty: 'Jeszcze nic się nie wydarzyło.', filter: 'Pokaż wpisy gracza', everyone: 'Wszyscy' },
   prompt: {
     gameOver: 'Gra się zakończyła.',
     yourTurn: 'Twoja kolej: wybierz ruch.',
@@ -160,6 +160,12 @@ export const common = {
     joinGame_other: '{{game}} dla {{count}} gracza',
     yes: 'tak',
     no: 'nie',
+  },
+  tableOption: {
+    confirmMoves: {
+      label: 'Potwierdzaj ruchy, których nie można cofnąć',
+      help: 'Ruch, który coś odkrywa albo rzuca kośćmi, czeka na drugie kliknięcie albo przycisk Potwierdź.',
+    },
   },
   local: {
     title: '{{game}} przy tym ekranie',
