@@ -168,6 +168,12 @@ export const common = {
     yes: 'ya',
     no: 'nann',
   },
+  tableOption: {
+    confirmMoves: {
+      label: 'Kadarnaat an taolioù na c\'haller ket nullañ',
+      help: 'Un taol a ziskouez un dra bennak pe a daol diñsoù a c\'hortoz un eil klik pe ar bouton Kadarnaat.',
+    },
+  },
   local: {
     title: '{{game}} war ar skramm-mañ',
     setupTitle: "Piv a c'hoari?",

@@ -149,6 +149,13 @@ export const common = {
     yes: 'yes',
     no: 'no',
   },
+  // The table's own options (src/games/contract/options.ts TABLE_OPTIONS), shown after each game's.
+  tableOption: {
+    confirmMoves: {
+      label: 'Confirm moves that cannot be taken back',
+      help: 'A move that reveals something or rolls dice waits for a second click or the Confirm button.',
+    },
+  },
   local: {
     title: '{{game}} on this screen',
     setupTitle: 'Who plays?',

@@ -154,6 +154,12 @@ export const common = {
     yes: 'oui',
     no: 'non',
   },
+  tableOption: {
+    confirmMoves: {
+      label: 'Confirmer les actions irréversibles',
+      help: 'Une action qui révèle quelque chose ou lance des dés attend un second clic ou le bouton Confirmer.',
+    },
+  },
   local: {
     title: '{{game}} sur cet écran',
     setupTitle: 'Qui joue ?',

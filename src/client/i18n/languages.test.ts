@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../games';
+import { TABLE_OPTIONS } from '../../games/contract/options';
 import { gameInfos } from '../../games/meta';
 import { gameStrings } from '../boards';
 import { pluralCategories, translationProblems } from './completeness';
@@ -41,6 +42,13 @@ describe('English, the source', () => {
       ...(o.kind === 'choice' ? { choice: Object.fromEntries(o.choices.map((c) => [c.value, c.label])) } : {}),
     }]));
     expect(en?.option ?? {}).toEqual(declared);
+  });
+
+  it("has the table's own options (every lobby shows them) as contract/options.ts declares them", () => {
+    expect(common.tableOption).toEqual(Object.fromEntries(Object.entries(TABLE_OPTIONS).map(([id, o]) => [id, {
+      label: o.label, help: o.help,
+      ...('choices' in o ? { choice: Object.fromEntries(o.choices.map((c: { value: string; label: string }) => [c.value, c.label])) } : {}),
+    }])));
   });
 
   it("describes each registered game on the home page as its meta.ts does", () => {

@@ -139,6 +139,12 @@ export const common = {
     yes: 'có',
     no: 'không',
   },
+  tableOption: {
+    confirmMoves: {
+      label: 'Xác nhận các nước đi không thể hoàn tác',
+      help: 'Nước đi làm lộ thông tin hoặc tung xúc xắc sẽ chờ bạn bấm lần thứ hai hoặc bấm nút Xác nhận.',
+    },
+  },
   local: {
     title: '{{game}} trên màn hình này',
     setupTitle: 'Ai chơi?',

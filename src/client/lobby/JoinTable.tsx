@@ -12,6 +12,7 @@ import { seatName } from './botSeats';
 import { tableNameOf } from './tableName';
 import { usePlayerName } from './usePlayerName';
 import { errorReason } from '../i18n/errors';
+import { optionKey } from './OptionFields';
 
 interface JoinTableProps {
   gameId: string;
@@ -28,10 +29,11 @@ function optionLines(t: TFunction, gameId: string, options: readonly TableOption
   const values = (typeof setupData === 'object' && setupData !== null ? setupData : {}) as Record<string, unknown>;
   return options.map((o) => {
     const value = values[o.id] ?? o.default;
-    const label = t(`${gameId}:option.${o.id}.label`, { defaultValue: o.label });
+    const key = optionKey(gameId, o.id);
+    const label = t(`${key}.label`, { defaultValue: o.label });
     if (o.kind === 'boolean') return `${label}: ${t(value === true ? 'lobby.yes' : 'lobby.no')}`;
     const choice = o.choices.find((c) => c.value === String(value));
-    return `${label}: ${choice ? t(`${gameId}:option.${o.id}.choice.${choice.value}`, { defaultValue: choice.label }) : String(value)}`;
+    return `${label}: ${choice ? t(`${key}.choice.${choice.value}`, { defaultValue: choice.label }) : String(value)}`;
   });
 }
 

@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { SetupValues, TableOption } from '../../games/contract';
+import { TABLE_OPTIONS } from '../../games/contract/options';
+
+/**
+ * Where an option's texts are translated: a game's own under `<game>:option.<id>`,
+ * the table's (every game's lobby shows them) under `common:tableOption.<id>`.
+ */
+export function optionKey(gameId: string, id: string): string {
+  return Object.prototype.hasOwnProperty.call(TABLE_OPTIONS, id) ? `common:tableOption.${id}` : `${gameId}:option.${id}`;
+}
 
 export function defaultOptionValues(options: readonly TableOption[]): SetupValues {
   return Object.fromEntries(options.map((o) => [o.id, o.default]));
@@ -18,8 +27,9 @@ export function OptionFields({ gameId, options, values, onChange }: OptionFields
   return (
     <>
       {options.map((o) => {
-        const label = t(`${gameId}:option.${o.id}.label`, { defaultValue: o.label });
-        const help = t(`${gameId}:option.${o.id}.help`, { defaultValue: o.help });
+        const key = optionKey(gameId, o.id);
+        const label = t(`${key}.label`, { defaultValue: o.label });
+        const help = t(`${key}.help`, { defaultValue: o.help });
         const fieldId = `opt-${o.id}`;
         const helpId = `opt-help-${o.id}`;
         if (o.kind === 'boolean') {
@@ -50,7 +60,7 @@ export function OptionFields({ gameId, options, values, onChange }: OptionFields
             >
               {o.choices.map((c) => (
                 <option key={c.value} value={c.value}>
-                  {t(`${gameId}:option.${o.id}.choice.${c.value}`, { defaultValue: c.label })}
+                  {t(`${key}.choice.${c.value}`, { defaultValue: c.label })}
                 </option>
               ))}
             </select>
