@@ -7,7 +7,7 @@ export const common = {
   nav: { home: 'Wszystkie gry', skip: 'Przejdź do treści' },
   notFound: { title: 'Nic tu nie ma' },
   home: {
-    tagline: 'Ciężkie eurogry ze znajomymi przez internet, przy jednym ekranie albo z botami. Za darmo i na otwartej licencji.',
+    tagline: 'Ciężkie eurogry ze znajomymi przez internet, przy jednym ekranie albo z botami. Za darmo, z otwartym kodem źródłowym.',
     noGames: 'Nie zainstalowano jeszcze żadnej gry.',
     playersExact_one: '{{count}} gracz',
     playersExact_few: '{{count}} graczy',
