@@ -37,8 +37,9 @@ const MAX_TREE_DEPTH = 200;
  */
 const EXPLORATION = 0.7;
 /**
- * Progressive bias at the root: the one-move look-ahead's standing counts as this
- * many iterations' worth of reward, and fades as real rollouts come in.
+ * Progressive bias at the root: the one-move look-ahead's edge over the average
+ * candidate counts as this many iterations' worth of reward, and fades as real
+ * rollouts come in.
  */
 const PRIOR_WEIGHT = 4;
 /** Progressive widening below the root: a node with n visits has at most 1 + WIDENING·√n children. */
@@ -182,7 +183,11 @@ export function search<G extends GameState, M extends MoveShape>(
   const ranked = looked.sort((a, b) => b.value - a.value).slice(0, Math.max(1, effort.candidates));
   if (ranked.length === 1) return ranked[0].move;
   const allowed = new Set(ranked.map((r) => moveKey(r.move)));
-  const prior = new Map(ranked.map((r) => [moveKey(r.move), r.value]));
+  // The look-ahead's standings, centred: the prior is a move's edge over the average
+  // candidate (added to the root's mean reward when used). The look-ahead stops before
+  // the others reply, so its standings sit at another level than the rollouts'.
+  const lookMean = ranked.reduce((sum, r) => sum + r.value, 0) / ranked.length;
+  const edge = new Map(ranked.map((r) => [moveKey(r.move), r.value - lookMean]));
 
   const root = newNode('', null, -1);
   // Candidates enter the tree in look-ahead order.
@@ -233,11 +238,12 @@ export function search<G extends GameState, M extends MoveShape>(
         let bestScore = -Infinity;
         chosen = tried[0];
         const width = EXPLORATION * spread(mover);
+        const rootMean = moments[seat].n > 0 ? moments[seat].sum / moments[seat].n : 0;
         for (const k of tried) {
           const child = node.children.get(k.key)!;
           child.available++;
           const mean = depth === 0
-            ? (child.total + PRIOR_WEIGHT * (prior.get(k.key) ?? 0)) / (child.visits + PRIOR_WEIGHT)
+            ? (child.total + PRIOR_WEIGHT * (rootMean + (edge.get(k.key) ?? 0))) / (child.visits + PRIOR_WEIGHT)
             : child.total / child.visits;
           const score = mean + width * Math.sqrt(Math.log(child.available) / child.visits);
           if (score > bestScore) {

@@ -2,7 +2,7 @@ import type { Ctx, State } from 'boardgame.io';
 import { RandomBot } from 'boardgame.io/ai';
 import { InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
-import { seededRng, type PlayerID } from '../contract';
+import { seededRng, viewOf, type PlayerID } from '../contract';
 import { game as troyes } from '../troyes/game';
 import { troyesSpec } from '../troyes/spec';
 import type { TroyesState } from '../troyes/state';
@@ -21,7 +21,7 @@ function start(): { state: State<TroyesState>; player: PlayerID; players: Player
 describe('the random level', () => {
   it('plays what RandomBot.play picks from the contract\'s enumerate, seeded from the rng', async () => {
     const { state, player, players } = start();
-    const view = troyesSpec.view(state.G, player);
+    const view = viewOf(troyesSpec, state.G, player);
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
       const bot = new RandomBot({ enumerate: troyes.ai!.enumerate, seed: seededRng(seed).number().toString(36).slice(2) });
       const { action } = await bot.play({ G: view, ctx: state.ctx as Ctx }, player);
@@ -32,7 +32,7 @@ describe('the random level', () => {
 
   it('replays for a seed and reaches every bot move over seeds', () => {
     const { state, player, players } = start();
-    const view = troyesSpec.view(state.G, player);
+    const view = viewOf(troyesSpec, state.G, player);
     const listed = troyesSpec.botMoves!(view, player).map((m) => JSON.stringify(m));
     expect(listed.length).toBe(12);
     const chosen = new Set<string>();
@@ -48,6 +48,6 @@ describe('the random level', () => {
     const { state, player, players } = start();
     const other = players.find((p) => p !== player)!;
     expect(troyesSpec.botMoves!(state.G, other)).toEqual([]);
-    expect(chooseMove(troyesSpec, troyesSpec.view(state.G, other), other, players, 'random', seededRng('x'))).toBeNull();
+    expect(chooseMove(troyesSpec, viewOf(troyesSpec, state.G, other), other, players, 'random', seededRng('x'))).toBeNull();
   });
 });
