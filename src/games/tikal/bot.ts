@@ -3,6 +3,7 @@ import { TERRAIN_TILES } from './data/tiles';
 import type { TikalMove } from './moves';
 import { hasStrictMajority, strengthOn } from './rules/pieces';
 import { templePoints, treasurePoints } from './rules/scoring';
+import { TREASURE_POINTS } from './data/treasures';
 import type { TikalState } from './state';
 
 // What the shared bot engine (src/games/bots) needs from Tikal: a position's worth
@@ -29,6 +30,18 @@ export function scoringNow(G: TikalState, player: PlayerID): number {
   return templePoints(G, player) + treasurePoints(G, player);
 }
 
+/**
+ * The part of a scoring the player cannot lose before the game ends (rules §4.6,
+ * §4.7): temples he guards (nobody else scores them, ever) and his pairs and
+ * triples of treasure (only a lone token can be exchanged away).
+ */
+export function securedScoring(G: TikalState, player: PlayerID): number {
+  let guarded = 0;
+  for (const s of G.spaces) if (s.kind === 'temple' && s.guard === player) guarded += s.templeValue;
+  const sets = G.players[player].treasures.reduce((sum, n) => sum + (n >= 2 ? TREASURE_POINTS[n] : 0), 0);
+  return guarded + sets;
+}
+
 /** Share of a temple's value counted for a tie for the strongest there. */
 const TIED_SHARE = 0.35;
 /** Share counted for a presence behind the strongest (scaled by how close). */
@@ -53,14 +66,17 @@ export function contestedValue(G: TikalState, player: PlayerID): number {
 }
 
 /**
- * Points so far, plus what the board is worth now for the scorings to come: the
- * next in full, later ones at half (majorities change before then), temples in
- * contest at a share of their value.
+ * Points so far, plus what the board is worth now for the scorings to come: what
+ * the player cannot lose (guarded temples, sets of treasure) in every one of them;
+ * the rest (majorities, lone tokens, temples in contest at a share of their value)
+ * in the next in full and later ones at half (majorities change before then).
  */
 export function evaluate(G: TikalState, player: PlayerID): number {
   const left = scoringsLeft(G, player);
-  const weight = left === 0 ? 0 : 1 + 0.5 * (left - 1);
-  return G.players[player].score + weight * (scoringNow(G, player) + contestedValue(G, player));
+  if (left === 0) return G.players[player].score;
+  const secured = securedScoring(G, player);
+  const open = scoringNow(G, player) - secured + contestedValue(G, player);
+  return G.players[player].score + left * secured + (1 + 0.5 * (left - 1)) * open;
 }
 
 const PRODUCTIVE: ReadonlySet<TikalMove['move']> = new Set(['excavate', 'recoverTreasure', 'exchangeTreasure']);

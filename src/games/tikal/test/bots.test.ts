@@ -4,7 +4,7 @@ import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { BOT_LEVELS, chooseMove } from '../../bots';
 import { seededRng } from '../../contract';
-import { evaluate, scoringsLeft } from '../bot';
+import { evaluate, scoringsLeft, securedScoring } from '../bot';
 import { spaceAt } from '../data/board';
 import { game as tikal } from '../game';
 import { tikalSpec } from '../spec';
@@ -106,14 +106,27 @@ describe('the shared bot engine on seat views', () => {
   it('values points on the board by the scorings still to come', () => {
     const G = newState(2);
     put(G, '0', 'explorer', spaceAt(0, 3)); // alone on a temple worth 1
-    G.players['0'].treasures[2] = 2; // 3 points
+    G.players['0'].treasures[2] = 2; // a pair: 3 points, which no exchange can split
     G.players['0'].score = 10;
-    // Three volcanoes and the final scoring ahead: 10 + 4 × (1 + 3) counted as 1 + 0.5 × 3.
+    // Three volcanoes and the final scoring ahead: the pair in each of the 4, the
+    // temple (a majority, which may change) counted as 1 + 0.5 × 3 scorings.
     expect(scoringsLeft(G, '0')).toBe(4);
-    expect(evaluate(G, '0')).toBe(10 + 4 * 2.5);
+    expect(evaluate(G, '0')).toBe(10 + 4 * 3 + 2.5 * 1);
     G.phase = 'final';
     G.finalQueue = ['1'];
     expect(scoringsLeft(G, '0')).toBe(0);
     expect(evaluate(G, '0')).toBe(10);
+  });
+
+  it('counts a guarded temple and sets of treasure in every scoring to come, a lone token like a majority', () => {
+    const G = newState(2);
+    const temple = spaceAt(0, 3); // the printed temple, worth 1
+    put(G, '0', 'explorer', temple);
+    G.spaces[temple].guard = '0';
+    G.players['0'].treasures[0] = 3; // a triple: 6 points
+    G.players['0'].treasures[1] = 1; // a lone token: 1 point, may be exchanged away
+    expect(scoringsLeft(G, '0')).toBe(4);
+    expect(securedScoring(G, '0')).toBe(1 + 6);
+    expect(evaluate(G, '0')).toBe(4 * (1 + 6) + 2.5 * 1);
   });
 });
