@@ -41,7 +41,7 @@ export const br = {
     exchangeTreasure: '{{player}} a eskemm teñzorioù gant {{opponent}}: $t(tikal:motifs.{{give}}) evit $t(tikal:motifs.{{take}}).',
     buildCamp: "{{player}} a sav ur c'hamp a-raok war al lec'h {{space}}.",
     placeGuard:
-      '{{player}} a lak un diwaller templ ({{guard}}) war an templ war al lec\'h {{space}}, a dalvez {{value}}; $t(tikal:unit.otherPiece, {"count": {{removed}} }) a guita ar c\'hoari.',
+      '{{player}} a lak un diwaller templ ($t(tikal:pieces.{{guard}})) war an templ war al lec\'h {{space}}, a dalvez {{value}}; $t(tikal:unit.otherPiece, {"count": {{removed}} }) a guita ar c\'hoari.',
     endTurn: "{{player}} a echu an dro ({{apLost}} PO n'int ket bet implijet).",
     score: "{{player}} a c'hounez {{temples}} evit an templioù ha {{treasures}} evit an teñzorioù (hollad {{total}}).",
     finalRound: 'Lakaet eo an deolenn ziwezhañ. An troioù ouzhpenn diwezhañ, en urzh-mañ: {{order}}.',
