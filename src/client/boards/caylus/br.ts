@@ -236,7 +236,7 @@ export const br = {
   },
   state: {
     road: 'Hent', castle: 'Kastell', provost: 'Profost', bailiff: 'Beli', bridge: 'Pont', turnOrder: "Urzh ar c'hoari",
-    supply: 'Stok', players: "C'hoarierien",
+    supply: "Mirlec'h", players: "C'hoarierien",
   },
   board: {
     bailiff: 'Beli', provost: 'Profost', bridge: 'Pont', road: 'Hent', deniers: 'dinerioù', points: 'poentoù',

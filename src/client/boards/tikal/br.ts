@@ -155,12 +155,12 @@ export const br = {
     volcanoExplain: "An holl a c'hoari un dro ouzhpenn a 10 PO hag o foentoù a vez jedet diouzhtu goude; goude-se e vez lakaet ar menez-tan.",
     finalExplain: "Lakaet eo an deolenn ziwezhañ: an holl a c'hoari un dro ouzhpenn diwezhañ a 10 PO hag o foentoù a vez jedet diouzhtu goude.",
     stillToPlay: "Da c'hoari c'hoazh:",
-    supplyTitle: 'Stok',
+    supplyTitle: "Mirlec'h",
     treasureSupply: 'Teñzorioù distroet: {{count}}',
     levelsHelp: "Teolennoù live templ a chom dre dalvoudegezh: un templ ne c'hall bezañ savet d'an dalvoudegezh war-lerc'h nemet keit ha ma chom unan.",
   },
   actionHelp: {
-    bringIn: "Kemerit un ergerzher eus ho stok ha lakait anezhañ er c'hamp diazez pe en unan eus ho kampoù a-raok (1 PO).",
+    bringIn: "Kemerit un ergerzher eus ho mirlec'h ha lakait anezhañ er c'hamp diazez pe en unan eus ho kampoù a-raok (1 PO).",
     bringInLeader: "Degasit penn hoc'h ergerzhadeg (nerzh 3) er c'hamp diazez pe en unan eus ho kampoù (1 PO).",
     move: "Kasit ur pezh da forzh peseurt c'hwec'hkorneg a c'hall tizhout: pep bord a goust ar mein a bep tu dezhañ; ar c'hampoù a zo liammet evit 1 PO.",
     excavate: "Uhelait un templ a ul live, ma'z eus ur pezh deoc'h eno (2 PO; 2 live dre dempl dre dro, ur pezh disheñvel evit pep live).",
@@ -173,7 +173,7 @@ export const br = {
   counterHelp: {
     score: "Poentoù trec'h betek-henn",
     ap: 'Poentoù ober a chom en dro-mañ',
-    explorers: 'Ergerzherien a chom en ho stok (18 er penn-kentañ)',
+    explorers: "Ergerzherien a chom en ho mirlec'h (18 er penn-kentañ)",
     camps: "Kampoù a-raok a c'hallit sevel c'hoazh (2 dre c'hoari)",
     guards: "Diwallerien templ a c'hallit lakaat c'hoazh (2 dre c'hoari)",
     treasures: "Teñzorioù dalc'het (1, 3 pe 6 poent evit unan, daou pe tri eus ar memes seurt)",
@@ -181,7 +181,7 @@ export const br = {
   counter: {
     score: 'Skor',
     ap: 'Poentoù ober',
-    explorers: 'Ergerzherien er stok',
+    explorers: "Ergerzherien er mirlec'h",
     camps: 'Kampoù a-raok a chom',
     guards: 'Diwallerien templ a chom',
     treasures: 'Teñzorioù',
@@ -228,7 +228,7 @@ export const br = {
     treasuresLeft_other: '{{count}} teñzor a chom',
     campsLeft: 'Kampoù a chom: {{count}}',
     guardsLeft: 'Diwallerien a chom: {{count}}',
-    supply: 'Er stok: {{explorers}} ergerzher',
+    supply: "Er mirlec'h: {{explorers}} ergerzher",
     removed: "Er-maez eus ar c'hoari: {{count}}",
     highBid: 'Kinnig uhelañ: {{amount}} gant {{player}}',
   },
@@ -242,7 +242,7 @@ export const br = {
     },
     startingExplorer: {
       label: "Kregiñ gant un ergerzher er c'hamp diazez",
-      help: "Pep c'hoarier a grog gant un ergerzher dija er c'hamp diazez. Hep an dibab-mañ: an holl bezhioù a grog er stok.",
+      help: "Pep c'hoarier a grog gant un ergerzher dija er c'hamp diazez. Hep an dibab-mañ: an holl bezhioù a grog er mirlec'h.",
     },
     campNeedsPiece: {
       label: "Ur c'hamp a-raok en deus ezhomm eus unan eus ho pezhioù",

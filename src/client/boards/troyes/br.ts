@@ -113,7 +113,7 @@ export const br = {
     vp: 'PT',
     deniers: 'Dinerioù',
     influence: 'Levezon',
-    supply: 'Keodediz er stok',
+    supply: "Keodediz er mirlec'h",
     passMoney: "Arc'hant tremen",
   },
   counterHelp: {
@@ -253,7 +253,7 @@ export const br = {
     watchman: 'Dre weredekadur: {{influence}} levezon.',
     mercenary: 'Dre weredekadur: $t(troyes:unit.denier, {"count": {{deniers}} }).',
     hunt: 'Dre weredekadur: {{influence}} levezon.',
-    recruiter: "Dre weredekadur: ur c'heodedad eus ar stok hollek.",
+    recruiter: "Dre weredekadur: ur c'heodedad eus ar mirlec'h hollek.",
     captain: "Dre weredekadur: {{vp}} PT evit pep darvoud (ar Breizhadeg e-barzh) ma'z eus unan eus ho kuboù warnañ.",
     jousts: "Dre weredekadur: {{vp}} PT evit pep hini eus ho keodediz er Palez ({{max}} d'ar muiañ).",
     troubadour: "Dre weredekadur: paeit {{amount}} levezon evit gounit {{vp}} PT. C'hwi a zibab pet.",
