@@ -1,7 +1,7 @@
 // Breton strings of the site itself (namespace `common`), key for key with en.ts.
 // The "c'hwi" address of Board Game Arena's Breton interface. Breton nouns stay
 // singular after a number and mutate after 2 (two) and after 3, 4, 9 (few): the
-// plural categories carry those mutations (daou vot, tri c'hoarier).
+// plural categories carry those mutations (2 ziner, 3 foent, 4 c'hub).
 export const common = {
   site: { title: 'Euro Tables' },
   nav: { home: "An holl c'hoarioù", skip: "Mont d'an endalc'had" },
