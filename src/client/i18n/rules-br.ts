@@ -47,7 +47,7 @@ export const rules: Record<string, RulesSummary> = {
     ],
   },
   troyes: {
-    goal: "Gounezit ar muiañ a boentoù brud en ur adsevel ar gêr hag hec'h iliz-veur, heñchet gant un dudenn guzh.",
+    goal: "Gounezit ar muiañ a boentoù brud en un adsevel ar gêr hag hec'h iliz-veur, heñchet gant un dudenn guzh.",
     sections: [
       {
         title: 'Un dro',

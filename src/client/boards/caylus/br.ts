@@ -64,7 +64,7 @@ export const br = {
     sell: '$t(caylus:buildings.{{building}}): {{player}} a werzh ur c\'hub $t(caylus:cubes.{{cube}}) evit $t(caylus:unit.denier, {"count": {{deniers}} }).',
     buy: '$t(caylus:buildings.{{building}}): {{player}} a bren {{cubes}} evit $t(caylus:unit.denier, {"count": {{deniers}} }).',
     trade: '$t(caylus:buildings.{{building}}): {{player}} a baea $t(caylus:unit.denier, {"count": {{deniers}} }) ha {{cubes}} evit $t(caylus:unit.point, {"count": {{vp}} }) ha {{gold}} aour.',
-    alchemy: 'Alkemiour: {{player}} a dro {{cubes}} e {{gold}} aour.',
+    alchemy: 'Alkemiour: {{player}} a dro {{cubes}} en aour ({{gold}}).',
     construct: '{{player}} a sav $t(caylus:buildings.{{building}}) war ar c\'harrez {{space}} evit {{cubes}}: gounit a ra $t(caylus:unit.point, {"count": {{vp}} }).',
     prestige: '{{player}} a sav $t(caylus:buildings.{{building}}) war ar c\'harrez {{space}}: gounit a ra $t(caylus:unit.point, {"count": {{vp}} }).',
     convert: '{{player}} a dro ar savadur war ar c\'harrez {{space}} ($t(caylus:buildings.{{building}})) en un annez: gounit a ra $t(caylus:unit.point, {"count": {{vp}} }).',

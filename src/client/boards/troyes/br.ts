@@ -65,7 +65,7 @@ export const br = {
     beatBlack: "{{player}} a drec'h an diñsoù du ({{black}}) gant {{dice}} hag a c'hounez {{influence}} levezon.",
     concede: "{{player}} ne c'hall ket trec'hiñ an diñs du a ziskouez {{black}}; lamet eo an diñs.",
     reroll: '{{player}} a zispign 1 levezon evit adteurel un diñs {{from}}: {{to}} a ziskouez bremañ.',
-    flip: '{{player}} a zispign 4 levezon evit treiñ {{before}} e {{after}}.',
+    flip: '{{player}} a zispign 4 levezon evit distreiñ {{before}} ({{after}} bremañ).',
     recruit: "{{player}} a zispign 2 levezon evit ur c'heodedad nevez ({{citizens}} kemeret).",
     buy: '{{player}} a bren {{dice}} digant {{seller}} evit $t(troyes:unit.denier, {"count": {{price}} }).',
     buyNeutral: '{{player}} a bren {{dice}} digant ar c\'harter neptu evit $t(troyes:unit.denier, {"count": {{price}} }).',
@@ -357,7 +357,7 @@ export const br = {
       {
         title: "Niveroù n'int ket bet gwiriet c'hoazh",
         points: [
-          "Ar reolennoù a zeu eus mammennoù, met mammenn ebet n'he deus roet niveroù ar c'hartennoù: koust, rannour ha PT lec'hioù pep kartenn obererezh, an 16 kartenn darvoud hag taolennoù jediñ ar c'hwec'h tudenn a zo da c'hortoz, dibabet e-touez an talvoudoù anavezet. Teir c'hartenn obererezh (Aluzenner, Gedour, Enroller) n'int ket bet anavezet: o anvioù hag o efedoù a zo da c'hortoz ivez. Titour-skoazell pep kartenn a lavar pere eus he niveroù a zo da c'hortoz.",
+          "Ar reolennoù a zeu eus mammennoù, met mammenn ebet n'he deus roet niveroù ar c'hartennoù: koust, rannour ha PT lec'hioù pep kartenn obererezh, ar 16 kartenn darvoud hag taolennoù jediñ ar c'hwec'h tudenn a zo da c'hortoz, dibabet e-touez an talvoudoù anavezet. Teir c'hartenn obererezh (Aluzenner, Gedour, Enroller) n'int ket bet anavezet: o anvioù hag o efedoù a zo da c'hortoz ivez. Titour-skoazell pep kartenn a lavar pere eus he niveroù a zo da c'hortoz.",
         ],
       },
     ],
