@@ -24,6 +24,7 @@ import { SecureSocketIO } from './transport';
 import type { AnyContractGame } from '../games/contract';
 import { BotDriver } from './bots/driver';
 import { BotPool, type BotPoolOptions } from './bots/pool';
+import { replayRoute } from './replay/route';
 
 /** How the server plays bot seats. */
 export interface BotOptions {
@@ -182,6 +183,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server.app.use(staticClient(options.distDir));
   }
 
+  // Registered before the guard, which refuses routes it does not know.
+  replayRoute(server.router, { games: gamesByName, store: lobbyStore, log });
   guardLobbyRoutes(server.router, {
     games: gamesByName, store: lobbyStore, limits, openTables, client, log, presence, locks,
     seatWaitMs: (options.seatWaitSeconds ?? 120) * 1000,

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import type { Ctx, LogEntry, Server, State } from 'boardgame.io';
+import { Master } from 'boardgame.io/master';
+import { games } from '../../games';
+import { UNDO_MOVE, undoableSteps, viewOf, type AnyContractGame, type GameState } from '../../games/contract';
+import type { IwariState } from '../../games/iwari';
+import { withSecureSeed } from '../../games/secure-seed';
+import { actingPlayers, seededRandom } from '../../games/testing/playout';
+import { viewsOf, type ReplayMove, type ReplayWire } from '../../client/replay/wire';
+import { startServer, type RunningServer } from '../app';
+import { createTable } from '../testing/clients';
+import { request } from '../testing/http';
+import { dataDirFromTemplate } from '../testing/pglite-template';
+import { replayStates } from './replay';
+
+// Replays of finished matches (issue 15): every registered game is played to its
+// end on a real server (seeded random moves, with undos, through boardgame.io's
+// master into the server's storage, as a socket's move is), then replayed through
+// GET /games/:name/:id/replay from each seat's point of view and the spectator's.
+
+let server: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = dataDirFromTemplate(inject('pgliteTemplate'));
+  server = await startServer({ games, port: 0, dataDir });
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const NUM_PLAYERS = 3;
+
+/** JSON as it crosses the wire (no undefined fields). */
+const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** Every replayed state, copied as it comes (the reducer changes ctx in place on the next move). */
+function replayed(game: AnyContractGame, initialState: State, log: LogEntry[]): State[] {
+  const states: State[] = [];
+  for (const { state } of replayStates(withSecureSeed(game), initialState, log)) states.push(json(state));
+  return states;
+}
+
+interface Played {
+  matchID: string;
+  /** Every move in the order the master applied it. */
+  moves: ReplayMove[];
+  undos: number;
+}
+
+/**
+ * Plays a match of `game` to its end through the server's own master and storage
+ * (the path of a socket's move, without the socket): each move drawn with a seeded
+ * random source among the acting seats' legal moves, and now and then an undo.
+ */
+async function playToEnd(game: AnyContractGame, seed: string): Promise<Played> {
+  const { matchID, seats } = await createTable(server.url, game.name, NUM_PLAYERS);
+  // The transport checked the seat's credentials already; the master strips them.
+  const master = new Master(withSecureSeed(game), server.store, { send: () => {}, sendAll: () => {} });
+  const rng = seededRandom(seed);
+  const moves: ReplayMove[] = [];
+  let undos = 0;
+  for (let n = 0; ; n++) {
+    if (n > 5000) throw new Error(`${game.name}: no end after 5000 moves`);
+    const { state } = await server.store.fetch(matchID, { state: true }) as { state: State };
+    if (state.ctx.gameover !== undefined) break;
+    const ctx = state.ctx as Ctx;
+    const acting = actingPlayers(ctx);
+    const player = acting[Math.floor(rng() * acting.length)]!;
+    let move: ReplayMove;
+    if (undoableSteps(state.plugins, player) > 0 && rng() < 0.2) {
+      move = { player, move: UNDO_MOVE, args: [] };
+      undos++;
+    } else {
+      const legal = game.spec.legalMoves(state.G as GameState, player);
+      if (legal.length === 0) continue;
+      const chosen = legal[Math.floor(rng() * legal.length)]!;
+      move = { player, move: chosen.move, args: [...chosen.args] };
+    }
+    const credentials = seats[Number(player)]!.credentials;
+    await master.onUpdate({ type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: player, credentials } }, state._stateID, matchID, player);
+    await server.storage.whenSettled(matchID);
+    const { state: after } = await server.store.fetch(matchID, { state: true }) as { state: State };
+    expect(after._stateID, `${game.name}: ${move.move} refused`).toBe(state._stateID + 1);
+    moves.push(move);
+  }
+  return { matchID, moves, undos };
+}
+
+async function replayOf(gameName: string, matchID: string, seat?: string): Promise<ReplayWire> {
+  const answer = await request(server.url, `/games/${gameName}/${matchID}/replay${seat === undefined ? '' : `?seat=${seat}`}`);
+  expect(answer.status, answer.text).toBe(200);
+  return answer.json as ReplayWire;
+}
+
+describe.each(games.map((g) => [g.name, g] as const))('a finished match of %s', (name, game) => {
+  let played: Played;
+  let stored: { initialState: State; log: LogEntry[]; state: State; metadata: Server.MatchData };
+
+  beforeAll(async () => {
+    played = await playToEnd(game, `replay-${name}`);
+    stored = await server.store.fetch(played.matchID, { initialState: true, log: true, state: true, metadata: true }) as typeof stored;
+  }, 120_000);
+
+  it('was played to its end through the master, undos included', () => {
+    expect(stored.metadata.gameover).toEqual(stored.state.ctx.gameover);
+    expect(stored.state.ctx.gameover).toBeDefined();
+    expect(played.undos).toBeGreaterThan(0);
+  });
+
+  it('replays from the stored initial state and log to the stored final state', () => {
+    const states = replayed(game, stored.initialState, stored.log);
+    expect(states).toHaveLength(played.moves.length + 1);
+    const last = states[states.length - 1]!;
+    expect(last._stateID).toBe(stored.state._stateID);
+    expect(json(last.G)).toEqual(json(stored.state.G));
+    expect(json(last.ctx)).toEqual(json(stored.state.ctx));
+    expect(json(last.plugins)).toEqual(json(stored.state.plugins));
+  });
+
+  it('shows each seat and the spectator, at every step, the game\'s view of the replayed state', async () => {
+    const states = replayed(game, stored.initialState, stored.log);
+    for (const seat of [undefined, ...Array.from({ length: NUM_PLAYERS }, (_, i) => String(i))]) {
+      const replay = await replayOf(name, played.matchID, seat);
+      const pov = seat ?? null;
+      expect(replay.seat).toBe(pov);
+      expect(replay.numPlayers).toBe(NUM_PLAYERS);
+      expect(replay.steps.map((s) => s.move)).toEqual([null, ...played.moves]);
+      const views = viewsOf(replay);
+      expect(views).toHaveLength(states.length);
+      views.forEach((view, i) => {
+        const state = states[i]!;
+        expect(view, `${name} step ${i} as ${pov}`).toEqual(json({ G: viewOf(game.spec, state.G as GameState, pov), ctx: state.ctx }));
+        expect(replay.steps[i]!.turn).toBe(state.ctx.turn);
+        expect(replay.steps[i]!.phase).toBe(state.ctx.phase ?? null);
+      });
+      // The end as the game's own end shows it to that point of view.
+      expect(views[views.length - 1]).toEqual(json({ G: viewOf(game.spec, stored.state.G as GameState, pov), ctx: stored.state.ctx }));
+    }
+  }, 120_000);
+});
+
+describe('a replay never shows a secret before its reveal', () => {
+  it('Iwari: a seat sees its own hand and no other, the spectator none, at every step', async () => {
+    const iwari = games.find((g) => g.name === 'iwari')!;
+    const { matchID } = await playToEnd(iwari, 'replay-secrets');
+    const own = viewsOf(await replayOf('iwari', matchID, '1')).map((v) => v.G as IwariState);
+    const watched = viewsOf(await replayOf('iwari', matchID)).map((v) => v.G as IwariState);
+    const dealt = own[0]!;
+    expect(dealt.hands['1']).toHaveLength(dealt.handSizes['1']!);
+    expect(dealt.handSizes['1']).toBeGreaterThan(0);
+    for (const G of own) {
+      expect(G.hands['0']).toEqual([]);
+      expect(G.hands['2']).toEqual([]);
+      expect(G.hands['1']).toHaveLength(G.handSizes['1']!);
+      expect(G.secret).toBeNull();
+    }
+    for (const G of watched) {
+      expect(Object.values(G.hands)).toEqual([[], [], []]);
+      expect(G.secret).toBeNull();
+    }
+    // Another seat's card drawn from the deck is not named to seat 1.
+    const drawn = own[own.length - 1]!.log.filter((e) => e.key === 'drawDeck');
+    expect(drawn.every((e) => e.params.player === '1')).toBe(true);
+  }, 120_000);
+});
+
+describe('the replay route', () => {
+  let finished: string;
+  let running: string;
+
+  beforeAll(async () => {
+    const tikal = games.find((g) => g.name === 'tikal')!;
+    finished = (await playToEnd(tikal, 'replay-route')).matchID;
+    running = (await createTable(server.url, 'tikal', 2)).matchID;
+  }, 120_000);
+
+  it('refuses a match that is not over', async () => {
+    const answer = await request(server.url, `/games/tikal/${running}/replay`);
+    expect(answer.status).toBe(409);
+    expect(answer.json).toEqual({ error: 'the match is not over: replays open at its end' });
+  });
+
+  it('refuses unknown games, matches, other games\' matches and seats', async () => {
+    const cases: [string, number, string][] = [
+      [`/games/chess/${finished}/replay`, 404, 'no such game'],
+      [`/games/tikal/nope/replay`, 404, 'no such match'],
+      [`/games/tikal/${'x'.repeat(65)}/replay`, 404, 'no such match'],
+      [`/games/tikal/a%20b/replay`, 404, 'no such match'],
+      [`/games/caylus/${finished}/replay`, 404, 'no such match'],
+      [`/games/tikal/${finished}/replay?seat=3`, 404, 'no such seat'],
+      [`/games/tikal/${finished}/replay?seat=abc`, 404, 'no such seat'],
+      [`/games/tikal/${finished}/replay?seat=`, 404, 'no such seat'],
+      [`/games/tikal/${finished}/replay?seat=0&seat=1`, 400, 'seat must be given once'],
+    ];
+    for (const [path, status, error] of cases) {
+      const answer = await request(server.url, path);
+      expect([path, answer.status, answer.json]).toEqual([path, status, { error }]);
+    }
+  });
+
+  it('answers compressed JSON to a client that accepts it, plain JSON otherwise, the same replay', async () => {
+    const url = `${server.url}/games/tikal/${finished}/replay?seat=1`;
+    const zipped = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(await zipped.json());
+  });
+});
+
+describe('replays and the Lobby read limit', () => {
+  let limited: RunningServer;
+  let limitedDir: string;
+  beforeAll(async () => {
+    limitedDir = dataDirFromTemplate(inject('pgliteTemplate'));
+    limited = await startServer({ games, port: 0, dataDir: limitedDir, limits: { lobbyReadsPerMinute: 2, clientsPerIp: 1 } });
+  });
+  afterAll(async () => {
+    await limited?.close();
+    rmSync(limitedDir, { recursive: true, force: true });
+  });
+
+  it('counts each replay request as a Lobby read', async () => {
+    const path = '/games/tikal/unknown/replay';
+    expect((await request(limited.url, path)).status).toBe(404);
+    expect((await request(limited.url, path)).status).toBe(404);
+    const third = await request(limited.url, path);
+    expect(third.status).toBe(429);
+    expect((third.json as { error: string }).error).toMatch(/^too many Lobby reads/);
+  });
+});
+
+describe('a replay after a restart', () => {
+  it('is rebuilt from storage alone, the same', async () => {
+    const tikal = games.find((g) => g.name === 'tikal')!;
+    const own = dataDirFromTemplate(inject('pgliteTemplate'));
+    let first = await startServer({ games, port: 0, dataDir: own });
+    try {
+      const saved = server;
+      server = first;
+      const { matchID } = await playToEnd(tikal, 'replay-restart').finally(() => {
+        server = saved;
+      });
+      const before = (await request(first.url, `/games/tikal/${matchID}/replay?seat=0`)).json;
+      await first.close();
+      first = await startServer({ games, port: 0, dataDir: own });
+      const after = await request(first.url, `/games/tikal/${matchID}/replay?seat=0`);
+      expect(after.status).toBe(200);
+      expect(after.json).toEqual(before);
+    } finally {
+      await first.close();
+      rmSync(own, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
