@@ -170,7 +170,7 @@ export const common = {
   },
   tableOption: {
     confirmMoves: {
-      label: 'Kadarnaat an taolioù na c\'haller ket nullañ',
+      label: 'Kadarnaat an taolioù na c\'haller ket dizober',
       help: 'Un taol a ziskouez un dra bennak pe a daol diñsoù a c\'hortoz un eil klik pe ar bouton Kadarnaat.',
     },
   },
