@@ -30,7 +30,7 @@ export const common = {
     pink: 'losange rose', vermilion: 'étoile vermillon', skyBlue: 'croix bleu ciel',
   },
   players: { title: 'Joueurs', you: 'vous', bot: 'bot', offline: 'hors ligne', acting: 'doit jouer' },
-  log: { title: 'Historique', empty: 'Rien ne s’est encore passé.' },
+  log: { title: 'Historique', empty: 'Rien ne s’est encore passé.', filter: 'Lignes affichées', everyone: 'Tout le monde' },
   prompt: {
     gameOver: 'La partie est terminée.',
     yourTurn: 'À vous : choisissez une action.',
