@@ -1,11 +1,16 @@
 // The royal favour table: four lines of five columns, each player's marker on
 // every line, and the columns still locked until a castle section is scored.
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { FAVOUR_COLUMNS, SECTIONS, TRACKS, type CaylusState, type Track } from '../../../games/caylus';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
 import { favourCellKey, favourKey, sameProps, type Target, type Targets } from './targets';
 import { favourEffect, favourColumn, useCaylusT } from './text';
+
+/** The longest word's length, for the CSS that sets a label smaller until its longest word fits (French and Polish run long). */
+function wordFit(label: string): CSSProperties {
+  return { '--cy-word': Math.max(...label.split(/\s+/).map((w) => w.length)) } as CSSProperties;
+}
 
 const COLUMNS = Array.from({ length: FAVOUR_COLUMNS + 1 }, (_, i) => i);
 
@@ -66,7 +71,7 @@ const FavourRow = memo(function FavourRow({ track, positions, limit, targetColum
               testId={`favour-${track}-${col}`}
               place={favourCellKey(track, col)}
             >
-              <span className="cy-favour-short">
+              <span className="cy-favour-short" style={wordFit(col === 0 ? '·' : t(`board.favourShort.${track}.${col - 1}`))}>
                 {col === 0 ? '·' : t(`board.favourShort.${track}.${col - 1}`)}
                 {locked && <span className="visually-hidden"> ({t('board.locked')})</span>}
               </span>
@@ -101,7 +106,9 @@ export function FavourTable({ G, targets, onChoose }: { G: CaylusState; targets:
               <td className="cy-favour-corner" />
               {COLUMNS.map((col) => (
                 <th key={col} scope="col" className={col > G.favourColumnLimit ? 'is-locked' : col === 0 ? 'cy-favour-start' : undefined}>
-                  {col === 0 ? t('board.startColumn') : col}
+                  <span className="cy-favour-head-box">
+                    <span className="cy-favour-head" style={wordFit(col === 0 ? t('board.startColumn') : String(col))}>{col === 0 ? t('board.startColumn') : col}</span>
+                  </span>
                   {col > G.favourColumnLimit && <small className="cy-lock">{t('board.locked')}</small>}
                 </th>
               ))}
