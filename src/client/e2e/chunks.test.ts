@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { offeredLanguages } from '../i18n/languages';
 import { repoRoot } from './harness';
 
 // The production build's chunk graph: a table loads its own game's rules, board and
@@ -197,5 +198,50 @@ describe('chunks of the production build', () => {
     const home = closure(page, entry(page, 'src/client/index.html'));
     console.log(`gzip sizes beyond the table page\n  ${lines.join('\n  ')}\n  home page ${kB(gz(home))}`);
     expect(lines).toHaveLength(registered.length);
+  });
+});
+
+// Strings per language (issue 16): each language's site strings and each game's
+// strings in each language are chunks of their own, loaded when chosen; the home
+// page carries English only. Prints each language's gzipped sizes.
+describe('strings per language in the production build', () => {
+  const languages = offeredLanguages.filter((l) => l !== 'en');
+  const stringsModule = /^src\/client\/(?:i18n\/(?:rules-)?([a-z]{2})\.ts|boards\/([a-z]+)\/([a-z]{2})\.ts)$/;
+  /** The language (and game) of a module holding strings, or null. */
+  const stringsOf = (m: string): { language: string; game: string | null } | null => {
+    const match = stringsModule.exec(m);
+    if (!match) return null;
+    return match[1] ? { language: match[1], game: null } : { language: match[3] ?? '', game: match[2] ?? null };
+  };
+
+  it('keeps every language but English out of the home page', () => {
+    const home = closure(page, entry(page, 'src/client/index.html')).flatMap((c) => c.modules);
+    expect(home.map(stringsOf).filter((s) => s && s.language !== 'en')).toEqual([]);
+    expect(home).toContain('src/client/i18n/en.ts');
+  });
+
+  it.each(languages)('%s: a table downloads its game\'s strings in that language and nothing of another language or game', (language) => {
+    for (const id of registered) {
+      const files = [`src/client/i18n/${language}.ts`, `src/client/boards/${id}/${language}.ts`];
+      const chunks = files.flatMap((f) => closure(page, entry(page, f)));
+      expect(chunks.length, `${language}/${id}`).toBeGreaterThan(0);
+      const strings = chunks.flatMap((c) => c.modules).map(stringsOf).filter((s) => s !== null);
+      expect(strings.filter((s) => s.language !== language || (s.game !== null && s.game !== id)), `${language}/${id}`).toEqual([]);
+    }
+  });
+
+  it('reports the gzipped size of each language\'s strings', () => {
+    const own = (file: string) => {
+      const start = entry(page, file);
+      return start ? [start] : [];
+    };
+    const lines = ['en', ...languages].map((language) => {
+      const site = language === 'en' ? 'in the home page' : kB(gz(own(`src/client/i18n/${language}.ts`)));
+      const rules = kB(gz(own(`src/client/i18n/rules-${language}.ts`)));
+      const perGame = registered.map((id) => `${id} ${kB(gz(own(`src/client/boards/${id}/${language}.ts`)))}`).join(', ');
+      return `${language}: site ${site}, rules summaries ${rules}; games: ${perGame}`;
+    });
+    console.log(`gzip sizes of the strings per language\n  ${lines.join('\n  ')}`);
+    expect(lines).toHaveLength(languages.length + 1);
   });
 });
