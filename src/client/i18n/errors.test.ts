@@ -21,6 +21,18 @@ describe('errors as players read them', () => {
   });
 });
 
+describe('numbers in sentences', () => {
+  it.each([
+    ['en', '12,345.5 deniers'], ['fr', '12\u202f345,5 deniers'], ['pl', '12\u00a0345,5 deniers'],
+    ['vi', '12.345,5 deniers'], ['br', '12\u00a0345,5 deniers'],
+  ])('are written as %s writes them through i18next\'s number formatter', async (language, expected) => {
+    const i18n = createI18n();
+    i18n.addResourceBundle(language, 'common', { probe: '{{n, number}} deniers' }, true, true);
+    await i18n.changeLanguage(language);
+    expect(i18n.t('probe', { n: 12345.5 })).toBe(expected);
+  });
+});
+
 describe('numbers the client writes itself', () => {
   it('uses the language\'s decimal sign and digits', () => {
     expect(formatDecimal('en', 0.7, 1)).toBe('0.7');
