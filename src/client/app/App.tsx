@@ -10,6 +10,7 @@ const LobbyPage = lazy(() => import('../lobby/LobbyPage').then((m) => ({ default
 const OnlineTablePage = lazy(() => import('../play/OnlineTablePage').then((m) => ({ default: m.OnlineTablePage })));
 const LocalPage = lazy(() => import('../local/LocalPage').then((m) => ({ default: m.LocalPage })));
 const RulesPage = lazy(() => import('../pages/RulesPage').then((m) => ({ default: m.RulesPage })));
+const ReplayPage = lazy(() => import('../replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 function route(pathname: string): ReactNode {
   if (pathname === '/' || pathname === '/index.html') return <HomePage />;
@@ -17,6 +18,8 @@ function route(pathname: string): ReactNode {
   if (p?.gameId) return <LobbyPage key={p.gameId} gameId={p.gameId} />;
   p = matchPath('/table/:gameId/:matchID', pathname);
   if (p?.gameId && p.matchID) return <OnlineTablePage key={`${p.gameId}/${p.matchID}`} gameId={p.gameId} matchID={p.matchID} />;
+  p = matchPath('/replay/:gameId/:matchID', pathname);
+  if (p?.gameId && p.matchID) return <ReplayPage key={`${p.gameId}/${p.matchID}`} gameId={p.gameId} matchID={p.matchID} />;
   p = matchPath('/local/:gameId', pathname);
   if (p?.gameId) return <LocalPage key={p.gameId} gameId={p.gameId} />;
   p = matchPath('/rules/:gameId', pathname);

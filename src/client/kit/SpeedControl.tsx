@@ -9,6 +9,10 @@ interface SpeedControlProps {
   onDelay: (ms: number) => void;
   paused: boolean;
   onPause: (paused: boolean) => void;
+  /** The slider's label (default: the bots' pace); a replay names its own pace. */
+  label?: string;
+  /** The button's text while paused (default: resume); a replay starts paused and says play. */
+  resumeLabel?: string;
 }
 
 /**
@@ -16,12 +20,12 @@ interface SpeedControlProps {
  * tables: on one screen the bots wait that long before moving; online the page
  * shows the moves it receives that far apart (usePacedState).
  */
-export function SpeedControl({ delayMs, onDelay, paused, onPause }: SpeedControlProps) {
+export function SpeedControl({ delayMs, onDelay, paused, onPause, label, resumeLabel }: SpeedControlProps) {
   const { t, i18n } = useTranslation('common');
   const id = useId();
   return (
     <span className="speed-control">
-      <label htmlFor={id}>{t('bots.delay')}</label>
+      <label htmlFor={id}>{label ?? t('bots.delay')}</label>
       <input
         id={id}
         type="range"
@@ -33,7 +37,7 @@ export function SpeedControl({ delayMs, onDelay, paused, onPause }: SpeedControl
         aria-valuetext={t('bots.delayValue', { seconds: formatDecimal(i18n.language, delayMs / 1000, 1) })}
       />
       <button type="button" aria-pressed={paused} onClick={() => onPause(!paused)}>
-        {paused ? t('bots.resume') : t('bots.pause')}
+        {paused ? resumeLabel ?? t('bots.resume') : t('bots.pause')}
       </button>
     </span>
   );

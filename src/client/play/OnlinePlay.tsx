@@ -270,6 +270,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         endActions={
           <>
             {seat && <button type="button" className="primary" onClick={() => void playAgain()}>{t('end.playAgain')}</button>}
+            <Link href={paths.replay(gameId, match.matchID, seat?.playerID)} className="button" data-testid="watch-replay">{t('replay.watch')}</Link>
             <Link href={paths.lobby(gameId)} className="button">{t('end.backToLobby')}</Link>
           </>
         }
