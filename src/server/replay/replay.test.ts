@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rmSync } from 'node:fs';
-import type { Ctx, LogEntry, Server, State } from 'boardgame.io';
-import { Master } from 'boardgame.io/master';
+import type { LogEntry, Server, State } from 'boardgame.io';
 import { games } from '../../games';
-import { UNDO_MOVE, undoableSteps, viewOf, type AnyContractGame, type GameState } from '../../games/contract';
+import { viewOf, type AnyContractGame, type GameState } from '../../games/contract';
 import type { IwariState } from '../../games/iwari';
 import { withSecureSeed } from '../../games/secure-seed';
-import { actingPlayers, seededRandom } from '../../games/testing/playout';
-import { viewsOf, type ReplayMove, type ReplayWire } from '../../client/replay/wire';
+import { viewsOf, type ReplayWire } from '../../client/replay/wire';
 import { startServer, type RunningServer } from '../app';
 import { createTable } from '../testing/clients';
 import { request } from '../testing/http';
 import { dataDirFromTemplate } from '../testing/pglite-template';
 import { replayStates } from './replay';
+import { playMatchToEnd, type PlayedMatch } from './testing';
 
 // Replays of finished matches (issue 15): every registered game is played to its
-// end on a real server (seeded random moves, with undos, through boardgame.io's
-// master into the server's storage, as a socket's move is), then replayed through
+// end on a real server (testing.ts: seeded random moves, with undos, through
+// boardgame.io's master into the server's storage, as a socket's move is), then replayed through
 // GET /games/:name/:id/replay from each seat's point of view and the spectator's.
 
 let server: RunningServer;
@@ -44,51 +43,9 @@ function replayed(game: AnyContractGame, initialState: State, log: LogEntry[]): 
   return states;
 }
 
-interface Played {
-  matchID: string;
-  /** Every move in the order the master applied it. */
-  moves: ReplayMove[];
-  undos: number;
-}
+type Played = PlayedMatch;
 
-/**
- * Plays a match of `game` to its end through the server's own master and storage
- * (the path of a socket's move, without the socket): each move drawn with a seeded
- * random source among the acting seats' legal moves, and now and then an undo.
- */
-async function playToEnd(game: AnyContractGame, seed: string): Promise<Played> {
-  const { matchID, seats } = await createTable(server.url, game.name, NUM_PLAYERS);
-  // The transport checked the seat's credentials already; the master strips them.
-  const master = new Master(withSecureSeed(game), server.store, { send: () => {}, sendAll: () => {} });
-  const rng = seededRandom(seed);
-  const moves: ReplayMove[] = [];
-  let undos = 0;
-  for (let n = 0; ; n++) {
-    if (n > 5000) throw new Error(`${game.name}: no end after 5000 moves`);
-    const { state } = await server.store.fetch(matchID, { state: true }) as { state: State };
-    if (state.ctx.gameover !== undefined) break;
-    const ctx = state.ctx as Ctx;
-    const acting = actingPlayers(ctx);
-    const player = acting[Math.floor(rng() * acting.length)]!;
-    let move: ReplayMove;
-    if (undoableSteps(state.plugins, player) > 0 && rng() < 0.2) {
-      move = { player, move: UNDO_MOVE, args: [] };
-      undos++;
-    } else {
-      const legal = game.spec.legalMoves(state.G as GameState, player);
-      if (legal.length === 0) continue;
-      const chosen = legal[Math.floor(rng() * legal.length)]!;
-      move = { player, move: chosen.move, args: [...chosen.args] };
-    }
-    const credentials = seats[Number(player)]!.credentials;
-    await master.onUpdate({ type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: player, credentials } }, state._stateID, matchID, player);
-    await server.storage.whenSettled(matchID);
-    const { state: after } = await server.store.fetch(matchID, { state: true }) as { state: State };
-    expect(after._stateID, `${game.name}: ${move.move} refused`).toBe(state._stateID + 1);
-    moves.push(move);
-  }
-  return { matchID, moves, undos };
-}
+const playToEnd = (game: AnyContractGame, seed: string): Promise<Played> => playMatchToEnd(server, game, NUM_PLAYERS, seed);
 
 async function replayOf(gameName: string, matchID: string, seat?: string): Promise<ReplayWire> {
   const answer = await request(server.url, `/games/${gameName}/${matchID}/replay${seat === undefined ? '' : `?seat=${seat}`}`);
@@ -241,11 +198,7 @@ describe('a replay after a restart', () => {
     const own = dataDirFromTemplate(inject('pgliteTemplate'));
     let first = await startServer({ games, port: 0, dataDir: own });
     try {
-      const saved = server;
-      server = first;
-      const { matchID } = await playToEnd(tikal, 'replay-restart').finally(() => {
-        server = saved;
-      });
+      const { matchID } = await playMatchToEnd(first, tikal, NUM_PLAYERS, 'replay-restart');
       const before = (await request(first.url, `/games/tikal/${matchID}/replay?seat=0`)).json;
       await first.close();
       first = await startServer({ games, port: 0, dataDir: own });
