@@ -133,6 +133,24 @@ describe.each(foreign)('the site in %s', (language) => {
   });
 });
 
+describe.each(foreign)('an online table in %s', (language) => {
+  it('opened from the lobby with a server bot: its whole page (connection, link, seats, board, log) has no English', async () => {
+    const { page } = await suite.player();
+    await page.goto(suite.server.url);
+    await chooseLanguage(page, language);
+    await page.goto(`${suite.server.url}/lobby/tikal`);
+    await page.locator('input[name="playerName"]').fill('Ann');
+    await page.locator('select[name="seat-1"]').selectOption('random');
+    await page.locator('form:has(#create-title) button[type="submit"]').click();
+    await page.waitForURL(/\/table\/tikal\//);
+    await page.locator('[data-testid="connection"][data-state="connected"]').waitFor();
+    await page.locator('[data-testid="game-log-lines"] li').first().waitFor();
+    await screenshot(page, `lang-${language}-online-tikal`);
+    const english = englishWords(language, 'tikal');
+    expect(englishIn(await visibleText(page, '#content'), english)).toEqual([]);
+  });
+});
+
 describe.runIf(foreign.length > 0)('switching at a table', () => {
   it('applies at once without a reload: the game\'s strings come in the new language', async () => {
     const language = foreign[0] as LanguageCode;
