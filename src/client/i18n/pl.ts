@@ -228,8 +228,8 @@ export const common = {
     toTurn: 'Przejdź do tury',
     go: 'Przejdź',
     toRound: 'Przejdź do',
-    pointOfView: 'Z perspektywy',
-    spectator: 'widza (bez ukrytych kart)',
+    pointOfView: 'Punkt widzenia',
+    spectator: 'widz (bez ukrytych kart)',
     keys: 'Klawisze: ← i → cofają lub przesuwają o jeden ruch, Home i End przechodzą na początek i na koniec.',
   },
 };
