@@ -3,7 +3,7 @@
 // A language joins it only once its files exist (`<code>.ts`, `rules-<code>.ts`,
 // `boards/<game>/<code>.ts` for every registered game) and pass
 // languages.test.ts; English is the source and always first.
-export const offeredLanguages = ['en', 'fr', 'vi'] as const satisfies readonly LanguageCode[];
+export const offeredLanguages = ['en', 'fr', 'pl', 'vi', 'br'] as const satisfies readonly LanguageCode[];
 
 /** Every language the site has files for or is being translated into. */
 export type LanguageCode = 'en' | 'fr' | 'pl' | 'vi' | 'br';
