@@ -2,21 +2,34 @@ import type { Game, LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import type { Logger } from 'pino';
 import { redactInitialState } from './hardening/initial-state';
+import { logLengthOf, stampMoves } from './move-stamps';
 import type { SqlStorage } from './storage/sql-storage';
 
 /**
- * The storage as the game server sees it: match events logged, and, for the socket
- * transport, the initial state redacted before it can reach a client.
+ * The storage as the game server sees it: match events logged, every move stamped
+ * with the time it was stored (move-stamps.ts), and, for the socket transport, the
+ * initial state redacted before it can reach a client.
  */
 export class MatchStore extends Async {
+  /** The game log's length in the last state of each running match seen here (the start of the next move's lines). */
+  private readonly logLengths = new Map<string, number>();
+
   constructor(
     private readonly storage: SqlStorage,
     private readonly log: Logger,
     private readonly gamesForRedaction?: ReadonlyMap<string, Game>,
     /** Told when a match ends or is removed. */
     private readonly onClosed: (matchID: string) => void = () => {},
+    /** The server's clock (tests give their own). */
+    private readonly now: () => number = Date.now,
   ) {
     super();
+  }
+
+  private noteLogLength(matchID: string, state: State | undefined): void {
+    const length = logLengthOf(state);
+    if (length === undefined || state?.ctx.gameover !== undefined) this.logLengths.delete(matchID);
+    else this.logLengths.set(matchID, length);
   }
 
   connect(): Promise<void> {
@@ -25,10 +38,14 @@ export class MatchStore extends Async {
 
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
     await this.storage.createMatch(matchID, opts);
+    this.noteLogLength(matchID, opts.initialState);
     this.log.info({ matchID, game: opts.metadata.gameName, players: Object.keys(opts.metadata.players).length }, 'match created');
   }
 
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    const logEnd = logLengthOf(state);
+    if (deltalog && deltalog.length > 0 && logEnd !== undefined) stampMoves(deltalog, this.now(), this.logLengths.get(matchID), logEnd);
+    this.noteLogLength(matchID, state);
     return this.storage.setState(matchID, state, deltalog);
   }
 
@@ -41,7 +58,11 @@ export class MatchStore extends Async {
   }
 
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    if (!this.gamesForRedaction || !opts.initialState) return this.storage.fetch(matchID, opts);
+    if (!this.gamesForRedaction || !opts.initialState) {
+      const result = await this.storage.fetch(matchID, opts);
+      if (opts.state) this.noteLogLength(matchID, (result as Partial<StorageAPI.FetchFields>).state);
+      return result;
+    }
     const result = await this.storage.fetch(matchID, { ...opts, metadata: true });
     const fields = result as Partial<StorageAPI.FetchFields>;
     if (fields.initialState) {
@@ -55,6 +76,7 @@ export class MatchStore extends Async {
 
   async wipe(matchID: string): Promise<void> {
     await this.storage.wipe(matchID);
+    this.logLengths.delete(matchID);
     this.onClosed(matchID);
     this.log.info({ matchID }, 'match removed');
   }
