@@ -1,7 +1,10 @@
 // Created at start; every statement is idempotent. Four tables: the match's
 // metadata (what the lobby lists), its current state, its initial state (written
-// once), and the move log, which is only ever appended to.
+// once), and the move log, which is only ever appended to; and the sequence of the
+// tables' numbers (what players tell each other: "table 1234").
 export const SCHEMA = `
+CREATE SEQUENCE IF NOT EXISTS table_numbers;
+
 CREATE TABLE IF NOT EXISTS matches (
   match_id    text PRIMARY KEY,
   game_name   text NOT NULL,

@@ -73,7 +73,19 @@ describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
     expect(all.initialState.G).toEqual({ n: 0 });
     expect(all.metadata.gameName).toBe('fixture');
     expect(all.log).toEqual([]);
-    expect(await storage.fetch('m1', { metadata: true })).toEqual({ metadata: metadata('fixture', 1000) });
+    expect(await storage.fetch('m1', { metadata: true })).toEqual({ metadata: { ...metadata('fixture', 1000), tableNumber: 1 } });
+  });
+
+  it('numbers the tables in the order they are created, on from where it was after a restart', async () => {
+    for (const id of ['a', 'b', 'c']) await storage.createMatch(id, { initialState: state(0), metadata: metadata('fixture', 1000) });
+    const numberOf = async (id: string) => ((await storage.fetch(id, { metadata: true })).metadata as { tableNumber?: number }).tableNumber;
+    expect([await numberOf('a'), await numberOf('b'), await numberOf('c')]).toEqual([1, 2, 3]);
+    await storage.close();
+    storage = new SqlStorage(await backend.open());
+    await storage.connect();
+    expect(await numberOf('b')).toBe(2);
+    await storage.createMatch('d', { initialState: state(0), metadata: metadata('fixture', 1000) });
+    expect(await numberOf('d')).toBe(4);
   });
 
   it('returns nothing for an unknown match', async () => {
@@ -123,14 +135,16 @@ describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
 
   it('stores a change of updatedAt alone at most once a minute, and any other change at once', async () => {
     await storage.createMatch('u', { initialState: state(0), metadata: metadata('fixture', 1_000) });
-    await storage.setMetadata('u', metadata('fixture', 1_000, { updatedAt: 30_000 }));
+    // What the server writes back is what it fetched, the table's number included.
+    const created = (await storage.fetch('u', { metadata: true })).metadata;
+    await storage.setMetadata('u', { ...created, updatedAt: 30_000 });
     // The server sees the latest value…
     expect((await storage.fetch('u', { metadata: true })).metadata.updatedAt).toBe(30_000);
     expect(await storage.listMatches({ where: { updatedBefore: 2_000 } })).toEqual(['u']);
     // …and the database gets it once it is a minute newer than what it holds.
-    await storage.setMetadata('u', metadata('fixture', 1_000, { updatedAt: 61_000 }));
+    await storage.setMetadata('u', { ...created, updatedAt: 61_000 });
     expect(await storage.listMatches({ where: { updatedBefore: 2_000 } })).toEqual([]);
-    await storage.setMetadata('u', metadata('fixture', 1_000, { updatedAt: 62_000, players: { 0: { id: 0, name: 'Ann' }, 1: { id: 1 } } }));
+    await storage.setMetadata('u', { ...created, updatedAt: 62_000, players: { 0: { id: 0, name: 'Ann' }, 1: { id: 1 } } });
     await storage.close();
     storage = new SqlStorage(await backend.open());
     const { metadata: reopened } = await storage.fetch('u', { metadata: true });

@@ -101,8 +101,12 @@ export class SqlStorage extends Async {
 
   override async createMatch(matchID: string, { initialState, metadata }: CreateMatchOpts): Promise<void> {
     const state = JSON.stringify(initialState);
-    const meta = JSON.stringify(metadata);
+    let meta = '';
     await this.driver.transaction(async (tx) => {
+      // Every table gets the next number, once, with the match itself.
+      const [row] = await tx.query<{ n: string | number }>(`SELECT nextval('table_numbers') AS n`);
+      (metadata as Server.MatchData & { tableNumber?: number }).tableNumber = Number(row?.n);
+      meta = JSON.stringify(metadata);
       await tx.query(
         `INSERT INTO matches (match_id, game_name, metadata, is_gameover, created_at, updated_at)
          VALUES ($1, $2, $3::jsonb, $4, $5, $6)`,
