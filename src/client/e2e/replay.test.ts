@@ -48,7 +48,7 @@ describe('the replay of a finished match', () => {
     await page.getByRole('dialog').getByRole('heading', { name: 'Game over' }).waitFor();
     await page.getByRole('dialog').getByRole('link', { name: 'Watch the replay' }).click();
     await page.waitForURL(`**/replay/iwari/${played.matchID}?seat=0`);
-    await page.getByTestId('replay-step').waitFor();
+    await page.locator('[data-testid="replay"][data-pov="0"]').waitFor();
     expect(await step(page)).toBe(0);
     await expect.poll(() => page.getByTestId('replay-step').innerText()).toMatch(new RegExp(`^Move 0 of ${last} The game as it was set up\\.`));
     // Seat 0's own hand as dealt; nothing of it is playable.
@@ -78,6 +78,7 @@ describe('the replay of a finished match', () => {
     // Seen by seat 1 at the same step: their card is named; one move earlier, not yet.
     await page.getByTestId('replay-pov').selectOption('1');
     await page.waitForURL(`**/replay/iwari/${played.matchID}?seat=1`);
+    await page.locator('[data-testid="replay"][data-pov="1"]').waitFor();
     await expect.poll(() => namedDraws(page, '1').count()).toBe(drawsBy1(views[drawn]!));
     expect(await step(page)).toBe(drawn);
     await page.getByTestId('replay-previous').click();
@@ -88,6 +89,7 @@ describe('the replay of a finished match', () => {
     // A spectator sees nobody's deck cards, even at the end.
     await page.getByTestId('replay-pov').selectOption('');
     await page.waitForURL(`**/replay/iwari/${played.matchID}`);
+    await page.locator('[data-testid="replay"][data-pov="spectator"]').waitFor();
     await page.getByTestId('replay-previous').focus();
     await page.keyboard.press('End');
     await expect.poll(() => step(page)).toBe(last);

@@ -55,7 +55,8 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
 
   useEffect(() => {
     let cancelled = false;
-    setLoaded({ kind: 'loading' });
+    // Another point of view: the one on screen stays until the new one arrives.
+    setLoaded((before) => (before.kind === 'ready' ? before : { kind: 'loading' }));
     loadReplay(gameId, matchID, seat)
       .then((replay) => {
         if (!cancelled) setLoaded({ kind: 'ready', replay, views: viewsOf(replay) });
@@ -116,13 +117,22 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
   const log = useMemo(() => moveLog.slice(0, at), [moveLog, at]);
   const game = bundle.status === 'ready' ? bundle.game : null;
   const sections = useMemo(() => (steps && game ? roundSections(steps, game.spec.phases) : []), [steps, game]);
+  const pageTitle = info ? t('replay.title', { game: info.title }) : '';
+  useEffect(() => {
+    if (!pageTitle) return;
+    const before = document.title;
+    document.title = pageTitle;
+    return () => {
+      document.title = before;
+    };
+  }, [pageTitle]);
   const timeFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
     [i18n.language],
   );
 
   if (!info) return <NotFound />;
-  const title = t('replay.title', { game: info.title });
+  const title = pageTitle;
   if (bundle.status === 'error') return <p role="alert" className="error page">{bundle.error}</p>;
   if (loaded.kind === 'failed') {
     return (
@@ -158,10 +168,10 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
   const controls = (
     <section className="replay-controls" aria-label={t('replay.controls')} data-testid="replay-controls">
       <div className="replay-steps">
-        <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label={t('replay.first')} title={t('replay.first')}>⏮</button>
+        <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label={t('replay.first')} title={t('replay.first')}>|◀</button>
         <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label={t('replay.previous')} title={t('replay.previous')} data-testid="replay-previous">◀</button>
         <button type="button" onClick={() => go(at + 1)} disabled={at === last} aria-label={t('replay.next')} title={t('replay.next')} data-testid="replay-next">▶</button>
-        <button type="button" onClick={() => go(last)} disabled={at === last} aria-label={t('replay.last')} title={t('replay.last')}>⏭</button>
+        <button type="button" onClick={() => go(last)} disabled={at === last} aria-label={t('replay.last')} title={t('replay.last')}>▶|</button>
         <SpeedControl
           delayMs={delayMs}
           onDelay={setDelayMs}
@@ -232,7 +242,7 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
 
   return (
     <SeatsContext.Provider value={seats}>
-      <div className="replay-page" data-testid="replay">
+      <div className="replay-page" data-testid="replay" data-pov={replay.seat ?? 'spectator'}>
         {controls}
         <TableShell
           gameId={gameId}
@@ -244,7 +254,8 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
           log={log}
           // Nothing may be played on a replay: the table treats it as a page behind the game.
           catchingUp
-          viewerID={seat}
+          // The replay's own seat: while another point of view loads, this one stays whole.
+          viewerID={replay.seat}
           moves={NO_MOVES}
           seats={seats}
           toolbar={
