@@ -25,6 +25,7 @@ import type { AnyContractGame } from '../games/contract';
 import { BotDriver } from './bots/driver';
 import { BotPool, type BotPoolOptions } from './bots/pool';
 import { replayRoute } from './replay/route';
+import { summaryRoute } from './tables/summary';
 
 /** How the server plays bot seats. */
 export interface BotOptions {
@@ -185,6 +186,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   // Registered before the guard, which refuses routes it does not know.
   replayRoute(server.router, { games: gamesByName, store: lobbyStore, log });
+  summaryRoute(server.router, { games: gamesByName, store: lobbyStore });
   guardLobbyRoutes(server.router, {
     games: gamesByName, store: lobbyStore, limits, openTables, client, log, presence, locks,
     seatWaitMs: (options.seatWaitSeconds ?? 120) * 1000,

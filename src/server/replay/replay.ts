@@ -85,15 +85,16 @@ export interface BuiltReplays {
 /**
  * One pass through the match for several points of view at once: each step's
  * view is the game's `view` of the replayed full state for that seat (the
- * spectator's for null), sent as changes to the step before.
+ * spectator's for null), sent as changes to the step before. Yields after each
+ * step, so that a server can let other work in between.
  */
-export function buildReplays(
+function* building(
   game: Game & { spec: AnySpec },
   matchID: string,
   initialState: State,
   log: readonly LogEntry[],
   povs: readonly PointOfView[],
-): BuiltReplays {
+): Generator<void, BuiltReplays> {
   const spec = game.spec;
   const numPlayers = (initialState.ctx as Ctx).numPlayers;
   const previous = new Map<PointOfView, ReplayView>();
@@ -120,6 +121,35 @@ export function buildReplays(
       if (replay) replay.steps.push(step);
       else replays.set(pov, { game: game.name ?? spec.info.id, matchID, seat: pov, numPlayers, first: view, steps: [step] });
     }
+    yield;
   }
   return { replays, final };
+}
+
+type BuildArgs = Parameters<typeof building>;
+
+/** The replays of a match for each point of view, at once. */
+export function buildReplays(...args: BuildArgs): BuiltReplays {
+  const run = building(...args);
+  for (;;) {
+    const next = run.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * The same, in slices of about `sliceMs` of work: a whole game takes a few
+ * hundred milliseconds, which moves at other tables must not wait for.
+ */
+export async function buildReplaysInSlices(sliceMs: number, ...args: BuildArgs): Promise<BuiltReplays> {
+  const run = building(...args);
+  let sliceStart = performance.now();
+  for (;;) {
+    const next = run.next();
+    if (next.done) return next.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
 }

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { AnySpec } from '../../games/contract';
 import { LobbyError } from '../hardening/lobby';
 import { MATCH_ID } from '../hardening/packets';
-import { buildReplays, ReplayMismatch, type PointOfView } from './replay';
+import { buildReplaysInSlices, ReplayMismatch, type PointOfView } from './replay';
 
 // GET /games/:name/:id/replay[?seat=<id>]: a finished match, step by step, as one
 // seat (or, without a seat, a spectator) saw it. Under /games, so the Lobby API's
@@ -28,6 +28,8 @@ interface Router {
 type ContractGame = Game & { name: string; spec: AnySpec };
 
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+/** The longest the replay of a match holds the event loop at a time. */
+const SLICE_MS = 15;
 
 /** A finished match does not change: each point of view's replay is computed once and kept, compressed. */
 export class ReplayCache {
@@ -114,7 +116,7 @@ export function replayRoute(router: Router, options: ReplayRouteOptions): Replay
     const started = performance.now();
     let built;
     try {
-      built = buildReplays(game, matchID, initialState, moves, povs);
+      built = await buildReplaysInSlices(SLICE_MS, game, matchID, initialState, moves, povs);
     } catch (error) {
       if (!(error instanceof ReplayMismatch)) throw error;
       log.error({ err: error, matchID, game: game.name }, 'replay: the stored log does not replay');
