@@ -17,6 +17,24 @@ import { brokenWords } from './inPage';
 
 const suite = browserSuite('languages');
 
+/**
+ * A browser of its own for one test, closed at the end (the file opens dozens:
+ * kept until the file ends, closing them all outlasts the hook's time); a failure
+ * leaves a picture of the page.
+ */
+async function withPage(name: string, viewport: { width: number; height: number } | undefined, test: (page: Page) => Promise<void>): Promise<void> {
+  const player = await suite.player(viewport);
+  try {
+    await test(player.page);
+  } catch (e) {
+    await screenshot(player.page, `failure-languages-${name}`).catch(() => undefined);
+    throw e;
+  } finally {
+    suite.players.splice(suite.players.indexOf(player), 1);
+    await player.close();
+  }
+}
+
 const siteStrings = import.meta.glob<Record<string, unknown>>('../i18n/[a-z][a-z].ts', { eager: true });
 const boardStrings = import.meta.glob<Record<string, unknown>>('../boards/*/[a-z][a-z].ts', { eager: true });
 
@@ -100,8 +118,7 @@ async function openBotTable(page: Page, gameId: string, language: LanguageCode, 
 }
 
 describe.each(foreign)('the site in %s', (language) => {
-  it('is chosen in the header, at once, and kept on the next pages; the home page has no English left', async () => {
-    const { page } = await suite.player();
+  it('is chosen in the header, at once, and kept on the next pages; the home page has no English left', () => withPage(`home-${language}`, undefined, async (page) => {
     await page.goto(suite.server.url);
     await chooseLanguage(page, language);
     const home = await visibleText(page, '#content');
@@ -111,10 +128,9 @@ describe.each(foreign)('the site in %s', (language) => {
     await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
     expect(await page.locator('select[name="language"]').inputValue()).toBe(language);
     await screenshot(page, `lang-${language}-lobby`);
-  });
+  }));
 
-  it.each(gameIds)('shows no English at a %s table: tools, prompt, panels, board and log', async (gameId) => {
-    const { page } = await suite.player();
+  it.each(gameIds)('shows no English at a %s table: tools, prompt, panels, board and log', (gameId) => withPage(`table-${language}-${gameId}`, undefined, async (page) => {
     await page.goto(suite.server.url);
     await chooseLanguage(page, language);
     await openBotTable(page, gameId, language);
@@ -130,12 +146,11 @@ describe.each(foreign)('the site in %s', (language) => {
     expect(found).toEqual({ tools: [], prompt: [], panels: [], board: [], log: [] });
     // The detector has something to look at: the log's lines are there.
     expect((await visibleText(page, '.game-log')).split('\n').length).toBeGreaterThan(5);
-  });
+  }));
 });
 
 describe.each(foreign)('an online table in %s', (language) => {
-  it('opened from the lobby with a server bot: its whole page (connection, link, seats, board, log) has no English', async () => {
-    const { page } = await suite.player();
+  it('opened from the lobby with a server bot: its whole page (connection, link, seats, board, log) has no English', () => withPage(`online-${language}`, undefined, async (page) => {
     await page.goto(suite.server.url);
     await chooseLanguage(page, language);
     await page.goto(`${suite.server.url}/lobby/tikal`);
@@ -148,13 +163,12 @@ describe.each(foreign)('an online table in %s', (language) => {
     await screenshot(page, `lang-${language}-online-tikal`);
     const english = englishWords(language, 'tikal');
     expect(englishIn(await visibleText(page, '#content'), english)).toEqual([]);
-  });
+  }));
 });
 
 describe.runIf(foreign.length > 0)('switching at a table', () => {
-  it('applies at once without a reload: the game\'s strings come in the new language', async () => {
+  it('applies at once without a reload: the game\'s strings come in the new language', () => withPage('switch', undefined, async (page) => {
     const language = foreign[0] as LanguageCode;
-    const { page } = await suite.player();
     await page.goto(suite.server.url);
     await openBotTable(page, 'tikal', 'en');
     const before = await visibleText(page, '.game-log');
@@ -165,7 +179,7 @@ describe.runIf(foreign.length > 0)('switching at a table', () => {
     const english = englishWords(language, 'tikal');
     expect(englishIn(await visibleText(page, '.game-log'), english)).toEqual([]);
     expect(englishIn(await visibleText(page, '#board'), english)).toEqual([]);
-  });
+  }));
 });
 
 // ---- Layout at 390 px in the longest languages ----
@@ -200,8 +214,7 @@ const longest = (['pl', 'fr'] as const).filter((l) => (offeredLanguages as reado
 describe.each(longest)('at 390 px in %s', (language) => {
   const PHONE = { width: 390, height: 844 };
 
-  it('the home page, a lobby with its table options and the one-screen set-up keep every word whole and in view', async () => {
-    const { page } = await suite.player(PHONE);
+  it('the home page, a lobby with its table options and the one-screen set-up keep every word whole and in view', () => withPage(`pages-390-${language}`, PHONE, async (page) => {
     await page.goto(suite.server.url);
     await chooseLanguage(page, language);
     await screenshot(page, `lang-${language}-home-390`);
@@ -215,14 +228,13 @@ describe.each(longest)('at 390 px in %s', (language) => {
       await page.locator('select[name^="seat-"]').first().waitFor();
       expect(await layoutOf(page), `set-up ${gameId}`).toEqual({ broken: [], clipped: [] });
     }
-  });
+  }));
 
-  it.each(gameIds)('a %s table keeps every word whole and in view', async (gameId) => {
-    const { page } = await suite.player(PHONE);
+  it.each(gameIds)('a %s table keeps every word whole and in view', (gameId) => withPage(`table-390-${language}-${gameId}`, PHONE, async (page) => {
     await page.goto(suite.server.url);
     await chooseLanguage(page, language);
     await openBotTable(page, gameId, language);
     await screenshot(page, `lang-${language}-${gameId}-390`);
     expect(await layoutOf(page)).toEqual({ broken: [], clipped: [] });
-  });
+  }));
 });

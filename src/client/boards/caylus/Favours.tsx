@@ -108,8 +108,8 @@ export function FavourTable({ G, targets, onChoose }: { G: CaylusState; targets:
                 <th key={col} scope="col" className={col > G.favourColumnLimit ? 'is-locked' : col === 0 ? 'cy-favour-start' : undefined}>
                   <span className="cy-favour-head-box">
                     <span className="cy-favour-head" style={wordFit(col === 0 ? t('board.startColumn') : String(col))}>{col === 0 ? t('board.startColumn') : col}</span>
+                    {col > G.favourColumnLimit && <small className="cy-lock cy-favour-head" style={wordFit(t('board.locked'))}>{t('board.locked')}</small>}
                   </span>
-                  {col > G.favourColumnLimit && <small className="cy-lock">{t('board.locked')}</small>}
                 </th>
               ))}
             </tr>
