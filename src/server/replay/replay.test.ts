@@ -56,9 +56,13 @@ async function replayOf(gameName: string, matchID: string, seat?: string): Promi
 describe.each(games.map((g) => [g.name, g] as const))('a finished match of %s', (name, game) => {
   let played: Played;
   let stored: { initialState: State; log: LogEntry[]; state: State; metadata: Server.MatchData };
+  let playedFrom: number;
+  let playedUntil: number;
 
   beforeAll(async () => {
+    playedFrom = Date.now();
     played = await playToEnd(game, `replay-${name}`);
+    playedUntil = Date.now();
     stored = await server.store.fetch(played.matchID, { initialState: true, log: true, state: true, metadata: true }) as typeof stored;
   }, 120_000);
 
@@ -94,6 +98,12 @@ describe.each(games.map((g) => [g.name, g] as const))('a finished match of %s', 
         expect(replay.steps[i]!.turn).toBe(state.ctx.turn);
         expect(replay.steps[i]!.phase).toBe(state.ctx.phase ?? null);
       });
+      // Each move's time as the server stamped it when storing it, in the order played.
+      const times = replay.steps.slice(1).map((s) => s.stamp?.at ?? Number.NaN);
+      expect(times.every((at) => at >= playedFrom && at <= playedUntil)).toBe(true);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(replay.steps.slice(1).map((s) => s.stamp?.logEnd)).toEqual(states.slice(1).map((s) => (s.G as GameState).log.length));
+      expect(replay.steps[0]!.stamp).toBeUndefined();
       // The end as the game's own end shows it to that point of view.
       expect(views[views.length - 1]).toEqual(json({ G: viewOf(game.spec, stored.state.G as GameState, pov), ctx: stored.state.ctx }));
     }
