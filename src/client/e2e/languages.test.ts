@@ -37,6 +37,12 @@ async function withPage(name: string, viewport: { width: number; height: number 
 
 const siteStrings = import.meta.glob<Record<string, unknown>>('../i18n/[a-z][a-z].ts', { eager: true });
 const boardStrings = import.meta.glob<Record<string, unknown>>('../boards/*/[a-z][a-z].ts', { eager: true });
+const rulesStrings = import.meta.glob<Record<string, unknown>>('../i18n/rules-[a-z][a-z].ts', { eager: true });
+
+function rules(language: string): unknown {
+  const mod = rulesStrings[`../i18n/rules-${language}.ts`];
+  return mod?.rules ?? mod?.rulesEn;
+}
 
 const foreign = offeredLanguages.filter((l) => l !== 'en') as LanguageCode[];
 const gameIds = games.map((g) => g.name);
@@ -67,10 +73,10 @@ function board(gameId: string, language: string): unknown {
 }
 
 /** English words that a page in `language` showing `gameId` (or only the site: null) must not show. */
-function englishWords(language: LanguageCode, gameId: string | null): Set<string> {
-  const english = wordsOf(texts([site('en'), gameId ? board(gameId, 'en') : null]));
+function englishWords(language: LanguageCode, gameId: string | null, { withRules = false } = {}): Set<string> {
+  const english = wordsOf(texts([site('en'), gameId ? board(gameId, 'en') : null, withRules && gameId ? (rules('en') as Record<string, unknown>)[gameId] : null]));
   // Everything the language's own strings say, any game's: shared names are not English left over.
-  const own = wordsOf(texts([site(language), ...gameIds.map((id) => board(id, language))]));
+  const own = wordsOf(texts([site(language), rules(language), ...gameIds.map((id) => board(id, language))]));
   return new Set(Array.from(english).filter((w) => !own.has(w)));
 }
 
@@ -128,6 +134,12 @@ describe.each(foreign)('the site in %s', (language) => {
     await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
     expect(await page.locator('select[name="language"]').inputValue()).toBe(language);
     await screenshot(page, `lang-${language}-lobby`);
+    // Each game's rules summary, in the language.
+    for (const gameId of gameIds) {
+      await page.goto(`${suite.server.url}/rules/${gameId}`);
+      await page.locator('.rules section h2').first().waitFor();
+      expect(englishIn(await visibleText(page, '#content'), englishWords(language, gameId, { withRules: true })), `rules ${gameId}`).toEqual([]);
+    }
   }));
 
   it.each(gameIds)('shows no English at a %s table: tools, prompt, panels, board and log', (gameId) => withPage(`table-${language}-${gameId}`, undefined, async (page) => {
