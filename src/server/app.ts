@@ -25,6 +25,7 @@ import type { AnyContractGame } from '../games/contract';
 import { BotDriver } from './bots/driver';
 import { BotPool, type BotPoolOptions } from './bots/pool';
 import { replayRoute } from './replay/route';
+import { ClockKeeper, type ClockOptions } from './clocks/keeper';
 import { summaryRoute } from './tables/summary';
 
 /** How the server plays bot seats. */
@@ -69,6 +70,8 @@ export interface StartOptions {
   abandonedAfterMinutes?: number;
   /** Server-run bots: pace, threads, retries. */
   bots?: BotOptions;
+  /** The tables' clocks: their time source, heartbeat and preset durations (src/server/clocks/). */
+  clocks?: ClockOptions;
 }
 
 export interface RunningServer {
@@ -81,6 +84,8 @@ export interface RunningServer {
   /** Plays the bot seats. */
   bots: BotDriver;
   botPool: BotPool;
+  /** Keeps the tables' clocks. */
+  clocks: ClockKeeper;
   /** Runs the idle-match cleanup now; returns how many matches it removed. */
   removeIdleMatches(now?: number): Promise<number>;
   /** Closes sockets, then the HTTP server, waits for queued moves, then closes storage. */
@@ -132,6 +137,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   storage.setMetadata = (matchID, metadata) => {
     const written = setMetadata(matchID, metadata);
     bots?.observeMetadata(matchID, metadata);
+    clocks.observeMetadata(matchID, metadata);
     return written;
   };
   const wipe = storage.wipe.bind(storage);
@@ -141,9 +147,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
 
   const locks = new MatchLocks();
+  const clocks = new ClockKeeper({ ...options.clocks, store: lobbyStore, locks, db: driver, log });
+  // A new match (a created table, a rematch) gets its game mode's clock.
+  const createMatch = lobbyStore.createMatch.bind(lobbyStore);
+  lobbyStore.createMatch = (matchID, opts) => {
+    clocks.attach(opts.metadata);
+    return createMatch(matchID, opts);
+  };
   const transport = new SecureSocketIO({
     origins,
     locks,
+    onMove: (metadata, after, playerID) => clocks.onMove(metadata, after, playerID),
     storage: () => socketStore,
     settled: (matchID) => storage.whenSettled(matchID),
     log,
@@ -204,6 +218,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     play: (game, matchID, seat, move, stateID) => transport.applyBotMove(game, matchID, seat, move, stateID),
   });
 
+  // Before any move: a restart charges running clocks only up to the last heartbeat.
+  await storage.connect();
+  await clocks.start();
   const { appServer } = await server.run({ port: options.port });
   const port = (appServer.address() as AddressInfo).port;
   log.info({ port, games: [...gamesByName.keys()], storage: storage.kind }, 'server started');
@@ -231,6 +248,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await new Promise<void>((resolve) => (io ? io.close(() => resolve()) : resolve()));
     await closeHttp(appServer);
     await transport.idle();
+    await clocks.close();
     await storage.close();
     restoreRuleErrors();
     log.info('server stopped');
@@ -244,6 +262,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     locks,
     bots,
     botPool,
+    clocks,
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now),
     close,
   };

@@ -75,6 +75,12 @@ export interface SecureTransportOptions {
    * land in between and be undone by the copy written back.
    */
   locks: MatchLocks;
+  /**
+   * The metadata an accepted move writes, changed before it is written (the
+   * table's clocks, src/server/clocks/): inside the move's hold of the match, so it
+   * is stored with the move or not at all.
+   */
+  onMove?: (metadata: Server.MatchData, after: State, playerID: string) => Server.MatchData;
 }
 
 type MasterTransport = ConstructorParameters<typeof Master>[2];
@@ -95,9 +101,15 @@ class MoveStorage extends Async {
   /** The state the master read: set once it has authenticated the seat. */
   before: State | undefined;
   refused = false;
+  /** The state the move produced, once written. */
+  private after: State | undefined;
   private metadata: Promise<StorageAPI.FetchResult<{ metadata: true }>> | undefined;
 
-  constructor(private readonly db: StorageAPI.Async) {
+  constructor(
+    private readonly db: StorageAPI.Async,
+    private readonly playerID: string,
+    private readonly onMove?: SecureTransportOptions['onMove'],
+  ) {
     super();
   }
 
@@ -133,11 +145,14 @@ class MoveStorage extends Async {
       this.refused = true;
       return Promise.resolve();
     }
+    this.after = state;
     return this.db.setState(matchID, state, deltalog);
   }
 
   setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    return this.refused ? Promise.resolve() : this.db.setMetadata(matchID, metadata);
+    if (this.refused) return Promise.resolve();
+    const written = this.after && this.onMove ? this.onMove(metadata, this.after, this.playerID) : metadata;
+    return this.db.setMetadata(matchID, written);
   }
 
   override createMatch(): Promise<void> {
@@ -255,7 +270,7 @@ export class SecureSocketIO extends SocketIO {
    */
   private applyMove(app: Server.App, game: Game, filterPlayerView: FilterPlayerView, socket: Socket, args: unknown[]): void {
     const [action, stateID, matchID, playerID] = args as [CredentialedActionShape.MakeMove, number, string, string];
-    const storage = new MoveStorage(app.context.db as StorageAPI.Async);
+    const storage = new MoveStorage(app.context.db as StorageAPI.Async, playerID, this.guard.onMove);
     let broadcast = false;
     const answerSender = (state: State) => {
       void this.guard
@@ -296,6 +311,12 @@ export class SecureSocketIO extends SocketIO {
         this.guard.log.warn({ game: game.name, matchID }, 'move refused: the table is waiting for players');
         return;
       }
+      // A bot stands in for this seat (its player ran out of time): the player's
+      // credentials still open the seat, to watch and to take it back, not to move.
+      if (standsIn(metadata.players[Number(playerID)])) {
+        this.guard.log.warn({ game: game.name, matchID, seat: playerID }, 'move refused: a bot holds the seat');
+        return;
+      }
       await master.onUpdate(action, stateID, matchID, playerID);
       if (storage.before && !broadcast && !storage.refused) answerSender(storage.before);
     }));
@@ -317,7 +338,7 @@ export class SecureSocketIO extends SocketIO {
   ): Promise<'applied' | 'refused' | 'stale' | 'gone'> {
     const app = this.app;
     if (!app) return Promise.resolve('gone');
-    const storage = new MoveStorage(app.context.db as StorageAPI.Async);
+    const storage = new MoveStorage(app.context.db as StorageAPI.Async, playerID, this.guard.onMove);
     let applied = false;
     const transport: MasterTransport = {
       send: () => {},
@@ -470,6 +491,12 @@ export class SecureSocketIO extends SocketIO {
 }
 
 export type { Socket };
+
+/** A bot plays the seat in its player's place (`data.bot` with `data.standIn`, set by the server only). */
+function standsIn(player: Server.PlayerMetadata | undefined): boolean {
+  const data = player?.data as { bot?: unknown; standIn?: unknown } | undefined;
+  return typeof data?.bot === 'string' && data.standIn === true;
+}
 
 function updateContext(packet: unknown[]): MoveContext {
   const action = packet[1] as { payload?: { type?: unknown } } | undefined;

@@ -33,7 +33,7 @@ export const common = {
     blue: "kelc'h glas", orange: "tric'horn orañjez", green: 'karrez gwer',
     pink: 'lozan roz', vermilion: 'steredenn ruz-tan', skyBlue: 'kroaz liv an oabl',
   },
-  players: { title: "C'hoarierien", you: "c'hwi", bot: 'robot', offline: 'ezlinenn', acting: "da c'hoari" },
+  players: { title: "C'hoarierien", you: "c'hwi", bot: 'robot', offline: 'ezlinenn', acting: "da c'hoari", clock: 'Amzer a chom: {{time}}', outOfTime: 'amzer echu' },
   log: { title: 'Roll-istor ar bartienn', empty: "N'eus c'hoarvezet netra c'hoazh.", filter: 'Diskouez linennoù', everyone: 'An holl' },
   prompt: {
     gameOver: "Echu eo ar c'hoari.",
@@ -103,6 +103,11 @@ export const common = {
     giveToBot: "Reiñ ar plas-se d'ur robot",
     openSeat: "Digeriñ ar plas-se d'an holl",
     replaceFailed: "N'eus ket bet gallet treuzkas ar plas: {{reason}}",
+    outOfTime: 'Echu eo amzer {{name}}.',
+    giveToStandIn: 'Reiñ ar plas-se d\'ur robot ({{level}}) betek ma teuio en-dro',
+    yourStandIn: 'Echu eo hoc\'h amzer: ur robot a c\'hoari war ho plas.',
+    reclaim: 'Adkemer ma flas',
+    reclaimFailed: 'N\'haller ket adkemer ho plas: {{reason}}',
     addBot: 'Lakaat ur robot',
     botLevelFor: 'Live ar robot evit ar plas {{number}}',
     addBotFailed: "N'eus ket bet gallet lakaat ar robot: {{reason}}",
@@ -172,6 +177,29 @@ export const common = {
     confirmMoves: {
       label: 'Kadarnaat an taolioù na c\'haller ket dizober',
       help: 'Un taol a ziskouez un dra bennak pe a daol diñsoù a c\'hortoz un eil klik pe ar bouton Kadarnaat.',
+    },
+    gameMode: {
+      label: 'Mod c\'hoari',
+      help: 'Amzer wirion: pep c\'hoarier en deus ur c\'hef amzer evit ar c\'hoari a-bezh, ha muioc\'h a amzer goude pep taol. Tro ha tro: un devezh pe muioc\'h evit pep taol. Ur robot a c\'hall kemer plas ur c\'hoarier hep amzer.',
+      choice: {
+        none: 'Hep horolaj (mignoniezh)',
+        fast: 'Amzer wirion, buan (4 min + 20 s dre daol)',
+        normal: 'Amzer wirion, krenn (8 min + 40 s dre daol)',
+        slow: 'Amzer wirion, gorrek (15 min + 75 s dre daol)',
+        day1: 'Tro ha tro, 24 eurvezh dre daol',
+        day2: 'Tro ha tro, 48 eurvezh dre daol',
+        day3: 'Tro ha tro, 72 eurvezh dre daol',
+      },
+    },
+    timeOutBot: {
+      label: 'Robot evit ur c\'hoarier hep amzer',
+      help: 'Pa vez echu amzer ur c\'hoarier, ar re all a c\'hall reiñ e blas d\'ur robot eus al live-mañ betek ma teuio en-dro.',
+      choice: {
+        random: 'Dre zegouezh',
+        easy: 'Aes',
+        normal: 'Krenn',
+        hard: 'Diaes',
+      },
     },
   },
   local: {

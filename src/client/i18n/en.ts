@@ -29,7 +29,7 @@ export const common = {
     blue: 'blue circle', orange: 'orange triangle', green: 'green square',
     pink: 'pink diamond', vermilion: 'vermilion star', skyBlue: 'sky-blue cross',
   },
-  players: { title: 'Players', you: 'you', bot: 'bot', offline: 'offline', acting: 'to play' },
+  players: { title: 'Players', you: 'you', bot: 'bot', offline: 'offline', acting: 'to play', clock: 'Time left: {{time}}', outOfTime: 'out of time' },
   log: { title: 'Game log', empty: 'Nothing has happened yet.', filter: 'Show the lines of', everyone: 'Everyone' },
   prompt: {
     gameOver: 'The game is over.',
@@ -90,6 +90,11 @@ export const common = {
     giveToBot: 'Give their seat to a bot',
     openSeat: 'Open their seat to anyone',
     replaceFailed: 'Could not hand the seat over: {{reason}}',
+    outOfTime: '{{name}} has run out of time.',
+    giveToStandIn: 'Let a bot ({{level}}) play their seat until they come back',
+    yourStandIn: 'You ran out of time: a bot plays your seat.',
+    reclaim: 'Take my seat back',
+    reclaimFailed: 'Could not take your seat back: {{reason}}',
     addBot: 'Seat a bot',
     botLevelFor: 'Bot level for seat {{number}}',
     addBotFailed: 'Could not seat the bot: {{reason}}',
@@ -154,6 +159,29 @@ export const common = {
     confirmMoves: {
       label: 'Confirm moves that cannot be taken back',
       help: 'A move that reveals something or rolls dice waits for a second click or the Confirm button.',
+    },
+    gameMode: {
+      label: 'Game mode',
+      help: 'Real-time: each player has a time bank for the whole game, plus some time after each move. Turn-based: a day or more per move. A player out of time may be replaced by a bot.',
+      choice: {
+        none: 'No clock (friendly)',
+        fast: 'Real-time, fast (4 min + 20 s per move)',
+        normal: 'Real-time, normal (8 min + 40 s per move)',
+        slow: 'Real-time, slow (15 min + 75 s per move)',
+        day1: 'Turn-based, 24 hours per move',
+        day2: 'Turn-based, 48 hours per move',
+        day3: 'Turn-based, 72 hours per move',
+      },
+    },
+    timeOutBot: {
+      label: 'Bot for a player out of time',
+      help: 'When a player runs out of time, the others may hand their seat to a bot of this level until they come back.',
+      choice: {
+        random: 'Random',
+        easy: 'Easy',
+        normal: 'Normal',
+        hard: 'Hard',
+      },
     },
   },
   local: {

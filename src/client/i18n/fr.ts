@@ -29,7 +29,7 @@ export const common = {
     blue: 'rond bleu', orange: 'triangle orange', green: 'carré vert',
     pink: 'losange rose', vermilion: 'étoile vermillon', skyBlue: 'croix bleu ciel',
   },
-  players: { title: 'Joueurs', you: 'vous', bot: 'bot', offline: 'hors ligne', acting: 'doit jouer' },
+  players: { title: 'Joueurs', you: 'vous', bot: 'bot', offline: 'hors ligne', acting: 'doit jouer', clock: 'Temps restant : {{time}}', outOfTime: 'temps écoulé' },
   log: { title: 'Historique', empty: 'Rien ne s’est encore passé.', filter: 'Lignes affichées', everyone: 'Tout le monde' },
   prompt: {
     gameOver: 'La partie est terminée.',
@@ -93,6 +93,11 @@ export const common = {
     giveToBot: 'Confier sa place à un bot',
     openSeat: 'Libérer sa place pour n’importe qui',
     replaceFailed: 'Impossible de céder la place : {{reason}}',
+    outOfTime: '{{name}} n\'a plus de temps.',
+    giveToStandIn: 'Faire jouer un bot ({{level}}) à sa place jusqu\'à son retour',
+    yourStandIn: 'Votre temps est écoulé : un bot joue à votre place.',
+    reclaim: 'Reprendre ma place',
+    reclaimFailed: 'Impossible de reprendre votre place : {{reason}}',
     addBot: 'Installer un bot',
     botLevelFor: 'Niveau du bot pour la place {{number}}',
     addBotFailed: 'Impossible d’installer le bot : {{reason}}',
@@ -158,6 +163,29 @@ export const common = {
     confirmMoves: {
       label: 'Confirmer les actions irréversibles',
       help: 'Une action qui révèle quelque chose ou lance des dés attend un second clic ou le bouton Confirmer.',
+    },
+    gameMode: {
+      label: 'Mode de jeu',
+      help: 'Temps réel : chaque joueur a une réserve de temps pour toute la partie, plus un peu de temps après chaque coup. Tour par tour : un jour ou plus par coup. Un joueur à court de temps peut être remplacé par un bot.',
+      choice: {
+        none: 'Sans horloge (amical)',
+        fast: 'Temps réel, rapide (4 min + 20 s par coup)',
+        normal: 'Temps réel, normal (8 min + 40 s par coup)',
+        slow: 'Temps réel, lent (15 min + 75 s par coup)',
+        day1: 'Tour par tour, 24 heures par coup',
+        day2: 'Tour par tour, 48 heures par coup',
+        day3: 'Tour par tour, 72 heures par coup',
+      },
+    },
+    timeOutBot: {
+      label: 'Bot pour un joueur à court de temps',
+      help: 'Quand un joueur n\'a plus de temps, les autres peuvent confier sa place à un bot de ce niveau jusqu\'à son retour.',
+      choice: {
+        random: 'Aléatoire',
+        easy: 'Facile',
+        normal: 'Normal',
+        hard: 'Difficile',
+      },
     },
   },
   local: {

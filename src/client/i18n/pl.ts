@@ -31,7 +31,7 @@ export const common = {
     blue: 'niebieskie koło', orange: 'pomarańczowy trójkąt', green: 'zielony kwadrat',
     pink: 'różowy romb', vermilion: 'cynobrowa gwiazda', skyBlue: 'błękitny krzyżyk',
   },
-  players: { title: 'Gracze', you: 'ty', bot: 'bot', offline: 'offline', acting: 'teraz gra' },
+  players: { title: 'Gracze', you: 'ty', bot: 'bot', offline: 'offline', acting: 'teraz gra', clock: 'Pozostały czas: {{time}}', outOfTime: 'koniec czasu' },
   log: { title: 'Przebieg gry', empty: 'Jeszcze nic się nie wydarzyło.', filter: 'Pokaż wpisy gracza', everyone: 'Wszyscy' },
   prompt: {
     gameOver: 'Gra się zakończyła.',
@@ -98,6 +98,11 @@ export const common = {
     giveToBot: 'Oddaj to miejsce botowi',
     openSeat: 'Zwolnij to miejsce dla każdego',
     replaceFailed: 'Nie udało się przekazać miejsca: {{reason}}',
+    outOfTime: 'Graczowi {{name}} skończył się czas.',
+    giveToStandIn: 'Niech bot ({{level}}) gra na tym miejscu do powrotu gracza',
+    yourStandIn: 'Skończył ci się czas: bot gra na twoim miejscu.',
+    reclaim: 'Odzyskaj moje miejsce',
+    reclaimFailed: 'Nie udało się odzyskać miejsca: {{reason}}',
     addBot: 'Posadź bota',
     botLevelFor: 'Poziom bota na miejscu {{number}}',
     addBotFailed: 'Nie udało się posadzić bota: {{reason}}',
@@ -165,6 +170,29 @@ export const common = {
     confirmMoves: {
       label: 'Potwierdzaj ruchy, których nie można cofnąć',
       help: 'Ruch, który coś odkrywa albo rzuca kośćmi, czeka na drugie kliknięcie albo przycisk Potwierdź.',
+    },
+    gameMode: {
+      label: 'Tryb gry',
+      help: 'Czas rzeczywisty: każdy gracz ma zapas czasu na całą grę i trochę czasu po każdym ruchu. Turowy: doba lub więcej na ruch. Gracza, któremu skończył się czas, może zastąpić bot.',
+      choice: {
+        none: 'Bez zegara (towarzysko)',
+        fast: 'Czas rzeczywisty, szybki (4 min + 20 s na ruch)',
+        normal: 'Czas rzeczywisty, normalny (8 min + 40 s na ruch)',
+        slow: 'Czas rzeczywisty, wolny (15 min + 75 s na ruch)',
+        day1: 'Turowy, 24 godziny na ruch',
+        day2: 'Turowy, 48 godzin na ruch',
+        day3: 'Turowy, 72 godziny na ruch',
+      },
+    },
+    timeOutBot: {
+      label: 'Bot za gracza bez czasu',
+      help: 'Gdy graczowi skończy się czas, pozostali mogą oddać jego miejsce botowi tego poziomu do jego powrotu.',
+      choice: {
+        random: 'Losowy',
+        easy: 'Łatwy',
+        normal: 'Średni',
+        hard: 'Trudny',
+      },
     },
   },
   local: {

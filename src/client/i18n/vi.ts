@@ -27,7 +27,7 @@ export const common = {
     blue: 'hình tròn xanh dương', orange: 'tam giác cam', green: 'hình vuông xanh lá',
     pink: 'hình thoi hồng', vermilion: 'ngôi sao đỏ son', skyBlue: 'dấu thập xanh da trời',
   },
-  players: { title: 'Người chơi', you: 'bạn', bot: 'bot', offline: 'ngoại tuyến', acting: 'đến lượt' },
+  players: { title: 'Người chơi', you: 'bạn', bot: 'bot', offline: 'ngoại tuyến', acting: 'đến lượt', clock: 'Thời gian còn lại: {{time}}', outOfTime: 'hết giờ' },
   log: { title: 'Nhật ký ván chơi', empty: 'Chưa có gì xảy ra.' },
   prompt: {
     gameOver: 'Ván chơi đã kết thúc.',
@@ -83,6 +83,11 @@ export const common = {
     giveToBot: 'Giao ghế của họ cho bot',
     openSeat: 'Mở ghế của họ cho bất kỳ ai',
     replaceFailed: 'Không thể chuyển giao ghế: {{reason}}',
+    outOfTime: '{{name}} đã hết thời gian.',
+    giveToStandIn: 'Để bot ({{level}}) chơi thay cho đến khi họ quay lại',
+    yourStandIn: 'Bạn đã hết thời gian: bot đang chơi thay bạn.',
+    reclaim: 'Lấy lại ghế của tôi',
+    reclaimFailed: 'Không lấy lại được ghế: {{reason}}',
     addBot: 'Thêm bot vào ghế',
     botLevelFor: 'Cấp độ bot cho ghế {{number}}',
     addBotFailed: 'Không thể thêm bot: {{reason}}',
@@ -143,6 +148,29 @@ export const common = {
     confirmMoves: {
       label: 'Xác nhận các nước đi không thể hoàn tác',
       help: 'Nước đi làm lộ thông tin hoặc tung xúc xắc sẽ chờ bạn bấm lần thứ hai hoặc bấm nút Xác nhận.',
+    },
+    gameMode: {
+      label: 'Chế độ chơi',
+      help: 'Thời gian thực: mỗi người chơi có một quỹ thời gian cho cả ván, cộng thêm một ít sau mỗi nước đi. Theo lượt: một ngày trở lên cho mỗi nước đi. Người chơi hết thời gian có thể được bot thay thế.',
+      choice: {
+        none: 'Không tính giờ (giao hữu)',
+        fast: 'Thời gian thực, nhanh (4 phút + 20 giây mỗi nước)',
+        normal: 'Thời gian thực, bình thường (8 phút + 40 giây mỗi nước)',
+        slow: 'Thời gian thực, chậm (15 phút + 75 giây mỗi nước)',
+        day1: 'Theo lượt, 24 giờ mỗi nước',
+        day2: 'Theo lượt, 48 giờ mỗi nước',
+        day3: 'Theo lượt, 72 giờ mỗi nước',
+      },
+    },
+    timeOutBot: {
+      label: 'Bot thay người chơi hết thời gian',
+      help: 'Khi một người chơi hết thời gian, những người khác có thể giao ghế của họ cho bot ở cấp độ này cho đến khi họ quay lại.',
+      choice: {
+        random: 'Ngẫu nhiên',
+        easy: 'Dễ',
+        normal: 'Trung bình',
+        hard: 'Khó',
+      },
     },
   },
   local: {

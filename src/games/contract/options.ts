@@ -87,6 +87,35 @@ export const TABLE_OPTIONS = defineOptions({
     help: 'A move that reveals something or rolls dice waits for a second click or the Confirm button.',
     default: true,
   },
+  // The clocks themselves (bank and time per move of each preset) are the server's:
+  // src/server/clocks/presets.ts.
+  gameMode: {
+    kind: 'choice',
+    label: 'Game mode',
+    help: 'Real-time: each player has a time bank for the whole game, plus some time after each move. Turn-based: a day or more per move. A player out of time may be replaced by a bot.',
+    default: 'none',
+    choices: [
+      { value: 'none', label: 'No clock (friendly)' },
+      { value: 'fast', label: 'Real-time, fast (4 min + 20 s per move)' },
+      { value: 'normal', label: 'Real-time, normal (8 min + 40 s per move)' },
+      { value: 'slow', label: 'Real-time, slow (15 min + 75 s per move)' },
+      { value: 'day1', label: 'Turn-based, 24 hours per move' },
+      { value: 'day2', label: 'Turn-based, 48 hours per move' },
+      { value: 'day3', label: 'Turn-based, 72 hours per move' },
+    ],
+  },
+  timeOutBot: {
+    kind: 'choice',
+    label: 'Bot for a player out of time',
+    help: 'When a player runs out of time, the others may hand their seat to a bot of this level until they come back.',
+    default: 'normal',
+    choices: [
+      { value: 'random', label: 'Random' },
+      { value: 'easy', label: 'Easy' },
+      { value: 'normal', label: 'Normal' },
+      { value: 'hard', label: 'Hard' },
+    ],
+  },
 });
 
 export type TableOptionValues = ResolvedOptions<typeof TABLE_OPTIONS>;

@@ -8,6 +8,7 @@ import { isPlainData, MATCH_ID } from './packets';
 import { isBotLevel, type BotLevel } from '../../games/bots/levels';
 import { botLevelOf } from '../bots/driver';
 import type { MatchLocks } from '../match-lock';
+import { clockIn } from '../clocks/clock';
 
 // The Lobby API as boardgame.io 0.50.2 implements it trusts its bodies: a seat ID
 // of "__proto__" is looked up on the players object's prototype, names of any
@@ -106,13 +107,13 @@ function plainObject(value: unknown, field: string, maxBytes: number): Body {
   return value;
 }
 
-/** Keys of a seat's data only the server sets: who plays it (a bot's level) and who hosts the table. */
-const SERVER_DATA_KEYS = ['bot', 'host'];
+/** Keys of a seat's data only the server sets: who plays it (a bot's level), who hosts the table, a bot standing in for its player. */
+const SERVER_DATA_KEYS = ['bot', 'host', 'standIn'];
 
 function playerData(value: unknown): Body {
   const data = plainObject(value, 'data', MAX_DATA_BYTES);
   if (SERVER_DATA_KEYS.some((key) => Object.prototype.hasOwnProperty.call(data, key))) {
-    throw bad('data.bot and data.host are set by the server');
+    throw bad('data.bot, data.host and data.standIn are set by the server');
   }
   return data;
 }
@@ -325,6 +326,8 @@ function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
         // boardgame.io replaces the data: what the server set stays.
         const kept = metadata.players[Number(seat)].data as Body | undefined;
         if (data && kept?.host === true) data = { ...data, host: true };
+        // A bot standing in stays until its player takes the seat back (/reclaim).
+        if (data && kept?.standIn === true) data = { ...data, bot: kept.bot, standIn: true };
         return { game, body: { playerID: seat, credentials, newName, data }, metadata };
       }
       case 'playAgain': {
@@ -471,7 +474,8 @@ function seatRoutes(post: RegisteringRouter['post'], options: LobbyGuardOptions)
     if (body.by !== 'bot' && body.by !== 'open') throw bad('by must be "bot" or "open"');
     const botName = body.by === 'bot' && body.botName !== undefined ? nameOf(body.botName, 'botName') : undefined;
     const botLevel = body.botLevel;
-    if (body.by === 'bot' && !isBotLevel(botLevel)) throw bad('botLevel must be a bot level');
+    // A seat out of time gets the table's bot level: botLevel may then be left out.
+    if (body.by === 'bot' && botLevel !== undefined && !isBotLevel(botLevel)) throw bad('botLevel must be a bot level');
     if (body.by === 'open' && (body.botName !== undefined || botLevel !== undefined)) throw bad('botName and botLevel are only for a bot');
     const { matchID, metadata } = await matchOf(ctx);
     if (!authenticateCredentials(credentials, seatIn(metadata, asker))) throw new LobbyError(403, 'invalid credentials');
@@ -480,6 +484,21 @@ function seatRoutes(post: RegisteringRouter['post'], options: LobbyGuardOptions)
     if (metadata.gameover !== undefined && metadata.gameover !== null) throw new LobbyError(409, 'the match is over');
     if (!absent.name) throw new LobbyError(409, 'this seat is already open');
     if (botLevelOf(absent)) throw new LobbyError(409, 'a bot plays this seat');
+    // A player out of time may be replaced at once, connected or not, by the bot
+    // the table's creator chose; they keep their credentials and may take the
+    // seat back (/reclaim).
+    const clock = clockIn(metadata);
+    if (body.by === 'bot' && clock?.timedOut.includes(target)) {
+      if (botLevel !== undefined && botLevel !== clock.botLevel) throw bad(`this table's bot for a player out of time is ${clock.botLevel}`);
+      const id = Number(target);
+      metadata.players[id] = { ...absent, data: { ...(absent.data as Body | undefined), bot: clock.botLevel, standIn: true } };
+      metadata.updatedAt = Date.now();
+      await store.setMetadata(matchID, metadata);
+      options.log.info({ matchID, seat: target, by: body.by }, 'seat handed to a bot: out of time');
+      ctx.body = { playerID: target, bot: clock.botLevel };
+      return;
+    }
+    if (body.by === 'bot' && botLevel === undefined) throw bad('botLevel must be a bot level');
     const away = presence.offlineFor(matchID, target, absent);
     if (absent.isConnected || away < options.seatWaitMs) {
       const retryAfter = Math.max(1, Math.ceil((options.seatWaitMs - away) / 1000));
@@ -497,6 +516,23 @@ function seatRoutes(post: RegisteringRouter['post'], options: LobbyGuardOptions)
     presence.forget(matchID, target);
     options.log.info({ matchID, seat: target, by: body.by }, 'seat handed over');
     ctx.body = body.by === 'bot' ? { playerID: target, bot: botLevel } : { playerID: target };
+  }));
+
+  post('/games/:name/:id/reclaim', held(async (ctx, body) => {
+    onlyKeys(body, ['playerID', 'credentials']);
+    const seat = seatOf(body, true)!;
+    const credentials = credentialsOf(body);
+    const { matchID, metadata } = await matchOf(ctx);
+    const player = seatIn(metadata, seat);
+    if (!authenticateCredentials(credentials, player)) throw new LobbyError(403, 'invalid credentials');
+    if (metadata.gameover !== undefined && metadata.gameover !== null) throw new LobbyError(409, 'the match is over');
+    const { bot: _bot, standIn, ...kept } = (player.data ?? {}) as Body;
+    if (standIn !== true) throw new LobbyError(409, 'no bot holds this seat');
+    metadata.players[Number(seat)] = { ...player, data: kept };
+    metadata.updatedAt = Date.now();
+    await store.setMetadata(matchID, metadata);
+    options.log.info({ matchID, seat }, 'seat taken back from its bot');
+    ctx.body = { playerID: seat };
   }));
 
   post('/games/:name/:id/bots', held(async (ctx, body) => {
