@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { rmSync } from 'node:fs';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { games } from '../../games';
@@ -166,6 +166,23 @@ describe('the replay route', () => {
     for (const [path, status, error] of cases) {
       const answer = await request(server.url, path);
       expect([path, answer.status, answer.json]).toEqual([path, status, { error }]);
+    }
+  });
+
+  it('builds a match once for every point of view, however many ask at the same time', async () => {
+    const tikal = games.find((g) => g.name === 'tikal')!;
+    const { matchID } = await playToEnd(tikal, 'replay-once');
+    const fetched = vi.spyOn(server.store, 'fetch');
+    try {
+      const answers = await Promise.all(['', '?seat=0', '?seat=1', '?seat=2', '', '?seat=1'].map((q) => request(server.url, `/games/tikal/${matchID}/replay${q}`)));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(answers.map((a) => (a.json as ReplayWire).seat)).toEqual([null, '0', '1', '2', null, '1']);
+      const again = await request(server.url, `/games/tikal/${matchID}/replay?seat=2`);
+      expect(again.json).toEqual(answers[3]!.json);
+      const builds = fetched.mock.calls.filter(([id, opts]) => id === matchID && (opts as { initialState?: boolean }).initialState);
+      expect(builds).toHaveLength(1);
+    } finally {
+      fetched.mockRestore();
     }
   });
 

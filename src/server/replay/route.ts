@@ -66,11 +66,15 @@ export class ReplayCache {
     }
   }
 
+  /** The builds, one after the other: many replays asked at once cost one build's CPU at a time. */
+  private queue: Promise<void> = Promise.resolve();
+
   /** Runs `compute` for a match unless a run for it is under way, then waits for that one. */
   once(matchID: string, compute: () => Promise<void>): Promise<void> {
     let run = this.running.get(matchID);
     if (!run) {
-      run = compute().finally(() => this.running.delete(matchID));
+      run = this.queue.then(compute).finally(() => this.running.delete(matchID));
+      this.queue = run.catch(() => undefined);
       this.running.set(matchID, run);
     }
     return run;
