@@ -2,7 +2,38 @@
 // Vietnamese has a single plural category, so every counted key is `_other` only.
 export const common = {
   site: { title: 'Euro Tables' },
-  nav: { home: 'Tất cả trò chơi', skip: 'Chuyển đến nội dung chính' },
+  nav: {
+    home: 'Tất cả trò chơi',
+    skip: 'Chuyển đến nội dung chính',
+    myTables: 'Bàn của tôi',
+    waiting_other: '{{count}} bàn đang chờ nước đi của bạn',
+  },
+  myTables: {
+    title: 'Bàn của tôi',
+    none: 'Bạn chưa ngồi ở bàn nào trên trình duyệt này.',
+    tableNumber: '{{game}}, bàn {{number}}',
+    asking: 'Đang hỏi máy chủ…',
+    gone: 'Bàn này không còn tồn tại.',
+    over: 'Đã kết thúc',
+    won: 'Đã kết thúc: bạn thắng',
+    waitingPlayers: 'Đang chờ người chơi',
+    yourMove: 'Đến lượt bạn',
+    theirMove: 'Đang chờ {{players}}',
+    clock: 'Đồng hồ của bạn: {{time}}',
+    open: 'Mở bàn',
+    replay: 'Xem lại ván',
+    forget: 'Xoá khỏi danh sách',
+    finished: 'Vừa kết thúc',
+    notices: 'Thông báo đến lượt',
+    sound: 'Phát âm thanh khi có bàn chờ nước đi của tôi',
+    allowNotices: 'Cho phép thông báo của trình duyệt',
+    noticesOn: 'Thông báo của trình duyệt đang bật: bạn sẽ được báo khi có bàn chờ nước đi của bạn trong lúc trang này chạy nền.',
+    noticesDenied: 'Trình duyệt này chặn thông báo từ trang này: tiêu đề và biểu tượng của thẻ vẫn báo cho bạn.',
+  },
+  notice: {
+    title: 'Đến lượt bạn trong {{game}}',
+    body: '{{game}}, bàn {{number}}: đến lượt bạn.',
+  },
   language: { label: 'Ngôn ngữ' },
   notFound: { title: 'Không có gì ở đây' },
   home: {
@@ -28,7 +59,7 @@ export const common = {
     pink: 'hình thoi hồng', vermilion: 'ngôi sao đỏ son', skyBlue: 'dấu thập xanh da trời',
   },
   players: { title: 'Người chơi', you: 'bạn', bot: 'bot', offline: 'ngoại tuyến', acting: 'đến lượt', clock: 'Thời gian còn lại: {{time}}', outOfTime: 'hết giờ' },
-  log: { title: 'Nhật ký ván chơi', empty: 'Chưa có gì xảy ra.' },
+  log: { title: 'Nhật ký ván chơi', empty: 'Chưa có gì xảy ra.', filter: 'Chỉ hiện các dòng của', everyone: 'Mọi người' },
   prompt: {
     gameOver: 'Ván chơi đã kết thúc.',
     yourTurn: 'Đến lượt bạn: hãy chọn một nước đi.',
@@ -59,6 +90,8 @@ export const common = {
   table: {
     board: 'Bàn cờ',
     lastMove: 'nước đi gần nhất của {{player}}',
+    progress: 'Tiến độ: {{percent}}%',
+    progressHelp: 'Ván chơi đã đi được bao xa',
     loading: 'Đang tải…',
     shareLabel: 'Liên kết đến bàn này',
     copy: 'Sao chép liên kết',
