@@ -1,5 +1,8 @@
 import type { Ctx } from 'boardgame.io';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatClock, remainingMs } from './clock';
+import { TableClockContext, type ShownClock } from './tableClock';
 import { PlayerName } from './PlayerName';
 import { Tooltip } from './Tooltip';
 import { isSeatActing } from './turn';
@@ -16,9 +19,24 @@ interface PlayerPanelsProps {
   counters: (playerID: string) => Counter[];
 }
 
-/** One panel per seat: name, colour and symbol, whose turn, connection, counters. */
+/** The server's time now, redrawn every second while a clock runs (a clock on screen, not a synchronisation). */
+function useServerNow(shown: ShownClock | null): number {
+  const running = shown !== null && Object.keys(shown.clock.running).length > 0;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    setNow(Date.now());
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [running, shown]);
+  return now + (shown?.offsetMs ?? 0);
+}
+
+/** One panel per seat: name, colour and symbol, whose turn, connection, clock, counters. */
 export function PlayerPanels({ gameId, seats, ctx, viewerID, counters }: PlayerPanelsProps) {
   const { t, i18n } = useTranslation('common');
+  const shown = useContext(TableClockContext);
+  const serverNow = useServerNow(shown);
   return (
     <section className="panel player-panels" aria-label={t('players.title')}>
       <ul>
@@ -39,7 +57,27 @@ export function PlayerPanels({ gameId, seats, ctx, viewerID, counters }: PlayerP
                   <span className="tag tag-warn">{t('players.offline')}</span>
                 )}
                 {acting && <span className="turn-marker">{t('players.acting')}</span>}
+                {shown?.clock.timedOut?.includes(seat.id) && (
+                  <span className="tag tag-warn" data-testid={`out-of-time-${seat.id}`}>{t('players.outOfTime')}</span>
+                )}
               </div>
+              {shown && (() => {
+                const left = remainingMs(shown.clock, seat.id, serverNow);
+                if (left === null) return null;
+                const time = formatClock(left, i18n.language);
+                const running = shown.clock.running[seat.id] !== undefined;
+                return (
+                  <p
+                    className={['player-clock', running ? 'is-running' : ''].join(' ')}
+                    data-testid={`clock-${seat.id}`}
+                    data-running={running ? 'true' : 'false'}
+                    aria-label={t('players.clock', { time })}
+                    style={{ fontVariantNumeric: 'tabular-nums', fontWeight: running ? 'bold' : undefined, margin: 0 }}
+                  >
+                    <span aria-hidden="true">{time}</span>
+                  </p>
+                );
+              })()}
               <dl className="counters">
                 {counters(seat.id).map((c) => {
                   const label = t(`${gameId}:counter.${c.key}`, { defaultValue: c.key });

@@ -4,6 +4,7 @@ import { Link, paths } from '../app/router';
 import { useServices } from '../app/services';
 import { seatName } from './botSeats';
 import { freeSeats, tableNameOf } from './tableName';
+import { tableOptionValues } from '../../games/contract/options';
 
 interface TableListProps {
   gameId: string;
@@ -29,6 +30,8 @@ export function TableList({ gameId, title, matches, busy, onJoin }: TableListPro
             <div>
               <strong>{tableNameOf(m) ?? t('lobby.tableOf', { game: title })}</strong>
               <span className="muted"> {t('lobby.seats', { taken: taken.length, total: m.players.length })}</span>
+              {/* The game mode: a player picks a table they have the time for. */}
+              <div className="muted" data-testid="table-mode">{t(`tableOption.gameMode.choice.${tableOptionValues(m.setupData).gameMode}`)}</div>
               {/* A bot is listed as one, with its level. */}
               <div className="muted">{taken.map((p) => seatName(t, p)).join(', ')}</div>
             </div>

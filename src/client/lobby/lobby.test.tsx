@@ -12,7 +12,10 @@ describe('LobbyPage', () => {
     const user = userEvent.setup();
     const services = testServices();
     services.lobby.listMatches.mockResolvedValue({
-      matches: [matchOf('m1', ['Alice', undefined, undefined], { tableName: 'Friday game' })],
+      matches: [
+        matchOf('m1', ['Alice', undefined, undefined], { tableName: 'Friday game' }),
+        { ...matchOf('m9', ['Carol', undefined]), setupData: { gameMode: 'day2' } },
+      ],
     });
     services.lobby.joinMatch.mockResolvedValue({ playerID: '1', playerCredentials: 'secret-1' });
     window.history.pushState(null, '', '/lobby/fixture');
@@ -21,6 +24,9 @@ describe('LobbyPage', () => {
     const item = await screen.findByTestId('table-m1');
     expect(within(item).getByText('Friday game')).toBeTruthy();
     expect(within(item).getByText(/1\/3 seated/)).toBeTruthy();
+    // Each table's game mode.
+    expect(within(item).getByTestId('table-mode').textContent).toBe('No clock (friendly)');
+    expect(within(await screen.findByTestId('table-m9')).getByTestId('table-mode').textContent).toBe('Turn-based, 48 hours per move');
     expect(services.lobby.listMatches).toHaveBeenCalledWith('fixture', { isGameover: false });
 
     await user.type(screen.getByLabelText('Your name'), 'Bob');
@@ -50,11 +56,16 @@ describe('LobbyPage', () => {
     const confirm = screen.getByLabelText('Confirm moves that cannot be taken back') as HTMLInputElement;
     expect(confirm.checked).toBe(true);
     await user.click(confirm);
+    // The game mode: no clock unless chosen.
+    const mode = screen.getByLabelText('Game mode') as HTMLSelectElement;
+    expect(mode.value).toBe('none');
+    await user.selectOptions(mode, 'fast');
+    await user.selectOptions(screen.getByLabelText('Bot for a player out of time'), 'hard');
     await user.click(screen.getByRole('button', { name: 'Open table' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/table/fixture/new1'));
     expect(services.lobby.createMatch).toHaveBeenCalledWith('fixture', {
-      numPlayers: 3, setupData: { target: '30', plantedBug: true, confirmMoves: false },
+      numPlayers: 3, setupData: { target: '30', plantedBug: true, confirmMoves: false, gameMode: 'fast', timeOutBot: 'hard' },
     });
     expect(services.lobby.joinMatch).toHaveBeenCalledWith('fixture', 'new1', {
       playerID: '0', playerName: 'Alice', data: { tableName: 'Quick one' },

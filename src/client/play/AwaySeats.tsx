@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BotLevel } from '../../games/bots/levels';
 import type { StoredSeat } from '../lobby/seatStore';
-import { replaceSeat } from './seatApi';
+import { reclaimSeat, replaceSeat } from './seatApi';
+import type { ShownClock } from '../kit/tableClock';
 import { errorReason } from '../i18n/errors';
 import { formatClock } from '../i18n/format';
 
@@ -83,6 +84,66 @@ export function AwaySeats({ gameId, matchID, seat, seats, botSeats, waitSeconds,
           </div>
         );
       })}
+      {error && <p role="alert" className="error">{error}</p>}
+    </section>
+  );
+}
+
+interface OutOfTimeProps {
+  gameId: string;
+  matchID: string;
+  seat: StoredSeat;
+  seats: readonly { id: number; name?: string }[];
+  clock: ShownClock;
+  /** Seats a bot plays now. */
+  botSeats: readonly string[];
+  /** A seat was handed over or taken back: the table's seats and clock should be read again. */
+  onChanged: () => void;
+}
+
+/**
+ * Players out of time: the others may let the table's bot play their seat at once
+ * (the level the table's creator chose); the player, back, takes it over again.
+ */
+export function OutOfTimeSeats({ gameId, matchID, seat, seats, clock, botSeats, onChanged }: OutOfTimeProps) {
+  const { t } = useTranslation('common');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timedOut = clock.clock.timedOut ?? [];
+  const mine = timedOut.includes(seat.playerID) && botSeats.includes(seat.playerID);
+  const others = seats.filter((p) => p.name && timedOut.includes(String(p.id)) && String(p.id) !== seat.playerID && !botSeats.includes(String(p.id)));
+  if (!mine && others.length === 0) return null;
+  const level = clock.botLevel ?? 'normal';
+
+  const act = async (task: () => ReturnType<typeof reclaimSeat>, failed: 'table.replaceFailed' | 'table.reclaimFailed') => {
+    setBusy(true);
+    setError(null);
+    const answer = await task();
+    setBusy(false);
+    if (!answer.ok) setError(t(failed, { reason: errorReason(t, answer.error) }));
+    else onChanged();
+  };
+
+  return (
+    <section className="panel away-seats" data-testid="out-of-time" aria-live="polite">
+      {mine && (
+        <p>
+          {t('table.yourStandIn')}{' '}
+          <button type="button" className="primary" disabled={busy} data-testid="reclaim"
+            onClick={() => void act(() => reclaimSeat(gameId, matchID, seat), 'table.reclaimFailed')}>
+            {t('table.reclaim')}
+          </button>
+        </p>
+      )}
+      {others.map((p) => (
+        <p key={p.id} data-testid={`timed-out-${p.id}`}>
+          {t('table.outOfTime', { name: p.name })}{' '}
+          <button type="button" disabled={busy} data-testid={`stand-in-${p.id}`}
+            onClick={() => void act(() => replaceSeat(gameId, matchID, seat, String(p.id), { kind: 'bot', level }), 'table.replaceFailed')}>
+            {t('table.giveToStandIn', { level: t(`bots.level.${level}`) })}
+          </button>
+        </p>
+      ))}
       {error && <p role="alert" className="error">{error}</p>}
     </section>
   );

@@ -21,7 +21,9 @@ import { onlineSeats } from './seats';
 import { ShareLink } from './ShareLink';
 import { useBgioClient } from './useBgioClient';
 import { usePacedState } from './usePacedState';
-import { AwaySeats } from './AwaySeats';
+import { AwaySeats, OutOfTimeSeats } from './AwaySeats';
+import { useTableClock } from './useTableClock';
+import { TableClockContext } from '../kit/tableClock';
 import { addBots, checkSeat, seatLinkOf } from './seatApi';
 import { WaitingSeats } from './WaitingSeats';
 import { errorReason } from '../i18n/errors';
@@ -125,6 +127,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   const [delayMs, setDelayMs] = useState(0);
   const [paused, setPaused] = useState(false);
   const { shown, behind, catchUp } = usePacedState(state, seat?.playerID ?? null, delayMs, paused);
+  const tableClock = useTableClock(gameId, match.matchID, state?._stateID ?? null, tableOptionValues(match.setupData).gameMode !== 'none');
 
   // The tab's title tells a player in another tab that it is their turn.
   useEffect(() => {
@@ -245,7 +248,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   }
 
   return (
-    <>
+    <TableClockContext.Provider value={tableClock.shown}>
       <TableShell
         gameId={gameId}
         title={title}
@@ -286,11 +289,25 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
           onHandedOver={refreshPlayers}
         />
       )}
+      {seat && state.ctx.gameover === undefined && tableClock.shown && (
+        <OutOfTimeSeats
+          gameId={gameId}
+          matchID={match.matchID}
+          seat={seat}
+          seats={liveSeats}
+          clock={tableClock.shown}
+          botSeats={tableClock.botSeats}
+          onChanged={() => {
+            tableClock.refresh();
+            refreshPlayers();
+          }}
+        />
+      )}
       {error && <p role="alert" className="error">{error}</p>}
       <footer className="table-footer">
         <ShareLink url={url} />
         {seatLink}
       </footer>
-    </>
+    </TableClockContext.Provider>
   );
 }

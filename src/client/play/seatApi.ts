@@ -55,6 +55,20 @@ export async function replaceSeat(
   }
 }
 
+/** Takes one's seat back from the bot that played it while one was out of time. */
+export async function reclaimSeat(gameId: string, matchID: string, seat: SeatKey): Promise<ReplaceAnswer> {
+  try {
+    const answer = await post(`/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/reclaim`, {
+      playerID: seat.playerID, credentials: seat.credentials,
+    });
+    if (answer.ok) return { ok: true };
+    const json = (await answer.json().catch(() => ({}))) as { error?: string };
+    return { ok: false, error: new RequestError(answer.status, json.error ?? String(answer.status)) };
+  } catch (e) {
+    return { ok: false, error: e };
+  }
+}
+
 /**
  * The seat's private link. The credentials ride in the fragment: browsers do not
  * send it to the server, nor in Referer headers, so it stays out of logs.
