@@ -4,6 +4,9 @@ import { HomePage } from '../pages/HomePage';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotFound } from '../pages/NotFound';
 import { Link, matchPath, paths, useLocation } from './router';
+import { MyTablesLink } from '../tables/MyTablesLink';
+import { MyTablesProvider } from '../tables/MyTables';
+import { TurnNotices } from '../tables/TurnNotices';
 
 // Everything but the home page is fetched when first visited.
 const LobbyPage = lazy(() => import('../lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
@@ -11,9 +14,11 @@ const OnlineTablePage = lazy(() => import('../play/OnlineTablePage').then((m) =>
 const LocalPage = lazy(() => import('../local/LocalPage').then((m) => ({ default: m.LocalPage })));
 const RulesPage = lazy(() => import('../pages/RulesPage').then((m) => ({ default: m.RulesPage })));
 const ReplayPage = lazy(() => import('../replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
+const MyTablesPage = lazy(() => import('../tables/MyTablesPage').then((m) => ({ default: m.MyTablesPage })));
 
 function route(pathname: string): ReactNode {
   if (pathname === '/' || pathname === '/index.html') return <HomePage />;
+  if (pathname === paths.myTables()) return <MyTablesPage />;
   let p = matchPath('/lobby/:gameId', pathname);
   if (p?.gameId) return <LobbyPage key={p.gameId} gameId={p.gameId} />;
   p = matchPath('/table/:gameId/:matchID', pathname);
@@ -31,15 +36,17 @@ export function App() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   return (
-    <>
+    <MyTablesProvider>
       <a href="#content" className="skip-link">{t('nav.skip')}</a>
       <header className="site-header">
         <Link href={paths.home()} className="site-name">{t('site.title')}</Link>
+        <MyTablesLink />
         <LanguageSwitcher />
       </header>
       <div id="content">
         <Suspense fallback={<p className="page">{t('table.loading')}</p>}>{route(pathname)}</Suspense>
       </div>
-    </>
+      <TurnNotices />
+    </MyTablesProvider>
   );
 }

@@ -3,6 +3,7 @@ import { boards } from '../boards';
 import { loadGameStrings } from '../i18n';
 import { createLazyLobby } from '../lobby/lazyLobby';
 import { createSeatStore } from '../lobby/seatStore';
+import { createTablesApi } from '../tables/summaryApi';
 import { loadGame } from '../registry/loadGame';
 import { debugWanted } from './debugPanel';
 import type { ClientGameInfo } from '../registry/types';
@@ -19,6 +20,7 @@ export function createServices(games: readonly ClientGameInfo[]): Services {
     },
     loadStrings: (gameId) => loadGameStrings(gameId),
     lobby: createLazyLobby(),
+    tables: createTablesApi(),
     seats: createSeatStore(),
     createBotRunner: createWorkerBotRunner,
     debug: debugWanted(window.location.search, import.meta.env.DEV),

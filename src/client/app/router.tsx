@@ -61,6 +61,7 @@ export function Link({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchor
 // Routes live under their own prefixes: /games is the Lobby API's, proxied to the server.
 export const paths = {
   home: () => '/',
+  myTables: () => '/tables',
   rules: (gameId: string) => `/rules/${encodeURIComponent(gameId)}`,
   lobby: (gameId: string) => `/lobby/${encodeURIComponent(gameId)}`,
   table: (gameId: string, matchID: string) => `/table/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}`,

@@ -3,6 +3,7 @@ import type { BotRunner } from '../bots/types';
 import type { BoardModule } from '../kit/types';
 import type { LobbyApi } from '../lobby/lobbyApi';
 import type { SeatStore } from '../lobby/seatStore';
+import type { TablesApi } from '../tables/summaryApi';
 import type { AnyGame, ClientGameInfo } from '../registry/types';
 
 /** Everything the pages reach outside React for; tests pass fakes. */
@@ -14,6 +15,8 @@ export interface Services {
   /** Adds the game's strings to i18next. */
   loadStrings(gameId: string): Promise<void>;
   lobby: LobbyApi;
+  /** What lists show of a table (My tables, your-turn notices). */
+  tables: TablesApi;
   seats: SeatStore;
   createBotRunner(): BotRunner;
   /** Whether boardgame.io's debug panel is shown. */

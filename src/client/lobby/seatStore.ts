@@ -27,8 +27,17 @@ function readAll(storage: Storage): Record<string, StoredSeat> {
   return readJson<StoredSeat>(storage, SEATS_KEY);
 }
 
+/** A seat with the table it is at. */
+export interface HeldSeat {
+  gameId: string;
+  matchID: string;
+  seat: StoredSeat;
+}
+
 export interface SeatStore {
   get(gameId: string, matchID: string): StoredSeat | undefined;
+  /** Every seat this browser holds (My tables). */
+  all(): HeldSeat[];
   set(gameId: string, matchID: string, seat: StoredSeat): void;
   remove(gameId: string, matchID: string): void;
   playerName(): string;
@@ -38,6 +47,10 @@ export interface SeatStore {
 export function createSeatStore(storage: Storage = window.localStorage): SeatStore {
   return {
     get: (gameId, matchID) => readAll(storage)[key(gameId, matchID)],
+    all: () => Object.entries(readAll(storage)).flatMap(([k, seat]) => {
+      const [gameId, matchID] = k.split('/');
+      return gameId && matchID && typeof seat?.playerID === 'string' ? [{ gameId, matchID, seat }] : [];
+    }),
     set: (gameId, matchID, seat) => {
       const all = readAll(storage);
       all[key(gameId, matchID)] = seat;

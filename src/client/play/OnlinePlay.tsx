@@ -6,6 +6,7 @@ import type { LobbyAPI } from 'boardgame.io';
 import { tableOptionValues } from '../../games/contract/options';
 import { loadDebugOption, onlineDebugWanted } from '../app/debugPanel';
 import { Link, navigate, paths } from '../app/router';
+import { useDocumentTitle } from '../app/title';
 import { useServices } from '../app/services';
 import { ChatPanel } from '../kit/ChatPanel';
 import { SpeedControl } from '../kit/SpeedControl';
@@ -130,13 +131,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   const tableClock = useTableClock(gameId, match.matchID, state?._stateID ?? null, tableOptionValues(match.setupData).gameMode !== 'none');
 
   // The tab's title tells a player in another tab that it is their turn.
-  useEffect(() => {
-    const before = document.title;
-    document.title = myTurn ? t('table.yourTurnTitle', { game: title }) : title;
-    return () => {
-      document.title = before;
-    };
-  }, [myTurn, title, t]);
+  useDocumentTitle(myTurn ? t('table.yourTurnTitle', { game: title }) : title);
   const url = `${window.location.origin}${paths.table(gameId, match.matchID)}`;
   const seatLink = seat ? <ShareLink url={seatLinkOf(url, seat)} label={t('table.seatLinkLabel')} testId="seat-link" /> : null;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Ctx, LobbyAPI } from 'boardgame.io';
 import type { GameState } from '../../games/contract';
 import { Link, navigate, paths, useLocation } from '../app/router';
+import { useDocumentTitle } from '../app/title';
 import { useGameInfo, useServices } from '../app/services';
 import { errorReason, statusOf } from '../i18n/errors';
 import { moveName } from '../kit/moveLabel';
@@ -118,14 +119,7 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
   const game = bundle.status === 'ready' ? bundle.game : null;
   const sections = useMemo(() => (steps && game ? roundSections(steps, game.spec.phases) : []), [steps, game]);
   const pageTitle = info ? t('replay.title', { game: info.title }) : '';
-  useEffect(() => {
-    if (!pageTitle) return;
-    const before = document.title;
-    document.title = pageTitle;
-    return () => {
-      document.title = before;
-    };
-  }, [pageTitle]);
+  useDocumentTitle(pageTitle || null);
   const timeFormat = useMemo(
     () => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
     [i18n.language],

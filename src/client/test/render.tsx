@@ -44,6 +44,7 @@ export function testServices(overrides: Partial<Services> = {}): Services & { lo
     loadBoard: async () => null,
     loadStrings: async () => undefined,
     seats: createSeatStore(window.localStorage),
+    tables: { summary: async () => null },
     createBotRunner: () => createInlineBotRunner(loadGame),
     debug: false,
     ...overrides,
