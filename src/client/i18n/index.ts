@@ -195,7 +195,8 @@ export async function loadRulesSummary(gameId: string, language: string, given: 
     const load = rulesModules[`./rules-${code}.ts`];
     if (!load) continue;
     const mod = await load();
-    const all = pick(mod, 'rules', code === 'en' ? 'rulesEn' : 'rules') as Record<string, unknown> | undefined;
+    // The translations export `rules`; the English file, `rulesEn`.
+    const all = pick(mod, 'rules', 'rulesEn') as Record<string, unknown> | undefined;
     const summary = all?.[gameId];
     if (isRulesSummary(summary)) return summary;
   }
