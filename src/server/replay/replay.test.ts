@@ -186,6 +186,36 @@ describe('the replay route', () => {
     }
   });
 
+  it('serves no replay whose stored log does not lead to the stored final state', async () => {
+    const tikal = games.find((g) => g.name === 'tikal')!;
+    const shortened = (await playToEnd(tikal, 'replay-short')).matchID;
+    const tampered = (await playToEnd(tikal, 'replay-tampered')).matchID;
+    const fetch = server.store.fetch.bind(server.store);
+    const fetched = vi.spyOn(server.store, 'fetch').mockImplementation(async (matchID, opts) => {
+      const result = await fetch(matchID, opts) as { log?: LogEntry[] };
+      if (!result.log) return result as never;
+      // The moves; the framework's own entries (an event a move triggered, the end) come with them.
+      const moves = result.log.filter((e) => e.action.type === 'MAKE_MOVE');
+      // The last move lost; a move made by another seat than the one who made it.
+      if (matchID === shortened) result.log = result.log.filter((e) => e !== moves[moves.length - 1]);
+      if (matchID === tampered) {
+        const first = moves[0]!;
+        const payload = first.action.payload as { playerID: string };
+        result.log = result.log.map((e) => (e === first ? { ...e, action: { ...e.action, payload: { ...payload, playerID: payload.playerID === '0' ? '1' : '0' } } } as LogEntry : e));
+      }
+      return result as never;
+    });
+    try {
+      for (const matchID of [shortened, tampered]) {
+        const answer = await request(server.url, `/games/tikal/${matchID}/replay`);
+        expect([matchID === shortened ? 'shortened' : 'tampered', answer.status, answer.json])
+          .toEqual([matchID === shortened ? 'shortened' : 'tampered', 500, { error: 'this match cannot be replayed' }]);
+      }
+    } finally {
+      fetched.mockRestore();
+    }
+  });
+
   it('answers compressed JSON to a client that accepts it, plain JSON otherwise, the same replay', async () => {
     const url = `${server.url}/games/tikal/${finished}/replay?seat=1`;
     const zipped = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
