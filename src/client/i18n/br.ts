@@ -179,6 +179,7 @@ export const common = {
     createFailed: "N'eus ket bet gallet krouiñ an daol: {{reason}}",
     serverDown: "N'haller ket tizhout ar servijer: {{reason}}",
     tableOf: 'Taol {{game}}',
+    tableNumber: '#{{number}}',
     finished: 'Echu eo ar bartienn-mañ.',
     sitHere: 'Kemer ar plas {{number}}',
     watch: 'Sellet',

@@ -160,6 +160,7 @@ export const common = {
     createFailed: 'Could not create the table: {{reason}}',
     serverDown: 'The server cannot be reached: {{reason}}',
     tableOf: '{{game}} table',
+    tableNumber: '#{{number}}',
     finished: 'This game has finished.',
     sitHere: 'Take seat {{number}}',
     watch: 'Watch',

@@ -132,6 +132,7 @@ export const common = {
     createFailed: 'Impossible de créer la table : {{reason}}',
     serverDown: 'Le serveur est injoignable : {{reason}}',
     tableOf: 'Table — {{game}}',
+    tableNumber: 'n° {{number}}',
     finished: 'Cette partie est terminée.',
     sitHere: 'Prendre la place {{number}}',
     watch: 'Regarder',

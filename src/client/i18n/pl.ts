@@ -138,6 +138,7 @@ export const common = {
     createFailed: 'Nie udało się założyć stołu: {{reason}}',
     serverDown: 'Brak połączenia z serwerem: {{reason}}',
     tableOf: 'Stół – {{game}}',
+    tableNumber: 'nr {{number}}',
     finished: 'Ta gra się zakończyła.',
     sitHere: 'Zajmij miejsce {{number}}',
     watch: 'Oglądaj',

@@ -152,6 +152,7 @@ export const common = {
     createFailed: 'Không thể tạo bàn: {{reason}}',
     serverDown: 'Không kết nối được máy chủ: {{reason}}',
     tableOf: 'Bàn {{game}}',
+    tableNumber: '#{{number}}',
     finished: 'Ván chơi này đã kết thúc.',
     sitHere: 'Ngồi vào ghế {{number}}',
     watch: 'Xem',

@@ -29,6 +29,9 @@ export function TableList({ gameId, title, matches, busy, onJoin }: TableListPro
           <li key={m.matchID} className="table-item" data-testid={`table-${m.matchID}`}>
             <div>
               <strong>{tableNameOf(m) ?? t('lobby.tableOf', { game: title })}</strong>
+              {typeof (m as { tableNumber?: unknown }).tableNumber === 'number' && (
+                <span className="muted" data-testid="table-number"> {t('lobby.tableNumber', { number: (m as { tableNumber?: number }).tableNumber })}</span>
+              )}
               <span className="muted"> {t('lobby.seats', { taken: taken.length, total: m.players.length })}</span>
               {/* The game mode: a player picks a table they have the time for. */}
               <div className="muted" data-testid="table-mode">{t(`tableOption.gameMode.choice.${tableOptionValues(m.setupData).gameMode}`)}</div>

@@ -123,6 +123,8 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     return () => window.clearInterval(timer);
   }, [waiting, refreshPlayers]);
   const myTurn = seat !== null && state !== null && isSeatActing(state.ctx, seat.playerID);
+  // The number players tell each other ("table 1234"), given by the server when the table was opened.
+  const tableNumber = (match as { tableNumber?: unknown }).tableNumber;
   // The board shows the moves it receives one after the other at the viewer's pace
   // (after the server's own pace for bots); the live state drives everything else.
   const [delayMs, setDelayMs] = useState(0);
@@ -246,7 +248,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     <TableClockContext.Provider value={tableClock.shown}>
       <TableShell
         gameId={gameId}
-        title={title}
+        title={tableNumber ? t('myTables.tableNumber', { game: title, number: tableNumber }) : title}
         game={game}
         board={board}
         G={(shown ?? state).G}
