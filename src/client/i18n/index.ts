@@ -68,6 +68,8 @@ function ensure(instance: I18n, language: string, namespace: string): Promise<vo
     } else {
       const load = gameStrings[language]?.[namespace];
       strings = load ? await load() : undefined;
+      // A game not translated into this language at all is shown in English.
+      if (!load && language !== 'en') await ensure(instance, 'en', namespace);
     }
     instance.addResourceBundle(language, namespace, strings ?? {}, true, true);
   })();
@@ -99,19 +101,22 @@ export function createI18n(): I18n {
     // downloads a game's English strings only then (the completeness tests keep
     // offered languages whole, so normally never); until they arrive the text is
     // left blank rather than showing a raw key, and the 'added' event re-renders it
-    // in English. A lookup that brings its own default (a list item's id, an option
-    // label from meta.ts, a log line's readable fallback) shows that default.
+    // in English. A lookup that brings a real default of its own (a list item's id,
+    // an option label from meta.ts) shows that default; one whose default is only a
+    // readable stand-in (a log line's "key (params)", flagged `rawFallback`) waits
+    // for English like any other.
     saveMissing: true,
     appendNamespaceToMissingKey: true,
-    missingKeyHandler: (_languages, namespace, _key, _fallback, _update, options: { defaultValue?: unknown }) => {
-      if (namespace === 'common' || instance.language === 'en' || options.defaultValue !== undefined) return;
+    missingKeyHandler: (_languages, namespace, _key, _fallback, _update, options: { defaultValue?: unknown; rawFallback?: boolean }) => {
+      if (namespace === 'common' || instance.language === 'en') return;
+      if (options.defaultValue !== undefined && !options.rawFallback) return;
       void ensure(instance, 'en', namespace).catch(() => undefined);
     },
-    parseMissingKeyHandler: (nsKey, defaultValue) => {
-      if (defaultValue !== undefined) return defaultValue;
+    parseMissingKeyHandler: (nsKey, defaultValue, options?: { rawFallback?: boolean }) => {
       const [namespace = '', ...path] = nsKey.split(':');
       const key = path.length > 0 ? path.join(':') : nsKey;
       const waiting = instance.language !== 'en' && namespace !== 'common' && !instance.hasResourceBundle('en', namespace);
+      if (defaultValue !== undefined && !(waiting && options?.rawFallback)) return defaultValue;
       return waiting ? '' : key;
     },
     react: { bindI18nStore: 'added' },

@@ -3,6 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gameStrings } from '../boards';
+import { renderSentence } from '../kit/sentence';
 import { createI18n, loadGameStrings, setLanguage, startI18n } from './index';
 import { LANGUAGE_KEY, offeredLanguages, pickLanguage, type LanguageCode } from './languages';
 
@@ -101,6 +102,27 @@ describe('a key the chosen language lacks', () => {
     }));
     expect(i18n.t('tikal:prompt.actions', { ap: 2 })).toBe('');
     await arrived;
+    expect(i18n.t('tikal:prompt.actions', { ap: 2 })).toBe('You have 2 action points.');
+  });
+
+  it('in a log line is blank too, not its "key (params)" stand-in, until the English sentence arrives', async () => {
+    const i18n = createI18n();
+    await i18n.changeLanguage('xx');
+    i18n.addResourceBundle('xx', 'tikal', { log: {} }, true, true);
+    const arrived = new Promise<void>((resolve) => i18n.store.on('added', (lng: string, ns: string) => {
+      if (lng === 'en' && ns === 'tikal') resolve();
+    }));
+    const t = i18n.getFixedT('xx');
+    expect(renderSentence(t, 'tikal', 'log.drawTile', { player: 'Ann', tile: 'C4', kind: 'clearing' })).toEqual([]);
+    await arrived;
+    expect(renderSentence(t, 'tikal', 'log.drawTile', { player: 'Ann', tile: 'C4', kind: 'clearing' }).join(''))
+      .toBe('Ann draws tile C4 (jungle clearing).');
+  });
+
+  it('comes in English for a whole game not translated into the language', async () => {
+    const i18n = createI18n();
+    await i18n.changeLanguage('xx');
+    await loadGameStrings('tikal', i18n);
     expect(i18n.t('tikal:prompt.actions', { ap: 2 })).toBe('You have 2 action points.');
   });
 

@@ -53,7 +53,8 @@ export function renderSentence(
   }
   const details = Object.entries(values).map(([name, v]) => `${name}: ${v}`).join(', ');
   const fallback = details ? `${key} (${details})` : key;
-  const text = t(`${namespace}:${key}`, { ...values, defaultValue: fallback });
+  // The fallback only stands in for a missing sentence: the English one is fetched for it (i18n/index.ts).
+  const text = t(`${namespace}:${key}`, { ...values, defaultValue: fallback, rawFallback: true });
   return splitMarkers(text);
 }
 
