@@ -161,6 +161,26 @@ describe.each(foreign)('the site in %s', (language) => {
   }));
 });
 
+describe.each(foreign)('the end screen in %s', (language) => {
+  // The test-only fixture game (a race to 10) ends within a few bot moves; its own
+  // strings are English only, so only the site's words are looked for.
+  it('says who won and shows the scores with no English', () => withPage(`end-${language}`, undefined, async (page) => {
+    await page.goto(suite.server.url);
+    await chooseLanguage(page, language);
+    await page.goto(`${suite.server.url}/local/fixture`);
+    const seats = page.locator('select[name^="seat-"]');
+    await seats.first().waitFor();
+    for (const seat of await seats.all()) await seat.selectOption('random');
+    await page.locator('form button[type="submit"]').click();
+    const end = page.locator('.end-screen');
+    await end.waitFor({ timeout: 90_000 });
+    await screenshot(page, `lang-${language}-end`);
+    const text = await end.innerText();
+    expect(text).toContain((site(language) as { end: { title: string } }).end.title);
+    expect(englishIn(text, englishWords(language, null))).toEqual([]);
+  }));
+});
+
 describe.each(foreign)('an online table in %s', (language) => {
   it('opened from the lobby with a server bot: its whole page (connection, link, seats, board, log) has no English', () => withPage(`online-${language}`, undefined, async (page) => {
     await page.goto(suite.server.url);
