@@ -26,7 +26,7 @@ export interface Effort {
 
 /** Search effort per level ('random' does not search: uniform among the bot moves). */
 export const EFFORT: Record<Exclude<BotLevel, 'random'>, Effort> = {
-  easy: { iterations: 12, candidates: 4, maxMs: 150 },
+  easy: { iterations: 8, candidates: 8, maxMs: 150 },
   normal: { iterations: 200, candidates: 12, maxMs: 400 },
   hard: { iterations: 2000, candidates: 16, maxMs: 750 },
 };
