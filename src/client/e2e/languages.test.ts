@@ -161,6 +161,23 @@ describe.each(foreign)('the site in %s', (language) => {
   }));
 });
 
+describe.each(foreign)('the hand-over screen in %s', (language) => {
+  it('between two people at an Iwari table (secret hands) has no English, and hands over', () => withPage(`hand-over-${language}`, undefined, async (page) => {
+    await page.goto(suite.server.url);
+    await chooseLanguage(page, language);
+    await page.goto(`${suite.server.url}/local/iwari`);
+    await page.locator('select[name="seat-1"]').selectOption('human');
+    await page.locator('form button[type="submit"]').click();
+    const cover = page.getByTestId('hand-over');
+    await cover.waitFor();
+    const text = await cover.innerText();
+    expect(text).toContain((site(language) as { hotseat: { ready: string } }).hotseat.ready);
+    expect(englishIn(text, englishWords(language, 'iwari'))).toEqual([]);
+    await cover.getByRole('button').click();
+    await page.locator('.iwari-board').waitFor();
+  }));
+});
+
 describe.each(foreign)('the end screen in %s', (language) => {
   // The test-only fixture game (a race to 10) ends within a few bot moves; its own
   // strings are English only, so only the site's words are looked for.
