@@ -59,10 +59,11 @@ export function summarize(game: ContractGame, matchID: string, metadata: Server.
   const started = players.every((p) => p.name);
   const gameover = state.ctx.gameover as { winners?: unknown; winner?: unknown } | undefined;
   const winners = Array.isArray(gameover?.winners) ? gameover.winners.map(String) : gameover?.winner !== undefined ? [String(gameover.winner)] : [];
+  const { tableNumber } = metadata as { tableNumber?: unknown };
   return {
     matchID,
     game: game.name,
-    tableNumber: typeof (metadata as { tableNumber?: unknown }).tableNumber === 'number' ? (metadata as { tableNumber: number }).tableNumber : null,
+    tableNumber: typeof tableNumber === 'number' ? tableNumber : null,
     players,
     acting: started ? actingOf(state.ctx) : [],
     progress: progressOf(game.spec, viewOf(game.spec, state.G as GameState, null)),
