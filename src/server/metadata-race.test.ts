@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { request as httpRequest } from 'node:http';
 import type { Server } from 'boardgame.io';
 import type { Socket } from 'socket.io-client';
 import { fixtureGame } from '../games/fixture/game';
@@ -282,5 +283,57 @@ describe('a Lobby write while a move\'s metadata is being written', () => {
       0: { id: 0, name: 'Alice', credentials: table.alice, data: { host: true }, isConnected: true },
       1: { id: 1, name: 'Robert', credentials: table.bob, data: {}, isConnected: true },
     });
+  });
+});
+
+describe('a Lobby request whose body is still coming', () => {
+  /** A POST whose headers go first (with Expect: 100-continue) and its body only when told. */
+  function slowPost(path: string, body: unknown) {
+    const text = JSON.stringify(body);
+    const req = httpRequest({
+      host: '127.0.0.1', port: t.server.port, method: 'POST', path,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), Expect: '100-continue' },
+    });
+    const status = new Promise<number>((resolve, reject) => {
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+    });
+    // The server answers 100 Continue as it hands the request to its routes; what
+    // they do before waiting for the body is done by the time it reaches us.
+    const handedOver = new Promise<void>((resolve) => req.on('continue', () => resolve()));
+    req.flushHeaders();
+    return {
+      handedOver,
+      finish(): Promise<number> {
+        req.end(text);
+        return status;
+      },
+    };
+  }
+
+  it('holds up no move of its match', async () => {
+    const matchID = await newTable();
+    const alice = await join(matchID, '0', 'Alice');
+    const bob = await join(matchID, '1', 'Bob');
+    const socket = await seatSocket(matchID, '0', alice);
+    sockets.push(socket);
+    const rename = slowPost(`/games/fixture/${matchID}/update`, { playerID: '1', credentials: bob, newName: 'Robert' });
+    let update: [string, { _stateID: number }] | null;
+    let renamed: Promise<number>;
+    try {
+      await rename.handedOver;
+      const played = nextPacket(socket, 'update', 10_000);
+      socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [3], playerID: '0', credentials: alice } }, 0, matchID, '0');
+      update = (await played) as typeof update;
+    } finally {
+      // Sent whatever happened, or the server would wait for it when closing.
+      renamed = rename.finish();
+    }
+    expect(update?.[1]._stateID).toBe(1);
+    expect(await renamed).toBe(200);
+    expect((await metadataOf(matchID)).players[1].name).toBe('Robert');
   });
 });
