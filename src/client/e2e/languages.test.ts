@@ -252,7 +252,13 @@ function clippedText(): string[] {
   return out;
 }
 
-const LABELS = ['#content h1, #content h2, #content h3, #content p, #content label, #content button, #content .tag, #content li, #content th, #content td, #content dt, .site-header a', 'button, label, p, li, td, th, section, .panel, header'] as const;
+// Every element that holds words, boards' labels included (card and building names
+// are spans); the frame a word must stay inside is its nearest box of these kinds.
+const LABELS = [
+  ['h1', 'h2', 'h3', 'h4', 'p', 'label', 'button', 'li', 'th', 'td', 'dt', 'dd', 'span', 'small', 'strong', 'em', 'a']
+    .map((tag) => `#content ${tag}`).join(', ') + ', .site-header a',
+  'button, label, p, li, td, th, section, .panel, header',
+] as const;
 
 async function layoutOf(page: Page): Promise<{ broken: string[]; clipped: string[] }> {
   return { broken: await page.evaluate(brokenWords, LABELS), clipped: await page.evaluate(clippedText) };

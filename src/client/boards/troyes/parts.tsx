@@ -2,7 +2,7 @@
 // three buildings, the cathedral, the nine activity-card spaces, the event row and
 // the seat's own characters. Each part only draws and reports clicks; what a click
 // means comes from Board.tsx, which reads the legal list.
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import {
   BUILDINGS, CARD_SPACES, CATHEDRAL_INFLUENCE, LAYOUTS, MAX_INFLUENCE, eventCard, freeFlags, isProtected, spaceLevel,
   type Building, type CardSpaceId, type DistrictId, type EventId, type Occupant, type PlayerID, type TroyesState,
@@ -176,7 +176,7 @@ export function ActivityCards({ t, G, targets, onCard }: {
           const name = id ? t(`cards.${id}`) : t('cardInfo.faceDown', { round: spaceLevel(s) });
           const body: ReactNode = (
             <>
-              <span className="ty-card-name">{name}</span>
+              <span className="ty-card-name" style={{ '--ty-word': Math.max(...name.split(/\s+/).map((w) => w.length)) } as CSSProperties}>{name}</span>
               <span className="ty-card-slots">
                 {space.tradesmen.map((p, i) => <span key={p} className="ty-slot"><Piece t={t} who={p} />{i + 1}</span>)}
               </span>
