@@ -84,7 +84,9 @@ describe.each(checked)('%s', (language) => {
     const path = join(import.meta.dirname, 'glossary', `${language}.md`);
     expect(existsSync(path), path).toBe(true);
     const headings = readFileSync(path, 'utf8').split('\n').filter((l) => /^#{1,3} /.test(l)).join('\n').toLowerCase();
-    for (const info of gameInfos) expect(headings, info.id).toContain(info.title.toLowerCase());
+    for (const name of ['site', ...gameInfos.map((info) => info.title.toLowerCase())]) expect(headings, name).toMatch(new RegExp(`^#{2,3} ${name}\\b`, 'm'));
+    // Each section is a table: English term | term | source.
+    expect(readFileSync(path, 'utf8')).toMatch(/^\|[^|\n]+\|[^|\n]+\|[^|\n]+\|\s*$/m);
   });
 });
 
