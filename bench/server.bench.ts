@@ -1,4 +1,4 @@
-// `npm run bench:server [-- --matches 200 --seconds 20 --think 1000 --game fixture|<id>|all --saturated yes|no]`
+// `npm run bench:server [-- --matches 200 --seconds 20 --think 1000 --game fixture|<id>|all --saturated yes|no --mode none|fast|normal|slow|day1|day2|day3]`
 // Concurrent matches played by headless socket clients on loopback against a server
 // process started as in production (NODE_ENV=production, PGlite in a temporary
 // DATA_DIR unless DATABASE_URL is set). Each seat is a raw socket.io client that
@@ -37,6 +37,8 @@ const thinkMs = Number(arg('think', '1000'));
 const botTables = Number(arg('bot-tables', '0'));
 const botLevel = arg('bot-level', 'hard');
 const botGameName = arg('bot-game', 'fixture');
+/** `--mode normal`: every table with that game mode's clock (default: no clock). */
+const gameMode = arg('mode', 'none');
 /** `--saturated no`: the paced run only. */
 const saturated = arg('saturated', 'yes') !== 'no';
 const benchGames: Game[] = which === 'all' ? [fixtureGame, ...games] : [[fixtureGame, ...games].find((g) => g.name === which)!];
@@ -64,7 +66,7 @@ function rssMb(pid: number): number {
 /** One table: every seat a socket; whoever may act picks a random legal move. */
 async function playTable(url: string, game: Game, stats: Stats, until: () => number, think: number, onReady: () => void): Promise<void> {
   const numPlayers = game.minPlayers && game.minPlayers > 2 ? game.minPlayers : 2;
-  const setupData = game.name === 'fixture' ? { target: '1000' } : undefined;
+  const setupData = { ...(game.name === 'fixture' ? { target: '1000' } : {}), ...(gameMode === 'none' ? {} : { gameMode }) };
   const { matchID, seats } = await createTable(url, game.name!, numPlayers, setupData);
   const enumerate = game.ai!.enumerate as unknown as Enumerate;
   const sockets: Socket[] = [];
@@ -149,7 +151,7 @@ async function post(url: string, path: string, body: unknown): Promise<unknown> 
 async function botTable(url: string, game: Game, stats: Stats, until: () => number): Promise<void> {
   while (Date.now() < until()) {
     const numPlayers = game.minPlayers && game.minPlayers > 2 ? game.minPlayers : 2;
-    const setupData = game.name === 'fixture' ? { target: '1000' } : undefined;
+    const setupData = { ...(game.name === 'fixture' ? { target: '1000' } : {}), ...(gameMode === 'none' ? {} : { gameMode }) };
     const { matchID } = await post(url, `/games/${game.name}/create`, { numPlayers, setupData }) as { matchID: string };
     const host = await post(url, `/games/${game.name}/${matchID}/join`, { playerID: '0', playerName: 'Host' }) as { playerCredentials: string };
     const socket = rawSocket(url, game.name!);
