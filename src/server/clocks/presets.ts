@@ -1,6 +1,6 @@
 // The game modes' clocks. Board Game Arena's real-time tables give each player a
-// time bank plus a little time per move (its "fast" is about two-thirds of
-// "normal", "slow" about twice it); its turn-based tables give a day or more per
+// time bank plus a little time per move (here "fast" is half of "normal",
+// "slow" about twice it); its turn-based tables give a day or more per
 // move with a small reserve. A seat starts with `maxMs` and never holds more.
 import type { Server } from 'boardgame.io';
 import { isBotLevel } from '../../games/bots/levels';
