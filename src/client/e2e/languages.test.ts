@@ -161,6 +161,16 @@ describe.each(foreign)('the site in %s', (language) => {
   }));
 });
 
+describe.each(foreign)('a first visit from a browser preferring %s', (language) => {
+  it('opens in that language without storing a choice', () => withPage(`first-${language}`, undefined, async (page) => {
+    await page.addInitScript((tags) => Object.defineProperty(navigator, 'languages', { get: () => tags }), ['de-DE', `${language}-XX`, 'en']);
+    await page.goto(suite.server.url);
+    await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
+    expect(await visibleText(page, '#content')).toContain((site(language) as { home: { playLocal: string } }).home.playLocal);
+    expect(await page.evaluate(() => window.localStorage.getItem('euro-tables:language'))).toBeNull();
+  }));
+});
+
 describe.each(foreign)('the hand-over screen in %s', (language) => {
   it('between two people at an Iwari table (secret hands) has no English, and hands over', () => withPage(`hand-over-${language}`, undefined, async (page) => {
     await page.goto(suite.server.url);
