@@ -226,7 +226,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   log.info({ port, games: [...gamesByName.keys()], storage: storage.kind }, 'server started');
 
   const ttl = options.matchTtlDays ?? 30;
-  const cleanup = () => removeIdleMatches(lobbyStore, ttl, log).catch((error: unknown) => {
+  const cleanup = () => removeIdleMatches(lobbyStore, ttl, log, undefined, locks).catch((error: unknown) => {
     log.error({ err: error }, 'idle-match cleanup failed');
     return 0;
   });
@@ -263,7 +263,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     bots,
     botPool,
     clocks,
-    removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now),
+    removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now, locks),
     close,
   };
 }
