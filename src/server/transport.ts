@@ -315,6 +315,11 @@ export class SecureSocketIO extends SocketIO {
       // credentials still open the seat, to watch and to take it back, not to move.
       if (standsIn(metadata.players[Number(playerID)])) {
         this.guard.log.warn({ game: game.name, matchID, seat: playerID }, 'move refused: a bot holds the seat');
+        // The sender is authenticated: it gets back the state it may have moved on.
+        if (authenticateCredentials(action.payload.credentials ?? '', metadata.players[Number(playerID)])) {
+          const { state } = await storage.fetch(matchID, { state: true });
+          if (state) answerSender(state);
+        }
         return;
       }
       await master.onUpdate(action, stateID, matchID, playerID);

@@ -228,7 +228,10 @@ describe('a seat out of time', () => {
       socket.emit('sync', matchID, '0', seats[0].credentials);
       expect(await nextPacket(socket, 'sync', 20_000)).not.toBeNull();
       const move = { type: 'MAKE_MOVE', payload: { type: 'add', args: [2], playerID: '0', credentials: seats[0].credentials } };
+      const answered = nextPacket(socket, 'update', 20_000);
       socket.emit('update', move, 0, matchID, '0');
+      // Refused: the sender alone is answered, with the state it was refused on.
+      expect(((await answered) as [string, { _stateID: number }])[1]._stateID).toBe(0);
       // A sync is answered from the match's queue after the move was dealt with.
       socket.emit('sync', matchID, '0', seats[0].credentials);
       const after = (await nextPacket(socket, 'sync', 20_000)) as [string, { state: { _stateID: number } }];
