@@ -19,6 +19,8 @@ export interface TableClockState {
 
 /** Without a move, the clock is read again this often: another seat may have run out of time. */
 const IDLE_REFRESH_MS = 15_000;
+/** At most one read in this time (at most 30 a minute, of the browser's 120 Lobby reads). */
+const MIN_READ_GAP_MS = 2_000;
 
 /**
  * The table's clock, read from the server after every state change, every so
@@ -32,23 +34,31 @@ export function useTableClock(gameId: string, matchID: string, stateID: number |
   const [asked, setAsked] = useState(0);
   const refresh = useCallback(() => setAsked((n) => n + 1), []);
   const latest = useRef(0);
+  const lastRead = useRef(0);
 
   useEffect(() => {
     if (!enabled) return;
-    const request = ++latest.current;
-    const sent = Date.now();
-    void fetch(`/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/summary`, { cache: 'no-store' })
-      .then((answer) => (answer.ok ? answer.json() as Promise<Summary> : null))
-      .then((summary) => {
-        if (!summary || request !== latest.current) return;
-        const received = Date.now();
-        const clock = clockOf(summary);
-        const raw = summary.clock as { botLevel?: unknown } | null | undefined;
-        const offsetMs = typeof summary.serverNow === 'number' ? summary.serverNow - (sent + received) / 2 : 0;
-        setShown(clock ? { clock, offsetMs, botLevel: typeof raw?.botLevel === 'string' ? raw.botLevel : null } : null);
-        setBotSeats((summary.players ?? []).filter((p) => p.bot).map((p) => String(p.id)));
-      })
-      .catch(() => undefined);
+    const read = () => {
+      lastRead.current = Date.now();
+      const request = ++latest.current;
+      const sent = Date.now();
+      void fetch(`/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/summary`, { cache: 'no-store' })
+        .then((answer) => (answer.ok ? answer.json() as Promise<Summary> : null))
+        .then((summary) => {
+          if (!summary || request !== latest.current) return;
+          const received = Date.now();
+          const clock = clockOf(summary);
+          const raw = summary.clock as { botLevel?: unknown } | null | undefined;
+          const offsetMs = typeof summary.serverNow === 'number' ? summary.serverNow - (sent + received) / 2 : 0;
+          setShown(clock ? { clock, offsetMs, botLevel: typeof raw?.botLevel === 'string' ? raw.botLevel : null } : null);
+          setBotSeats((summary.players ?? []).filter((p) => p.bot).map((p) => String(p.id)));
+        })
+        .catch(() => undefined);
+    };
+    // Moves in quick succession (bots, a simultaneous stage) make one read: the
+    // summary is a Lobby read, counted against the browser's rate limit.
+    const timer = window.setTimeout(read, Math.max(0, lastRead.current + MIN_READ_GAP_MS - Date.now()));
+    return () => window.clearTimeout(timer);
   }, [enabled, gameId, matchID, stateID, asked]);
 
   useEffect(() => {
