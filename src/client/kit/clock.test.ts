@@ -21,8 +21,12 @@ describe('table clocks', () => {
   it('formats minutes and seconds, hours, and days', () => {
     expect(formatClock(245_000, 'en')).toBe('4:05');
     expect(formatClock(3_729_000, 'en')).toBe('1:02:09');
-    expect(formatClock(12 * 3_600_000 + 20 * 60_000, 'en')).toBe('12 h 20 min');
-    expect(formatClock(2 * 86_400_000 + 3 * 3_600_000, 'en')).toBe('2 d 3 h');
+    expect(formatClock(12 * 3_600_000 + 20 * 60_000, 'en')).toBe('12 hr 20 min');
+    expect(formatClock(2 * 86_400_000 + 3 * 3_600_000, 'en')).toBe('2 days 3 hr');
+    // Unit names in the page's language, not English abbreviations.
+    expect(formatClock(2 * 86_400_000 + 3 * 3_600_000, 'fr')).toBe('2\u202fj 3\u202fh');
+    expect(formatClock(2 * 86_400_000 + 3 * 3_600_000, 'pl')).toBe('2 dni 3 godz.');
+    expect(formatClock(12 * 3_600_000 + 20 * 60_000, 'vi')).toBe('12 giờ 20 phút');
     expect(formatClock(0, 'en')).toBe('0:00');
   });
 });

@@ -35,16 +35,20 @@ export function remainingMs(clock: TableClock | null, seat: string, now: number)
   return Math.max(0, since === undefined ? left : left - Math.max(0, now - since));
 }
 
-/** "4:05", "1:02:09", or for turn-based clocks "2 d 3 h" / "5 h 20 min": digits in the language's numbering. */
+/**
+ * "4:05", "1:02:09", or for turn-based clocks "2 days 3 hr" / "5 hr 20 min": digits
+ * and unit names in the language's own (Intl: "2 j 3 h" in French, "2 dni 3 godz." in Polish).
+ */
 export function formatClock(ms: number, language: string): string {
   const n = (v: number, digits = 1) => new Intl.NumberFormat(language, { minimumIntegerDigits: digits, useGrouping: false }).format(v);
+  const unit = (v: number, name: 'day' | 'hour' | 'minute') => new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(v);
   const total = Math.floor(ms / 1000);
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  if (days > 0) return `${n(days)} d ${n(hours)} h`;
-  if (hours >= 10) return `${n(hours)} h ${n(minutes)} min`;
+  if (days > 0) return `${unit(days, 'day')} ${unit(hours, 'hour')}`;
+  if (hours >= 10) return `${unit(hours, 'hour')} ${unit(minutes, 'minute')}`;
   if (hours > 0) return `${n(hours)}:${n(minutes, 2)}:${n(seconds, 2)}`;
   return `${n(minutes)}:${n(seconds, 2)}`;
 }
