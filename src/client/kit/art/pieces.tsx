@@ -1,0 +1,96 @@
+// Player pieces drawn in SVG: a meeple (worker), a house, a disc (marker) and a
+// standing figure (neutral pieces such as Caylus's provost). Every player piece
+// carries its seat's colour AND the seat's shape drawn on it, so colour is never
+// the only cue; each is one small inline SVG with a spoken label.
+import { memo, type ReactNode } from 'react';
+import { seatStyle } from '../colours';
+
+export type SeatShape = 'circle' | 'triangle' | 'square' | 'diamond' | 'star' | 'cross';
+
+/** The kit's seat symbols (colours.ts) as shapes the art can draw. */
+const SHAPE_OF_SYMBOL: Readonly<Record<string, SeatShape>> = {
+  '●': 'circle', '▲': 'triangle', '■': 'square', '◆': 'diamond', '★': 'star', '✚': 'cross',
+};
+
+export function seatShape(playerID: string): SeatShape {
+  return SHAPE_OF_SYMBOL[seatStyle(playerID).symbol] ?? 'circle';
+}
+
+/** A seat's shape centred on (x, y), `r` its half-size. */
+export function SeatMark({ shape, x, y, r, fill }: { shape: SeatShape; x: number; y: number; r: number; fill: string }): ReactNode {
+  const p = (pts: readonly (readonly [number, number])[]) => pts.map(([a, b]) => `${x + a * r},${y + b * r}`).join(' ');
+  switch (shape) {
+    case 'circle': return <circle cx={x} cy={y} r={r * 0.9} fill={fill} />;
+    case 'triangle': return <polygon points={p([[0, -1], [1, 0.8], [-1, 0.8]])} fill={fill} />;
+    case 'square': return <rect x={x - r * 0.8} y={y - r * 0.8} width={r * 1.6} height={r * 1.6} fill={fill} />;
+    case 'diamond': return <polygon points={p([[0, -1.05], [1, 0], [0, 1.05], [-1, 0]])} fill={fill} />;
+    case 'star': return <polygon points={p([[0, -1], [0.27, -0.32], [0.95, -0.31], [0.4, 0.12], [0.59, 0.81], [0, 0.4], [-0.59, 0.81], [-0.4, 0.12], [-0.95, -0.31], [-0.27, -0.32]])} fill={fill} />;
+    case 'cross': return <polygon points={p([[-0.3, -1], [0.3, -1], [0.3, -0.3], [1, -0.3], [1, 0.3], [0.3, 0.3], [0.3, 1], [-0.3, 1], [-0.3, 0.3], [-1, 0.3], [-1, -0.3], [-0.3, -0.3]])} fill={fill} />;
+  }
+}
+
+const MEEPLE = 'M12 1.5a3.3 3.3 0 0 0-3.3 3.3c0 1 .4 1.9 1.1 2.5L4 9.2c-1.4.4-2.2 1.3-2.2 2.4 0 1.2 1 1.8 2.3 1.6l3.4-.7-2.6 8.6c-.2.5.2.9.7.9h4.2L12 18l2.2 4h4.2c.5 0 .9-.4.7-.9l-2.6-8.6 3.4.7c1.3.2 2.3-.4 2.3-1.6 0-1.1-.8-2-2.2-2.4l-5.8-1.9c.7-.6 1.1-1.5 1.1-2.5A3.3 3.3 0 0 0 12 1.5z';
+const HOUSE = 'M12 2.5 22.5 11v11h-21V11z';
+
+export type PieceKind = 'meeple' | 'house' | 'disc';
+
+const BODY: Record<PieceKind, { d: ReactNode; mark: readonly [number, number, number] }> = {
+  meeple: { d: <path d={MEEPLE} />, mark: [12, 12.6, 3] },
+  house: { d: <path d={HOUSE} />, mark: [12, 15.5, 3.8] },
+  disc: { d: <circle cx="12" cy="12" r="10" />, mark: [12, 12, 5] },
+};
+
+/**
+ * One player's piece: `meeple` (a worker), `house` (ownership), `disc` (a marker
+ * on a track). An image named `label`; `data-player` says whose.
+ */
+export const PlayerPiece = memo(function PlayerPiece({ playerID, kind, label, className }: {
+  playerID: string;
+  kind: PieceKind;
+  label: string;
+  className?: string;
+}) {
+  const style = seatStyle(playerID);
+  const body = BODY[kind];
+  const [x, y, r] = body.mark;
+  return (
+    <svg
+      className={['art-piece', `art-${kind}`, className].filter(Boolean).join(' ')}
+      viewBox="0 0 24 24"
+      role="img"
+      aria-label={label}
+      data-player={playerID}
+      data-shape={seatShape(playerID)}
+    >
+      <g fill={style.colour} stroke="#1b1b1b" strokeWidth="1.1" strokeLinejoin="round">{body.d}</g>
+      <SeatMark shape={seatShape(playerID)} x={x} y={y} r={r} fill={style.ink} />
+    </svg>
+  );
+});
+
+/** An empty place for a piece: its outline, dashed (a castle slot not built yet). */
+export function PieceOutline({ kind, className }: { kind: PieceKind; className?: string }) {
+  return (
+    <svg className={['art-piece', 'art-outline', className].filter(Boolean).join(' ')} viewBox="0 0 24 24" aria-hidden="true">
+      <g fill="none" stroke="currentColor" strokeWidth="1.2" strokeDasharray="2.5 2">{BODY[kind].d}</g>
+    </svg>
+  );
+}
+
+export type FigureLook = { colour: string; ink: string; letter: string };
+
+/**
+ * A neutral figure standing on a board (a provost, a bailiff): a tall pawn in its
+ * own colour with its initial, so two figures differ by shape of letter as well.
+ */
+export function Figure({ look, label, className }: { look: FigureLook; label: string; className?: string }) {
+  return (
+    <svg className={['art-piece', 'art-figure', className].filter(Boolean).join(' ')} viewBox="0 0 20 28" role="img" aria-label={label}>
+      <g fill={look.colour} stroke="#111" strokeWidth="1">
+        <circle cx="10" cy="5.5" r="4.3" />
+        <path d="M10 10c-3.5 0-5 2.5-5.5 6L3 26.5h14L15.5 16c-.5-3.5-2-6-5.5-6z" />
+      </g>
+      <text x="10" y="22.5" textAnchor="middle" fontSize="8.5" fontWeight="700" fill={look.ink}>{look.letter}</text>
+    </svg>
+  );
+}
