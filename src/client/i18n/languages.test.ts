@@ -5,7 +5,8 @@ import { games } from '../../games';
 import { TABLE_OPTIONS } from '../../games/contract/options';
 import { gameInfos } from '../../games/meta';
 import { gameStrings } from '../boards';
-import { pluralCategories, translationProblems } from './completeness';
+import { leaves, pluralCategories, translationProblems } from './completeness';
+import { createI18n, setLanguage } from './index';
 import { common } from './en';
 import { offeredLanguages, nativeNames, type LanguageCode } from './languages';
 import { rulesEn } from './rules-en';
@@ -78,6 +79,26 @@ describe.each(checked)('%s', (language) => {
     expect(load, `src/client/boards/${id}/${language}.ts`).toBeDefined();
     const english = await gameStrings.en?.[id]?.();
     expect(translationProblems(english, await load?.(), language, id)).toEqual([]);
+  });
+
+  // The site's counted sentences get numbers from the pages. (Log and prompt
+  // parameters arrive as text, which i18next does not pluralise: games count
+  // through nestings, `$t(<game>:unit.x, {"count": {{n}} })`, whose JSON is a number.)
+  it('reads its own plural form of the site\'s sentences for every count', async () => {
+    const mod = siteModules[`./${language}.ts`];
+    const own = leaves(mod?.common);
+    const i18n = createI18n();
+    await setLanguage(language as LanguageCode, i18n, { remember: false });
+    const rules = new Intl.PluralRules(language);
+    const keys = Array.from(leaves(common).keys()).filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -'_other'.length));
+    expect(keys.length).toBeGreaterThan(3);
+    for (const key of keys) {
+      for (const n of [0, 1, 2, 3, 5, 11, 21, 22, 25, 100, 101]) {
+        const form = n === 0 && own.has(`${key}_zero`) ? 'zero' : rules.select(n);
+        const expected = i18n.services.interpolator.interpolate(String(own.get(`${key}_${form}`)), { count: n }, language, {});
+        expect(i18n.t(key, { count: n }), `${key} ${n}`).toBe(expected);
+      }
+    }
   });
 
   it('has a glossary with a section per game and one for the site', () => {
