@@ -4,12 +4,13 @@ import { CreateGameReducer } from 'boardgame.io/internal';
 import { BOT_LEVELS, chooseMove } from '../../bots';
 import { seededRng } from '../../contract';
 import { actingPlayers, playRandomGame } from '../../testing/playout';
-import { evaluate } from '../bot';
+import { evaluate, positionValue, rolloutMove, valueAfter } from '../bot';
+import type { IwariMove } from '../moves';
 import { game } from '../game';
 import { iwariSpec } from '../spec';
 import type { IwariState } from '../state';
 import { iwariView } from '../view';
-import { hand, newState, startMatch, tents } from './helpers';
+import { hand, must, newState, startMatch, tents } from './helpers';
 
 // The site's bots (the shared engine in src/games/bots) see only what their seat
 // sees: their own hand, never the others' or the deck; the engine fills those in
@@ -98,5 +99,45 @@ describe('the shared bot engine on seat views', () => {
     expect(evaluate(G, '0')).toBe(4);
     G.scores['0'] = 10;
     expect(evaluate(G, '0')).toBe(14);
+  });
+});
+
+describe('the rollout policy', () => {
+  // Seat 0 has three linked tents (GL1.3, GL1.4, TU1.1): a tent on TU1.2 makes a
+  // settlement of 4 (§6.6), worth 4 at the end of the journey.
+  function position(): IwariState {
+    const G = newState(3);
+    tents(G, '0', 'GL1.3', 'GL1.4', 'TU1.1');
+    tents(G, '1', 'TU1.3', 'TU1.4');
+    hand(G, '0', 'tundra', 'desert', 'forest');
+    return G;
+  }
+  const settle = { move: 'place', args: ['TU1', ['TU1.2'], ['tundra']] } as const;
+
+  it('values a placement as the position once its pieces stand, and leaves the position as it was', () => {
+    const G = position();
+    const before = JSON.stringify(G);
+    const m = iwariSpec.legalMoves(G, '0', 'place').find((x) => JSON.stringify(x) === JSON.stringify(settle))!;
+    const value = valueAfter(G, '0', m as Extract<IwariMove, { move: 'place' }>);
+    expect(JSON.stringify(G)).toBe(before);
+    // The settlement, 4; in TU1 a tie at 2 tents with seat 1, worth the 4 tents there
+    // instead of 2 behind it, counted twice (the half journey is to come); a tent
+    // fewer in the supply, half a point.
+    expect(value - positionValue(G, '0')).toBe(4 + 2 * (4 - 2) - 0.5);
+    must(G, '0', 'place', ...settle.args);
+    expect(value).toBe(positionValue(G, '0'));
+  });
+
+  it('plays the best by the evaluation of the placements it draws', () => {
+    const G = position();
+    const moves = iwariSpec.legalMoves(G, '0');
+    const settleAt = moves.findIndex((x) => JSON.stringify(x) === JSON.stringify(settle));
+    const others = moves.map((_, i) => i).filter((i) => moves[i].move === 'place' && i !== settleAt);
+    const places: IwariMove[] = moves.filter((x) => x.move === 'place');
+    // Numbers: place (not discard), then the three draws: another placement, the settlement, another.
+    const draws = [others[0], settleAt, others[1]].map((i) => places.indexOf(moves[i]));
+    const numbers = [0, ...draws.map((i) => (i + 0.5) / places.length)];
+    const rng = { ...seededRng('unused'), number: () => numbers.shift()! };
+    expect(rolloutMove(G, '0', moves, rng)).toEqual(settle);
   });
 });
