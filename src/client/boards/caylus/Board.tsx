@@ -1,5 +1,6 @@
-// The Caylus board: castle, special buildings, bridge and turn order, the road,
-// the favour table and the building supply; the acting player's legal moves are
+// The Caylus board, drawn: the castle, the special buildings, the bridge and the
+// road winding away from it, the favour table and the building supply as cards,
+// pieces drawn by the kit's art; the acting player's legal moves are
 // highlighted where they happen and listed in the decision panel. The prompt bar
 // and the player panels are the kit's, from the game's spec.
 import { useCallback, useMemo, useRef } from 'react';
@@ -46,10 +47,13 @@ export default function Board({ G, playerID, isActive, play, legalMoves, recent 
         <Castle G={G} target={targets.get('castle')} onChoose={choose} />
         <div className="cy-tracks">
           <TurnOrder turnOrder={G.turnOrder} />
-          <Bridge passed={G.bridge} target={targets.get(BRIDGE_KEY)} onChoose={choose} />
         </div>
       </div>
       <Specials G={G} targets={targets} onChoose={choose} />
+      {/* The way out of the castle: past the special buildings, over the bridge, onto the road. */}
+      <div className="cy-way">
+        <Bridge passed={G.bridge} target={targets.get(BRIDGE_KEY)} onChoose={choose} />
+      </div>
       <Road G={G} targets={targets} onChoose={choose} />
       <div className="cy-bottom">
         <FavourTable G={G} targets={targets} onChoose={choose} />

@@ -1,7 +1,9 @@
-// The castle: three sections with the houses built in them (building order),
-// which one is scored, and the workers waiting to build in arrival order.
+// The castle, drawn: three walls of masonry (dungeon, walls, towers) whose slots
+// fill with the houses built in them (building order), which one is scored, and
+// the workers waiting at its gate to build, in arrival order.
 import { memo } from 'react';
 import { SECTIONS, type CaylusState, type SectionDef } from '../../../games/caylus';
+import { Icon } from '../../kit/art';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
 import { sameProps, type Target } from './targets';
@@ -15,6 +17,7 @@ const Section = memo(function Section({ def, houses, scored }: { def: SectionDef
     <li className={['cy-section', `cy-section-${def.id}`, scored ? 'is-scored' : ''].join(' ')} data-testid={`section-${def.id}`}>
       <span className="cy-section-head">
         <strong>{name}</strong>
+        <span className="cy-section-count" data-testid={`section-${def.id}-count`}>{houses.length}/{def.pieces}</span>
         <small>{t('board.sectionShort', { vp: def.vpPerPiece, trigger: def.trigger })}</small>
         {scored && <span className="tag">{t('board.sectionScored')}</span>}
       </span>
@@ -25,6 +28,7 @@ const Section = memo(function Section({ def, houses, scored }: { def: SectionDef
       >
         {slots.map((p, i) => (p
           ? <Piece key={i} playerID={p} kind="house" />
+          // A faint house where one may still be built: one element each (the towers alone have 14).
           : <span key={i} className="cy-house-slot" />))}
       </span>
     </li>
@@ -46,6 +50,7 @@ const CastleSpot = memo(function CastleSpot({ workers, target, onChoose }: {
   );
   return (
     <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-castle-spot" testId="spot-castle" place="castle">
+      <Icon name="gate" className="cy-kind" />
       <span className="cy-tile-name">{t('board.castleWorkers')}</span>
       <span className="cy-tile-foot">
         {workers.length === 0 && <span className="cy-slot-free">{t('board.freeSlot')}</span>}
@@ -59,7 +64,7 @@ export function Castle({ G, target, onChoose }: { G: CaylusState; target: Target
   const t = useCaylusT();
   return (
     <section className="cy-castle" aria-labelledby="cy-castle-title">
-      <h3 id="cy-castle-title" className="cy-heading">{t('board.castle')}</h3>
+      <h3 id="cy-castle-title" className="cy-heading"><Icon name="castle" /> {t('board.castle')}</h3>
       <ol className="cy-sections">
         {SECTIONS.map((s) => (
           <Section key={s.id} def={s} houses={G.castle[s.id]} scored={G.scoredSections.includes(s.id)} />

@@ -2,6 +2,7 @@
 // every line, and the columns still locked until a castle section is scored.
 import { memo, type CSSProperties } from 'react';
 import { FAVOUR_COLUMNS, SECTIONS, TRACKS, type CaylusState, type Track } from '../../../games/caylus';
+import { Icon, type IconName } from '../../kit/art';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
 import { favourCellKey, favourKey, sameProps, type Target, type Targets } from './targets';
@@ -11,6 +12,9 @@ import { favourEffect, favourColumn, useCaylusT } from './text';
 function wordFit(label: string): CSSProperties {
   return { '--cy-word': Math.max(...label.split(/\s+/).map((w) => w.length)) } as CSSProperties;
 }
+
+/** Each line of the table by what it gives. */
+const TRACK_ICONS: Readonly<Record<Track, IconName>> = { prestige: 'prestige', deniers: 'deniers', resources: 'resources', buildings: 'construction' };
 
 const COLUMNS = Array.from({ length: FAVOUR_COLUMNS + 1 }, (_, i) => i);
 
@@ -44,10 +48,10 @@ const FavourRow = memo(function FavourRow({ track, positions, limit, targetColum
     <>
     {/* On phones the line's name heads its own row (the row header, hidden there, is too narrow for it). */}
     <tr className="cy-favour-title" aria-hidden="true">
-      <td colSpan={COLUMNS.length}>{t(`tracks.${track}`)}</td>
+      <td colSpan={COLUMNS.length}><Icon name={TRACK_ICONS[track]} className="cy-track-icon" /> {t(`tracks.${track}`)}</td>
     </tr>
     <tr>
-      <th scope="row">{t(`tracks.${track}`)}</th>
+      <th scope="row"><Icon name={TRACK_ICONS[track]} className="cy-track-icon" /> {t(`tracks.${track}`)}</th>
       {COLUMNS.map((col) => {
         const here = markers[col] ?? [];
         const locked = col > limit;
@@ -91,14 +95,14 @@ export function FavourTable({ G, targets, onChoose }: { G: CaylusState; targets:
   if (G.options.simplifiedFavours) {
     return (
       <section className="cy-favours" aria-labelledby="cy-favours-title">
-        <h3 id="cy-favours-title" className="cy-heading">{t('board.favourTable')}</h3>
+        <h3 id="cy-favours-title" className="cy-heading"><Icon name="favour" /> {t('board.favourTable')}</h3>
         <p className="muted">{t('board.favourSimple')}</p>
       </section>
     );
   }
   return (
     <section className="cy-favours" aria-labelledby="cy-favours-title">
-      <h3 id="cy-favours-title" className="cy-heading">{t('board.favourTable')}</h3>
+      <h3 id="cy-favours-title" className="cy-heading"><Icon name="favour" /> {t('board.favourTable')}</h3>
       <div className="cy-scroll">
         <table className="cy-favour-table">
           <thead>

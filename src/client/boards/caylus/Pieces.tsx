@@ -1,16 +1,20 @@
-// Player pieces and cubes. Every piece carries its seat's symbol as well as its
-// colour, and a spoken name, so colour is never the only cue.
+// Player pieces and cubes, drawn by the kit's art: a worker is a meeple, a house
+// a house, a marker a disc, each in its seat's colour with its seat's shape on it,
+// and a spoken name, so colour is never the only cue.
 import { memo } from 'react';
 import type { Cube } from '../../../games/caylus';
-import { seatStyle, useSeats } from '../../kit';
-import { useCaylusT } from './text';
+import { useSeats } from '../../kit';
+import { PlayerPiece, ResourceToken, type PieceKind } from '../../kit/art';
+import { cubeName, useCaylusT } from './text';
 
 function useSeatName(playerID: string): string {
   const seats = useSeats();
   return seats.find((s) => s.id === playerID)?.name || `#${Number(playerID) + 1}`;
 }
 
-/** A worker (round pawn) or a house (ownership marker) of one player. */
+const DRAWN_AS: Record<'worker' | 'house' | 'marker', PieceKind> = { worker: 'meeple', house: 'house', marker: 'disc' };
+
+/** A worker (meeple), a house (ownership) or a marker (disc) of one player. */
 export const Piece = memo(function Piece({ playerID, kind, label }: {
   playerID: string;
   kind: 'worker' | 'house' | 'marker';
@@ -19,30 +23,18 @@ export const Piece = memo(function Piece({ playerID, kind, label }: {
 }) {
   const t = useCaylusT();
   const name = useSeatName(playerID);
-  const style = seatStyle(playerID);
   const spoken = label
     ?? (kind === 'marker' ? name : t(kind === 'house' ? 'board.houseOf' : 'board.workerOf', { name }));
-  return (
-    <span
-      className={`cy-piece cy-${kind}`}
-      style={{ background: style.colour, color: style.ink }}
-      role="img"
-      aria-label={spoken}
-      data-player={playerID}
-    >
-      {style.symbol}
-    </span>
-  );
+  return <PlayerPiece playerID={playerID} kind={DRAWN_AS[kind]} label={spoken} className={`cy-piece cy-${kind}`} />;
 });
 
-const CUBE_LETTER: Record<Cube, string> = { food: 'F', wood: 'W', stone: 'S', cloth: 'C', gold: 'G' };
-
-/** A cube as a coloured square with its initial (the colours alone are hard to tell apart). */
+/** A cube as the kit's token (its own shape and colour), with how many when more than one. */
 export function CubeChip({ cube, count }: { cube: Cube; count?: number }) {
+  const t = useCaylusT();
   return (
     <span className="cy-cube-group" aria-hidden="true">
       {count !== undefined && count > 1 && <span className="cy-cube-count">{count}×</span>}
-      <span className={`cy-cube cy-cube-${cube}`}>{CUBE_LETTER[cube]}</span>
+      <ResourceToken resource={cube} label={cubeName(t, cube)} size={16} />
     </span>
   );
 }

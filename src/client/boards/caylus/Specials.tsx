@@ -2,6 +2,8 @@
 // post, Merchants' guild, Jousting field, Stables (three spots) and Inn.
 import { memo } from 'react';
 import { SINGLE_SPECIALS, STABLE_SPOTS, type CaylusState, type SingleSpecialId } from '../../../games/caylus';
+import { Icon } from '../../kit/art';
+import { SPECIAL_ICONS } from './art';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
 import { sameProps, type Target, type Targets } from './targets';
@@ -30,7 +32,7 @@ const SingleSpecial = memo(function SingleSpecial({ id, occupant, target, onChoo
   return (
     <li>
       <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special" testId={`spot-${id}`} place={id}>
-        <span className="cy-tile-name">{t(`spots.${id}`)}</span>
+        <span className="cy-special-head"><Icon name={SPECIAL_ICONS[id]} className="cy-kind" /><span className="cy-tile-name">{t(`spots.${id}`)}</span></span>
         <span className="cy-tile-foot"><Slot playerID={occupant} /></span>
       </SpotButton>
     </li>
@@ -55,7 +57,7 @@ const Stables = memo(function Stables({ occupants, closed, target, onChoose }: {
   return (
     <li>
       <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special cy-stables" testId="spot-stables" place="stables">
-        <span className="cy-tile-name">{t('board.stables')}</span>
+        <span className="cy-special-head"><Icon name={SPECIAL_ICONS.stables} className="cy-kind" /><span className="cy-tile-name">{t('board.stables')}</span></span>
         <span className="cy-tile-foot">
           {closed
             ? <span className="cy-slot-free">{t('board.stablesClosed')}</span>
@@ -82,7 +84,7 @@ const Inn = memo(function Inn({ left, right, target, onChoose }: {
   return (
     <li>
       <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special cy-inn" testId="spot-inn" place="inn">
-        <span className="cy-tile-name">{t('board.inn')}</span>
+        <span className="cy-special-head"><Icon name={SPECIAL_ICONS.inn} className="cy-kind" /><span className="cy-tile-name">{t('board.inn')}</span></span>
         <span className="cy-tile-foot cy-inn-slots">
           <span className="cy-inn-slot"><small>{t('board.innLeft')}</small><Slot playerID={left} /></span>
           <span className="cy-inn-slot"><small>{t('board.innRight')}</small><Slot playerID={right} /></span>

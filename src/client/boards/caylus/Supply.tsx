@@ -1,6 +1,9 @@
-// The building supply: what can still be built, at what cost and for how many
-// points, and what the acting player can build right now.
+// The building supply as a hand of illustrated cards: each with its kind's icon,
+// its name, its cost in cube tokens and its points on a shield; the ones the
+// acting player can build right now stand out.
 import { memo } from 'react';
+import { Icon, PrestigePoint } from '../../kit/art';
+import { buildingKind } from './art';
 import {
   building, CUBES, PRESTIGE, STONE, vpOf, WOOD, type BuildingDef, type CaylusMove, type CaylusState,
 } from '../../../games/caylus';
@@ -38,12 +41,14 @@ const SupplyTile = memo(function SupplyTile({ id, vp, buildable, target, onChoos
         className={['cy-supply-tile', buildable ? 'is-buildable' : ''].join(' ')}
         testId={`supply-${id}`}
       >
+        <span className="cy-card-art" data-kind={buildingKind(def)}><Icon name={buildingKind(def)} className="cy-kind" /></span>
         <span className="cy-tile-name">{buildingName(t, id)}</span>
         <span className="cy-cost">
           {CUBES.filter((c) => (cubes[c] ?? 0) > 0).map((c) => <CubeChip key={c} cube={c} count={cubes[c]} />)}
           {any > 0 && <span className="cy-cube cy-cube-any" aria-hidden="true">?</span>}
           <span className="visually-hidden">{t('board.cost')}: {costText(t, def.cost)}</span>
-          <span className="cy-vp">{t('board.vp', { vp })}</span>
+          <span className="cy-vp" aria-hidden="true"><PrestigePoint label="" points={vp} size={20} /></span>
+          <span className="visually-hidden">{t('board.vp', { vp })}</span>
         </span>
         {buildable && <span className="visually-hidden"> ({t('board.buildableNow')})</span>}
       </SpotButton>

@@ -1,7 +1,9 @@
-// The turn order track and the bridge (players who passed, in passing order; the
-// bridge is also where the acting player passes).
+// The turn order track and the bridge, drawn as a stone bridge over the river
+// with the markers of the players who passed on it, in passing order (the bridge
+// is also where the acting player passes).
 import { memo } from 'react';
 import { PlayerName } from '../../kit';
+import { Icon } from '../../kit/art';
 import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
 import { BRIDGE_KEY, sameProps, type Target } from './targets';
@@ -36,7 +38,7 @@ export const Bridge = memo(function Bridge({ passed, target, onChoose }: {
   );
   return (
     <section className="cy-bridge-wrap" aria-labelledby="cy-bridge-title">
-      <h3 id="cy-bridge-title" className="cy-heading">{t('board.bridge')}</h3>
+      <h3 id="cy-bridge-title" className="cy-heading"><Icon name="bridge" /> {t('board.bridge')}</h3>
       <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-bridge" testId="bridge" place={BRIDGE_KEY}>
         {/* Spans, not a list: a button may hold only phrasing content. */}
         <span className="cy-bridge-list" data-testid="bridge-order">

@@ -34,10 +34,13 @@ const HOUSE = 'M12 2.5 22.5 11v11h-21V11z';
 
 export type PieceKind = 'meeple' | 'house' | 'disc';
 
-const BODY: Record<PieceKind, { d: ReactNode; mark: readonly [number, number, number] }> = {
-  meeple: { d: <path d={MEEPLE} />, mark: [12, 12.6, 3] },
-  house: { d: <path d={HOUSE} />, mark: [12, 15.5, 3.8] },
-  disc: { d: <circle cx="12" cy="12" r="10" />, mark: [12, 12, 5] },
+const DISC = 'M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z';
+
+// One path per body and one shape for the seat's mark: three elements a piece.
+const BODY: Record<PieceKind, { d: string; mark: readonly [number, number, number] }> = {
+  meeple: { d: MEEPLE, mark: [12, 12.6, 3] },
+  house: { d: HOUSE, mark: [12, 15.5, 3.8] },
+  disc: { d: DISC, mark: [12, 12, 5] },
 };
 
 /**
@@ -62,7 +65,7 @@ export const PlayerPiece = memo(function PlayerPiece({ playerID, kind, label, cl
       data-player={playerID}
       data-shape={seatShape(playerID)}
     >
-      <g fill={style.colour} stroke="#1b1b1b" strokeWidth="1.1" strokeLinejoin="round">{body.d}</g>
+      <path d={body.d} fill={style.colour} stroke="#1b1b1b" strokeWidth="1.1" strokeLinejoin="round" />
       <SeatMark shape={seatShape(playerID)} x={x} y={y} r={r} fill={style.ink} />
     </svg>
   );
@@ -72,7 +75,7 @@ export const PlayerPiece = memo(function PlayerPiece({ playerID, kind, label, cl
 export function PieceOutline({ kind, className }: { kind: PieceKind; className?: string }) {
   return (
     <svg className={['art-piece', 'art-outline', className].filter(Boolean).join(' ')} viewBox="0 0 24 24" aria-hidden="true">
-      <g fill="none" stroke="currentColor" strokeWidth="1.2" strokeDasharray="2.5 2">{BODY[kind].d}</g>
+      <path d={BODY[kind].d} fill="none" stroke="currentColor" strokeWidth="1.2" strokeDasharray="2.5 2" />
     </svg>
   );
 }
