@@ -257,7 +257,8 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         log={(shown ?? state).log}
         catchingUp={behind > 0}
         confirmMoves={tableOptionValues(match.setupData).confirmMoves}
-        viewerID={seat?.playerID ?? null}
+        // While a bot stands in for this seat, the page watches: the server refuses the seat's own moves.
+        viewerID={seat && !tableClock.botSeats.includes(seat.playerID) ? seat.playerID : null}
         moves={client.moves}
         seats={seats}
         toolbar={toolbar}
