@@ -4,12 +4,12 @@ import type { LogEntry, State } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
 import { fixtureGame } from '../../games/fixture/game';
 import { playRandomGame } from '../../games/testing/playout';
-import { buildReplays } from '../../server/replay/replay';
+import { buildReplays } from '../../games/replay/replay';
 import { navigate } from '../app/router';
 import { renderApp, testServices } from '../test/render';
 import { ReplayPage } from './ReplayPage';
 import { stepOfTurn } from './timeline';
-import type { ReplayWire } from './wire';
+import type { ReplayWire } from '../../games/replay/wire';
 
 // The replay page in jsdom, on a whole fixture game replayed as the server does
 // (buildReplays): stepping with the keys, jumping to a turn, playing to the end at

@@ -16,7 +16,7 @@ import { RulesLink } from '../play/RulesLink';
 import { onlineSeats } from '../play/seats';
 import { useGameBundle } from '../play/useGameBundle';
 import { loadReplay, moveLogOf, roundSections, stepOfTurn } from './timeline';
-import { viewsOf, type ReplayView, type ReplayWire } from './wire';
+import { viewsOf, type ReplayView, type ReplayWire } from '../../games/replay/wire';
 import './replay.css';
 
 type Loaded =

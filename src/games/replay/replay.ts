@@ -1,11 +1,13 @@
 import type { Ctx, Game, LogEntry, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
-import { viewOf, type AnySpec, type GameState } from '../../games/contract';
-import { diff, type ReplayMove, type ReplayStamp, type ReplayStep, type ReplayView, type ReplayWire } from '../../client/replay/wire';
+import { viewOf, type AnySpec, type GameState } from '../contract';
+import { diff, type ReplayMove, type ReplayStamp, type ReplayStep, type ReplayView, type ReplayWire } from './wire';
 
 // A finished match played again from what the storage keeps: its initial state
 // and the append-only log of every move, through the game's own reducer, as the
-// master played them. Nothing comes from a browser.
+// master played them. Nothing comes from a browser. Platform code beside the
+// games (like src/games/bots): the server builds replays with it, tests build
+// their data with it; no Node or DOM API.
 
 /** A match the replay refuses to rebuild: the stored log does not lead where the match went. */
 export class ReplayMismatch extends Error {}
@@ -148,7 +150,8 @@ export async function buildReplaysInSlices(sliceMs: number, ...args: BuildArgs):
     const next = run.next();
     if (next.done) return next.value;
     if (performance.now() - sliceStart >= sliceMs) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      // A timer, not setImmediate: this module runs in browsers and workers too.
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
       sliceStart = performance.now();
     }
   }

@@ -5,12 +5,12 @@ import { games } from '../../games';
 import { viewOf, type AnyContractGame, type GameState } from '../../games/contract';
 import type { IwariState } from '../../games/iwari';
 import { withSecureSeed } from '../../games/secure-seed';
-import { viewsOf, type ReplayWire } from '../../client/replay/wire';
+import { viewsOf, type ReplayWire } from '../../games/replay/wire';
 import { startServer, type RunningServer } from '../app';
 import { createTable } from '../testing/clients';
 import { request } from '../testing/http';
 import { dataDirFromTemplate } from '../testing/pglite-template';
-import { replayStates } from './replay';
+import { replayStates } from '../../games/replay/replay';
 import { playMatchToEnd, type PlayedMatch } from './testing';
 
 // Replays of finished matches (issue 15): every registered game is played to its

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { AnySpec } from '../../games/contract';
 import { LobbyError } from '../hardening/lobby';
 import { MATCH_ID } from '../hardening/packets';
-import { buildReplaysInSlices, ReplayMismatch, type PointOfView } from './replay';
+import { buildReplaysInSlices, ReplayMismatch, type PointOfView } from '../../games/replay/replay';
 
 // GET /games/:name/:id/replay[?seat=<id>]: a finished match, step by step, as one
 // seat (or, without a seat, a spectator) saw it. Under /games, so the Lobby API's

@@ -3,7 +3,7 @@ import { Master } from 'boardgame.io/master';
 import { UNDO_MOVE, undoableSteps, type AnyContractGame, type GameState } from '../../games/contract';
 import { withSecureSeed } from '../../games/secure-seed';
 import { actingPlayers, seededRandom } from '../../games/testing/playout';
-import type { ReplayMove } from '../../client/replay/wire';
+import type { ReplayMove } from '../../games/replay/wire';
 import type { RunningServer } from '../app';
 import { createTable, type Seat } from '../testing/clients';
 
