@@ -4,7 +4,7 @@ import type { State } from 'boardgame.io';
 import { games } from '../../games';
 import { viewOf, type GameState } from '../../games/contract';
 import type { IwariState } from '../../games/iwari';
-import { replayStates } from '../../server/replay/replay';
+import { replayStates } from '../../games/replay/replay';
 import { playMatchToEnd } from '../../server/replay/testing';
 import { withSecureSeed } from '../../games/secure-seed';
 import { seatLinkOf } from '../play/seatApi';
