@@ -1,23 +1,8 @@
-// One table as the lists show it: GET /games/:name/:id/summary (src/server/tables/summary.ts).
+import type { TableSummary } from '../../games/tables/summary';
 
-export interface TableSummary {
-  matchID: string;
-  game: string;
-  tableNumber: number | null;
-  players: { id: number; name: string | null; bot: string | null; isConnected: boolean | null }[];
-  /** Seats that must act now; empty once over or while seats are open. */
-  acting: string[];
-  progress: number;
-  turn: number;
-  started: boolean;
-  over: boolean;
-  winners: string[];
-  createdAt: number;
-  updatedAt: number;
-  clock: unknown;
-  /** The server's time when it answered, to count clocks from. */
-  serverNow: number;
-}
+// One table as the lists show it: GET /games/:name/:id/summary.
+
+export type { TableSummary };
 
 export interface TablesApi {
   /** The table's summary; null when the server no longer has it. */
