@@ -33,7 +33,7 @@ export function LocalSetup({ info, defaultName, initial, onStart }: LocalSetupPr
   const [plan, setPlan] = useState<SeatPlan[]>(
     () => initial?.plan ?? defaultPlan(Math.min(Math.max(2, info.minPlayers), info.maxPlayers), defaultName, t),
   );
-  const [values, setValues] = useState<SetupValues>(() => initial?.setupData ?? defaultOptionValues(tableOptionList(info.options)));
+  const [values, setValues] = useState<SetupValues>(() => initial?.setupData ?? defaultOptionValues(tableOptionList(info.options, { online: false })));
 
   const resize = (n: number) => {
     setPlan((old) => Array.from({ length: n }, (_, i) => old[i] ?? { kind: 'bot', level: 'normal' }));
@@ -89,7 +89,7 @@ export function LocalSetup({ info, defaultName, initial, onStart }: LocalSetupPr
           </div>
         ))}
       </fieldset>
-      <OptionFields gameId={info.id} options={tableOptionList(info.options)} values={values} onChange={setValues} />
+      <OptionFields gameId={info.id} options={tableOptionList(info.options, { online: false })} values={values} onChange={setValues} />
       <button type="submit" className="primary">{t('local.start')}</button>
     </form>
   );

@@ -39,6 +39,13 @@ function withSecrecy(secrecy: 'none' | 'shared'): AnyGame {
 }
 
 describe('hotseat', () => {
+  it('offers the table options a screen can keep, not the game mode and its clocks', async () => {
+    renderApp(<LocalPage gameId="fixture" />);
+    expect(await screen.findByLabelText('Confirm moves that cannot be taken back')).toBeTruthy();
+    expect(screen.queryByLabelText('Game mode')).toBeNull();
+    expect(screen.queryByLabelText(/out of time/i)).toBeNull();
+  });
+
   it('hides the board between players of a game with per-seat secrets and acts as the seat on screen', async () => {
     const user = userEvent.setup();
     renderApp(<LocalPage gameId="fixture" />);

@@ -121,8 +121,12 @@ export const TABLE_OPTIONS = defineOptions({
 export type TableOptionValues = ResolvedOptions<typeof TABLE_OPTIONS>;
 
 /** The game's options followed by the table's, as the lobby lists them. */
-export function tableOptionList(gameOptions: readonly TableOption[]): readonly TableOption[] {
-  return [...gameOptions, ...optionList(TABLE_OPTIONS)];
+/** Table options that only a table on the server has: one screen keeps no clock. */
+export const ONLINE_ONLY_OPTIONS: readonly string[] = ['gameMode', 'timeOutBot'];
+
+export function tableOptionList(gameOptions: readonly TableOption[], where: { online: boolean } = { online: true }): readonly TableOption[] {
+  const site = optionList(TABLE_OPTIONS).filter((o) => where.online || !ONLINE_ONLY_OPTIONS.includes(o.id));
+  return [...gameOptions, ...site];
 }
 
 /** The table's options from a match's setupData. */
