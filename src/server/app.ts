@@ -26,6 +26,7 @@ import { BotDriver } from './bots/driver';
 import { BotPool, type BotPoolOptions } from './bots/pool';
 import { replayRoute } from './replay/route';
 import { ClockKeeper, type ClockOptions } from './clocks/keeper';
+import { withProgress } from './tables/progress';
 import { summaryRoute } from './tables/summary';
 
 /** How the server plays bot seats. */
@@ -157,7 +158,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const transport = new SecureSocketIO({
     origins,
     locks,
-    onMove: (metadata, after, playerID) => clocks.onMove(metadata, after, playerID),
+    onMove: (metadata, after, playerID) => withProgress(gamesByName, clocks.onMove(metadata, after, playerID), after),
     storage: () => socketStore,
     settled: (matchID) => storage.whenSettled(matchID),
     log,

@@ -33,6 +33,9 @@ export function TableList({ gameId, title, matches, busy, onJoin }: TableListPro
                 <span className="muted" data-testid="table-number"> {t('lobby.tableNumber', { number: (m as { tableNumber?: number }).tableNumber })}</span>
               )}
               <span className="muted"> {t('lobby.seats', { taken: taken.length, total: m.players.length })}</span>
+              {typeof (m as { progress?: unknown }).progress === 'number' && (
+                <span className="muted" data-testid="table-progress"> · {t('table.progress', { percent: (m as { progress?: number }).progress })}</span>
+              )}
               {/* The game mode: a player picks a table they have the time for. */}
               <div className="muted" data-testid="table-mode">{t(`tableOption.gameMode.choice.${tableOptionValues(m.setupData).gameMode}`)}</div>
               {/* A bot is listed as one, with its level. */}

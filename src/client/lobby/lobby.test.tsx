@@ -14,7 +14,7 @@ describe('LobbyPage', () => {
     services.lobby.listMatches.mockResolvedValue({
       matches: [
         matchOf('m1', ['Alice', undefined, undefined], { tableName: 'Friday game' }),
-        { ...matchOf('m9', ['Carol', undefined]), setupData: { gameMode: 'day2' } },
+        { ...matchOf('m9', ['Carol', undefined]), setupData: { gameMode: 'day2' }, tableNumber: 42, progress: 37 } as ReturnType<typeof matchOf>,
       ],
     });
     services.lobby.joinMatch.mockResolvedValue({ playerID: '1', playerCredentials: 'secret-1' });
@@ -27,6 +27,10 @@ describe('LobbyPage', () => {
     // Each table's game mode.
     expect(within(item).getByTestId('table-mode').textContent).toBe('No clock (friendly)');
     expect(within(await screen.findByTestId('table-m9')).getByTestId('table-mode').textContent).toBe('Turn-based, 48 hours per move');
+    // Its number and how far its game has gone, when the server has them.
+    expect(within(screen.getByTestId('table-m9')).getByTestId('table-number').textContent).toBe(' #42');
+    expect(within(screen.getByTestId('table-m9')).getByTestId('table-progress').textContent).toBe(' · Progress: 37%');
+    expect(within(item).queryByTestId('table-progress')).toBeNull();
     expect(services.lobby.listMatches).toHaveBeenCalledWith('fixture', { isGameover: false });
 
     await user.type(screen.getByLabelText('Your name'), 'Bob');

@@ -47,6 +47,9 @@ describe('a table\'s summary', () => {
     const after = (await summary('fixture', matchID)).json as { progress: number; acting: string[] };
     expect(after.progress).toBe(30); // 3 of the target's 10
     expect(after.acting).toEqual([String(1 - Number(mover.playerID))]);
+    // The Lobby API's lists read it from the metadata, stored with the move.
+    const listed = (await request(test.url, `/games/fixture/${matchID}`)).json as { progress?: number };
+    expect(listed.progress).toBe(30);
   });
 
   it('tells a finished table\'s winners and that nobody is to move', async () => {
