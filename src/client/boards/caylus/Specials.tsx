@@ -1,6 +1,6 @@
 // The special buildings before the bridge, in activation order: Gate, Trading
 // post, Merchants' guild, Jousting field, Stables (three spots) and Inn.
-import { memo } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { SINGLE_SPECIALS, STABLE_SPOTS, type CaylusState, type SingleSpecialId } from '../../../games/caylus';
 import { Icon } from '../../kit/art';
 import { SPECIAL_ICONS } from './art';
@@ -8,6 +8,11 @@ import { Piece } from './Pieces';
 import { SpotButton, type Choose } from './SpotButton';
 import { sameProps, type Target, type Targets } from './targets';
 import { useCaylusT } from './text';
+
+/** The longest word's length: the CSS sets a name smaller until that word fits (French 'marchands' beside the icon at 390 px). */
+function wordFit(name: string): CSSProperties {
+  return { '--cy-word': Math.max(...name.split(/\s+/).map((w) => w.length)) } as CSSProperties;
+}
 
 function Slot({ playerID }: { playerID: string | null }) {
   const t = useCaylusT();
@@ -32,7 +37,7 @@ const SingleSpecial = memo(function SingleSpecial({ id, occupant, target, onChoo
   return (
     <li>
       <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special" testId={`spot-${id}`} place={id}>
-        <span className="cy-special-head"><Icon name={SPECIAL_ICONS[id]} className="cy-kind" /><span className="cy-tile-name">{t(`spots.${id}`)}</span></span>
+        <span className="cy-special-head"><Icon name={SPECIAL_ICONS[id]} className="cy-kind" /><span className="cy-tile-name" style={wordFit(t(`spots.${id}`))}>{t(`spots.${id}`)}</span></span>
         <span className="cy-tile-foot"><Slot playerID={occupant} /></span>
       </SpotButton>
     </li>
@@ -57,7 +62,7 @@ const Stables = memo(function Stables({ occupants, closed, target, onChoose }: {
   return (
     <li>
       <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special cy-stables" testId="spot-stables" place="stables">
-        <span className="cy-special-head"><Icon name={SPECIAL_ICONS.stables} className="cy-kind" /><span className="cy-tile-name">{t('board.stables')}</span></span>
+        <span className="cy-special-head"><Icon name={SPECIAL_ICONS.stables} className="cy-kind" /><span className="cy-tile-name" style={wordFit(t('board.stables'))}>{t('board.stables')}</span></span>
         <span className="cy-tile-foot">
           {closed
             ? <span className="cy-slot-free">{t('board.stablesClosed')}</span>
