@@ -32,15 +32,26 @@ export function SeatMark({ shape, x, y, r, fill }: { shape: SeatShape; x: number
 const MEEPLE = 'M12 1.5a3.3 3.3 0 0 0-3.3 3.3c0 1 .4 1.9 1.1 2.5L4 9.2c-1.4.4-2.2 1.3-2.2 2.4 0 1.2 1 1.8 2.3 1.6l3.4-.7-2.6 8.6c-.2.5.2.9.7.9h4.2L12 18l2.2 4h4.2c.5 0 .9-.4.7-.9l-2.6-8.6 3.4.7c1.3.2 2.3-.4 2.3-1.6 0-1.1-.8-2-2.2-2.4l-5.8-1.9c.7-.6 1.1-1.5 1.1-2.5A3.3 3.3 0 0 0 12 1.5z';
 const HOUSE = 'M12 2.5 22.5 11v11h-21V11z';
 
-export type PieceKind = 'meeple' | 'house' | 'disc';
+/**
+ * `leader` (a meeple with a feathered headdress: a larger pawn worth more, Tikal's
+ * expedition leader), `tent` (a camp) and `guard` (a meeple with a spear, posted on
+ * a place) join the worker, the house and the marker.
+ */
+export type PieceKind = 'meeple' | 'house' | 'disc' | 'leader' | 'tent' | 'guard';
 
 const DISC = 'M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z';
+const HEADDRESS = 'M7.9 4.6 6.6 .4 9.6 2.4 12-.6l2.4 3 3-2-1.3 4.2z';
+const TENT = 'M12 2 23 22H1zM12 9.5 8.2 22h7.6z';
+const SPEAR = 'M20.6 .5l1.6 3.2-1 .1V23h-1.3V3.8l-1 .1z';
 
 // One path per body and one shape for the seat's mark: three elements a piece.
 const BODY: Record<PieceKind, { d: string; mark: readonly [number, number, number] }> = {
   meeple: { d: MEEPLE, mark: [12, 12.6, 3] },
   house: { d: HOUSE, mark: [12, 15.5, 3.8] },
   disc: { d: DISC, mark: [12, 12, 5] },
+  leader: { d: `${HEADDRESS}${MEEPLE}`, mark: [12, 12.6, 3] },
+  tent: { d: TENT, mark: [12, 16.5, 3.6] },
+  guard: { d: `${MEEPLE}${SPEAR}`, mark: [12, 12.6, 3] },
 };
 
 /**
@@ -68,6 +79,35 @@ export const PlayerPiece = memo(function PlayerPiece({ playerID, kind, label, cl
       <path d={body.d} fill={style.colour} stroke="#1b1b1b" strokeWidth="1.1" strokeLinejoin="round" />
       <SeatMark shape={seatShape(playerID)} x={x} y={y} r={r} fill={style.ink} />
     </svg>
+  );
+});
+
+/**
+ * The same piece drawn inside a board's own SVG (a map drawn as one picture): its
+ * top-left corner at (x, y), `size` units square. Decorative: the board's element
+ * it stands on names it (Tikal's hex says whose pieces are there).
+ */
+export const PieceGlyph = memo(function PieceGlyph({ playerID, kind, x, y, size }: {
+  playerID: string;
+  kind: PieceKind;
+  x: number;
+  y: number;
+  size: number;
+}) {
+  const style = seatStyle(playerID);
+  const body = BODY[kind];
+  const [mx, my, r] = body.mark;
+  return (
+    <g
+      className={`art-glyph art-${kind}`}
+      transform={`translate(${x} ${y}) scale(${size / 24})`}
+      data-player={playerID}
+      data-shape={seatShape(playerID)}
+      data-piece={kind}
+    >
+      <path d={body.d} fill={style.colour} stroke="#1b1b1b" strokeWidth="1.3" strokeLinejoin="round" />
+      <SeatMark shape={seatShape(playerID)} x={mx} y={my} r={r} fill={style.ink} />
+    </g>
   );
 });
 
