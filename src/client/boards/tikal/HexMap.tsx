@@ -31,7 +31,7 @@ function Ghost({ preview }: { preview: TilePreview }) {
   return (
     <g className="tk-ghost" pointerEvents="none" data-testid="tile-ghost">
       <polygon points={geo.points} className={`tk-hex-shape tk-ghost-shape tk-${tile.kind}`} />
-      <TerrainGlyph kind={tile.kind} centre={geo.centre} value={tile.templeValue} treasures={tile.treasures} />
+      <TerrainGlyph kind={tile.kind} centre={geo.centre} value={tile.templeValue} treasures={tile.treasures} seed={tile.id} />
       <Stones stones={rotateStones(tile.stones, preview.rotation)} centre={geo.centre} />
     </g>
   );

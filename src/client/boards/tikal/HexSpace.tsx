@@ -1,8 +1,10 @@
-// One hex of the board: terrain, stones on its edges, camp, guard, pieces, and,
+// One hex of the board: terrain, stones on its edges, camp, guard, pieces (the art
+// kit's pawns, tents and guards in the seat's colour and shape), and,
 // when the acting player may do something there, the highlight and its cost.
 import { memo, type KeyboardEvent } from 'react';
 import type { Space } from '../../../games/tikal';
 import { seatStyle, useRecentAt, useRecentLabel } from '../../kit';
+import { PieceGlyph } from '../../kit/art';
 import { HEXES, type Point } from './geometry';
 import type { Occupant } from './text';
 import { Stones, TerrainGlyph } from './TileArt';
@@ -27,41 +29,46 @@ interface HexSpaceProps {
   onArrow: (space: number, key: string) => void;
 }
 
-// Two chips side by side stay inside the hex where it narrows towards the bottom.
-const CHIP_W = 33;
-const CHIP_H = 16;
+// Two groups of pieces side by side stay inside the hex where it narrows towards the bottom.
+const CHIP_W = 34;
+const CHIP_H = 20;
 
+/**
+ * One player's pieces on a hex, on a light plate so every seat's colour shows on the
+ * jungle: the leader (the pawn with a headdress) and one explorer pawn with how many
+ * explorers stand there. Each pawn is in the seat's colour with its shape on it.
+ */
 function OccupantChip({ o, at }: { o: Occupant; at: Point }) {
-  const style = seatStyle(o.player);
-  const text = `${style.symbol}${o.leader ? 'L' : ''}${o.explorers > 0 ? ` ${o.explorers}` : ''}`;
+  const explorerX = o.leader ? at.x + 14 : at.x + 2;
   return (
     <g className="tk-chip" data-player={o.player} data-leader={o.leader ? 'true' : undefined} data-explorers={o.explorers}>
-      <rect
-        x={at.x} y={at.y} width={CHIP_W} height={CHIP_H} rx={5}
-        fill={style.colour} stroke={o.leader ? '#111' : '#fff'} strokeWidth={o.leader ? 2.2 : 1}
-      />
-      <text x={at.x + CHIP_W / 2} y={at.y + 12} textAnchor="middle" fontSize="11" fontWeight="700" fill={style.ink}>{text}</text>
+      <rect className="tk-chip-plate" x={at.x} y={at.y} width={CHIP_W} height={CHIP_H} rx={6} />
+      {o.leader && <PieceGlyph playerID={o.player} kind="leader" x={at.x - 1} y={at.y - 2} size={20} />}
+      {o.explorers > 0 && <PieceGlyph playerID={o.player} kind="meeple" x={explorerX} y={at.y + 2} size={16} />}
+      {o.explorers > 0 && (
+        <text className="tk-chip-count" x={explorerX + 16} y={at.y + CHIP_H - 4} textAnchor={o.leader ? 'middle' : 'start'} fontSize="11" fontWeight="800">
+          {o.explorers}
+        </text>
+      )}
     </g>
   );
 }
 
+/** A forward camp: a tent in its owner's colour with the seat's shape on it. */
 function CampMarker({ player, at }: { player: string; at: Point }) {
-  const style = seatStyle(player);
   return (
     <g className="tk-camp" data-player={player}>
-      <polygon points={`${at.x},${at.y - 11} ${at.x + 12},${at.y + 8} ${at.x - 12},${at.y + 8}`} fill={style.colour} stroke="#222" strokeWidth="1.2" />
-      <text x={at.x} y={at.y + 6} textAnchor="middle" fontSize="9" fill={style.ink}>{style.symbol}</text>
+      <PieceGlyph playerID={player} kind="tent" x={at.x - 12} y={at.y - 12} size={24} />
     </g>
   );
 }
 
+/** A temple guard: a pawn with a spear, posted beside the pyramid. */
 function GuardMarker({ player, at }: { player: string; at: Point }) {
-  const style = seatStyle(player);
   return (
     <g className="tk-guard" data-player={player}>
-      <rect x={at.x - 7} y={at.y - 9} width={14} height={18} rx={2} fill={style.colour} stroke="#111" strokeWidth="1.6" />
-      <path d={`M${at.x - 7},${at.y - 9} v-4 h3 v3 h3 v-3 h2 v3 h3 v-3 h3 v4`} fill={style.colour} stroke="#111" strokeWidth="1.2" />
-      <text x={at.x} y={at.y + 4} textAnchor="middle" fontSize="9" fontWeight="700" fill={style.ink}>{style.symbol}</text>
+      <ellipse className="tk-guard-post" cx={at.x} cy={at.y + 11} rx={10} ry={3} />
+      <PieceGlyph playerID={player} kind="guard" x={at.x - 11} y={at.y - 12} size={24} />
     </g>
   );
 }
@@ -112,12 +119,12 @@ function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onAct
       onMouseEnter={() => onInspect(id)}
     >
       <polygon className="tk-hex-shape" points={geo.points} />
-      {space.kind !== null && <TerrainGlyph kind={space.kind} centre={geo.centre} value={space.templeValue} treasures={space.treasuresLeft} />}
+      {space.kind !== null && <TerrainGlyph kind={space.kind} centre={geo.centre} value={space.templeValue} treasures={space.treasuresLeft} seed={space.tile ?? `printed-${id}`} />}
       {space.kind !== null && <Stones stones={space.stones} centre={geo.centre} />}
       {space.camp !== null && <CampMarker player={space.camp} at={{ x: x - 24, y: y - 20 }} />}
       {space.guard !== null && <GuardMarker player={space.guard} at={{ x: x + 20, y: y - 16 }} />}
       {chips.map((o, i) => (
-        <OccupantChip key={o.player} o={o} at={{ x: x - CHIP_W - 1 + (i % 2) * (CHIP_W + 2), y: y + 9 + Math.floor(i / 2) * (CHIP_H + 2) - (chips.length > 2 ? 10 : 0) }} />
+        <OccupantChip key={o.player} o={o} at={{ x: x - CHIP_W - 1 + (i % 2) * (CHIP_W + 2), y: y + 8 + Math.floor(i / 2) * (CHIP_H + 2) - (chips.length > 2 ? 12 : 0) }} />
       ))}
       {recent !== undefined && <RecentRing player={recent} points={geo.points} at={{ x, y: y - 30 }} />}
       {highlight?.badge && (

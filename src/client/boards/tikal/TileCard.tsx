@@ -24,7 +24,7 @@ export function TileCard({ tileId, rotation = 0, size = 110, label }: { tileId: 
       role="img" aria-label={label} data-testid={`tile-card-${tileId}`} data-rotation={rotation}
     >
       <polygon points={hexPoints(CENTRE, 48)} className={`tk-hex-shape tk-${tile.kind}`} />
-      <TerrainGlyph kind={tile.kind} centre={CENTRE} value={tile.templeValue} treasures={tile.treasures} />
+      <TerrainGlyph kind={tile.kind} centre={CENTRE} value={tile.templeValue} treasures={tile.treasures} seed={tile.id} radius={48} />
       <Stones stones={rotateStones(tile.stones, rotation)} centre={CENTRE} radius={48} />
     </svg>
   );
