@@ -29,6 +29,9 @@ const ICONS = {
   favour: 'M6 3h12v6a6 6 0 0 1-12 0zM12 15v4M8 21h8M6 5H3v2a3 3 0 0 0 3 3M18 5h3v2a3 3 0 0 1-3 3',
   deniers: 'M4 12a8 8 0 1 0 16 0a8 8 0 1 0 -16 0M12 8v8M8 12h8',
   resources: 'M4 9h7v7H4zM13 11h7v7h-7zM8 3h7v7H8z',
+  // Tikal: a scoring round's volcano, a temple's stepped pyramid.
+  volcano: 'M2 21 9 10h6l7 11zM9 10c1 2 5 2 6 0M12 13v4M10 7a2 2 0 0 1 2-3 2.5 2.5 0 0 1 4-1',
+  pyramid: 'M2 21h20M4 21v-4h16v4M6 17v-4h12v4M8 13V9h8v4M10 9V5h4v4',
 } satisfies Record<string, string>;
 
 export type IconName = keyof typeof ICONS;
