@@ -15,6 +15,7 @@ import type { Highlight } from './HexSpace';
 import { HexTip, PhaseBanner, Supply, Treasures } from './Info';
 import { MapFrame } from './MapFrame';
 import { PlacementPanel } from './PlacementPanel';
+import { ScoringTrack, scoringRounds } from './ScoringTrack';
 import {
   actionTargets, ALL_SPACES, placesOf, canonicalRotation, fittingRotations, moversBySpace, moveTargets, movesOf, nextFitting, placementTargets,
   type Action, type Mover, type PlacementTargets, type SpaceTargets,
@@ -152,6 +153,7 @@ export default function Board({ G, ctx, playerID, isActive, play: playMove, lega
     ? { tile, rotation: turn, space: inspected } : null;
 
   const marked = useMemo(() => recentPlaces(recent, placesOf), [recent]);
+  const rounds = useMemo(() => scoringRounds({ spaces: G.spaces, volcano: G.volcano, phase: G.phase }), [G.spaces, G.volcano, G.phase]);
 
   return (
     <RecentPlacesProvider places={marked}>
@@ -182,6 +184,7 @@ export default function Board({ G, ctx, playerID, isActive, play: playMove, lega
               <HexNumbers />
               <HexTip id={tipId} space={inspected} text={inspected !== null ? labels[inspected] : null} map={stage} onClose={closeTip} />
             </div>
+            <ScoringTrack t={t} rounds={rounds} />
           </MapFrame>
         </div>
         <div className="tk-side">

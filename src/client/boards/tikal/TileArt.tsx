@@ -195,7 +195,7 @@ function KindArt({ kind, value, treasures }: { kind: SpaceKind; value: number; t
 
 /** The stones of each edge, 1–3 cobbles side by side along it, each turned a little. */
 export function Stones({ stones, centre, radius = HEX_RADIUS }: { stones: readonly number[]; centre: Point; radius?: number }) {
-  const blocks: { x: number; y: number; turn: number; key: string }[] = [];
+  const blocks: { x: number; y: number; turn: number; edge: number; key: string }[] = [];
   const gap = radius * 0.2;
   stones.forEach((n, edge) => {
     const { mid, along } = edgeFrame(centre, edge, radius);
@@ -203,7 +203,7 @@ export function Stones({ stones, centre, radius = HEX_RADIUS }: { stones: readon
       const offset = (i - (n - 1) / 2) * gap;
       // Lying along the edge, each a little askew, like stones set in the mud.
       const turn = edge * 60 + 90 + ((i * 37 + edge * 23) % 30) - 15;
-      blocks.push({ x: round(mid.x + along.x * offset), y: round(mid.y + along.y * offset), turn, key: `${edge}-${i}` });
+      blocks.push({ x: round(mid.x + along.x * offset), y: round(mid.y + along.y * offset), turn, edge, key: `${edge}-${i}` });
     }
   });
   const w = round(radius * 0.19);
@@ -212,7 +212,7 @@ export function Stones({ stones, centre, radius = HEX_RADIUS }: { stones: readon
     <g className="tk-stones" data-stones={stones.join('')}>
       {blocks.map((b) => (
         <rect
-          key={b.key} x={round(b.x - w / 2)} y={round(b.y - h / 2)} width={w} height={h} rx={round(h / 2.4)}
+          key={b.key} data-edge={b.edge} x={round(b.x - w / 2)} y={round(b.y - h / 2)} width={w} height={h} rx={round(h / 2.4)}
           transform={`rotate(${b.turn} ${b.x} ${b.y})`}
         />
       ))}

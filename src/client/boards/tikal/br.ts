@@ -78,6 +78,9 @@ export const br = {
     rotate: 'Treiñ an deolenn',
   },
   board: {
+    scoringRounds: 'Troioù jedadenn',
+    volcanoRound: 'Menez-tan {{n}}',
+    roundState: { done: 'jedet', now: 'o vezañ jedet', toCome: 'da zont' },
     mapTitle: "Ar jungl: an touchennoù bir a ya eus ur c'hwec'hkorneg d'egile, Enter a ra war ar re sklêrijennet",
     zoomTitle: 'Ment ar gartenn',
     zoomIn: 'Brasaat',

@@ -69,6 +69,9 @@ export const en = {
     rotate: 'Turn tile',
   },
   board: {
+    scoringRounds: 'Scoring rounds',
+    volcanoRound: 'Volcano {{n}}',
+    roundState: { done: 'scored', now: 'scoring now', toCome: 'to come' },
     mapTitle: 'The jungle: arrow keys move between hexes, Enter acts on the highlighted ones',
     zoomTitle: 'Map size',
     zoomIn: 'Zoom in',

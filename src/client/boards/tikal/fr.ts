@@ -70,6 +70,9 @@ export const fr = {
     rotate: 'Tourner la tuile',
   },
   board: {
+    scoringRounds: 'Tours de décompte',
+    volcanoRound: 'Volcan {{n}}',
+    roundState: { done: 'décompté', now: 'décompte en cours', toCome: 'à venir' },
     mapTitle: 'La jungle : les flèches du clavier passent d’un hexagone à l’autre, Entrée agit sur ceux en surbrillance',
     zoomTitle: 'Taille de la carte',
     zoomIn: 'Agrandir',

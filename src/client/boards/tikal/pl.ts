@@ -78,6 +78,9 @@ export const pl = {
     rotate: 'Obróć płytkę',
   },
   board: {
+    scoringRounds: 'Rundy punktacji',
+    volcanoRound: 'Wulkan {{n}}',
+    roundState: { done: 'rozliczona', now: 'punktacja trwa', toCome: 'jeszcze przed nami' },
     mapTitle: 'Dżungla: strzałki przenoszą między polami, Enter wykonuje akcję na podświetlonych',
     zoomTitle: 'Rozmiar mapy',
     zoomIn: 'Powiększ',

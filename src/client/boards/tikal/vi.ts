@@ -66,6 +66,9 @@ export const vi = {
     rotate: 'Xoay mảnh',
   },
   board: {
+    scoringRounds: 'Các vòng tính điểm',
+    volcanoRound: 'Núi lửa {{n}}',
+    roundState: { done: 'đã tính điểm', now: 'đang tính điểm', toCome: 'sắp tới' },
     mapTitle: 'Rừng rậm: phím mũi tên để đi giữa các ô lục giác, Enter để thực hiện trên ô được tô sáng',
     zoomTitle: 'Kích thước bản đồ',
     zoomIn: 'Phóng to',
