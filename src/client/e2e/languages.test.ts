@@ -5,10 +5,13 @@ import { offeredLanguages, type LanguageCode } from '../i18n/languages';
 import { browserSuite, screenshot } from './harness';
 
 // The site in each offered language (issue 16), in Chromium: the header's switcher
-// changes the language at once and it is kept on the next page; at a table of each
-// registered game, played by bots for a few moves, the prompt, the panels, the board
-// and the log show no English; at 390 px in Polish and French (the longest) no text
-// is clipped, broken or pushed off the page. Waits are on page content only.
+// changes the language at once and it is kept on the next page, and a first visit
+// takes the browser's preferred language; the home page and each game's rules page,
+// a one-screen table of each registered game played by bots for a few moves (tools,
+// prompt, panels, board and log), an online table opened from the lobby, the
+// hand-over and the end screen show no English; a switch at a table needs no
+// reload; at 390 px in Polish and French (the longest) no text is clipped, broken
+// or pushed off the page (screenshots `lang-*`). Waits are on page content only.
 //
 // The English detector: a word counts as English when it occurs in the English
 // strings (the site's and the game's) and nowhere in the language's own strings, so
