@@ -122,7 +122,8 @@ function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onAct
       {space.kind !== null && <TerrainGlyph kind={space.kind} centre={geo.centre} value={space.templeValue} treasures={space.treasuresLeft} seed={space.tile ?? `printed-${id}`} />}
       {space.kind !== null && <Stones stones={space.stones} centre={geo.centre} />}
       {space.camp !== null && <CampMarker player={space.camp} at={{ x: x - 24, y: y - 20 }} />}
-      {space.guard !== null && <GuardMarker player={space.guard} at={{ x: x + 20, y: y - 16 }} />}
+      {/* Left of the pyramid: its value sits on its right shoulder (camps are never on temples). */}
+      {space.guard !== null && <GuardMarker player={space.guard} at={{ x: x - 27, y: y - 14 }} />}
       {chips.map((o, i) => (
         <OccupantChip key={o.player} o={o} at={{ x: x - CHIP_W - 1 + (i % 2) * (CHIP_W + 2), y: y + 8 + Math.floor(i / 2) * (CHIP_H + 2) - (chips.length > 2 ? 12 : 0) }} />
       ))}

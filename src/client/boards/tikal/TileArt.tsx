@@ -64,8 +64,8 @@ const pyramids = new Map<number, { body: string; tiers: string }>();
 
 /** Temples reach level 10: a pyramid of ten tiers fills the space the art has. */
 const MAX_TIERS = 10;
-const TIER_HEIGHT = 3;
-const PYRAMID_FOOT = 6;
+const TIER_HEIGHT = 3.2;
+const PYRAMID_FOOT = 8;
 
 /**
  * A stepped pyramid with one tier per level: the higher the temple, the taller and
@@ -79,12 +79,12 @@ function pyramid(levels: number): { body: string; tiers: string } {
   const rightSide: string[] = [];
   let tiers = '';
   for (let i = 0; i < n; i++) {
-    const y0 = PYRAMID_FOOT - TIER_HEIGHT * i;
-    rightSide.push(`${half(i)} ${y0}`, `${half(i)} ${y0 - TIER_HEIGHT}`);
+    const y0 = round(PYRAMID_FOOT - TIER_HEIGHT * i);
+    rightSide.push(`${half(i)} ${y0}`, `${half(i)} ${round(y0 - TIER_HEIGHT)}`);
     if (i > 0) tiers += `M${-half(i)} ${y0}H${half(i)}`;
   }
-  const summit = PYRAMID_FOOT - TIER_HEIGHT * n;
-  const shrine = [`4 ${summit}`, `4 ${summit - 6}`, `-4 ${summit - 6}`, `-4 ${summit}`];
+  const summit = round(PYRAMID_FOOT - TIER_HEIGHT * n);
+  const shrine = [`4 ${summit}`, `4 ${round(summit - 6)}`, `-4 ${round(summit - 6)}`, `-4 ${summit}`];
   const leftSide = rightSide.map((p) => {
     const [x, y] = p.split(' ');
     return `${-Number(x)} ${y}`;
@@ -143,12 +143,13 @@ function KindArt({ kind, value, treasures }: { kind: SpaceKind; value: number; t
       const { body, tiers } = pyramid(value);
       // Left of centre: a hex's cost badge sits on its right.
       return (
-        <g className="tk-temple-art" transform="translate(-5 0)" data-tiers={Math.max(1, Math.min(MAX_TIERS, value))}>
-          <path className="tk-pyramid" d={body} />
-          <path className="tk-pyramid-tiers" d={tiers} />
+        <g className="tk-temple-art" data-tiers={Math.max(1, Math.min(MAX_TIERS, value))}>
+          <path className="tk-pyramid" d={body} transform="translate(-6 0)" />
+          <path className="tk-pyramid-tiers" d={tiers} transform="translate(-6 0)" />
+          {/* On the pyramid's shoulder, clear of its tiers: the cost badge sits lower on the right. */}
           <g className="tk-glyph-value">
-            <circle cx={0} cy={-10} r={10} className="tk-value-plaque" />
-            <text x={0} y={-5.5} textAnchor="middle" fontSize="13" fontWeight="800" className="tk-value-text">{value}</text>
+            <circle cx={19} cy={-22} r={10} className="tk-value-plaque" />
+            <text x={19} y={-17.5} textAnchor="middle" fontSize="13" fontWeight="800" className="tk-value-text">{value}</text>
           </g>
         </g>
       );
@@ -206,8 +207,8 @@ export function Stones({ stones, centre, radius = HEX_RADIUS }: { stones: readon
       blocks.push({ x: round(mid.x + along.x * offset), y: round(mid.y + along.y * offset), turn, edge, key: `${edge}-${i}` });
     }
   });
-  const w = round(radius * 0.19);
-  const h = round(radius * 0.15);
+  const w = round(radius * 0.23);
+  const h = round(radius * 0.17);
   return (
     <g className="tk-stones" data-stones={stones.join('')}>
       {blocks.map((b) => (

@@ -74,9 +74,9 @@ describe('the terrain drawn from the tile data', () => {
       expect(art.querySelector('.tk-value-text')?.textContent).toBe(String(level));
       cleanup();
     }
-    expect(glyph('temple', 1).querySelector('.tk-pyramid')?.getAttribute('d')).toBe('M27 6L27 3L4 3L4 -3L-4 -3L-4 3L-27 3L-27 6Z');
+    expect(glyph('temple', 1).querySelector('.tk-pyramid')?.getAttribute('d')).toBe('M27 8L27 4.8L4 4.8L4 -1.2L-4 -1.2L-4 4.8L-27 4.8L-27 8Z');
     cleanup();
-    expect(glyph('temple', 3).querySelector('.tk-pyramid-tiers')?.getAttribute('d')).toBe('M-24.8 3H24.8M-22.6 0H22.6M-3 6V-3M3 6V-3');
+    expect(glyph('temple', 3).querySelector('.tk-pyramid-tiers')?.getAttribute('d')).toBe('M-24.8 4.8H24.8M-22.6 1.6H22.6M-3 8V-1.6M3 8V-1.6');
   });
 
   it('places the trees by the tile: two clearings differ, the same tile is drawn the same', () => {

@@ -30,7 +30,7 @@ const ICONS = {
   deniers: 'M4 12a8 8 0 1 0 16 0a8 8 0 1 0 -16 0M12 8v8M8 12h8',
   resources: 'M4 9h7v7H4zM13 11h7v7h-7zM8 3h7v7H8z',
   // Tikal: a scoring round's volcano, a temple's stepped pyramid.
-  volcano: 'M2 21 9 10h6l7 11zM9 10c1 2 5 2 6 0M12 13v4M10 7a2 2 0 0 1 2-3 2.5 2.5 0 0 1 4-1',
+  volcano: 'M2 21 9.5 10h5L22 21zM9.5 10c1 1.6 4 1.6 5 0M12 14v3M12 7V2M9 7.5 7 4.5M15 7.5l2-3',
   pyramid: 'M2 21h20M4 21v-4h16v4M6 17v-4h12v4M8 13V9h8v4M10 9V5h4v4',
 } satisfies Record<string, string>;
 
