@@ -136,6 +136,10 @@ describe.each(foreign)('the site in %s', (language) => {
     await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
     expect(await page.locator('select[name="language"]').inputValue()).toBe(language);
     await screenshot(page, `lang-${language}-lobby`);
+    // My tables (none yet in a fresh browser: the page says so, and offers the notices).
+    await page.goto(`${suite.server.url}/tables`);
+    await page.locator('#content h1').waitFor();
+    expect(englishIn(await visibleText(page, '#content'), englishWords(language, null)), 'my tables').toEqual([]);
     // Each game's rules summary, in the language.
     for (const gameId of gameIds) {
       await page.goto(`${suite.server.url}/rules/${gameId}`);
