@@ -62,7 +62,7 @@ describe.each(WIDTHS)('the Caylus board at %i px', (width, height) => {
       if (await pause.getAttribute('aria-pressed') === 'true') return true;
       await pause.click();
       return false;
-    }).toBe(true);
+    }, { timeout: 20_000 }).toBe(true);
     await screenshot(page, `caylus-board-${width}-mid`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await pause.click();
