@@ -69,7 +69,7 @@ const PYRAMID_FOOT = 8;
 
 /**
  * A stepped pyramid with one tier per level: the higher the temple, the taller and
- * the more stepped its pyramid, a stair up its front and a shrine on top.
+ * the more stepped its pyramid, a stair up its front and a shrine with a door on top.
  */
 function pyramid(levels: number): { body: string; tiers: string } {
   const n = Math.max(1, Math.min(MAX_TIERS, levels));
@@ -84,13 +84,15 @@ function pyramid(levels: number): { body: string; tiers: string } {
     if (i > 0) tiers += `M${-half(i)} ${y0}H${half(i)}`;
   }
   const summit = round(PYRAMID_FOOT - TIER_HEIGHT * n);
-  const shrine = [`4 ${summit}`, `4 ${round(summit - 6)}`, `-4 ${round(summit - 6)}`, `-4 ${summit}`];
+  // The shrine on top, a house with a pointed roof: a temple of level 1 is still a temple.
+  const eaves = round(summit - 7);
+  const shrine = [`6 ${summit}`, `6 ${eaves}`, `8 ${eaves}`, `0 ${round(summit - 13)}`, `-8 ${eaves}`, `-6 ${eaves}`, `-6 ${summit}`];
   const leftSide = rightSide.map((p) => {
     const [x, y] = p.split(' ');
     return `${-Number(x)} ${y}`;
   }).reverse();
   const body = `M${[...rightSide, ...shrine, ...leftSide].join('L')}Z`;
-  tiers += `M-3 ${PYRAMID_FOOT}V${summit}M3 ${PYRAMID_FOOT}V${summit}`;
+  tiers += `M-3 ${PYRAMID_FOOT}V${summit}M3 ${PYRAMID_FOOT}V${summit}M-2 ${summit}V${round(summit - 4)}H2V${summit}`;
   const drawn = { body, tiers };
   pyramids.set(n, drawn);
   return drawn;

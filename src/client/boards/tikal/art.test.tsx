@@ -68,15 +68,15 @@ describe('the terrain drawn from the tile data', () => {
     for (let level = 1; level <= 10; level++) {
       const art = glyph('temple', level);
       expect(art.querySelector('[data-tiers]')?.getAttribute('data-tiers')).toBe(String(level));
-      // A line between each two tiers, and the two sides of the stair.
+      // A line between each two tiers, and the lintel of the shrine's door.
       const lines = art.querySelector('.tk-pyramid-tiers')?.getAttribute('d') ?? '';
-      expect(lines.match(/H/g)?.length ?? 0, `level ${level}`).toBe(level - 1);
+      expect(lines.match(/H/g)?.length ?? 0, `level ${level}`).toBe(level - 1 + 1);
       expect(art.querySelector('.tk-value-text')?.textContent).toBe(String(level));
       cleanup();
     }
-    expect(glyph('temple', 1).querySelector('.tk-pyramid')?.getAttribute('d')).toBe('M27 8L27 4.8L4 4.8L4 -1.2L-4 -1.2L-4 4.8L-27 4.8L-27 8Z');
+    expect(glyph('temple', 1).querySelector('.tk-pyramid')?.getAttribute('d')).toBe('M27 8L27 4.8L6 4.8L6 -2.2L8 -2.2L0 -8.2L-8 -2.2L-6 -2.2L-6 4.8L-27 4.8L-27 8Z');
     cleanup();
-    expect(glyph('temple', 3).querySelector('.tk-pyramid-tiers')?.getAttribute('d')).toBe('M-24.8 4.8H24.8M-22.6 1.6H22.6M-3 8V-1.6M3 8V-1.6');
+    expect(glyph('temple', 3).querySelector('.tk-pyramid-tiers')?.getAttribute('d')).toBe('M-24.8 4.8H24.8M-22.6 1.6H22.6M-3 8V-1.6M3 8V-1.6M-2 -1.6V-5.6H2V-1.6');
   });
 
   it('places the trees by the tile: two clearings differ, the same tile is drawn the same', () => {
