@@ -38,21 +38,23 @@ const CHIP_H = 20;
  * jungle: the leader (the pawn with a headdress) and one explorer pawn with how many
  * explorers stand there. Each pawn is in the seat's colour with its shape on it.
  */
-function OccupantChip({ o, at }: { o: Occupant; at: Point }) {
-  const explorerX = o.leader ? at.x + 14 : at.x + 2;
+// Plain values for props, so that a state update that rebuilds the occupants leaves
+// the pieces that did not move unrendered.
+const OccupantChip = memo(function OccupantChip({ player, leader, explorers, x, y }: Occupant & Point) {
+  const explorerX = leader ? x + 14 : x + 2;
   return (
-    <g className="tk-chip" data-player={o.player} data-leader={o.leader ? 'true' : undefined} data-explorers={o.explorers}>
-      <rect className="tk-chip-plate" x={at.x} y={at.y} width={CHIP_W} height={CHIP_H} rx={6} />
-      {o.leader && <PieceGlyph playerID={o.player} kind="leader" x={at.x - 1} y={at.y - 2} size={20} />}
-      {o.explorers > 0 && <PieceGlyph playerID={o.player} kind="meeple" x={explorerX} y={at.y + 2} size={16} />}
-      {o.explorers > 0 && (
-        <text className="tk-chip-count" x={explorerX + 16} y={at.y + CHIP_H - 4} textAnchor={o.leader ? 'middle' : 'start'} fontSize="11" fontWeight="800">
-          {o.explorers}
+    <g className="tk-chip" data-player={player} data-leader={leader ? 'true' : undefined} data-explorers={explorers}>
+      <rect className="tk-chip-plate" x={x} y={y} width={CHIP_W} height={CHIP_H} rx={6} />
+      {leader && <PieceGlyph playerID={player} kind="leader" x={x - 1} y={y - 2} size={20} />}
+      {explorers > 0 && <PieceGlyph playerID={player} kind="meeple" x={explorerX} y={y + 2} size={16} />}
+      {explorers > 0 && (
+        <text className="tk-chip-count" x={explorerX + 16} y={y + CHIP_H - 4} textAnchor={leader ? 'middle' : 'start'} fontSize="11" fontWeight="800">
+          {explorers}
         </text>
       )}
     </g>
   );
-}
+});
 
 /** A forward camp: a tent in its owner's colour with the seat's shape on it. */
 function CampMarker({ player, at }: { player: string; at: Point }) {
@@ -125,7 +127,10 @@ function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onAct
       {/* Left of the pyramid: its value sits on its right shoulder (camps are never on temples). */}
       {space.guard !== null && <GuardMarker player={space.guard} at={{ x: x - 27, y: y - 14 }} />}
       {chips.map((o, i) => (
-        <OccupantChip key={o.player} o={o} at={{ x: x - CHIP_W - 1 + (i % 2) * (CHIP_W + 2), y: y + 8 + Math.floor(i / 2) * (CHIP_H + 2) - (chips.length > 2 ? 12 : 0) }} />
+        <OccupantChip
+          key={o.player} player={o.player} leader={o.leader} explorers={o.explorers}
+          x={x - CHIP_W - 1 + (i % 2) * (CHIP_W + 2)} y={y + 8 + Math.floor(i / 2) * (CHIP_H + 2) - (chips.length > 2 ? 12 : 0)}
+        />
       ))}
       {recent !== undefined && <RecentRing player={recent} points={geo.points} at={{ x, y: y - 30 }} />}
       {highlight?.badge && (

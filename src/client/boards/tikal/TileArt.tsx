@@ -9,6 +9,7 @@
 // The drawings are built once per shape in a hex of radius 50 centred on (0, 0) and
 // placed with one transform: a re-render builds no path strings, and each layer is
 // one path (a hex is a dozen elements, not a hundred).
+import { memo } from 'react';
 import type { SpaceKind } from '../../../games/tikal';
 import { edgeFrame, HEX_RADIUS, type Point } from './geometry';
 
@@ -125,7 +126,7 @@ const CAMP_FIRE = `${disc(0, 16, 4)}`;
  * The terrain of a tile or printed hex, without its stones. `seed` is the tile's id
  * (or the space's number for a printed hex): it places the trees.
  */
-export function TerrainGlyph({ kind, centre, value, treasures, seed, radius = HEX_RADIUS }: {
+export const TerrainGlyph = memo(function TerrainGlyph({ kind, centre, value, treasures, seed, radius = HEX_RADIUS }: {
   kind: SpaceKind; centre: Point; value: number; treasures: number; seed: string; radius?: number;
 }) {
   const transform = `translate(${centre.x} ${centre.y})${radius === R ? '' : ` scale(${radius / R})`}`;
@@ -137,7 +138,7 @@ export function TerrainGlyph({ kind, centre, value, treasures, seed, radius = HE
       <KindArt kind={kind} value={value} treasures={treasures} />
     </g>
   );
-}
+});
 
 function KindArt({ kind, value, treasures }: { kind: SpaceKind; value: number; treasures: number }) {
   switch (kind) {
@@ -196,8 +197,11 @@ function KindArt({ kind, value, treasures }: { kind: SpaceKind; value: number; t
   }
 }
 
-/** The stones of each edge, 1–3 cobbles side by side along it, each turned a little. */
-export function Stones({ stones, centre, radius = HEX_RADIUS }: { stones: readonly number[]; centre: Point; radius?: number }) {
+/**
+ * The stones of each edge, 1–3 cobbles side by side along it, each turned a little.
+ * Compared by their counts: a state update brings new arrays of the same stones.
+ */
+export const Stones = memo(function Stones({ stones, centre, radius = HEX_RADIUS }: { stones: readonly number[]; centre: Point; radius?: number }) {
   const blocks: { x: number; y: number; turn: number; edge: number; key: string }[] = [];
   const gap = radius * 0.2;
   stones.forEach((n, edge) => {
@@ -221,4 +225,4 @@ export function Stones({ stones, centre, radius = HEX_RADIUS }: { stones: readon
       ))}
     </g>
   );
-}
+}, (a, b) => a.centre === b.centre && a.radius === b.radius && a.stones.join('') === b.stones.join(''));
