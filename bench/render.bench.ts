@@ -4,7 +4,8 @@
 // the table records each update's render-to-commit time under `?profile`
 // (src/client/kit/renderTiming.ts). One frame at 60 Hz is 16.7 ms.
 import { games } from '../src/games';
-import { launchPlayer, removeBuild, startTestServer } from '../src/client/e2e/harness';
+import { buildE2eClient } from '../src/client/e2e/global-build';
+import { launchPlayer, startTestServer } from '../src/client/e2e/harness';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -14,7 +15,9 @@ function arg(name: string, fallback: string): string {
 const seconds = Number(arg('seconds', '15'));
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-const server = await startTestServer();
+// Outside Vitest: the client is built here, as the browser tests' run builds it.
+const build = buildE2eClient();
+const server = await startTestServer({}, build.distDir);
 console.log(`Bots-only tables at full speed, ${seconds} s each; render-to-commit time per state update (ms)`);
 try {
   for (const game of games) {
@@ -43,6 +46,6 @@ try {
   }
 } finally {
   await server.close();
-  removeBuild();
+  build.remove();
 }
 process.exit(0);

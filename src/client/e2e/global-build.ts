@@ -14,7 +14,7 @@ declare module 'vitest' {
 // own: ten builds of half a minute), with the fixture game offered
 // (VITE_E2E_FIXTURE=1), in a folder of this run's own: another run at the same
 // time must not empty it under our servers.
-export default function setup(project: TestProject): () => void {
+export function buildE2eClient(): { distDir: string; remove: () => void } {
   const distDir = mkdtempSync(join(tmpdir(), 'e2e-dist-'));
   const result = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir'], {
     cwd: resolve(import.meta.dirname, '../../..'),
@@ -23,6 +23,11 @@ export default function setup(project: TestProject): () => void {
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`client build failed:\n${result.stdout}\n${result.stderr}`);
+  return { distDir, remove: () => rmSync(distDir, { recursive: true, force: true }) };
+}
+
+export default function setup(project: TestProject): () => void {
+  const { distDir, remove } = buildE2eClient();
   project.provide('e2eDist', distDir);
-  return () => rmSync(distDir, { recursive: true, force: true });
+  return remove;
 }

@@ -44,9 +44,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** `extra`: server options a test file needs (a short seat waiting period…). */
-export async function startTestServer(extra: Partial<StartOptions> = {}): Promise<TestServer> {
-  const dist = buildClient();
+/**
+ * `extra`: server options a test file needs (a short seat waiting period…).
+ * `distDir`: a client build of the caller's own (a benchmark runs outside Vitest,
+ * where the run's shared build is not provided).
+ */
+export async function startTestServer(extra: Partial<StartOptions> = {}, distDir?: string): Promise<TestServer> {
+  const dist = distDir ?? buildClient();
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const start = (port: number) => startServer({ ...extra, games: e2eGames(), port, dataDir, distDir: dist });
   let server = await start(0);
