@@ -10,8 +10,8 @@
 // horizon, and evaluates the position with the game's evaluation. Each node keeps
 // the rewards of the player who moved into it, so opponents' nodes are chosen for
 // the opponent: every player maximises its own standing (own evaluation minus the
-// best other player's). Rewards are scaled to [0, 1] by the range seen in this
-// search before UCB compares them. The root considers only the best candidates by
+// best other player's). UCB's exploration is scaled by the spread of the mover's
+// own rewards in this search. The root considers only the best candidates by
 // a one-move look-ahead, and the move played is the most visited one.
 //
 // Pure rule calls only (legalMoves/botMoves, apply, flow, result, the bot spec):
