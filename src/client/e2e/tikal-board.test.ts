@@ -58,12 +58,15 @@ describe.each(WIDTHS)('the Tikal board at %i px', (width, height) => {
     await page.getByRole('slider').fill('0');
     // The middle: twenty tiles or more on the map (with the four printed hexes).
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="tikal-map"] [data-testid^="hex-"]:not([data-kind="empty"])').length >= 24, undefined, { timeout: 120_000 });
-    await page.getByRole('button', { name: 'Pause' }).click();
+    // The bar above the board moves while the bots play at full speed: a click event
+    // needs no still button (a pointer click waited for one, and timed out at 1280 px).
+    await page.getByRole('button', { name: 'Pause' }).dispatchEvent('click');
+    await page.getByRole('button', { name: 'Resume' }).waitFor();
     await shoot(page, `tikal-board-${width}-mid`);
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     const mid = await page.evaluate(drawnPieces);
     expect(mid.filter((p) => p.startsWith('meeple:')).map((p) => p.slice('meeple:'.length))).toEqual(['0:circle', '1:triangle']);
-    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.getByRole('button', { name: 'Resume' }).dispatchEvent('click');
     await page.getByTestId('end-result').waitFor({ timeout: 150_000 });
     await page.getByRole('button', { name: 'See the board' }).click();
     await page.getByTestId('end-result').waitFor({ state: 'detached' });
