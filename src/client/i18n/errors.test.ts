@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './index';
 import { errorReason, RequestError } from './errors';
-import { formatClock, formatDecimal } from './format';
+import { formatClock } from '../kit/clock';
+import { formatDecimal } from './format';
 
 describe('errors as players read them', () => {
   const t = createI18n().getFixedT('en');
@@ -38,8 +39,8 @@ describe('numbers the client writes itself', () => {
     expect(formatDecimal('en', 0.7, 1)).toBe('0.7');
     expect(formatDecimal('fr', 0.7, 1)).toBe('0,7');
     expect(formatDecimal('pl', 2, 1)).toBe('2,0');
-    expect(formatClock('en', 65.9)).toBe('1:05');
-    expect(formatClock('vi', 600)).toBe('10:00');
-    expect(formatClock('fr', -3)).toBe('0:00');
+    expect(formatClock(65_900, 'en')).toBe('1:05');
+    expect(formatClock(600_000, 'vi')).toBe('10:00');
+    expect(formatClock(-3000, 'fr')).toBe('0:00');
   });
 });

@@ -6,10 +6,4 @@ export function formatDecimal(language: string, n: number, digits: number): stri
   return new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
 }
 
-/** A count of seconds as minutes and seconds ("1:05"), the digits the language's. */
-export function formatClock(language: string, seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const digits = new Intl.NumberFormat(language, { useGrouping: false });
-  const two = new Intl.NumberFormat(language, { minimumIntegerDigits: 2, useGrouping: false });
-  return `${digits.format(Math.floor(s / 60))}:${two.format(s % 60)}`;
-}
+// Clocks and durations: kit/clock.ts (formatClock).

@@ -42,7 +42,7 @@ export function remainingMs(clock: TableClock | null, seat: string, now: number)
 export function formatClock(ms: number, language: string): string {
   const n = (v: number, digits = 1) => new Intl.NumberFormat(language, { minimumIntegerDigits: digits, useGrouping: false }).format(v);
   const unit = (v: number, name: 'day' | 'hour' | 'minute') => new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(v);
-  const total = Math.floor(ms / 1000);
+  const total = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);

@@ -5,7 +5,7 @@ import type { StoredSeat } from '../lobby/seatStore';
 import { reclaimSeat, replaceSeat } from './seatApi';
 import type { ShownClock } from '../kit/tableClock';
 import { errorReason } from '../i18n/errors';
-import { formatClock } from '../i18n/format';
+import { formatClock } from '../kit/clock';
 
 /** The level of a bot that takes over an absent player's seat. */
 const STAND_IN_LEVEL: BotLevel = 'normal';
@@ -72,7 +72,7 @@ export function AwaySeats({ gameId, matchID, seat, seats, botSeats, waitSeconds,
         const left = Math.ceil(waitSeconds - gone);
         return (
           <div key={p.id} data-testid={`away-${p.id}`}>
-            <p>{t('table.away', { name: p.name, time: formatClock(i18n.language, gone) })}</p>
+            <p>{t('table.away', { name: p.name, time: formatClock(gone * 1000, i18n.language) })}</p>
             {left > 0 ? (
               <p className="muted">{t('table.awayWait', { seconds: left })}</p>
             ) : (
