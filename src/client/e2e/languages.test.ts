@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { games } from '../../games';
 import { offeredLanguages, type LanguageCode } from '../i18n/languages';
 import { browserSuite, screenshot } from './harness';
+import { brokenWords } from './inPage';
 
 // The site in each offered language (issue 16), in Chromium: the header's switcher
 // changes the language at once and it is kept on the next page, and a first visit
@@ -276,36 +277,8 @@ const LABELS = [
   'button, label, p, li, td, th, section, .panel, header',
 ] as const;
 
-/**
- * In the page: inPage.ts's brokenWords (every word spanning two lines or leaving its
- * box), leaving out decorative glyphs hidden from screen readers, which are drawn
- * over a corner on purpose (the last-move badge).
- */
-function brokenText([selector, box]: readonly [string, string]): string[] {
-  const out: string[] = [];
-  for (const el of Array.from(document.querySelectorAll(selector))) {
-    const frame = (el.closest(box) ?? el).getBoundingClientRect();
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? '';
-      const parent = node.parentElement;
-      if (!parent || parent.closest('.visually-hidden, [aria-hidden="true"]') || parent.getBoundingClientRect().width <= 1) continue;
-      for (const m of text.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, m.index);
-        range.setEnd(node, m.index + m[0].length);
-        const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
-        const r = range.getBoundingClientRect();
-        if (lines.size > 1) out.push(`${m[0]} (broken)`);
-        else if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5) out.push(`${m[0]} (cut off)`);
-      }
-    }
-  }
-  return out;
-}
-
 async function layoutOf(page: Page): Promise<{ broken: string[]; clipped: string[] }> {
-  return { broken: await page.evaluate(brokenText, LABELS), clipped: await page.evaluate(clippedText) };
+  return { broken: await page.evaluate(brokenWords, LABELS), clipped: await page.evaluate(clippedText) };
 }
 
 const longest = (['pl', 'fr'] as const).filter((l) => (offeredLanguages as readonly string[]).includes(l));
