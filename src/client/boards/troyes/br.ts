@@ -4,6 +4,7 @@
 // abbreviation after a number needs no mutation; counted words go through unit.*,
 // whose plural forms carry the mutations after 2 and after 3, 4, 9.
 
+import { troyesListItems } from './listItems';
 export const br = {
   title: 'Troyes',
   unit: {
@@ -180,17 +181,7 @@ export const br = {
     cityhall: 'Ti-kêr',
   },
   // The log's list items: a die is its value then its colour ("4 ruz"), as Breton puts the adjective after.
-  listItem: {
-    ...Object.fromEntries((['r', 'w', 'y'] as const).flatMap((c) => [1, 2, 3, 4, 5, 6].map((v) => [`${c}${v}`, `${v} $t(troyes:colour.${c})`]))),
-    characters: {
-      hugues: '$t(troyes:characters.hugues)',
-      thibaut: '$t(troyes:characters.thibaut)',
-      urbain: '$t(troyes:characters.urbain)',
-      florentin: '$t(troyes:characters.florentin)',
-      chretien: '$t(troyes:characters.chretien)',
-      henri: '$t(troyes:characters.henri)',
-    },
-  },
+  listItem: troyesListItems((c, v) => `${v} $t(troyes:colour.${c})`),
   colour: {
     red: 'ruz',
     white: 'gwenn',

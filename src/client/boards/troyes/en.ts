@@ -4,6 +4,7 @@
 // named through `cards`, `events` and `characters` below. VP amounts read "?" for
 // other players until the end: only their owner sees them.
 
+import { troyesListItems } from './listItems';
 export const en = {
   title: 'Troyes',
   // Counted words: nested as $t(troyes:unit.x, {"count": {{n}} }) so that 1 and 2 read
@@ -161,17 +162,7 @@ export const en = {
     cityhall: 'City Hall',
   },
   // The items of the log's lists (kit/sentence.tsx): dice by colour and value, characters by name.
-  listItem: {
-    ...Object.fromEntries((['r', 'w', 'y'] as const).flatMap((c) => [1, 2, 3, 4, 5, 6].map((v) => [`${c}${v}`, `$t(troyes:colour.${c}) ${v}`]))),
-    characters: {
-      hugues: '$t(troyes:characters.hugues)',
-      thibaut: '$t(troyes:characters.thibaut)',
-      urbain: '$t(troyes:characters.urbain)',
-      florentin: '$t(troyes:characters.florentin)',
-      chretien: '$t(troyes:characters.chretien)',
-      henri: '$t(troyes:characters.henri)',
-    },
-  },
+  listItem: troyesListItems((c, v) => `$t(troyes:colour.${c}) ${v}`),
   colour: {
     red: 'red',
     white: 'white',

@@ -5,6 +5,7 @@
 // sont cités en apposition, les cartes comme « la carte X » et les événements comme
 // « l'événement X », pour que l'article reste juste quel que soit le nom.
 
+import { troyesListItems } from './listItems';
 export const fr = {
   title: 'Troyes',
   unit: {
@@ -167,17 +168,7 @@ export const fr = {
     cityhall: 'Hôtel de ville',
   },
   // Les éléments des listes du journal (kit/sentence.tsx) : les dés par couleur et valeur, les personnages par leur nom.
-  listItem: {
-    ...Object.fromEntries((['r', 'w', 'y'] as const).flatMap((c) => [1, 2, 3, 4, 5, 6].map((v) => [`${c}${v}`, `$t(troyes:colour.${c}) ${v}`]))),
-    characters: {
-      hugues: '$t(troyes:characters.hugues)',
-      thibaut: '$t(troyes:characters.thibaut)',
-      urbain: '$t(troyes:characters.urbain)',
-      florentin: '$t(troyes:characters.florentin)',
-      chretien: '$t(troyes:characters.chretien)',
-      henri: '$t(troyes:characters.henri)',
-    },
-  },
+  listItem: troyesListItems((c, v) => `$t(troyes:colour.${c}) ${v}`),
   colour: {
     red: 'rouge',
     white: 'blanc',

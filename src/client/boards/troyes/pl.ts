@@ -6,6 +6,7 @@
 // invariant abbreviations the help page uses ("2 pkt wpływu", "2 PZ"); sentences
 // about a player stay in the present tense (the past marks gender).
 
+import { troyesListItems } from './listItems';
 export const pl = {
   title: 'Troyes',
   unit: {
@@ -176,17 +177,7 @@ export const pl = {
     cityhall: 'Ratusz',
   },
   // The items of the log's lists: a die as "czerwona 4" (kość is feminine), characters by name.
-  listItem: {
-    ...Object.fromEntries((['r', 'w', 'y'] as const).flatMap((c) => [1, 2, 3, 4, 5, 6].map((v) => [`${c}${v}`, `$t(troyes:colour.${c}) ${v}`]))),
-    characters: {
-      hugues: '$t(troyes:characters.hugues)',
-      thibaut: '$t(troyes:characters.thibaut)',
-      urbain: '$t(troyes:characters.urbain)',
-      florentin: '$t(troyes:characters.florentin)',
-      chretien: '$t(troyes:characters.chretien)',
-      henri: '$t(troyes:characters.henri)',
-    },
-  },
+  listItem: troyesListItems((c, v) => `$t(troyes:colour.${c}) ${v}`),
   // `red`/`white`/`yellow` agree with "kości" (plural) in the card and event texts;
   // `r`/`w`/`y` with one die ("czerwona 4").
   colour: {

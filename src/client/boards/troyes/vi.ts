@@ -2,6 +2,7 @@
 // No Vietnamese edition is known: the terms are ours (src/client/i18n/glossary/vi.md).
 // VP reads "điểm" (điểm chiến thắng); influence "ảnh hưởng".
 
+import { troyesListItems } from './listItems';
 export const vi = {
   title: 'Troyes',
   unit: {
@@ -150,17 +151,7 @@ export const vi = {
     cityhall: 'Tòa thị chính',
   },
   // The items of the log's lists: dice by colour and value ("đỏ 4"), characters by name.
-  listItem: {
-    ...Object.fromEntries((['r', 'w', 'y'] as const).flatMap((c) => [1, 2, 3, 4, 5, 6].map((v) => [`${c}${v}`, `$t(troyes:colour.${c}) ${v}`]))),
-    characters: {
-      hugues: '$t(troyes:characters.hugues)',
-      thibaut: '$t(troyes:characters.thibaut)',
-      urbain: '$t(troyes:characters.urbain)',
-      florentin: '$t(troyes:characters.florentin)',
-      chretien: '$t(troyes:characters.chretien)',
-      henri: '$t(troyes:characters.henri)',
-    },
-  },
+  listItem: troyesListItems((c, v) => `$t(troyes:colour.${c}) ${v}`),
   colour: {
     red: 'đỏ',
     white: 'trắng',
