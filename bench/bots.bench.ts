@@ -9,7 +9,9 @@
 //   flags: --games N (per cell; MCTS cells default to --mcts-games), --mcts-games N,
 //   --only <game>, --players <list> (default 2), --match <list>,
 //   --mcts-iterations N, --mcts-depth N (defaults: MCTSBot's 1000 and 50), --seed s,
-//   --verbose (each game's result on stderr)
+//   --verbose (each game's result on stderr, with the decision times so far and the
+//   load average), --no-cap (the levels' iteration budgets without their time cap:
+//   on a loaded machine the cap, not the level, decides how far hard searches)
 //
 // A tie counts as half (a shared win among k winners as 1/k). Run with
 // NODE_ENV=production (the npm script sets it).
@@ -17,8 +19,8 @@ import type { Ctx, State } from 'boardgame.io';
 import { MCTSBot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { games } from '../src/games';
-import { chooseMove, type BotLevel } from '../src/games/bots';
-import { playBotGame, winShare } from '../src/games/bots/arena';
+import { chooseMove, EFFORT, search, type BotLevel } from '../src/games/bots';
+import { playBotGame, winShare, type SeatBot } from '../src/games/bots/arena';
 import type { AnyContractGame } from '../src/games/contract';
 import { seededRng, viewOf, type AnySpec, type GameResult, type GameState, type PlayerID } from '../src/games/contract';
 
@@ -38,6 +40,12 @@ const mctsIterations = Number(flag('mcts-iterations') ?? 1000);
 const mctsDepth = Number(flag('mcts-depth') ?? 50);
 const seedBase = flag('seed') ?? 'arena';
 const verbose = process.argv.includes('--verbose');
+const noCap = process.argv.includes('--no-cap');
+
+/** A level as the arena plays it: with --no-cap, its budget without the time cap. */
+function seatBot(level: BotLevel): SeatBot {
+  return noCap && level !== 'random' ? { ...EFFORT[level], maxMs: Number.POSITIVE_INFINITY } : level;
+}
 
 /** Wilson score interval at 95%. */
 function wilson(wins: number, n: number): [number, number] {
@@ -74,9 +82,9 @@ interface Played {
 
 /** A game on the pure rules between our bots: seat `seatA` at level a, the others at b. */
 function playPure(game: AnyContractGame, n: number, a: BotLevel, b: BotLevel, seatA: number, seed: string, times: Record<string, number[]>): number {
-  const bots = Array.from({ length: n }, (_, i) => (i === seatA ? a : b));
-  const { result, players } = playBotGame(game.spec, bots, seed, (d) => {
-    if (d.choices > 1) (times[bots[d.seat]] ??= []).push(d.ms);
+  const levels = Array.from({ length: n }, (_, i) => (i === seatA ? a : b));
+  const { result, players } = playBotGame(game.spec, levels.map(seatBot), seed, (d) => {
+    if (d.choices > 1) (times[levels[d.seat]] ??= []).push(d.ms);
   });
   return winShare(result, players[seatA]);
 }
@@ -101,7 +109,9 @@ async function playReducer(game: AnyContractGame, n: number, a: Level, b: Level,
     if (level === 'mcts') {
       action = (await mcts.play(state, turn.player)).action;
     } else {
-      const m = chooseMove(spec, viewOf(spec, state.G, turn.player), turn.player, players, level, rng);
+      const bot = seatBot(level);
+      const view = viewOf(spec, state.G, turn.player);
+      const m = typeof bot === 'string' ? chooseMove(spec, view, turn.player, players, bot, rng) : search(spec, view, turn.player, players, bot, rng);
       if (!m) throw new Error(`${level} found no move`);
       action = { type: 'MAKE_MOVE', payload: { type: m.move, args: [...m.args], playerID: turn.player } };
     }
@@ -125,7 +135,10 @@ async function cell(game: AnyContractGame, n: number, a: Level, b: Level): Promi
       ? await playReducer(game, n, a, b, seatA, seed, times)
       : playPure(game, n, a as BotLevel, b as BotLevel, seatA, seed, times);
     score += s;
-    if (verbose) process.stderr.write(`  ${seed} seat ${seatA}: ${s}\n`);
+    if (verbose) {
+      const load = (await import('node:os')).loadavg()[0].toFixed(1);
+      process.stderr.write(`  ${seed} seat ${seatA}: ${s}  (${score}/${g + 1})  ${a} ${ms(times[a], 0.5)}/${ms(times[a], 0.95)}  ${b} ${ms(times[b], 0.5)}/${ms(times[b], 0.95)} ms  load ${load}\n`);
+    }
   }
   return { played: count, score, times };
 }
@@ -135,7 +148,7 @@ const ms = (xs: number[] | undefined, q: number) => (xs && xs.length ? quantile(
 
 async function main() {
   const loadavg = (await import('node:os')).loadavg();
-  console.log(`NODE_ENV=${process.env.NODE_ENV ?? ''}  load ${loadavg.map((l) => l.toFixed(2)).join(' ')}  MCTSBot ${mctsIterations}x${mctsDepth}`);
+  console.log(`NODE_ENV=${process.env.NODE_ENV ?? ''}  load ${loadavg.map((l) => l.toFixed(2)).join(' ')}  MCTSBot ${mctsIterations}x${mctsDepth}  seed ${seedBase}${noCap ? '  no time cap' : ''}`);
   console.log('game     n  A vs B        games  A score  win%   95% CI       A p50/p95 ms   B p50/p95 ms');
   for (const game of games) {
     if (only && game.name !== only) continue;
