@@ -69,7 +69,8 @@ export const common = {
     pink: 'lozan roz', vermilion: 'steredenn ruz-tan', skyBlue: 'kroaz liv an oabl',
   },
   players: { title: "C'hoarierien", you: "c'hwi", bot: 'robot', offline: 'ezlinenn', acting: "da c'hoari", clock: 'Amzer a chom: {{time}}', outOfTime: 'amzer echu' },
-  log: { title: 'Roll-istor ar bartienn', empty: "N'eus c'hoarvezet netra c'hoazh.", filter: 'Diskouez linennoù', everyone: 'An holl' },
+  log: { title: 'Roll-istor ar bartienn', empty: "N'eus c'hoarvezet netra c'hoazh.", filter: 'Diskouez linennoù', everyone: 'An holl', markHint: 'Lakait al logodenn war ul linenn, pe dibabit anezhi gant ar stokelloù bir, evit gwelet war an dablez petra he deus cheñchet.' },
+  settings: { title: 'Arventennoù', animations: 'Bevaatoù', sounds: 'Sonioù', reducedMotion: "Lazhet: ho reizhiad a c'houlenn nebeutoc'h a fiñvoù." },
   prompt: {
     gameOver: "Echu eo ar c'hoari.",
     yourTurn: 'Ho tro eo: dibabit un taol.',
@@ -104,6 +105,7 @@ export const common = {
   table: {
     board: 'Tablez',
     lastMove: 'taol diwezhañ gant {{player}}',
+    lineMark: 'cheñchet gant al linenn dibabet ({{player}})',
     progress: 'Araokadenn: {{percent}}%',
     progressHelp: "Pegen pell eo aet ar bartienn",
     loading: 'O kargañ…',

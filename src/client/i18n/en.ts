@@ -62,7 +62,8 @@ export const common = {
     pink: 'pink diamond', vermilion: 'vermilion star', skyBlue: 'sky-blue cross',
   },
   players: { title: 'Players', you: 'you', bot: 'bot', offline: 'offline', acting: 'to play', clock: 'Time left: {{time}}', outOfTime: 'out of time' },
-  log: { title: 'Game log', empty: 'Nothing has happened yet.', filter: 'Show the lines of', everyone: 'Everyone' },
+  log: { title: 'Game log', empty: 'Nothing has happened yet.', filter: 'Show the lines of', everyone: 'Everyone', markHint: 'Point at a line, or move through the lines with the arrow keys, to see on the board what it changed.' },
+  settings: { title: 'Settings', animations: 'Animations', sounds: 'Sounds', reducedMotion: 'Off: your system asks for reduced motion.' },
   prompt: {
     gameOver: 'The game is over.',
     yourTurn: 'Your turn: choose a move.',
@@ -94,6 +95,7 @@ export const common = {
   table: {
     board: 'Board',
     lastMove: 'last move by {{player}}',
+    lineMark: 'changed by the chosen log line ({{player}})',
     progress: 'Progress: {{percent}}%',
     progressHelp: 'How far the game has gone',
     loading: 'Loading…',

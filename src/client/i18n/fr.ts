@@ -63,7 +63,8 @@ export const common = {
     pink: 'losange rose', vermilion: 'étoile vermillon', skyBlue: 'croix bleu ciel',
   },
   players: { title: 'Joueurs', you: 'vous', bot: 'bot', offline: 'hors ligne', acting: 'doit jouer', clock: 'Temps restant : {{time}}', outOfTime: 'temps écoulé' },
-  log: { title: 'Historique', empty: 'Rien ne s’est encore passé.', filter: 'Lignes affichées', everyone: 'Tout le monde' },
+  log: { title: 'Historique', empty: 'Rien ne s’est encore passé.', filter: 'Lignes affichées', everyone: 'Tout le monde', markHint: 'Pointez une ligne, ou parcourez les lignes avec les flèches, pour voir sur le plateau ce qu’elle a changé.' },
+  settings: { title: 'Réglages', animations: 'Animations', sounds: 'Sons', reducedMotion: 'Désactivées : votre système demande de réduire les animations.' },
   prompt: {
     gameOver: 'La partie est terminée.',
     yourTurn: 'À vous : choisissez une action.',
@@ -98,6 +99,7 @@ export const common = {
     progress: 'Progression : {{percent}} %',
     progressHelp: 'Où en est la partie',
     lastMove: 'dernière action : {{player}}',
+    lineMark: 'changé par la ligne choisie de l’historique ({{player}})',
     loading: 'Chargement…',
     shareLabel: 'Lien vers cette table',
     copy: 'Copier le lien',

@@ -66,7 +66,8 @@ export const common = {
     pink: 'różowy romb', vermilion: 'cynobrowa gwiazda', skyBlue: 'błękitny krzyżyk',
   },
   players: { title: 'Gracze', you: 'ty', bot: 'bot', offline: 'offline', acting: 'teraz gra', clock: 'Pozostały czas: {{time}}', outOfTime: 'koniec czasu' },
-  log: { title: 'Przebieg gry', empty: 'Jeszcze nic się nie wydarzyło.', filter: 'Pokaż wpisy gracza', everyone: 'Wszyscy' },
+  log: { title: 'Przebieg gry', empty: 'Jeszcze nic się nie wydarzyło.', filter: 'Pokaż wpisy gracza', everyone: 'Wszyscy', markHint: 'Wskaż wpis albo przechodź między wpisami strzałkami, aby zobaczyć na planszy, co zmienił.' },
+  settings: { title: 'Ustawienia', animations: 'Animacje', sounds: 'Dźwięki', reducedMotion: 'Wyłączone: system prosi o ograniczenie ruchu.' },
   prompt: {
     gameOver: 'Gra się zakończyła.',
     yourTurn: 'Twoja kolej: wybierz ruch.',
@@ -100,6 +101,7 @@ export const common = {
   table: {
     board: 'Plansza',
     lastMove: 'ostatni ruch: {{player}}',
+    lineMark: 'zmienione przez wybrany wpis ({{player}})',
     progress: 'Postęp: {{percent}}%',
     progressHelp: 'Jak daleko zaszła gra',
     loading: 'Wczytywanie…',

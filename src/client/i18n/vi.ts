@@ -59,7 +59,8 @@ export const common = {
     pink: 'hình thoi hồng', vermilion: 'ngôi sao đỏ son', skyBlue: 'dấu thập xanh da trời',
   },
   players: { title: 'Người chơi', you: 'bạn', bot: 'bot', offline: 'ngoại tuyến', acting: 'đến lượt', clock: 'Thời gian còn lại: {{time}}', outOfTime: 'hết giờ' },
-  log: { title: 'Nhật ký ván chơi', empty: 'Chưa có gì xảy ra.', filter: 'Chỉ hiện các dòng của', everyone: 'Mọi người' },
+  log: { title: 'Nhật ký ván chơi', empty: 'Chưa có gì xảy ra.', filter: 'Chỉ hiện các dòng của', everyone: 'Mọi người', markHint: 'Trỏ vào một dòng, hoặc dùng phím mũi tên để đi qua các dòng, để xem trên bàn cờ những gì dòng đó đã thay đổi.' },
+  settings: { title: 'Cài đặt', animations: 'Hiệu ứng chuyển động', sounds: 'Âm thanh', reducedMotion: 'Đã tắt: hệ thống của bạn yêu cầu giảm chuyển động.' },
   prompt: {
     gameOver: 'Ván chơi đã kết thúc.',
     yourTurn: 'Đến lượt bạn: hãy chọn một nước đi.',
@@ -90,6 +91,7 @@ export const common = {
   table: {
     board: 'Bàn cờ',
     lastMove: 'nước đi gần nhất của {{player}}',
+    lineMark: 'thay đổi bởi dòng nhật ký đang chọn ({{player}})',
     progress: 'Tiến độ: {{percent}}%',
     progressHelp: 'Ván chơi đã đi được bao xa',
     loading: 'Đang tải…',

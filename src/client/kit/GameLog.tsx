@@ -1,4 +1,4 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry, MessageCatalogue, ParamKinds } from '../../games/contract';
 import { useSeats } from './SeatsContext';
@@ -43,7 +43,20 @@ interface GameLogProps {
   catalogue: MessageCatalogue;
   /** When each line happened (server time, `logTimes`); a line without one shows no time. */
   times?: readonly (number | undefined)[];
+  /**
+   * A line is under the pointer or has the keyboard's focus (its index in
+   * `entries`), or none is (null): the table marks on the board what its move
+   * changed. Without it the lines are plain text.
+   */
+  onMark?: (index: number | null) => void;
 }
+
+const LINE_KEYS: Readonly<Record<string, (at: number, count: number) => number>> = {
+  ArrowUp: (at) => at - 1,
+  ArrowDown: (at) => at + 1,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
 
 const dayOf = (at: number) => new Date(at).toDateString();
 
@@ -52,11 +65,14 @@ const dayOf = (at: number) => new Date(at).toDateString();
  * view: each with the time of day it happened and the date where it changes, as
  * Board Game Arena's log shows them; it can be narrowed to one player's lines.
  */
-export function GameLog({ gameId, entries, catalogue, times = [] }: GameLogProps) {
+export function GameLog({ gameId, entries, catalogue, times = [], onMark }: GameLogProps) {
   const { t, i18n } = useTranslation('common');
   const seats = useSeats();
   const filterId = useId();
+  const hintId = useId();
   const [only, setOnly] = useState('');
+  // The one line the Tab key reaches (arrows move between lines): the newest until one is chosen.
+  const [current, setCurrent] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const kindsOf = (entry: LogEntry) => (Object.prototype.hasOwnProperty.call(catalogue, entry.key) ? catalogue[entry.key] : NO_KINDS);
   const formats = useMemo(() => ({
@@ -80,6 +96,28 @@ export function GameLog({ gameId, entries, catalogue, times = [] }: GameLogProps
     const ol = list.current;
     if (ol) ol.scrollTop = ol.scrollHeight;
   }, [entries.length, only]);
+  const reachable = current !== null && lines.some((l) => l.index === current) ? current : lines[lines.length - 1]?.index;
+  const onKeyDown = (e: KeyboardEvent<HTMLOListElement>) => {
+    const step = LINE_KEYS[e.key];
+    const at = lines.findIndex((l) => l.index === reachable);
+    if (!step || at < 0) return;
+    const next = lines[Math.max(0, Math.min(lines.length - 1, step(at, lines.length)))];
+    if (!next) return;
+    e.preventDefault();
+    setCurrent(next.index);
+    list.current?.querySelector<HTMLElement>(`[data-line="${next.index}"]`)?.focus();
+  };
+  const markProps = (index: number) => onMark && {
+    tabIndex: index === reachable ? 0 : -1,
+    'data-line': index,
+    onMouseEnter: () => onMark(index),
+    onMouseLeave: () => onMark(null),
+    onFocus: () => {
+      setCurrent(index);
+      onMark(index);
+    },
+    onBlur: () => onMark(null),
+  };
   return (
     <section className="panel game-log" aria-labelledby="game-log-title">
       <div className="game-log-head">
@@ -97,9 +135,12 @@ export function GameLog({ gameId, entries, catalogue, times = [] }: GameLogProps
       {entries.length === 0 ? (
         <p className="muted">{t('log.empty')}</p>
       ) : (
-        <ol ref={list} aria-live="polite" aria-relevant="additions" data-testid="game-log-lines">
+        <ol
+          ref={list} aria-live="polite" aria-relevant="additions" data-testid="game-log-lines"
+          onKeyDown={onMark && onKeyDown} aria-describedby={onMark && hintId}
+        >
           {lines.map(({ index, entry, at, newDay }) => (
-            <li key={index} className={newDay ? 'log-line is-new-day' : 'log-line'}>
+            <li key={index} className={newDay ? 'log-line is-new-day' : 'log-line'} {...markProps(index)}>
               {newDay && at !== undefined && <span className="log-date" data-testid="log-date">{formats.date.format(at)}</span>}
               {at !== undefined && <time className="log-time" dateTime={new Date(at).toISOString()}>{formats.time.format(at)}</time>}
               <LogLine gameId={gameId} entry={entry} kinds={kindsOf(entry)} />
@@ -107,6 +148,7 @@ export function GameLog({ gameId, entries, catalogue, times = [] }: GameLogProps
           ))}
         </ol>
       )}
+      {onMark && entries.length > 0 && <p id={hintId} className="visually-hidden">{t('log.markHint')}</p>}
     </section>
   );
 }

@@ -47,6 +47,7 @@ export function PlayerPanels({ gameId, seats, ctx, viewerID, counters }: PlayerP
               key={seat.id}
               className={['player-panel', acting ? 'is-acting' : ''].join(' ')}
               data-testid={`player-panel-${seat.id}`}
+              data-motion-anchor={`panel:${seat.id}`}
               aria-current={acting ? 'true' : undefined}
             >
               <div className="player-panel-head">

@@ -11,6 +11,14 @@ export type RecentPlaces = ReadonlyMap<string, string>;
 const RecentPlacesContext = createContext<RecentPlaces>(new Map());
 
 /**
+ * What the marks show: the other seats' last moves (`last`), or what the log line
+ * under the pointer or the keyboard's focus changed (`line`, drawn differently).
+ */
+export type RecentMode = 'last' | 'line';
+
+export const RecentModeContext = createContext<RecentMode>('last');
+
+/**
  * The places of the other seats' last moves, from the board's own `placesOf`
  * (a move → the keys of the elements it changed; none for a choice that only the
  * log tells). A later move at the same place wins.
@@ -39,9 +47,10 @@ export function useRecentAt(place: string): string | undefined {
 export function useRecentLabeller(): (player: string) => string {
   const { t } = useTranslation('common');
   const seats = useSeats();
+  const mode = useContext(RecentModeContext);
   return (player) => {
     const name = seats.find((s) => s.id === player)?.name || t('seat.default', { number: Number(player) + 1 });
-    return t('table.lastMove', { player: name });
+    return t(mode === 'line' ? 'table.lineMark' : 'table.lastMove', { player: name });
   };
 }
 

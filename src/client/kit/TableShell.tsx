@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Ctx, LogEntry } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
 import { cannotTakeBack, legalMovesOf, progressOf, UNDO_MOVE, undoableSteps, type GameState, type MoveShape } from '../../games/contract';
@@ -13,8 +13,11 @@ import { SeatsContext } from './SeatsContext';
 import { isSeatActing } from './turn';
 import type { BoardModule, SeatInfo } from './types';
 import { logTimes } from './logTimes';
-import { recentMoves } from './recent';
+import { recentMoves, type RecentMove } from './recent';
+import { RecentModeContext } from './RecentMark';
 import { useRenderTiming } from './renderTiming';
+import { lineMoves, LocalSpans } from './logMoves';
+import { TableSettings, useMotion, useTableSettings, useReducedMotion, useTableSounds } from './motion';
 
 export interface TableShellProps {
   gameId: string;
@@ -73,7 +76,12 @@ export function TableShell(props: TableShellProps) {
   const { gameId, title, game, board, G, ctx, plugins, log, confirmMoves = true, viewerID, catchingUp = false, moves, seats, toolbar, side, endActions, cover } = props;
   const { spec } = game;
   const { t } = useTranslation('common');
-  useRenderTiming(G);
+  const screen = useRef<HTMLDivElement>(null);
+  const settings = useTableSettings();
+  const reducedMotion = useReducedMotion();
+  // Before the render timing, which then counts the pieces' measuring and animation in.
+  const motionStarted = useMotion(screen, G, settings.animations && !reducedMotion);
+  useRenderTiming(G, motionStarted);
   const [endClosed, setEndClosed] = useState(false);
   const isActive = !catchingUp && isSeatActing(ctx, viewerID);
   const legalMoves = useMemo(
@@ -101,19 +109,32 @@ export function TableShell(props: TableShellProps) {
   const undo = useCallback(() => moves[UNDO_MOVE]?.(), [moves]);
   const recent = useMemo(() => recentMoves(log, viewerID), [log, viewerID]);
   const times = useMemo(() => logTimes(log, G.log.length), [log, G.log.length]);
+  useTableSounds({ on: settings.sounds, isActive, lines: G.log });
+  // The log line under the pointer or the focus: the board marks what its move changed instead of the last moves.
+  const [markedLine, setMarkedLine] = useState<number | null>(null);
+  const localSpans = useRef(new LocalSpans());
+  const spans = useMemo(() => localSpans.current.update(log, G.log.length), [log, G.log.length]);
+  const lineMove = useMemo(
+    () => (markedLine === null ? undefined : lineMoves(log, G.log.length, spans)[markedLine]),
+    [markedLine, log, G.log.length, spans],
+  );
+  const marks: { mode: 'last' | 'line'; moves: RecentMove[] } = lineMove ? { mode: 'line', moves: [lineMove] } : { mode: 'last', moves: recent };
   const Board = board?.default ?? GenericBoard;
   const prompt = cover ? null : spec.prompt(G, viewerID);
   const counters = (id: string) => spec.counters(G, id);
 
   return (
     <SeatsContext.Provider value={seats}>
-      <div className="table-screen" data-testid="table">
+      <div className="table-screen" data-testid="table" ref={screen}>
         <div className="table-bar">
           <h1 className="table-title">{title}</h1>
           <span className="table-progress" data-testid="progress" title={t('table.progressHelp')}>
             {t('table.progress', { percent: progressOf(spec, G) })}
           </span>
-          <div className="table-tools">{toolbar}</div>
+          <div className="table-tools">
+            {toolbar}
+            <TableSettings />
+          </div>
         </div>
         {ctx.gameover !== undefined && endClosed && (
           <p className="reopen-results">
@@ -123,27 +144,29 @@ export function TableShell(props: TableShellProps) {
         <PromptBar gameId={gameId} ctx={ctx} viewerID={viewerID} prompt={prompt} catalogue={spec.messages.prompt} />
         <MoveControls gameId={gameId} pending={cover ? null : pending} onConfirm={confirm} onCancel={cancel} undoable={undoable} onUndo={undo} />
         <div className="table-layout">
-          <main className="table-main" id="board" aria-label={t('table.board')}>
-            {cover ?? (
-              <Board
-                gameId={gameId}
-                game={game}
-                G={G}
-                ctx={ctx}
-                playerID={viewerID}
-                isActive={isActive}
-                moves={moves}
-                legalMoves={legalMoves}
-                play={play}
-                pending={pending}
-                recent={recent}
-                seats={seats}
-              />
-            )}
+          <main className={marks.mode === 'line' ? 'table-main is-line-marks' : 'table-main'} id="board" aria-label={t('table.board')}>
+            <RecentModeContext.Provider value={marks.mode}>
+              {cover ?? (
+                <Board
+                  gameId={gameId}
+                  game={game}
+                  G={G}
+                  ctx={ctx}
+                  playerID={viewerID}
+                  isActive={isActive}
+                  moves={moves}
+                  legalMoves={legalMoves}
+                  play={play}
+                  pending={pending}
+                  recent={marks.moves}
+                  seats={seats}
+                />
+              )}
+            </RecentModeContext.Provider>
           </main>
           <aside className="table-side">
             <PlayerPanels gameId={gameId} seats={seats} ctx={ctx} viewerID={viewerID} counters={counters} />
-            <GameLog gameId={gameId} entries={G.log} catalogue={spec.messages.log} times={times} />
+            <GameLog gameId={gameId} entries={G.log} catalogue={spec.messages.log} times={times} onMark={setMarkedLine} />
             {side}
           </aside>
         </div>

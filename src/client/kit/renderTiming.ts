@@ -14,9 +14,13 @@ declare global {
 
 const profiling = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('profile');
 
-/** Call at the top of a component's render; its layout effect runs after the subtree commits. */
-export function useRenderTiming(key: unknown): void {
-  const started = profiling ? performance.now() : 0;
+/**
+ * Call at the top of a component's render; its layout effect runs after the subtree
+ * commits. `since`: an earlier start of the same update's work (the pieces'
+ * motion measures them before rendering), counted in.
+ */
+export function useRenderTiming(key: unknown, since?: number): void {
+  const started = profiling ? since ?? performance.now() : 0;
   useLayoutEffect(() => {
     if (!profiling) return;
     (window.__renderTimes ??= []).push(performance.now() - started);

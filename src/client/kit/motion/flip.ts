@@ -1,0 +1,138 @@
+// FLIP (first, last, invert, play) for the pieces of a board: each element with
+// `data-motion="<stable id>"` is measured before a state update is committed and
+// again after it; one that moved is drawn back where it was and slides to its new
+// place with the Web Animations API, one that is new slides in from the element
+// its `data-motion-from` names (`data-motion-anchor`). Only `transform` is
+// animated, which the browser composites without layout or paint.
+
+/** Where an element's box was, in the window's coordinates. */
+export interface Place {
+  x: number;
+  y: number;
+}
+
+export type Snapshot = ReadonlyMap<string, Place>;
+
+/** The slide of one element, in screen pixels, from its old place to its new one. */
+export interface Travel {
+  element: Element;
+  key: string;
+  dx: number;
+  dy: number;
+  /** The element is new: it comes from its `data-motion-from` anchor. */
+  arrives: boolean;
+}
+
+const MIN_DISTANCE = 1;
+export const MIN_MS = 200;
+export const MAX_MS = 400;
+
+function centre(el: Element): Place {
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+
+/** Where every moving piece under `root` is now. */
+export function measure(root: ParentNode): Map<string, Place> {
+  const out = new Map<string, Place>();
+  for (const el of root.querySelectorAll('[data-motion]')) {
+    const key = el.getAttribute('data-motion');
+    if (key) out.set(key, centre(el));
+  }
+  return out;
+}
+
+/**
+ * What moves between `before` and the elements under `root` now: pieces that
+ * changed place, and new pieces that name an anchor. A piece inside another
+ * moving piece travels only by what it moved within it (a worker on a tile that
+ * slides does not slide twice).
+ */
+export function travels(root: ParentNode, before: Snapshot): Travel[] {
+  const out: Travel[] = [];
+  const moved = new Map<Element, Travel>();
+  let anchors: Map<string, Place> | null = null;
+  const anchor = (name: string): Place | undefined => {
+    if (!anchors) {
+      anchors = new Map();
+      for (const el of root.querySelectorAll('[data-motion-anchor]')) {
+        const a = el.getAttribute('data-motion-anchor');
+        if (a && !anchors.has(a)) anchors.set(a, centre(el));
+      }
+    }
+    return anchors.get(name);
+  };
+  for (const el of root.querySelectorAll('[data-motion]')) {
+    const key = el.getAttribute('data-motion');
+    if (!key) continue;
+    const old = before.get(key);
+    let from: Place | undefined = old;
+    if (!from) {
+      const name = el.getAttribute('data-motion-from');
+      from = name ? anchor(name) : undefined;
+      if (!from) continue;
+    }
+    const now = centre(el);
+    let dx = from.x - now.x;
+    let dy = from.y - now.y;
+    const outer = el.parentElement?.closest('[data-motion]');
+    const carrier = outer ? moved.get(outer) : undefined;
+    if (carrier) {
+      dx -= carrier.dx;
+      dy -= carrier.dy;
+    }
+    if (Math.abs(dx) < MIN_DISTANCE && Math.abs(dy) < MIN_DISTANCE) continue;
+    const travel: Travel = { element: el, key, dx, dy, arrives: !old };
+    moved.set(el, travel);
+    out.push(travel);
+  }
+  return out;
+}
+
+/** Longer ways take a little longer, within 200–400 ms. */
+export function durationOf(dx: number, dy: number): number {
+  return Math.round(Math.min(MAX_MS, MIN_MS + Math.hypot(dx, dy) / 3));
+}
+
+interface Frames {
+  from: string;
+  to: string;
+}
+
+/**
+ * The transforms that draw `el` displaced by (dx, dy) screen pixels and then at
+ * rest. An element inside an SVG drawing moves in its parent's user units (the
+ * drawing may be scaled), and its own `transform` attribute (the position most
+ * drawn pieces have) is kept in both frames: an animated CSS transform replaces
+ * the attribute while it runs.
+ */
+export function framesOf(el: Element, dx: number, dy: number): Frames {
+  const inDrawing = typeof SVGElement !== 'undefined' && el instanceof SVGElement && (el as SVGElement).ownerSVGElement !== null;
+  if (!inDrawing) {
+    const own = typeof getComputedStyle === 'function' ? getComputedStyle(el).transform : '';
+    const rest = own && own !== 'none' ? ` ${own}` : '';
+    return { from: `translate(${dx}px, ${dy}px)${rest}`, to: `translate(0px, 0px)${rest}` };
+  }
+  const parent = el.parentNode as SVGGraphicsElement | null;
+  const ctm = parent && typeof parent.getScreenCTM === 'function' ? parent.getScreenCTM() : null;
+  const sx = ctm && ctm.a !== 0 ? ctm.a : 1;
+  const sy = ctm && ctm.d !== 0 ? ctm.d : 1;
+  const list = (el as SVGGraphicsElement).transform?.baseVal;
+  const m = list && list.numberOfItems > 0 ? list.consolidate()?.matrix : null;
+  const rest = m ? ` matrix(${m.a}, ${m.b}, ${m.c}, ${m.d}, ${m.e}, ${m.f})` : '';
+  return { from: `translate(${dx / sx}px, ${dy / sy}px)${rest}`, to: `translate(0px, 0px)${rest}` };
+}
+
+/** Plays the travels; returns the animations so a newer state can finish them at once. */
+export function play(list: readonly Travel[]): Animation[] {
+  const out: Animation[] = [];
+  for (const t of list) {
+    if (typeof t.element.animate !== 'function') continue;
+    const { from, to } = framesOf(t.element, t.dx, t.dy);
+    out.push(t.element.animate([{ transform: from }, { transform: to }], {
+      duration: durationOf(t.dx, t.dy),
+      easing: 'cubic-bezier(0.25, 0.8, 0.35, 1)',
+    }));
+  }
+  return out;
+}

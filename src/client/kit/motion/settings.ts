@@ -1,0 +1,84 @@
+import { useSyncExternalStore } from 'react';
+
+// The player's table settings, kept in this browser: pieces that travel
+// (animations) and the table's sounds (your turn, scoring). Both are on unless
+// the player turns them off, as on Board Game Arena; animations are off whatever
+// the setting under the system's "reduce motion".
+
+export interface TableSettings {
+  animations: boolean;
+  sounds: boolean;
+}
+
+const KEYS: Record<keyof TableSettings, string> = {
+  animations: 'euro-tables:animations',
+  sounds: 'euro-tables:table-sounds',
+};
+
+const REDUCE = '(prefers-reduced-motion: reduce)';
+const listeners = new Set<() => void>();
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage refused (privacy settings): the defaults hold for this page.
+    return null;
+  }
+}
+
+function read(name: keyof TableSettings): boolean {
+  return storage()?.getItem(KEYS[name]) !== 'off';
+}
+
+let cached: TableSettings | null = null;
+
+/** The stored settings (one object while nothing changes, for `useSyncExternalStore`). */
+export function tableSettings(): TableSettings {
+  cached ??= { animations: read('animations'), sounds: read('sounds') };
+  return cached;
+}
+
+export function setTableSetting(name: keyof TableSettings, on: boolean): void {
+  storage()?.setItem(KEYS[name], on ? 'on' : 'off');
+  cached = null;
+  for (const l of listeners) l();
+}
+
+/** Whether the system asks for reduced motion. */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCE).matches;
+}
+
+/** Whether pieces travel now: the setting is on and the system does not ask for reduced motion. */
+export function animationsWanted(): boolean {
+  return tableSettings().animations && !prefersReducedMotion();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab changed a setting.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== null && !Object.values(KEYS).includes(e.key)) return;
+    cached = null;
+    listener();
+  };
+  const media = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE) : null;
+  window.addEventListener('storage', onStorage);
+  media?.addEventListener?.('change', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+    media?.removeEventListener?.('change', listener);
+  };
+}
+
+const SERVER: TableSettings = { animations: true, sounds: true };
+
+export function useTableSettings(): TableSettings {
+  return useSyncExternalStore(subscribe, tableSettings, () => SERVER);
+}
+
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+}
