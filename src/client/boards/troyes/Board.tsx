@@ -7,9 +7,12 @@
 // members; the board only reads the seat's view of G. The prompt bar and the
 // player panels come from the game itself (its spec's prompt and counters).
 import { useMemo, useState } from 'react';
-import type { Building, CardSpaceId, EventId, TroyesMove, TroyesState } from '../../../games/troyes';
+import { BUILDINGS, CARD_SPACES, type Building, type CardSpaceId, type EventId, type TroyesMove, type TroyesState } from '../../../games/troyes';
 import { RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../kit';
-import { ActivityCards, Buildings, Cathedral, Characters, Die, EventRow, InfluenceTrack, Square } from './parts';
+import { ActivityCards, EventRow } from './Cards';
+import { Square } from './Districts';
+import { usePieceIds, type Spot } from './motion';
+import { Buildings, Cathedral, Die, InfluenceTrack, RoundTrack } from './parts';
 import { codesOf, cubesFor, extensions, find, groupMoves, placesOf, priceOf, type DieRef } from './targets';
 import { dieName, useTroyesT, type Translate } from './text';
 import './troyes.css';
@@ -33,12 +36,32 @@ function targetLabel(t: Translate, G: TroyesState, m: TroyesMove): string {
   }
 }
 
+/** Every piece on the board at its place (motion.ts gives each a stable id). */
+function spotsOf(G: TroyesState): Spot[] {
+  const out: Spot[] = [];
+  for (const b of BUILDINGS) {
+    G.buildings[b].spaces.forEach((o, s) => { if (o !== null) out.push({ kind: 'citizen', owner: o, place: `${b}:${s}` }); });
+    G.buildings[b].lying.forEach((o, i) => out.push({ kind: 'citizen', owner: o, place: `lying:${b}:${i}` }));
+  }
+  for (const s of CARD_SPACES) {
+    G.cards[s].tradesmen.forEach((p, i) => out.push({ kind: 'citizen', owner: p, place: `card:${s}:${i}` }));
+    for (const [p, n] of Object.entries(G.cards[s].cubes)) {
+      for (let k = 0; k < Math.min(n, 3); k++) out.push({ kind: 'cube', owner: p, place: `cubes:${s}:${p}:${k}` });
+    }
+  }
+  G.cathedral.forEach((column, c) => column.forEach((o, l) => { if (o !== null) out.push({ kind: 'cube', owner: o, place: `cathedral:${c}:${l + 1}` }); }));
+  for (const e of G.events) e.cubes.forEach((p, k) => out.push({ kind: 'cube', owner: p, place: `event:${e.id}:${k}` }));
+  return out;
+}
+
 export default function Board({ G, playerID, isActive, play, legalMoves, recent }: TableBoardProps<TroyesState, TroyesMove>) {
   const t = useTroyesT();
   const me = isActive && playerID !== null && G.players[playerID] ? playerID : null;
   const legal = me !== null ? legalMoves : NO_MOVES;
 
   const marked = useMemo(() => recentPlaces(recent, placesOf), [recent]);
+  const spots = useMemo(() => spotsOf(G), [G]);
+  const ids = usePieceIds(spots);
   const [selected, setSelected] = useState<string[]>([]);
   const [cube, setCube] = useState<CardSpaceId | null>(null);
   const [extraBlack, setExtraBlack] = useState<number[]>([]);
@@ -92,14 +115,11 @@ export default function Board({ G, playerID, isActive, play, legalMoves, recent 
   return (
     <RecentPlacesProvider places={marked}>
     <div className="troyes-board" data-phase={G.phase}>
-      <header className="ty-header">
-        <span>{t('board.round', { round: Math.max(G.round, 1), rounds: G.rounds })}</span>
-        <span>{t(`board.phase.${G.phase}`)}</span>
-      </header>
+      <RoundTrack t={t} round={G.round} rounds={G.rounds} phase={G.phase} />
       <div className="ty-layout">
         {/* The square, then the decision at hand, then the city: on a phone the dice and what they can do stay together. */}
         <div className="ty-square-area">
-          <Square t={t} G={G} selectable={selectable} selected={selected} onToggle={toggle} />
+          <Square t={t} G={G} playerID={playerID} selectable={selectable} selected={selected} onToggle={toggle} />
         </div>
         <div className="ty-main">
           <Buildings
@@ -108,15 +128,17 @@ export default function Board({ G, playerID, isActive, play, legalMoves, recent 
               const m = find(legal, 'placeInitial', (x) => x.args[0] === b && x.args[1] === s);
               if (m) play(m);
             }}
-            onBuilding={(b) => playOption((m) => m.move === 'placeCitizen' && m.args[0] === b)}
+            onBuilding={(b) => playOption((m) => m.move === 'placeCitizen' && m.args[0] === b)} ids={ids}
           />
-          <ActivityCards t={t} G={G} targets={cardTargets} onCard={(s) => playOption((m) => m.move === 'activate' && m.args[0] === s)} />
-          <Cathedral t={t} G={G} target={!!cathedral} onBuild={() => cathedral && play(cathedral)} />
-          <InfluenceTrack t={t} G={G} />
+          <div className="ty-mid">
+            <ActivityCards t={t} G={G} targets={cardTargets} onCard={(s) => playOption((m) => m.move === 'activate' && m.args[0] === s)} ids={ids} />
+            <Cathedral t={t} G={G} target={!!cathedral} onBuild={() => cathedral && play(cathedral)} ids={ids} />
+          </div>
           <EventRow
             t={t} G={G} targets={eventTargets} onEvent={(e) => playOption((m) => m.move === 'fightEvent' && m.args[0] === e)}
-            agriculture={!!agriculture} onAgriculture={() => agriculture && play(agriculture)}
+            agriculture={!!agriculture} onAgriculture={() => agriculture && play(agriculture)} ids={ids}
           />
+          <InfluenceTrack t={t} G={G} />
         </div>
         <div className="ty-side">
           {me !== null && fight && (
@@ -140,7 +162,6 @@ export default function Board({ G, playerID, isActive, play, legalMoves, recent 
               {t('move.pass')}
             </button>
           )}
-          <Characters t={t} G={G} playerID={playerID} />
         </div>
       </div>
     </div>

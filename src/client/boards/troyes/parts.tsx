@@ -1,107 +1,145 @@
-// The parts of the Troyes board drawn from the state: the city square's dice, the
-// three buildings, the cathedral, the nine activity-card spaces, the event row and
-// the seat's own characters. Each part only draws and reports clicks; what a click
-// means comes from Board.tsx, which reads the legal list.
-import type { CSSProperties, ReactNode } from 'react';
+// The parts of the Troyes board drawn from the state: dice, citizens and cubes as
+// pieces, the three buildings with their rows of spaces, the cathedral, the
+// influence track and the rounds. Each part only draws and reports clicks; what a
+// click means comes from Board.tsx, which reads the legal list. Static drawings
+// (roofs, the cathedral's front) are built once; a state update re-renders what
+// changed.
+import { memo, type ReactNode } from 'react';
 import {
-  BUILDINGS, CARD_SPACES, CATHEDRAL_INFLUENCE, LAYOUTS, MAX_INFLUENCE, eventCard, freeFlags, isProtected, spaceLevel,
-  type Building, type CardSpaceId, type DistrictId, type EventId, type Occupant, type PlayerID, type TroyesState,
+  BUILDINGS, BUILDING_COLOUR, CATHEDRAL_INFLUENCE, LAYOUTS, MAX_INFLUENCE, isProtected,
+  type Building, type Occupant, type TroyesState,
 } from '../../../games/troyes';
-import { PlayerName, RecentMark, Tooltip, seatStyle, useSeats } from '../../kit';
-import type { DieRef } from './targets';
-import { squareDice } from './targets';
-import { cardLines, characterLines, DIE_SYMBOL, eventLines, type Translate } from './text';
+import { RecentMark, useSeats } from '../../kit';
+import { DieFace, NeutralPiece, PlayerCube, PlayerPiece } from '../../kit/art';
+import { DIE_LOOKS, DieArt, InfluenceSeal } from './art';
+import { COLOUR_CODE } from './glyphs';
+import type { Translate } from './text';
 
-function Lines({ lines }: { lines: string[] }) {
-  return <span className="ty-tip">{lines.map((l, i) => <span key={i} className="ty-tip-line">{l}</span>)}</span>;
+export function useSeatName(): (p: string) => string {
+  const seats = useSeats();
+  return (p) => seats.find((x) => x.id === p)?.name || `#${Number(p) + 1}`;
 }
 
-/** A die: colour, symbol and value; a button when it can be chosen. */
-export function Die({ t, die, selected, onClick, disabled }: {
+/** A die: drawn with its pips and its colour's symbol; a button when it can be chosen. */
+export function Die({ t, die, selected, onClick, disabled, motion, from }: {
   t: Translate; die: { c: 'r' | 'w' | 'y' | 'b'; v: number }; selected?: boolean; onClick?: () => void; disabled?: boolean;
+  /** The die's stable id for the kit's motion, and where a new one comes from. */
+  motion?: string; from?: string;
 }) {
   const colour = die.c === 'b' ? t('board.blackTitle') : t(`colour.${die.c}`);
   const label = `${colour} ${die.v}`;
-  const face = (
-    <>
-      <span className="ty-die-symbol" aria-hidden="true">{die.c === 'b' ? '☠' : DIE_SYMBOL[die.c]}</span>
-      <span className="ty-die-value" aria-hidden="true">{die.v}</span>
-    </>
-  );
-  if (!onClick) return <span className={`ty-die ty-die-${die.c}`} role="img" aria-label={label}>{face}</span>;
+  if (!onClick) {
+    return (
+      <span className={`ty-die ty-die-${die.c}`} role="img" aria-label={label} data-motion={motion} data-motion-from={from}>
+        <DieArt c={die.c} v={die.v} />
+      </span>
+    );
+  }
   return (
     <button
       type="button" className={`ty-die ty-die-${die.c}${selected ? ' is-selected' : ''}`} aria-pressed={!!selected}
-      aria-label={label} onClick={onClick} disabled={disabled}
+      aria-label={label} onClick={onClick} disabled={disabled} data-motion={motion} data-motion-from={from}
     >
-      {face}
+      <DieArt c={die.c} v={die.v} />
     </button>
   );
 }
 
-/** A citizen or a cube in its owner's colour and symbol (grey for neutral). */
-export function Piece({ t, who, kind = 'citizen' }: { t: Translate; who: Occupant; kind?: 'citizen' | 'cube' | 'lying' }) {
-  const seats = useSeats();
-  if (who === 'n') {
-    return <span className={`ty-piece ty-${kind} ty-neutral`} role="img" aria-label={t('board.neutral')}>◌</span>;
-  }
-  const s = seatStyle(who);
-  const name = seats.find((x) => x.id === who)?.name ?? who;
-  return (
-    <span className={`ty-piece ty-${kind}`} style={{ background: s.colour, color: s.ink }} role="img" aria-label={name} data-player={who}>
-      {s.symbol}
-    </span>
-  );
-}
-
-export function Square({ t, G, selectable, selected, onToggle }: {
-  t: Translate; G: TroyesState; selectable: (d: DieRef) => boolean; selected: readonly string[]; onToggle: (d: DieRef) => void;
+/** A citizen (or tradesman) or a cube in its owner's colour and shape; a neutral citizen grey with a ring. */
+export const Piece = memo(function Piece({ t, who, name, kind = 'citizen', motion, from, to }: {
+  t: Translate; who: Occupant; name: string; kind?: 'citizen' | 'cube' | 'lying';
+  motion?: string; from?: string; to?: string;
 }) {
-  const districts: DistrictId[] = [...G.playOrder, 'n'];
+  const drawn = who === 'n'
+    ? <NeutralPiece kind="meeple" label={t('board.neutral')} />
+    : kind === 'cube' ? <PlayerCube playerID={who} label={name} /> : <PlayerPiece playerID={who} kind="meeple" label={name} />;
   return (
-    <section className="ty-panel ty-square" aria-label={t('board.square')}>
-      <h3>{t('board.square')}</h3>
-      <div className="ty-districts">
-        {districts.map((d) => {
-          const dice = squareDice(G, d);
-          return (
-            <div key={d} className="ty-district" data-testid={`district-${d}`}>
-              <div className="ty-district-name">{d === 'n' ? t('board.neutralDistrict') : <PlayerName playerID={d} />}</div>
-              <div className="ty-dice">
-                {dice.length === 0 && <span className="muted">{t('board.noDice')}</span>}
-                {dice.map((die) => (
-                  <Die
-                    key={die.key} t={t} die={die} selected={selected.includes(die.key)}
-                    onClick={selectable(die) ? () => onToggle(die) : undefined}
-                  />
-                ))}
-              </div>
-            </div>
-          );
-        })}
-      </div>
-    </section>
+    <span className={`ty-piece ty-${kind}`} data-motion={motion} data-motion-from={from} data-motion-to={to}>{drawn}</span>
   );
-}
+});
 
-export function Buildings({ t, G, targets, onSpace, onBuilding }: {
+/** Rounds as medallions along the top: done, now, to come. */
+export const RoundTrack = memo(function RoundTrack({ t, round, rounds, phase }: { t: Translate; round: number; rounds: number; phase: TroyesState['phase'] }) {
+  return (
+    <header className="ty-header">
+      <span className="ty-round-text">{t('board.round', { round: Math.max(round, 1), rounds })}</span>
+      <ol className="ty-rounds" aria-hidden="true">
+        {Array.from({ length: rounds }, (_, i) => {
+          const state = phase === 'over' || i + 1 < round ? 'done' : i + 1 === round ? 'now' : 'toCome';
+          return <li key={i} className={`ty-round ty-round-${state}`}>{i + 1}</li>;
+        })}
+      </ol>
+      <span className="ty-phase">{t(`board.phase.${phase}`)}</span>
+    </header>
+  );
+});
+
+/** A building's roof and front, drawn once: a keep with a banner, a church with a spire, a hall with a belfry. */
+const Roof = memo(function Roof({ building }: { building: Building }) {
+  const colour = DIE_LOOKS[COLOUR_CODE[BUILDING_COLOUR[building]]].fill;
+  const roofs: Record<Building, ReactNode> = {
+    palace: (
+      <>
+        <path d="M8 44V18h8v5h7v-5h8v5h7v-5h8v26z" fill="#cbbfa6" stroke="#5a4d3c" strokeWidth="1.5" />
+        <path d="M90 44V14h9v5h7v-5h9v5h7v-5h9v30z" fill="#cbbfa6" stroke="#5a4d3c" strokeWidth="1.5" />
+        <path d="M46 44V24h44v20z" fill="#d9cfb9" stroke="#5a4d3c" strokeWidth="1.5" />
+        <path d="M110 14V2M110 2h14l-3 4 3 4h-14" fill={colour} stroke="#3b2a16" strokeWidth="1.3" />
+        <path d="M58 44V34a10 10 0 0 1 20 0v10" fill="#5a4d3c" />
+      </>
+    ),
+    bishopric: (
+      <>
+        <path d="M10 44V26L34 12l24 14v18z" fill="#e6dfd0" stroke="#5a4d3c" strokeWidth="1.5" />
+        <path d="M78 44V26l24-14 24 14v18z" fill="#e6dfd0" stroke="#5a4d3c" strokeWidth="1.5" />
+        <path d="M56 44V18l12-12 12 12v26z" fill="#d4ccbb" stroke="#5a4d3c" strokeWidth="1.5" />
+        <path d="M66.5 0h3v4h3.5v3h-3.5v5h-3V7H63V4h3.5z" fill="#5a4d3c" />
+        <circle cx="68" cy="26" r="6" fill={colour} stroke="#5a4d3c" strokeWidth="1.5" />
+        <path d="M68 20v12M62 26h12" stroke="#5a4d3c" strokeWidth="1" />
+      </>
+    ),
+    cityhall: (
+      <>
+        <path d="M6 44V28l10-10h104l10 10v16z" fill="#d8c9a7" stroke="#5a4d3c" strokeWidth="1.5" />
+        <path d="M58 28V10h20v18z" fill="#cdbb95" stroke="#5a4d3c" strokeWidth="1.5" />
+        <path d="M55 10 68 0l13 10z" fill={colour} stroke="#5a4d3c" strokeWidth="1.5" />
+        <circle cx="68" cy="19" r="5" fill="#fff8e6" stroke="#5a4d3c" strokeWidth="1.3" />
+        <path d="M68 19v-3.2M68 19h2.6" stroke="#3b2a16" strokeWidth="1" />
+        <path d="M20 44V34h10v10zM106 44V34h10v10z" fill="#7c6a50" />
+      </>
+    ),
+  };
+  return <svg className="ty-roof" viewBox="0 0 136 44" preserveAspectRatio="xMidYMax meet" aria-hidden="true">{roofs[building]}</svg>;
+});
+
+/** The die values that address a row, drawn as small dice of the building's colour. */
+const RowValues = memo(function RowValues({ building, values }: { building: Building; values: readonly number[] }) {
+  const look = DIE_LOOKS[COLOUR_CODE[BUILDING_COLOUR[building]]];
+  return <span className="ty-row-values" aria-hidden="true">{values.map((v) => <DieFace key={v} value={v} look={look} className="ty-row-die" />)}</span>;
+});
+
+export function Buildings({ t, G, targets, onSpace, onBuilding, ids }: {
   t: Translate; G: TroyesState;
   /** Spaces offered now (draft), and buildings that take the chosen die. */
   targets: { spaces: Set<string>; buildings: Set<Building> };
   onSpace: (b: Building, space: number) => void;
   onBuilding: (b: Building) => void;
+  /** The pieces' motion ids by place (motion.ts). */
+  ids: ReadonlyMap<string, string>;
 }) {
+  const name = useSeatName();
+  const who = (o: Occupant) => (o === 'n' ? t('board.neutral') : name(o));
   return (
-    <section className="ty-panel ty-buildings" aria-label={t('board.buildings')}>
-      <h3>{t('board.buildings')}</h3>
+    <section className="ty-buildings" aria-label={t('board.buildings')}>
+      <h3 className="visually-hidden">{t('board.buildings')}</h3>
       <div className="ty-building-list">
         {BUILDINGS.map((b) => {
           const layout = LAYOUTS[b];
           const target = targets.buildings.has(b);
           return (
-            <div key={b} className={`ty-building ty-building-${b}${target ? ' is-target' : ''}`} data-testid={`building-${b}`}>
+            <div key={b} className={`ty-building ty-building-${b}${target ? ' is-target' : ''}`} data-testid={`building-${b}`} data-motion-anchor={`building:${b}`}>
               <RecentMark place={`building:${b}`} />
-              <h4>
+              <Roof building={b} />
+              <h4 className="ty-building-name">
                 {target
                   ? <button type="button" className="ty-target" onClick={() => onBuilding(b)}>{t(`building.${b}`)}</button>
                   : t(`building.${b}`)}
@@ -109,7 +147,7 @@ export function Buildings({ t, G, targets, onSpace, onBuilding }: {
               <div className="ty-rows">
                 {layout.rows.map((row, r) => (
                   <div key={r} className="ty-row">
-                    <span className="ty-row-values" aria-hidden="true">{layout.values[r].join('·')}</span>
+                    <RowValues building={b} values={layout.values[r]} />
                     {row.map((s) => {
                       const o = G.buildings[b].spaces[s];
                       const label = t('board.space', { space: s + 1, values: layout.values[r].join(', ') });
@@ -118,8 +156,10 @@ export function Buildings({ t, G, targets, onSpace, onBuilding }: {
                         <button key={s} type="button" className="ty-space is-target" aria-label={`${label}: ${t('board.empty')}`} onClick={() => onSpace(b, s)}>+</button>
                       ) : (
                         <span key={s} className="ty-space" title={label} data-testid={`space-${b}-${s}`}>
-                          {o === null ? <span className="muted" aria-label={t('board.empty')}>·</span> : <Piece t={t} who={o} />}
-                          {o !== null && o !== 'n' && isProtected(G, b, o) && <span className="ty-shield" title={t('board.protectedNote')}>⛨</span>}
+                          {o === null
+                            ? <span className="visually-hidden">{t('board.empty')}</span>
+                            : <Piece t={t} who={o} name={who(o)} motion={ids.get(`${b}:${s}`)} from={`panel:${o}`} />}
+                          {o !== null && o !== 'n' && isProtected(G, b, o) && <span className="ty-shield" title={t('board.protectedNote')} aria-label={t('board.protectedNote')}>⛨</span>}
                           <RecentMark place={`space:${b}:${s}`} />
                         </span>
                       );
@@ -129,7 +169,10 @@ export function Buildings({ t, G, targets, onSpace, onBuilding }: {
               </div>
               {G.buildings[b].lying.length > 0 && (
                 <div className="ty-lying">
-                  {t('board.lying')} {G.buildings[b].lying.map((o, i) => <Piece key={i} t={t} who={o} kind="lying" />)}
+                  <span className="ty-lying-text">{t('board.lying')}</span>
+                  {G.buildings[b].lying.map((o, i) => (
+                    <Piece key={i} t={t} who={o} name={who(o)} kind="lying" motion={ids.get(`lying:${b}:${i}`)} to={`panel:${o}`} />
+                  ))}
                 </div>
               )}
             </div>
@@ -140,20 +183,43 @@ export function Buildings({ t, G, targets, onSpace, onBuilding }: {
   );
 }
 
-export function Cathedral({ t, G, target, onBuild }: { t: Translate; G: TroyesState; target: boolean; onBuild: () => void }) {
+/** The cathedral's towers and rose window, drawn once above its columns. */
+const CathedralFront = memo(function CathedralFront() {
   return (
-    <section className={`ty-panel ty-cathedral${target ? ' is-target' : ''}`} aria-label={t('board.cathedral')} data-testid="cathedral">
+    <svg className="ty-cathedral-front" viewBox="0 0 240 64" preserveAspectRatio="xMidYMax meet" aria-hidden="true">
+      <path d="M14 64V22l14-20 14 20v42zM198 64V22l14-20 14 20v42z" fill="#b9b0a0" stroke="#4d463c" strokeWidth="1.5" />
+      <path d="M42 64V36L120 8l78 28v28z" fill="#cfc7b6" stroke="#4d463c" strokeWidth="1.5" />
+      <circle cx="120" cy="40" r="15" fill="#6b8fb8" stroke="#4d463c" strokeWidth="1.5" />
+      <path d="M120 25v30M105 40h30M109.4 29.4l21.2 21.2M130.6 29.4l-21.2 21.2" stroke="#4d463c" strokeWidth="1.2" />
+      <circle cx="120" cy="40" r="4.5" fill="#c94c3c" stroke="#4d463c" strokeWidth="1" />
+      <path d="M22 30a6 6 0 0 1 12 0v14H22zM206 30a6 6 0 0 1 12 0v14h-12z" fill="#6b8fb8" stroke="#4d463c" strokeWidth="1.2" />
+      <path d="M118.5 0h3v4h3v2.6h-3V12h-3V6.6h-3V4h3z" fill="#4d463c" />
+    </svg>
+  );
+});
+
+export function Cathedral({ t, G, target, onBuild, ids }: { t: Translate; G: TroyesState; target: boolean; onBuild: () => void; ids: ReadonlyMap<string, string> }) {
+  const name = useSeatName();
+  return (
+    <section className={`ty-cathedral${target ? ' is-target' : ''}`} aria-label={t('board.cathedral')} data-testid="cathedral">
       <RecentMark place="cathedral" />
-      <h3>{target ? <button type="button" className="ty-target" onClick={onBuild}>{t('board.cathedral')}</button> : t('board.cathedral')}</h3>
+      <h3 className="ty-heading">{target ? <button type="button" className="ty-target" onClick={onBuild}>{t('board.cathedral')}</button> : t('board.cathedral')}</h3>
+      <CathedralFront />
       <div className="ty-columns">
         {G.cathedral.map((column, c) => (
           <div key={c} className="ty-column" title={t('board.column', { value: c + 1, influence: CATHEDRAL_INFLUENCE[c] })}>
-            {[...column].reverse().map((o, i) => (
-              <span key={i} className="ty-level" aria-label={t('board.level', { level: column.length - i })}>
-                {o === null ? '·' : <Piece t={t} who={o} kind="cube" />}
-              </span>
-            ))}
-            <span className="ty-column-value">{c + 1}</span>
+            {[...column].reverse().map((o, i) => {
+              const level = column.length - i;
+              return (
+                <span key={i} className="ty-level" aria-label={t('board.level', { level })} data-level={level}>
+                  {o !== null && <Piece t={t} who={o} name={name(o)} kind="cube" motion={ids.get(`cathedral:${c}:${level}`)} from={`panel:${o}`} />}
+                </span>
+              );
+            })}
+            <span className="ty-column-foot" aria-hidden="true">
+              <DieFace value={c + 1} look={DIE_LOOKS.w} className="ty-column-die" />
+              <InfluenceSeal n={CATHEDRAL_INFLUENCE[c]} />
+            </span>
           </div>
         ))}
       </div>
@@ -161,104 +227,26 @@ export function Cathedral({ t, G, target, onBuild }: { t: Translate; G: TroyesSt
   );
 }
 
-export function ActivityCards({ t, G, targets, onCard }: {
-  t: Translate; G: TroyesState; targets: Set<CardSpaceId>; onCard: (s: CardSpaceId) => void;
-}) {
-  const seats = useSeats();
-  return (
-    <section className="ty-panel ty-cards" aria-label={t('board.cardsTitle')}>
-      <h3>{t('board.cardsTitle')}</h3>
-      <div className="ty-card-grid">
-        {CARD_SPACES.map((s) => {
-          const space = G.cards[s];
-          const id = space.card;
-          const target = targets.has(s);
-          const name = id ? t(`cards.${id}`) : t('cardInfo.faceDown', { round: spaceLevel(s) });
-          const body: ReactNode = (
-            <>
-              <span className="ty-card-name" style={{ '--ty-word': Math.max(...name.split(/\s+/).map((w) => w.length)) } as CSSProperties}>{name}</span>
-              <span className="ty-card-slots">
-                {space.tradesmen.map((p, i) => <span key={p} className="ty-slot"><Piece t={t} who={p} />{i + 1}</span>)}
-              </span>
-              <span className="ty-card-cubes">
-                {Object.entries(space.cubes).filter(([, n]) => n > 0).map(([p, n]) => (
-                  <span key={p} className="ty-cube-count" title={t('board.cubesOn', { count: n, player: seats.find((x) => x.id === p)?.name ?? p })}><Piece t={t} who={p} kind="cube" />×{n}</span>
-                ))}
-              </span>
-              <RecentMark place={`card:${s}`} />
-            </>
-          );
-          const className = `ty-card ty-card-${s.slice(0, -1)}${id ? '' : ' is-face-down'}${target ? ' is-target' : ''}`;
-          const el = target
-            ? <button type="button" className={className} onClick={() => onCard(s)} data-testid={`card-${s}`}>{body}</button>
-            : <span className={className} tabIndex={0} data-testid={`card-${s}`}>{body}</span>;
-          return (
-            <Tooltip key={s} content={id ? <Lines lines={[t(`cards.${id}`), ...cardLines(t, id)]} /> : name}>{el}</Tooltip>
-          );
-        })}
-      </div>
-    </section>
-  );
-}
-
-export function EventRow({ t, G, targets, onEvent, agriculture, onAgriculture }: {
-  t: Translate; G: TroyesState; targets: Set<EventId>; onEvent: (e: EventId) => void; agriculture: boolean; onAgriculture: () => void;
-}) {
-  return (
-    <section className="ty-panel ty-events" aria-label={t('board.eventsTitle')}>
-      <h3>{t('board.eventsTitle')}</h3>
-      <p className="ty-note">{t('board.decks', G.decks)}</p>
-      {G.phase === 'events' && G.fight && (
-        <div className="ty-black" data-testid="black-dice">
-          <span>{t('board.blackLeft')}</span>
-          <PlayerName playerID={G.fight.fighter} />
-          <span className="ty-dice">{G.fight.black.map((v, i) => <Die key={i} t={t} die={{ c: 'b', v }} />)}</span>
-        </div>
-      )}
-      <div className="ty-event-row">
-        {G.events.map((e, i) => {
-          const card = eventCard(e.id);
-          const target = targets.has(e.id);
-          const body = (
-            <>
-              <span className="ty-card-name">{t(`events.${e.id}`)}</span>
-              <span className="ty-flags">
-                {e.cubes.map((p, k) => <Piece key={k} t={t} who={p} kind="cube" />)}
-                {Array.from({ length: freeFlags(G, i) }, (_, k) => <span key={`f${k}`} className="ty-flag" aria-hidden="true">⚑</span>)}
-              </span>
-              <span className="ty-note">{t('board.flags', { cubes: e.cubes.length, flags: card.flags })}</span>
-              <RecentMark place={`event:${e.id}`} />
-            </>
-          );
-          const className = `ty-event ty-event-${card.colour}${target ? ' is-target' : ''}`;
-          const el = target
-            ? <button type="button" className={className} onClick={() => onEvent(e.id)} data-testid={`event-${e.id}`}>{body}</button>
-            : <span className={className} tabIndex={0} data-testid={`event-${e.id}`}>{body}</span>;
-          return <Tooltip key={e.id} content={<Lines lines={[t(`events.${e.id}`), ...eventLines(t, e.id)]} />}>{el}</Tooltip>;
-        })}
-        <Tooltip content={t('board.agricultureHelp')}>
-          {agriculture
-            ? <button type="button" className="ty-event ty-agriculture is-target" onClick={onAgriculture} data-testid="agriculture">{t('board.agriculture')}<RecentMark place="agriculture" /></button>
-            : <span className="ty-event ty-agriculture" tabIndex={0} data-testid="agriculture">{t('board.agriculture')}<RecentMark place="agriculture" /></span>}
-        </Tooltip>
-      </div>
-    </section>
-  );
-}
-
-/** The influence track 0-20 with every player's marker. */
+/** The influence track 0-20, a marker (disc) for every player on his influence. */
 export function InfluenceTrack({ t, G }: { t: Translate; G: TroyesState }) {
+  const name = useSeatName();
   const steps = Array.from({ length: MAX_INFLUENCE + 1 }, (_, i) => i);
   return (
-    <section className="ty-panel ty-track" aria-label={t('board.influenceTrack')}>
-      <h3>{t('board.influenceTrack')}</h3>
+    <section className="ty-track" aria-label={t('board.influenceTrack')}>
+      <h3 className="ty-heading"><InfluenceSeal n={MAX_INFLUENCE} /> {t('board.influenceTrack')}</h3>
       <ol className="ty-track-steps">
         {steps.map((v) => {
           const here = G.playOrder.filter((p) => G.players[p].influence === v);
           return (
-            <li key={v} className="ty-track-step" data-value={v}>
+            <li key={v} className={`ty-track-step${v % 5 === 0 ? ' is-fifth' : ''}`} data-value={v}>
               <span className="ty-track-value">{v}</span>
-              {here.map((p) => <Piece key={p} t={t} who={p} kind="cube" />)}
+              <span className="ty-track-markers">
+                {here.map((p) => (
+                  <span key={p} className="ty-marker" data-motion={`influence:${p}`} data-motion-from={`panel:${p}`}>
+                    <PlayerPiece playerID={p} kind="disc" label={name(p)} />
+                  </span>
+                ))}
+              </span>
             </li>
           );
         })}
@@ -267,23 +255,3 @@ export function InfluenceTrack({ t, G }: { t: Translate; G: TroyesState }) {
   );
 }
 
-export function Characters({ t, G, playerID }: { t: Translate; G: TroyesState; playerID: PlayerID | null }) {
-  const over = G.phase === 'over';
-  const shown = G.playOrder.filter((p) => over || p === playerID);
-  if (shown.length === 0) return null;
-  return (
-    <section className="ty-panel ty-characters" aria-label={over ? t('board.allCharacters') : t('board.yourCharacters')}>
-      <h3>{over ? t('board.allCharacters') : t('board.yourCharacters')}</h3>
-      {shown.map((p) => (
-        <div key={p} className="ty-character-row">
-          {over && <PlayerName playerID={p} />}
-          {G.players[p].characters.map((c) => (
-            <Tooltip key={c} content={<Lines lines={[t(`characters.${c}`), ...characterLines(t, c)]} />}>
-              <span className="ty-character" tabIndex={0}>{t(`characters.${c}`)}</span>
-            </Tooltip>
-          ))}
-        </div>
-      ))}
-    </section>
-  );
-}

@@ -359,6 +359,8 @@ export const vi = {
     fightWith: 'Chiến đấu bằng các xúc xắc đã chọn',
     concede: 'Chịu thua viên {{black}} (−2 điểm)',
     strength: 'Sức mạnh {{strength}}',
+    passed: 'Đã bỏ lượt',
+    charactersHidden_other: '{{count}} nhân vật, đã ẩn',
     yourCharacters: 'Nhân vật của bạn',
     allCharacters: 'Nhân vật của mọi người',
     hidden: 'đã ẩn',

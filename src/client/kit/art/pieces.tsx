@@ -54,15 +54,23 @@ const BODY: Record<PieceKind, { d: string; mark: readonly [number, number, numbe
   guard: { d: `${MEEPLE}${SPEAR}`, mark: [12, 12.6, 3] },
 };
 
+/** A piece's body outline on the 24-unit grid (for pieces of no seat, `NeutralPiece`). */
+export function pieceBody(kind: PieceKind): string {
+  return BODY[kind].d;
+}
+
 /**
  * One player's piece: `meeple` (a worker), `house` (ownership), `disc` (a marker
  * on a track). An image named `label`; `data-player` says whose.
  */
-export const PlayerPiece = memo(function PlayerPiece({ playerID, kind, label, className }: {
+export const PlayerPiece = memo(function PlayerPiece({ playerID, kind, label, className, motion, motionFrom }: {
   playerID: string;
   kind: PieceKind;
   label: string;
   className?: string;
+  /** The piece's stable id for the kit's motion (`data-motion`), and where a new one comes from (`data-motion-from`). */
+  motion?: string;
+  motionFrom?: string;
 }) {
   const style = seatStyle(playerID);
   const body = BODY[kind];
@@ -75,6 +83,8 @@ export const PlayerPiece = memo(function PlayerPiece({ playerID, kind, label, cl
       aria-label={label}
       data-player={playerID}
       data-shape={seatShape(playerID)}
+      data-motion={motion}
+      data-motion-from={motionFrom}
     >
       <path d={body.d} fill={style.colour} stroke="#1b1b1b" strokeWidth="1.1" strokeLinejoin="round" />
       <SeatMark shape={seatShape(playerID)} x={x} y={y} r={r} fill={style.ink} />
@@ -126,9 +136,9 @@ export type FigureLook = { colour: string; ink: string; letter: string };
  * A neutral figure standing on a board (a provost, a bailiff): a tall pawn in its
  * own colour with its initial, so two figures differ by shape of letter as well.
  */
-export function Figure({ look, label, className }: { look: FigureLook; label: string; className?: string }) {
+export function Figure({ look, label, className, motion }: { look: FigureLook; label: string; className?: string; motion?: string }) {
   return (
-    <svg className={['art-piece', 'art-figure', className].filter(Boolean).join(' ')} viewBox="0 0 20 28" role="img" aria-label={label}>
+    <svg className={['art-piece', 'art-figure', className].filter(Boolean).join(' ')} viewBox="0 0 20 28" role="img" aria-label={label} data-motion={motion}>
       <g fill={look.colour} stroke="#111" strokeWidth="1">
         <circle cx="10" cy="5.5" r="4.3" />
         <path d="M10 10c-3.5 0-5 2.5-5.5 6L3 26.5h14L15.5 16c-.5-3.5-2-6-5.5-6z" />
