@@ -6,11 +6,11 @@
 // the board reads only the seat's view of G. The prompt bar and the player panels
 // come from the game itself (its spec's prompt and counters).
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { mapOf, type Biome, type IwariMove, type IwariState } from '../../../games/iwari';
+import { mapOf, NEUTRAL, type Biome, type IwariMove, type IwariState, type PlayerID } from '../../../games/iwari';
 import { RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../kit';
-import { MapView, type MapHighlights, type Mark } from './MapView';
+import { fromPanel, MapView, type MapHighlights, type Mark } from './MapView';
 import { TentIcon } from './pieces';
-import { CardsPanel, ExpeditionsPanel, FeatChoicePanel, FeatsPanel, HandPanel, PlacementPanel, ScoreTrack } from './Panels';
+import { CardsPanel, ExpeditionsPanel, FeatChoicePanel, FeatsPanel, HandPanel, PlacementPanel } from './Panels';
 import { ScoringView, scoringSteps } from './ScoringView';
 import {
   additions, EMPTY, paymentsFor, placeMoves, placesOf, startTargets, toggleSpace, toggleTotem, type Selection,
@@ -123,6 +123,8 @@ export default function Board({ G, playerID, isActive, play: playMove, legalMove
     else setPinned((p) => (p?.connection === n ? null : { connection: n }));
   }, [legal, play]);
 
+  const markerLabel = useCallback((p: PlayerID) => `${tribeName(t, p, seats)}: ${G.scores[p]}`, [t, seats, G.scores]);
+
   const shown = inspected ?? pinned;
   const tip = shown?.territory !== undefined ? labels.territories.get(shown.territory)
     : shown?.connection !== undefined ? labels.connections.get(shown.connection) : null;
@@ -159,11 +161,11 @@ export default function Board({ G, playerID, isActive, play: playMove, legalMove
           )}
         </div>
         <div className="iw-map-col">
-          <ScoreTrack t={t} G={G} seats={seats} />
           <div className="iw-map-scroll">
             <div className="iw-map-stage" aria-describedby={tip ? tipId : undefined}>
               <MapView
                 G={G} highlights={highlights} ghost={ghost} labels={labels} title={t('board.mapTitle', { map: t(`maps.${G.mapId}`) })}
+                trackLabel={t('board.scoreTrack')} markerLabel={markerLabel}
                 onSpace={onSpace} onTotem={onTotem} onTerritory={onTerritory} onConnection={onConnection} onInspect={setInspected}
               />
             </div>
@@ -171,7 +173,10 @@ export default function Board({ G, playerID, isActive, play: playMove, legalMove
           <p id={tipId} className="iw-inspector" role="status" data-testid="inspector">{tip ?? t('board.inspectHint')}</p>
           <p className="iw-legend">
             {G.tribes.map((x) => (
-              <span key={x} className="iw-legend-item"><TentIcon tribe={x} label="" size={14} /> {tribeName(t, x, seats)}</span>
+              // The third tribe has no player panel: its pieces come from here.
+              <span key={x} className="iw-legend-item" data-motion-anchor={x === NEUTRAL ? fromPanel(NEUTRAL) : undefined}>
+                <TentIcon tribe={x} label="" size={16} /> {tribeName(t, x, seats)}
+              </span>
             ))}
             {index.def.standIn && <span className="iw-standin">{t('board.standIn')}</span>}
           </p>

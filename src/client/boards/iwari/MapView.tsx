@@ -1,11 +1,15 @@
-// The map as one SVG, drawn from the map's data: territories in their biome's
-// colour with its symbol, tent spaces and the paths between them, totem circles,
-// numbered connections (land on the borders, water on the sea), mountains, feats,
-// and the purple road where the map has one. Highlights come from the board.
-import { memo, type KeyboardEvent } from 'react';
-import { mapOf, type Feat, type IwariState, type Tribe } from '../../../games/iwari';
+// The map as one SVG picture drawn from the map's data: the landscape (Terrain,
+// drawn once per map), the score track round it with each player's marker, and on
+// top what changes and what a player acts on: each territory (its border, a plaque
+// with its biome's symbol and name), the connections' number plaques with their
+// mountains and feats, the totem circles with their totems, the tent spots with
+// their tents. Highlights come from the board.
+import { memo, useId, type KeyboardEvent } from 'react';
+import { mapOf, type IwariState, type PlayerID, type Tribe } from '../../../games/iwari';
 import { seatStyle, useRecentLabeller, useRecentPlaces } from '../../kit';
-import { BIOME_STYLES, Tent, tribeColour } from './pieces';
+import { mapArt, PLAQUE, TRACK_CELLS, TRACK_MARGIN, trackCells } from './art';
+import { BIOME_STYLES, BiomeEmblem, FEAT_LETTER, Tent, Totem } from './pieces';
+import { Terrain, TrackCells } from './Terrain';
 
 export type Mark = 'target' | 'selected' | 'start';
 
@@ -25,6 +29,9 @@ export interface MapViewProps {
   ghost: { tribe: Tribe; spaces: readonly string[]; totems: number; territory: string } | null;
   labels: { territories: ReadonlyMap<string, string>; connections: ReadonlyMap<number, string>; spaces: ReadonlyMap<string, string>; totem: (territory: string) => string };
   title: string;
+  /** The score track's name and each marker's, e.g. "Alice (●): 12". */
+  trackLabel: string;
+  markerLabel: (player: PlayerID) => string;
   onSpace: (territory: string, space: string) => void;
   onTotem: (territory: string) => void;
   onTerritory: (territory: string) => void;
@@ -32,7 +39,9 @@ export interface MapViewProps {
   onInspect: (item: { territory?: string; connection?: number } | null) => void;
 }
 
-const FEAT_LETTER: Record<Feat, string> = { union: 'U', discovery: 'D', honour: 'H', respect: 'R' };
+
+/** Where a piece placed this turn comes from: its player's panel (the third tribe's legend entry). */
+export const fromPanel = (tribe: Tribe) => `panel:${tribe}`;
 
 /** Another seat's last move on a piece's place: a dashed ring in the player's colour. */
 function RecentRing({ player, r }: { player: string; r: number }) {
@@ -63,15 +72,77 @@ function activateKeys(e: KeyboardEvent, act: () => void): void {
   }
 }
 
-function bbox(points: readonly [number, number][]) {
-  const xs = points.map((p) => p[0]);
-  const ys = points.map((p) => p[1]);
-  return { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
+/** Drawn peaks: one per mountain kind, side by side, snow on their tops. */
+function Peaks({ count, scale }: { count: number; scale: number }) {
+  const w = 7;
+  const left = -((count - 1) * w * 0.7) / 2;
+  let rock = '';
+  let snow = '';
+  for (let i = 0; i < count; i++) {
+    const x = left + i * w * 0.7;
+    const h = i % 2 === 0 ? 10 : 8;
+    rock += `M${x - w / 2} 4L${x} ${4 - h}L${x + w / 2} 4z`;
+    snow += `M${x - 1.6} ${4 - h + 3.3}L${x} ${4 - h}L${x + 1.6} ${4 - h + 3.3}l-0.8 0.9l-0.8-0.9l-0.8 0.9z`;
+  }
+  return (
+    <g transform={`scale(${scale})`}>
+      <path className="iw-peak-rock" d={rock} />
+      <path className="iw-peak-snow" d={snow} />
+    </g>
+  );
 }
 
-function MapViewImpl({ G, highlights, ghost, labels, title, onSpace, onTotem, onTerritory, onConnection, onInspect }: MapViewProps) {
+/** Each tent's stable id: its tribe and which of the tribe's tents it is, in the order placed. */
+function tentIds(tents: Readonly<Record<string, Tribe>>): Map<string, string> {
+  const n = new Map<Tribe, number>();
+  const out = new Map<string, string>();
+  for (const [space, tribe] of Object.entries(tents)) {
+    const k = n.get(tribe) ?? 0;
+    n.set(tribe, k + 1);
+    out.set(space, `tent:${tribe}:${k}`);
+  }
+  return out;
+}
+
+/** The score track's markers: each player's 21st tent at their score, a lap badge past 50. */
+function TrackMarkers({ G, width, height, label, markerLabel }: {
+  G: IwariState; width: number; height: number; label: string; markerLabel: (p: PlayerID) => string;
+}) {
+  const cells = trackCells(width, height);
+  const seen = new Map<number, number>();
+  return (
+    <g className="iw-track" role="group" aria-label={label} data-testid="score-track">
+      {G.playOrder.map((p) => {
+        const score = G.scores[p];
+        const cell = cells[score % TRACK_CELLS];
+        const k = seen.get(cell.n) ?? 0;
+        seen.set(cell.n, k + 1);
+        const laps = Math.floor(score / TRACK_CELLS);
+        const horizontal = cell.w >= cell.h;
+        const cx = cell.x + cell.w / 2 + (horizontal ? (k - 0.5) * 7 : (k % 2 - 0.5) * 7);
+        const cy = cell.y + cell.h / 2 + (horizontal ? (k % 2) * 3 - 1.5 : (k - 0.5) * 7) + 5;
+        return (
+          <g key={p} className="iw-track-marker" role="img" aria-label={markerLabel(p)} data-player={p} data-score={score}>
+            <Tent tribe={p} x={cx} y={cy} size={13} motion={`score:${p}`} />
+            {laps > 0 && (
+              <g transform={`translate(${cx + 5} ${cy - 10})`}>
+                <rect x={-6.5} y={-4} width={13} height={7} rx={3} className="iw-lap" />
+                <text y={1.6} className="iw-lap-no">+{laps * TRACK_CELLS}</text>
+              </g>
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLabel, onSpace, onTotem, onTerritory, onConnection, onInspect }: MapViewProps) {
   const index = mapOf(G);
-  const { layout } = index.def;
+  const { def } = index;
+  const { layout } = def;
+  const art = mapArt(def);
+  const uid = `iw${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const road = index.road;
   const pos = (s: string) => layout.spaces[s];
   const inspectOff = () => onInspect(null);
@@ -81,164 +152,156 @@ function MapViewImpl({ G, highlights, ghost, labels, title, onSpace, onTotem, on
     const player = recent.get(place);
     return player === undefined ? label : `${label}, ${recentLabel(player)}`;
   };
+  const ids = tentIds(G.tents);
+  const W = layout.width + 2 * TRACK_MARGIN;
+  const H = layout.height + 2 * TRACK_MARGIN;
 
   return (
     <svg
-      className="iw-map" viewBox={`0 0 ${layout.width} ${layout.height}`} role="group" aria-label={title} data-testid="iwari-map"
+      className="iw-map" viewBox={`0 0 ${W} ${H}`} role="group" aria-label={title} data-testid="iwari-map"
       onMouseLeave={inspectOff}
     >
-      <rect className="iw-sea" x={0} y={0} width={layout.width} height={layout.height} rx={8} />
-      {/* Water connections: dashed lines from the number on the water to each side. */}
-      {index.connections.filter((c) => c.kind === 'water').map((c) => {
-        const [x, y] = layout.connections[c.n];
-        return (
-          <g key={`w${c.n}`} className="iw-water-line">
-            {[c.a, c.b].map((t) => {
-              const [tx, ty] = layout.totems[t];
-              return <line key={t} x1={x} y1={y} x2={tx} y2={ty} />;
-            })}
-          </g>
-        );
-      })}
-      {index.territories.map((t) => {
-        const outline = layout.outlines[t.id];
-        const box = bbox(outline);
-        const style = BIOME_STYLES[t.biome];
-        const target = highlights.territories.has(t.id);
-        const focused = highlights.focus?.territory === t.id;
-        const feats = G.featsOnTerritories[t.id] ?? [];
-        return (
-          <g
-            key={t.id} className={`iw-territory${target ? ' is-target' : ''}${focused ? ' is-focus' : ''}`} data-testid={`territory-${t.id}`}
-            data-biome={t.biome} role="button" tabIndex={0} aria-label={withRecent(labels.territories.get(t.id) ?? t.id, `territory:${t.id}`)}
-            onClick={() => onTerritory(t.id)} onKeyDown={(e) => activateKeys(e, () => onTerritory(t.id))}
-            onMouseEnter={() => onInspect({ territory: t.id })} onFocus={() => onInspect({ territory: t.id })}
-          >
-            <polygon points={outline.map((p) => p.join(',')).join(' ')} fill={style.land} />
-            <text className="iw-territory-label" x={box.x + 4} y={box.y + 11}>
-              <tspan className="iw-biome-symbol" fill={style.card}>{style.symbol}</tspan> {t.id}
-            </text>
-            {recent.has(`territory:${t.id}`) && (
-              <g transform={`translate(${box.x + 8} ${box.y + box.h - 8})`}>
-                <RecentBadge player={recent.get(`territory:${t.id}`)!} />
+      <TrackCells width={layout.width} height={layout.height} />
+      <Terrain def={def} uid={uid} />
+      <TrackMarkers G={G} width={layout.width} height={layout.height} label={trackLabel} markerLabel={markerLabel} />
+      <g transform={`translate(${TRACK_MARGIN} ${TRACK_MARGIN})`}>
+        {art.territories.map((t) => {
+          const style = BIOME_STYLES[t.biome];
+          const target = highlights.territories.has(t.id);
+          const focused = highlights.focus?.territory === t.id;
+          const feats = G.featsOnTerritories[t.id] ?? [];
+          const [px, py] = t.plaque;
+          return (
+            <g
+              key={t.id} className={`iw-territory${target ? ' is-target' : ''}${focused ? ' is-focus' : ''}`} data-testid={`territory-${t.id}`}
+              data-biome={t.biome} role="button" tabIndex={0} aria-label={withRecent(labels.territories.get(t.id) ?? t.id, `territory:${t.id}`)}
+              onClick={() => onTerritory(t.id)} onKeyDown={(e) => activateKeys(e, () => onTerritory(t.id))}
+              onMouseEnter={() => onInspect({ territory: t.id })} onFocus={() => onInspect({ territory: t.id })}
+            >
+              <path className="iw-territory-area" d={t.outline} />
+              <g className="iw-plaque" transform={`translate(${px} ${py})`}>
+                <rect x={0} y={0} width={PLAQUE.w} height={PLAQUE.h} rx={3} className="iw-plaque-board" />
+                <BiomeEmblem biome={t.biome} x={6} y={PLAQUE.h / 2} r={5.2} />
+                <text className="iw-territory-label" x={12.5} y={PLAQUE.h / 2 + 2.9}>
+                  {/* The symbol as a character for sentences and searches; the emblem draws it. */}
+                  <tspan className="iw-biome-symbol" fill={style.card}>{style.symbol}</tspan>{t.id}
+                </text>
               </g>
-            )}
-            {feats.length > 0 && (
-              <g className="iw-feat-badges">
-                {feats.map((f, i) => (
-                  <g key={i} transform={`translate(${box.x + box.w - 8 - i * 11} ${box.y + 8})`}>
-                    <circle r={5} className="iw-feat" />
-                    <text className="iw-feat-letter" y={2.4}>{FEAT_LETTER[f]}</text>
-                  </g>
-                ))}
-              </g>
-            )}
-          </g>
-        );
-      })}
-      {/* Paths between tent spaces; the purple road stands out. */}
-      <g className="iw-paths" pointerEvents="none">
-        {index.def.paths.map(([a, b]) => {
-          const [x1, y1] = pos(a);
-          const [x2, y2] = pos(b);
-          return <line key={`${a}-${b}`} className={road.has(a) && road.has(b) ? 'iw-road' : undefined} x1={x1} y1={y1} x2={x2} y2={y2} />;
+              {recent.has(`territory:${t.id}`) && (
+                <g transform={`translate(${px + PLAQUE.w + 6} ${py + PLAQUE.h / 2})`}>
+                  <RecentBadge player={recent.get(`territory:${t.id}`)!} />
+                </g>
+              )}
+              {feats.length > 0 && (
+                <g className="iw-feat-badges">
+                  {feats.map((f, i) => (
+                    <g key={i} transform={`translate(${px + 6 + i * 12} ${py + PLAQUE.h + 7})`} data-motion={`feat:${t.id}:${i}`} data-motion-from="feats">
+                      <circle r={5.2} className="iw-feat" />
+                      <text className="iw-feat-letter" y={2.4}>{FEAT_LETTER[f]}</text>
+                    </g>
+                  ))}
+                </g>
+              )}
+            </g>
+          );
         })}
-        {index.connections.filter((c) => c.roadEnds).map((c) => {
-          const [x1, y1] = pos(c.roadEnds![0]);
-          const [x2, y2] = pos(c.roadEnds![1]);
-          return <line key={`r${c.n}`} className="iw-connection-road" x1={x1} y1={y1} x2={x2} y2={y2} />;
+        {index.connections.map((c) => {
+          const [x, y] = layout.connections[c.n];
+          const covered = G.mountains.includes(c.n);
+          const target = highlights.connections.has(c.n);
+          const focused = highlights.focus?.connection === c.n;
+          const feats = G.featsOnConnections[String(c.n)] ?? [];
+          return (
+            <g
+              key={`c${c.n}`} transform={`translate(${x} ${y})`} data-testid={`connection-${c.n}`} data-kind={c.kind}
+              className={`iw-connection is-${c.kind}${covered ? ' is-covered' : ''}${target ? ' is-target' : ''}${focused ? ' is-focus' : ''}`}
+              role="button" tabIndex={0} aria-label={withRecent(labels.connections.get(c.n) ?? String(c.n), `connection:${c.n}`)}
+              onClick={() => onConnection(c.n)} onKeyDown={(e) => activateKeys(e, () => onConnection(c.n))}
+              onMouseEnter={() => onInspect({ connection: c.n })} onFocus={() => onInspect({ connection: c.n })}
+            >
+              <circle r={7} className="iw-connection-disc" />
+              <circle r={5.3} className="iw-connection-inner" />
+              <text className="iw-connection-no" y={2.6}>{c.n}</text>
+              {c.mountain !== undefined && !covered && (
+                <g className="iw-peaks" transform="translate(0 -8.5)" data-peaks={c.mountain}><Peaks count={c.mountain} scale={0.45} /></g>
+              )}
+              {covered && (
+                <g className="iw-mountain" data-testid={`mountain-${c.n}`} data-peaks={c.mountain}>
+                  <Peaks count={c.mountain ?? 1} scale={1.25} />
+                  <text y={4.4}>{c.mountain}</text>
+                </g>
+              )}
+              {recent.has(`connection:${c.n}`) && (
+                <>
+                  <RecentRing player={recent.get(`connection:${c.n}`)!} r={9} />
+                  <g transform="translate(8 -8)"><RecentBadge player={recent.get(`connection:${c.n}`)!} /></g>
+                </>
+              )}
+              {feats.map((f, i) => (
+                <g key={i} transform={`translate(${10 + i * 10} -5)`} data-motion={`feat:c${c.n}:${i}`} data-motion-from="feats">
+                  <circle r={4.8} className="iw-feat" />
+                  <text className="iw-feat-letter" y={2.2}>{FEAT_LETTER[f]}</text>
+                </g>
+              ))}
+            </g>
+          );
+        })}
+        {index.territories.map((t) => {
+          const [x, y] = layout.totems[t.id];
+          const mark = highlights.totems.get(t.id);
+          const circle = G.totems[t.id] ?? {};
+          const standing: { tribe: Tribe; k: number }[] = [];
+          for (const tribe of G.tribes) for (let k = 0; k < (circle[tribe] ?? 0); k++) standing.push({ tribe, k });
+          const ghostTotems = ghost && ghost.territory === t.id ? ghost.totems : 0;
+          const all = [...standing, ...Array.from({ length: ghostTotems }, () => ({ tribe: ghost!.tribe, k: -1 }))];
+          const perRow = Math.min(5, Math.max(3, Math.ceil(all.length / 2)));
+          const act = () => onTotem(t.id);
+          return (
+            <g
+              key={`t${t.id}`} transform={`translate(${x} ${y})`} data-testid={`totem-${t.id}`} data-mark={mark ?? undefined}
+              className={`iw-totem-circle${mark ? ` is-${mark}` : ''}`}
+              {...(mark ? {
+                role: 'button', tabIndex: 0, 'aria-label': labels.totem(t.id), onClick: act, onKeyDown: (e: KeyboardEvent) => activateKeys(e, act),
+              } : { 'aria-hidden': true })}
+            >
+              <circle r={10} className="iw-totem-ring" />
+              {recent.has(`totem:${t.id}`) && <RecentRing player={recent.get(`totem:${t.id}`)!} r={12.5} />}
+              {all.map(({ tribe, k }, i) => {
+                const row = Math.floor(i / perRow);
+                const inRow = Math.min(perRow, all.length - row * perRow);
+                const tx = (i % perRow - (inRow - 1) / 2) * 3.9;
+                const ty = row === 0 ? (all.length > perRow ? -0.5 : 4.5) : 8.5;
+                return k < 0
+                  ? <Totem key={`g${i}`} tribe={tribe} x={tx} y={ty} ghost />
+                  : <Totem key={`${tribe}:${k}`} tribe={tribe} x={tx} y={ty} motion={`totem:${tribe}:${t.id}:${k}`} from={fromPanel(tribe)} />;
+              })}
+            </g>
+          );
+        })}
+        {index.territories.flatMap((t) => t.spaces).map((s) => {
+          const [x, y] = pos(s);
+          const owner = G.tents[s];
+          const mark = highlights.spaces.get(s);
+          const territory = index.territoryOfSpace.get(s)!;
+          const act = () => onSpace(territory, s);
+          const ghostHere = ghost && ghost.spaces.includes(s);
+          return (
+            <g
+              key={s} data-testid={`space-${s}`} data-mark={mark ?? undefined}
+              className={`iw-space${mark ? ` is-${mark}` : ''}${road.has(s) ? ' on-road' : ''}`}
+              {...(mark ? {
+                role: 'button', tabIndex: 0, 'aria-label': labels.spaces.get(s) ?? s, onClick: act, onKeyDown: (e: KeyboardEvent) => activateKeys(e, act),
+              } : { 'aria-hidden': true })}
+            >
+              <circle className="iw-space-hit" cx={x} cy={y} r={7.5} />
+              <circle className="iw-space-dot" cx={x} cy={y} r={4.2} />
+              {owner !== undefined && <Tent tribe={owner} x={x} y={y} motion={ids.get(s)} from={fromPanel(owner)} />}
+              {ghostHere && <Tent tribe={ghost!.tribe} x={x} y={y} ghost />}
+              {recent.has(`space:${s}`) && <g transform={`translate(${x} ${y})`}><RecentRing player={recent.get(`space:${s}`)!} r={8.5} /></g>}
+            </g>
+          );
         })}
       </g>
-      {index.connections.map((c) => {
-        const [x, y] = layout.connections[c.n];
-        const covered = G.mountains.includes(c.n);
-        const target = highlights.connections.has(c.n);
-        const focused = highlights.focus?.connection === c.n;
-        const feats = G.featsOnConnections[String(c.n)] ?? [];
-        return (
-          <g
-            key={`c${c.n}`} transform={`translate(${x} ${y})`} data-testid={`connection-${c.n}`} data-kind={c.kind}
-            className={`iw-connection is-${c.kind}${covered ? ' is-covered' : ''}${target ? ' is-target' : ''}${focused ? ' is-focus' : ''}`}
-            role="button" tabIndex={0} aria-label={withRecent(labels.connections.get(c.n) ?? String(c.n), `connection:${c.n}`)}
-            onClick={() => onConnection(c.n)} onKeyDown={(e) => activateKeys(e, () => onConnection(c.n))}
-            onMouseEnter={() => onInspect({ connection: c.n })} onFocus={() => onInspect({ connection: c.n })}
-          >
-            <circle r={6.5} className="iw-connection-disc" />
-            <text className="iw-connection-no" y={2.5}>{c.n}</text>
-            {recent.has(`connection:${c.n}`) && (
-              <>
-                <RecentRing player={recent.get(`connection:${c.n}`)!} r={9} />
-                <g transform="translate(8 -8)"><RecentBadge player={recent.get(`connection:${c.n}`)!} /></g>
-              </>
-            )}
-            {c.mountain !== undefined && !covered && (
-              <text className="iw-peaks" y={-8}>{'▴'.repeat(c.mountain)}</text>
-            )}
-            {covered && (
-              <g className="iw-mountain" data-testid={`mountain-${c.n}`}>
-                <polygon points="-8,5 0,-9 8,5" />
-                <text y={4}>{c.mountain}</text>
-              </g>
-            )}
-            {feats.map((f, i) => (
-              <g key={i} transform={`translate(${9 + i * 9} -5)`}>
-                <circle r={4.5} className="iw-feat" />
-                <text className="iw-feat-letter" y={2.2}>{FEAT_LETTER[f]}</text>
-              </g>
-            ))}
-          </g>
-        );
-      })}
-      {index.territories.map((t) => {
-        const [x, y] = layout.totems[t.id];
-        const mark = highlights.totems.get(t.id);
-        const circle = G.totems[t.id] ?? {};
-        const bars: Tribe[] = [];
-        for (const tribe of G.tribes) for (let k = 0; k < (circle[tribe] ?? 0); k++) bars.push(tribe);
-        const ghostTotems = ghost && ghost.territory === t.id ? ghost.totems : 0;
-        const act = () => onTotem(t.id);
-        return (
-          <g
-            key={`t${t.id}`} transform={`translate(${x} ${y})`} data-testid={`totem-${t.id}`} data-mark={mark ?? undefined}
-            className={`iw-totem-circle${mark ? ` is-${mark}` : ''}`}
-            {...(mark ? {
-              role: 'button', tabIndex: 0, 'aria-label': labels.totem(t.id), onClick: act, onKeyDown: (e: KeyboardEvent) => activateKeys(e, act),
-            } : { 'aria-hidden': true })}
-          >
-            <circle r={10} className="iw-totem-ring" />
-            {recent.has(`totem:${t.id}`) && <RecentRing player={recent.get(`totem:${t.id}`)!} r={12.5} />}
-            {[...bars, ...Array.from({ length: ghostTotems }, () => ghost!.tribe)].map((tribe, k) => (
-              <g key={k} transform={`translate(${-7.5 + (k % 5) * 3.4} ${k < 5 ? -8 : 0.5})`} className={k < bars.length ? 'iw-totem' : 'iw-totem is-ghost'} data-tribe={tribe}>
-                <rect width={2.8} height={7.5} rx={0.8} fill={tribeColour(tribe).fill} />
-                <circle cx={1.4} cy={1.6} r={0.7} className="iw-totem-eye" />
-              </g>
-            ))}
-          </g>
-        );
-      })}
-      {index.territories.flatMap((t) => t.spaces).map((s) => {
-        const [x, y] = pos(s);
-        const owner = G.tents[s];
-        const mark = highlights.spaces.get(s);
-        const territory = index.territoryOfSpace.get(s)!;
-        const act = () => onSpace(territory, s);
-        const ghostHere = ghost && ghost.spaces.includes(s);
-        return (
-          <g
-            key={s} data-testid={`space-${s}`} data-mark={mark ?? undefined}
-            className={`iw-space${mark ? ` is-${mark}` : ''}${road.has(s) ? ' on-road' : ''}`}
-            {...(mark ? {
-              role: 'button', tabIndex: 0, 'aria-label': labels.spaces.get(s) ?? s, onClick: act, onKeyDown: (e: KeyboardEvent) => activateKeys(e, act),
-            } : { 'aria-hidden': true })}
-          >
-            <circle className="iw-space-hit" cx={x} cy={y} r={7} />
-            <circle className="iw-space-dot" cx={x} cy={y} r={4} />
-            {owner !== undefined && <Tent tribe={owner} x={x} y={y} />}
-            {ghostHere && <Tent tribe={ghost!.tribe} x={x} y={y} ghost />}
-            {recent.has(`space:${s}`) && <g transform={`translate(${x} ${y})`}><RecentRing player={recent.get(`space:${s}`)!} r={8.5} /></g>}
-          </g>
-        );
-      })}
     </svg>
   );
 }

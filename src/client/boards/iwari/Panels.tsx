@@ -3,10 +3,10 @@
 // feats and the expeditions in play, and the score track.
 import type { ReactNode } from 'react';
 import {
-  BIOMES, EXPEDITIONS, FEAT_COPIES, FEATS, TOTEM, type Biome, type IwariMove, type IwariState, type PlayerID,
+  BIOMES, EXPEDITIONS, FEAT_COPIES, FEATS, TOTEM, type Biome, type Feat, type IwariMove, type IwariState,
 } from '../../../games/iwari';
 import type { SeatInfo } from '../../kit';
-import { Card, TentIcon } from './pieces';
+import { Card, CardBack, FEAT_LETTER } from './pieces';
 import { markPaid, type PlaceMove, type Selection } from './selection';
 import { tribeName, type Translate } from './text';
 
@@ -19,6 +19,29 @@ export function Panel({ title, children, testId }: { title: string; children: Re
   );
 }
 
+/** Stable ids for cards of one biome: the k-th Forest card of the hand is `hand:forest:k`. */
+function ordinals(cards: readonly Biome[], where: string): string[] {
+  const seen = new Map<Biome, number>();
+  return cards.map((c) => {
+    const k = seen.get(c) ?? 0;
+    seen.set(c, k + 1);
+    return `${where}:${c}:${k}`;
+  });
+}
+
+/** The deck drawn as a stack of backs, thicker the more it holds, its count on top. */
+function DeckStack({ count }: { count: number }) {
+  const layers = Math.min(4, Math.ceil(count / 8));
+  return (
+    <span className="iw-deck-stack" aria-hidden="true" data-layers={layers}>
+      {Array.from({ length: Math.max(1, layers) }, (_, i) => (
+        <span key={i} className="iw-deck-layer" style={{ transform: `translate(${i * 2}px, ${-i * 2}px)` }}><CardBack /></span>
+      ))}
+      <span className="iw-deck-count" style={{ transform: `translate(${(Math.max(1, layers) - 1) * 2}px, ${-(Math.max(1, layers) - 1) * 2}px)` }}>{count}</span>
+    </span>
+  );
+}
+
 /** Your cards; while you may discard, a button per biome in hand. Paid cards are marked when a payment is hovered. */
 export function HandPanel({ t, hand, legal, paying, onMove }: {
   t: Translate; hand: readonly Biome[]; legal: readonly IwariMove[]; paying: readonly Biome[] | null; onMove: (m: IwariMove) => void;
@@ -26,6 +49,7 @@ export function HandPanel({ t, hand, legal, paying, onMove }: {
   const discards = legal.filter((m): m is Extract<IwariMove, { move: 'discard' }> => m.move === 'discard');
   const pass = legal.find((m) => m.move === 'pass');
   const cards = markPaid(hand, paying ?? []);
+  const handIds = ordinals(hand, 'hand');
   return (
     <Panel title={t('board.hand')} testId="hand">
       {discards.length > 0 && (
@@ -38,10 +62,10 @@ export function HandPanel({ t, hand, legal, paying, onMove }: {
         </div>
       )}
       {pass && <button type="button" onClick={() => onMove(pass)}>{t('move.pass')}</button>}
-      <div className="iw-cards">
+      <div className="iw-cards iw-hand">
         {hand.length === 0 ? <span className="iw-muted">{t('board.noCards')}</span> : cards.map(({ card, paid }, i) => (
           <span key={i} className={paid ? 'iw-hand-card is-paid' : 'iw-hand-card'}>
-            <Card biome={card} name={t(`biome.${card}`)} />
+            <Card biome={card} name={t(`biome.${card}`)} motion={handIds[i]} from="deck" />
           </span>
         ))}
       </div>
@@ -57,21 +81,28 @@ export function CardsPanel({ t, G, legal, onMove }: { t: Translate; G: IwariStat
   return (
     <Panel title={t('board.cards')} testId="cards">
       <div className="iw-deck-row">
+        {/* The deck: a stack of backs with its count; cards drawn from it fly out of here. */}
         {fromDeck ? (
-          <button type="button" className="iw-deck" onClick={() => onMove(fromDeck)}>{t('board.drawDeck', { count: G.deckSize })}</button>
+          <button type="button" className="iw-deck" data-motion-anchor="deck" onClick={() => onMove(fromDeck)}>
+            <DeckStack count={G.deckSize} />
+            <span className="iw-deck-label">{t('board.drawDeck', { count: G.deckSize })}</span>
+          </button>
         ) : (
-          <span className="iw-deck" data-testid="deck">{t('board.deck', { count: G.deckSize })}</span>
+          <span className="iw-deck" data-testid="deck" data-motion-anchor="deck">
+            <DeckStack count={G.deckSize} />
+            <span className="iw-deck-label">{t('board.deck', { count: G.deckSize })}</span>
+          </span>
         )}
-        <span className="iw-muted">{t(`board.exhausted${Math.min(G.exhaustions, 2)}`)}</span>
+        <span className="iw-muted iw-exhausted">{t(`board.exhausted${Math.min(G.exhaustions, 2)}`)}</span>
       </div>
       <div className="iw-display" aria-label={t('board.display')}>
         {G.display.map((b, i) => (fromDisplay.has(b) ? (
           <button key={i} type="button" className="iw-display-card" onClick={() => onMove({ move: 'draw', args: [b] })}
             aria-label={t('board.takeCard', { card: t(`biome.${b}`) })}>
-            <Card biome={b} name={t(`biome.${b}`)} />
+            <Card biome={b} name={t(`biome.${b}`)} motion={`display:${i}:${b}`} from="deck" />
           </button>
         ) : (
-          <span key={i} className="iw-display-card"><Card biome={b} name={t(`biome.${b}`)} /></span>
+          <span key={i} className="iw-display-card"><Card biome={b} name={t(`biome.${b}`)} motion={`display:${i}:${b}`} from="deck" /></span>
         )))}
         {G.display.length === 0 && <span className="iw-muted">{t('board.displayEmpty')}</span>}
       </div>
@@ -134,6 +165,7 @@ export function FeatChoicePanel({ t, legal, feat, onMove }: { t: Translate; lega
   );
 }
 
+
 /** Every feat: who earned it and where it lies. */
 export function FeatsPanel({ t, G, seats }: { t: Translate; G: IwariState; seats: readonly SeatInfo[] }) {
   const placed = (feat: string): string[] => [
@@ -142,13 +174,19 @@ export function FeatsPanel({ t, G, seats }: { t: Translate; G: IwariState; seats
   ];
   return (
     <Panel title={t('board.feats')} testId="feats">
-      <ul className="iw-list">
+      <ul className="iw-feat-cards" data-motion-anchor="feats">
         {FEATS.map((f) => (
-          <li key={f} title={t(`featHelp.${f}`)}>
-            <strong>{t(`feats.${f}`)}</strong> ({G.featsEarned[f].length}/{FEAT_COPIES[f]}){' '}
-            {G.featsEarned[f].length === 0 ? t('board.notEarned')
-              : G.featsEarned[f].map((p) => tribeName(t, p, seats)).join(', ')}
-            {placed(f).length > 0 && ` → ${placed(f).join(', ')}`}
+          <li key={f} className="iw-feat-card" title={t(`featHelp.${f}`)} data-feat={f} data-earned={G.featsEarned[f].length}>
+            <svg className="iw-feat-token" viewBox="-8 -8 16 16" aria-hidden="true">
+              <circle r={7.2} className="iw-feat" />
+              <text className="iw-feat-letter" y={2.9}>{FEAT_LETTER[f]}</text>
+            </svg>
+            <span className="iw-feat-text">
+              <strong>{t(`feats.${f}`)}</strong> ({G.featsEarned[f].length}/{FEAT_COPIES[f]}){' '}
+              {G.featsEarned[f].length === 0 ? t('board.notEarned')
+                : G.featsEarned[f].map((p) => tribeName(t, p, seats)).join(', ')}
+              {placed(f).length > 0 && ` → ${placed(f).join(', ')}`}
+            </span>
           </li>
         ))}
       </ul>
@@ -159,31 +197,24 @@ export function FeatsPanel({ t, G, seats }: { t: Translate; G: IwariState; seats
 export function ExpeditionsPanel({ t, G, seats }: { t: Translate; G: IwariState; seats: readonly SeatInfo[] }) {
   return (
     <Panel title={t('board.expeditions')} testId="expeditions">
-      <ul className="iw-list">
+      <ul className="iw-expedition-cards">
         {G.expeditions.map((e) => (
-          <li key={e.id}>
-            <strong>{e.id}</strong> {t(`expedition.${e.id}`)} ({EXPEDITIONS[e.id].points.join(' / ')}){' '}
-            {e.achievers.length > 0 && `✓ ${e.achievers.map((p) => tribeName(t, p, seats)).join(', ')}`}
+          <li key={e.id} className={e.achievers.length > 0 ? 'iw-expedition-card is-achieved' : 'iw-expedition-card'} data-expedition={e.id}>
+            <span className="iw-expedition-head">
+              <strong>{e.id}</strong>
+              <span className="iw-expedition-points">
+                {EXPEDITIONS[e.id].points.map((pts, i) => (
+                  <span key={i} className={i < e.achievers.length ? 'iw-points is-taken' : 'iw-points'}>{i > 0 && ' / '}{pts}</span>
+                ))}
+              </span>
+            </span>
+            <span className="iw-expedition-text">{t(`expedition.${e.id}`)}</span>
+            {e.achievers.length > 0 && (
+              <span className="iw-expedition-by">✓ {e.achievers.map((p) => tribeName(t, p, seats)).join(', ')}</span>
+            )}
           </li>
         ))}
       </ul>
     </Panel>
-  );
-}
-
-/** The score track: every player's marker (their tent shape) at their score. */
-export function ScoreTrack({ t, G, seats }: { t: Translate; G: IwariState; seats: readonly SeatInfo[] }) {
-  const max = Math.max(50, ...G.playOrder.map((p) => G.scores[p]));
-  return (
-    <div className="iw-track" aria-label={t('board.scoreTrack')} data-testid="score-track">
-      <div className="iw-track-line" />
-      {G.playOrder.map((p: PlayerID, i) => (
-        <span key={p} className="iw-track-marker" style={{ left: `${(G.scores[p] / max) * 100}%`, top: `${2 + i * 3}px` }}>
-          <TentIcon tribe={p} label={`${tribeName(t, p, seats)}: ${G.scores[p]}`} size={14} />
-        </span>
-      ))}
-      <span className="iw-track-scale">0</span>
-      <span className="iw-track-scale is-end">{max}</span>
-    </div>
   );
 }

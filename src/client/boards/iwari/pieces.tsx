@@ -1,100 +1,154 @@
-// How things look: the biomes (colour and symbol, so colour is never the only
-// cue), a tent drawn in its tribe's shape and colour, totems, and the cards.
-import type { Biome, Tribe } from '../../../games/iwari';
+// How things look: the biomes (colour, terrain and symbol, so colour is never the
+// only cue), tents and totems as the art kit's pieces in their tribe's colour and
+// shape (the third tribe a grey hexagon), and the biome cards, drawn.
+import { memo } from 'react';
+import type { Biome, Feat, Tribe } from '../../../games/iwari';
 import { NEUTRAL } from '../../../games/iwari';
-import { seatStyle } from '../../kit';
+import { PieceGlyph } from '../../kit/art';
+import { seatLook, TotemGlyph, type PieceLook } from '../../kit/art/totem';
+import { BIOME_EMBLEMS } from './art';
+import { BIOME_STYLES } from './looks';
 
-export interface BiomeStyle {
-  /** The card's colour. */
-  card: string;
-  /** The territory's fill on the map (a paler shade). */
-  land: string;
-  /** Text colour readable on `card`. */
-  ink: string;
-  symbol: string;
+export { BIOME_STYLES, type BiomeStyle } from './looks';
+
+export type TentShape = PieceLook['shape'];
+
+/** A feat's token on the map and its card: its initial. */
+export const FEAT_LETTER: Readonly<Record<Feat, string>> = { union: 'U', discovery: 'D', honour: 'H', respect: 'R' };
+
+/** The third tribe: grey, a hexagon, no seat. */
+const NEUTRAL_LOOK: PieceLook = { colour: '#8a8a8a', ink: '#ffffff', shape: 'hexagon' };
+
+export function tribeLook(tribe: Tribe): PieceLook {
+  return tribe === NEUTRAL ? NEUTRAL_LOOK : seatLook(tribe);
 }
-
-export const BIOME_STYLES: Readonly<Record<Biome, BiomeStyle>> = {
-  tundra: { card: '#c0392b', land: '#f2c9c2', ink: '#ffffff', symbol: '▲' },
-  forest: { card: '#2e7d32', land: '#c5e1b8', ink: '#ffffff', symbol: '♣' },
-  glacier: { card: '#1f6fb2', land: '#c9def2', ink: '#ffffff', symbol: '❄' },
-  coast: { card: '#e2b714', land: '#f7ebb0', ink: '#000000', symbol: '≈' },
-  desert: { card: '#e07b1a', land: '#f6d6b2', ink: '#000000', symbol: '☀' },
-};
-
-/**
- * Tent shapes per seat: the kit's seat symbols (● ▲ ■ ◆ ★), so a tent on the map
- * matches its player's name everywhere; the third tribe's is a grey hexagon.
- */
-const SHAPES = ['circle', 'triangle', 'square', 'diamond', 'star'] as const;
-export type TentShape = (typeof SHAPES)[number] | 'hexagon';
 
 export function tentShape(tribe: Tribe): TentShape {
-  if (tribe === NEUTRAL) return 'hexagon';
-  const i = Number.parseInt(tribe, 10);
-  return SHAPES[(Number.isFinite(i) && i >= 0 ? i : 0) % SHAPES.length];
+  return tribeLook(tribe).shape;
 }
 
-export function tribeColour(tribe: Tribe): { fill: string; ink: string } {
-  if (tribe === NEUTRAL) return { fill: '#8a8a8a', ink: '#ffffff' };
-  const s = seatStyle(tribe);
-  return { fill: s.colour, ink: s.ink };
-}
+// The kit's tent outline (kit/art/pieces.tsx), for the third tribe, which has no seat.
+const TENT = 'M12 2 23 22H1zM12 9.5 8.2 22h7.6z';
+const hexagon = (r: number, cx = 12, cy = 16.5) => Array.from({ length: 6 }, (_, k) =>
+  `${(cx + r * Math.cos((Math.PI / 3) * k)).toFixed(2)},${(cy + r * Math.sin((Math.PI / 3) * k)).toFixed(2)}`).join(' ');
 
-/** A shape's outline around (0, 0) at radius r. */
-export function shapePoints(shape: TentShape, r: number): string {
-  const pts: [number, number][] = (() => {
-    switch (shape) {
-      case 'circle':
-        return Array.from({ length: 16 }, (_, k): [number, number] => [r * 0.9 * Math.cos((Math.PI / 8) * k), r * 0.9 * Math.sin((Math.PI / 8) * k)]);
-      case 'triangle':
-        return [[0, -r], [r, r * 0.8], [-r, r * 0.8]];
-      case 'square':
-        return [[-r * 0.8, -r * 0.8], [r * 0.8, -r * 0.8], [r * 0.8, r * 0.8], [-r * 0.8, r * 0.8]];
-      case 'diamond':
-        return [[0, -r], [r, 0], [0, r], [-r, 0]];
-      case 'hexagon':
-        return Array.from({ length: 6 }, (_, k): [number, number] => [r * Math.cos((Math.PI / 3) * k), r * Math.sin((Math.PI / 3) * k)]);
-      case 'star':
-        return Array.from({ length: 10 }, (_, k): [number, number] => {
-          const rr = k % 2 === 0 ? r : r * 0.45;
-          const a = -Math.PI / 2 + (Math.PI / 5) * k;
-          return [rr * Math.cos(a), rr * Math.sin(a)];
-        });
-    }
-  })();
-  return pts.map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join(' ');
-}
-
-/** A tent of `tribe` at (x, y), in SVG. */
-export function Tent({ tribe, x, y, r = 5.2, ghost = false }: { tribe: Tribe; x: number; y: number; r?: number; ghost?: boolean }) {
-  const { fill } = tribeColour(tribe);
-  const shape = tentShape(tribe);
+/** The third tribe's tent: the kit's tent in grey with a hexagon. */
+function NeutralTentGlyph({ x, y, size }: { x: number; y: number; size: number }) {
   return (
-    <polygon
-      className={ghost ? 'iw-tent is-ghost' : 'iw-tent'} data-tribe={tribe} data-shape={shape}
-      points={shapePoints(shape, r)} transform={`translate(${x} ${y})`} fill={fill}
-    />
+    <g className="art-glyph art-tent" transform={`translate(${x} ${y}) scale(${size / 24})`} data-player={NEUTRAL} data-shape="hexagon" data-piece="tent">
+      <path d={TENT} fill={NEUTRAL_LOOK.colour} stroke="#1b1b1b" strokeWidth="1.3" strokeLinejoin="round" />
+      <polygon points={hexagon(3.4)} fill={NEUTRAL_LOOK.ink} />
+    </g>
   );
 }
 
-/** A tent shape on its own, for panels and legends (an inline SVG image). */
-export function TentIcon({ tribe, label, size = 18 }: { tribe: Tribe; label: string; size?: number }) {
-  const { fill } = tribeColour(tribe);
+/** Tents on the map are this many units tall (a spot is 9 across). */
+export const TENT_SIZE = 14;
+
+/**
+ * A tent of `tribe` standing on the spot at (x, y): the kit's tent in the tribe's
+ * colour and shape. `motion` is its stable id (data-motion), `from` where a new one
+ * comes from (data-motion-from).
+ */
+export const Tent = memo(function Tent({ tribe, x, y, ghost = false, motion, from, size = TENT_SIZE }: {
+  tribe: Tribe; x: number; y: number; ghost?: boolean; motion?: string; from?: string; size?: number;
+}) {
+  const gx = x - size / 2;
+  const gy = y - size * 0.72;
   return (
-    <svg className="iw-tent-icon" viewBox="-7 -7 14 14" width={size} height={size} role="img" aria-label={label}>
-      <polygon points={shapePoints(tentShape(tribe), 6)} fill={fill} stroke="#222" strokeWidth="0.8" />
+    <g
+      className={ghost ? 'iw-tent is-ghost' : 'iw-tent'} data-tribe={tribe} data-shape={tentShape(tribe)}
+      data-motion={motion} data-motion-from={from}
+    >
+      {tribe === NEUTRAL
+        ? <NeutralTentGlyph x={gx} y={gy} size={size} />
+        : <PieceGlyph playerID={tribe} kind="tent" x={gx} y={gy} size={size} />}
+    </g>
+  );
+});
+
+/** A totem of `tribe` with its foot at (x, y). */
+export function Totem({ tribe, x, y, height = 10, ghost = false, motion, from }: {
+  tribe: Tribe; x: number; y: number; height?: number; ghost?: boolean; motion?: string; from?: string;
+}) {
+  return (
+    <g className={ghost ? 'iw-totem is-ghost' : 'iw-totem'} data-tribe={tribe} data-motion={motion} data-motion-from={from}>
+      <TotemGlyph playerID={tribe} look={tribeLook(tribe)} x={x} y={y} height={height} />
+    </g>
+  );
+}
+
+/** A tent on its own, for panels and legends (an inline SVG image). */
+export function TentIcon({ tribe, label, size = 18 }: { tribe: Tribe; label: string; size?: number }) {
+  return (
+    <svg
+      className="iw-tent-icon" viewBox="0 0 24 24" width={size} height={size} data-shape={tentShape(tribe)}
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
+      {tribe === NEUTRAL ? <NeutralTentGlyph x={0} y={0} size={24} /> : <PieceGlyph playerID={tribe} kind="tent" x={0} y={0} size={24} />}
     </svg>
   );
 }
 
-/** A biome card: its colour, its symbol and its name. */
-export function Card({ biome, name, small = false }: { biome: Biome; name: string; small?: boolean }) {
+/** A biome's symbol drawn in a disc of its colour, at (x, y) with radius r (inside an SVG). */
+export function BiomeEmblem({ biome, x, y, r }: { biome: Biome; x: number; y: number; r: number }) {
   const s = BIOME_STYLES[biome];
   return (
-    <span className={small ? 'iw-card is-small' : 'iw-card'} data-biome={biome} style={{ background: s.card, color: s.ink }}>
+    <g className="iw-emblem" data-emblem={biome} transform={`translate(${x - r} ${y - r}) scale(${r / 12})`} aria-hidden="true">
+      <circle cx={12} cy={12} r={11.5} fill={s.card} stroke="#3b2f22" strokeWidth={1.2} />
+      <g transform="translate(3.6 3.6) scale(0.7)">
+        <path d={BIOME_EMBLEMS[biome]} fill="none" stroke={s.ink === '#000000' ? '#2b2013' : '#ffffff'} strokeWidth={2.3} strokeLinecap="round" strokeLinejoin="round" />
+      </g>
+    </g>
+  );
+}
+
+/** The picture on a biome card: its land under a sky, its terrain, its symbol large. */
+const CardArt = memo(function CardArt({ biome }: { biome: Biome }) {
+  const s = BIOME_STYLES[biome];
+  return (
+    <svg className="iw-card-art" viewBox="0 0 40 40" aria-hidden="true" preserveAspectRatio="xMidYMid slice">
+      <rect width={40} height={40} fill={s.land} />
+      <path d={CARD_HILLS} fill={s.deco} opacity={0.35} />
+      <path d={CARD_HILLS_NEAR} fill={s.deco} opacity={0.55} />
+      <g transform="translate(8 6) scale(1)">
+        <path d={BIOME_EMBLEMS[biome]} fill="none" stroke={s.card} strokeWidth={2.6} strokeLinecap="round" strokeLinejoin="round" />
+      </g>
+    </svg>
+  );
+});
+const CARD_HILLS = 'M0 30q8-7 16-3t14-4 10 2V40H0z';
+const CARD_HILLS_NEAR = 'M0 35q10-5 20-1t20-2V40H0z';
+
+/**
+ * A biome card: its colour as the frame, its picture and its name (the symbol as a
+ * character too, for the sentences that quote cards; the picture shows it drawn).
+ * `small` is a chip (payments, the discard pile).
+ */
+export function Card({ biome, name, small = false, motion, from }: { biome: Biome; name: string; small?: boolean; motion?: string; from?: string }) {
+  const s = BIOME_STYLES[biome];
+  return (
+    <span
+      className={small ? 'iw-card is-small' : 'iw-card'} data-biome={biome} style={{ background: s.card, color: s.ink }}
+      data-motion={motion} data-motion-from={from}
+    >
+      {small
+        ? <svg className="iw-card-chip" viewBox="0 0 24 24" aria-hidden="true"><BiomeEmblem biome={biome} x={12} y={12} r={12} /></svg>
+        : <CardArt biome={biome} />}
       <span className="iw-card-symbol" aria-hidden="true">{s.symbol}</span>
       <span className="iw-card-name">{name}</span>
     </span>
+  );
+}
+
+/** The back of a card (the deck): a woven pattern round a tent. */
+export function CardBack() {
+  return (
+    <svg className="iw-card-back" viewBox="0 0 40 56" aria-hidden="true">
+      <rect x={0.5} y={0.5} width={39} height={55} rx={4} fill="#5a3b24" stroke="#2a1a0e" />
+      <rect x={4} y={4} width={32} height={48} rx={2.5} fill="none" stroke="#d8b36a" strokeWidth={1.2} strokeDasharray="3 2" />
+      <path d="M8 40 20 14l12 26zM20 24l-4 16h8z" fill="#d8b36a" stroke="#2a1a0e" strokeWidth={0.8} strokeLinejoin="round" />
+      <path d="M6 46h28M6 10h28" stroke="#d8b36a" strokeWidth={1} />
+    </svg>
   );
 }
