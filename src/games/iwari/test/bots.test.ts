@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
-import { BOT_LEVELS, chooseMove } from '../../bots';
+import { BOT_LEVELS, chooseMove, EFFORT, search } from '../../bots';
 import { seededRng } from '../../contract';
 import { actingPlayers, playRandomGame } from '../../testing/playout';
-import { evaluate, positionValue, rolloutMove, valueAfter } from '../bot';
+import { bestPlacement, evaluate, handPotential, piecesPaid, positionValue, rolloutMove, tentPoints } from '../bot';
+import { placements } from '../rules/placement';
+import { tentScores } from '../rules/scoring';
 import type { IwariMove } from '../moves';
 import { game } from '../game';
 import { iwariSpec } from '../spec';
@@ -87,7 +89,9 @@ describe('the shared bot engine on seat views', () => {
     tents(G, '0', 'GL1.3', 'GL1.4', 'TU1.1');
     tents(G, '1', 'TU1.3', 'TU1.4');
     hand(G, '0', 'tundra', 'desert', 'forest');
-    const m = chooseMove(iwariSpec, iwariView(G, '0'), '0', G.playOrder, 'normal', seededRng('settle'));
+    // Normal's iterations without its time cap: on a loaded machine the cap would
+    // make the choice depend on the clock.
+    const m = search(iwariSpec, iwariView(G, '0'), '0', G.playOrder, { ...EFFORT.normal, maxMs: Number.POSITIVE_INFINITY }, seededRng('settle'));
     expect(m).toEqual({ move: 'place', args: ['TU1', ['TU1.2'], ['tundra']] });
   });
 
@@ -95,16 +99,43 @@ describe('the shared bot engine on seat views', () => {
     const G = newState(3);
     expect(evaluate(G, '0')).toBe(0);
     tents(G, '0', 'TU1.1', 'TU1.2');
-    // Tents: 2 now, twice (half journey to come).
-    expect(evaluate(G, '0')).toBe(4);
+    // Tents: 2 now, twice (half journey to come); two linked tents that can grow
+    // into a settlement, half a point.
+    expect(evaluate(G, '0')).toBe(4.5);
     G.scores['0'] = 10;
-    expect(evaluate(G, '0')).toBe(14);
+    expect(evaluate(G, '0')).toBe(14.5);
+    // Once the end is triggered the tents score once and groups no longer grow.
+    G.endTrigger = { reason: 'deck', player: '1' };
+    expect(evaluate(G, '0')).toBe(12);
   });
 });
 
-describe('the rollout policy', () => {
+describe('the evaluation', () => {
+  it("scores one tribe's tents as the rules do (§6.2 tables)", () => {
+    const tables: Record<string, number>[] = [{ A: 4, B: 2, C: 1 }, { A: 3, B: 3, C: 2, D: 1 }, { A: 4, B: 2, C: 2, D: 1 }, { A: 3 }];
+    for (const counts of tables) {
+      for (const factor of [1, 2]) {
+        const rules = tentScores(counts, factor);
+        for (const tribe of ['A', 'B', 'C', 'D', 'E']) expect(tentPoints(counts, tribe, factor), `${JSON.stringify(counts)} ${tribe}`).toBe(rules[tribe] ?? 0);
+      }
+    }
+    expect(tentPoints({ A: 3, B: 3, C: 2, D: 1 }, 'C', 1)).toBe(3);
+  });
+
+  it('counts the pieces a hand pays for in each biome (§5.6)', () => {
+    expect(piecesPaid(['glacier', 'glacier', 'tundra'], 'tundra')).toBe(2);
+    expect(piecesPaid(['glacier', 'glacier', 'tundra'], 'glacier')).toBe(2);
+    expect(piecesPaid(['glacier', 'glacier', 'tundra'], 'desert')).toBe(1);
+    expect(piecesPaid(['coast', 'coast', 'desert'], 'desert')).toBe(2);
+    expect(piecesPaid(['coast', 'desert', 'forest'], 'tundra')).toBe(0);
+    expect(piecesPaid(['coast', 'desert', 'forest'], 'forest')).toBe(1);
+  });
+});
+
+describe('the hand and the rollout policy', () => {
   // Seat 0 has three linked tents (GL1.3, GL1.4, TU1.1): a tent on TU1.2 makes a
-  // settlement of 4 (§6.6), worth 4 at the end of the journey.
+  // settlement of 4 (§6.6) and ties seat 1's two tents in TU1. Mountains cover
+  // connections 1, 3 and 5.
   function position(): IwariState {
     const G = newState(3);
     tents(G, '0', 'GL1.3', 'GL1.4', 'TU1.1');
@@ -114,30 +145,46 @@ describe('the rollout policy', () => {
   }
   const settle = { move: 'place', args: ['TU1', ['TU1.2'], ['tundra']] } as const;
 
-  it('values a placement as the position once its pieces stand, and leaves the position as it was', () => {
+  it("values the hand by the best placement it pays for: its own points less the others' average", () => {
     const G = position();
-    const before = JSON.stringify(G);
-    const m = iwariSpec.legalMoves(G, '0', 'place').find((x) => JSON.stringify(x) === JSON.stringify(settle))!;
-    const value = valueAfter(G, '0', m as Extract<IwariMove, { move: 'place' }>);
-    expect(JSON.stringify(G)).toBe(before);
-    // The settlement, 4; in TU1 a tie at 2 tents with seat 1, worth the 4 tents there
-    // instead of 2 behind it, counted twice (the half journey is to come); a tent
-    // fewer in the supply, half a point.
-    expect(value - positionValue(G, '0')).toBe(4 + 2 * (4 - 2) - 0.5);
-    must(G, '0', 'place', ...settle.args);
-    expect(value).toBe(positionValue(G, '0'));
+    // TU1.2: in TU1 seat 0 goes from 2 points (behind seat 1's 2 tents) to 4 (a tie
+    // at 2, 4 tents), seat 1 from 3 to 4, seat 2 stays at 0: 2 - 1/2, at both
+    // scorings to come: 3. The group of 3 that could grow (1.5) becomes a
+    // settlement of 4: 2.5 more; and the space is taken from seat 1's two linked
+    // tents, which it would have made a group of 3 (0.5 to 1.5): half of that, 0.5,
+    // lost by seat 1, 0.25 on average over the others. 3 + 2.5 + 0.25.
+    expect(handPotential(G, '0')).toBe(5.75);
+    // Tents 2 (TU1) + 2 (GL1), twice; the group, 1.5; 25 pieces kept (17 tents, 8 totems) at half a point; half the hand.
+    expect(positionValue(G, '0')).toBe(8 + 1.5 + 12.5 + 5.75 / 2);
+    // Mid-turn (drawing) a hand is not counted.
+    G.turn.step = 'draw';
+    expect(handPotential(G, '0')).toBe(0);
+    expect(positionValue(G, '0')).toBe(8 + 1.5 + 12.5);
   });
 
-  it('plays the best by the evaluation of the placements it draws', () => {
+  it('places where the pieces are worth most', () => {
     const G = position();
     const moves = iwariSpec.legalMoves(G, '0');
-    const settleAt = moves.findIndex((x) => JSON.stringify(x) === JSON.stringify(settle));
-    const others = moves.map((_, i) => i).filter((i) => moves[i].move === 'place' && i !== settleAt);
-    const places: IwariMove[] = moves.filter((x) => x.move === 'place');
-    // Numbers: place (not discard), then the three draws: another placement, the settlement, another.
-    const draws = [others[0], settleAt, others[1]].map((i) => places.indexOf(moves[i]));
-    const numbers = [0, ...draws.map((i) => (i + 0.5) / places.length)];
-    const rng = { ...seededRng('unused'), number: () => numbers.shift()! };
+    const places = moves.filter((m): m is Extract<IwariMove, { move: 'place' }> => m.move === 'place');
+    expect(bestPlacement(G, '0', '0', places, seededRng('best'))).toEqual(settle);
+    // Not at random (the first number), so the best placement.
+    const numbers = [0.5];
+    const rng = { ...seededRng('policy'), number: () => numbers.shift() ?? 0 };
     expect(rolloutMove(G, '0', moves, rng)).toEqual(settle);
+  });
+
+  it('moves the third tribe where it takes most from the other player', () => {
+    const G = newState(2);
+    // Seat 1 leads TU1 with 2 tents to the third tribe's 1: a third-tribe tent there
+    // would tie it and give seat 1 the tie's total, 4 instead of 3. In FO2 they tie
+    // at 2: a third-tribe tent takes the lead and seat 1 drops from the tie's total, 4,
+    // to the count above it, 3. Seat 0 has no tent anywhere.
+    tents(G, '1', 'TU1.3', 'TU1.4', 'FO2.1', 'FO2.2');
+    tents(G, 'N', 'TU1.1', 'FO2.3', 'FO2.4');
+    hand(G, '0', 'forest', 'tundra', 'desert');
+    const neutral = placements(G, 'N', G.hands['0']).map((p): Extract<IwariMove, { move: 'placeNeutral' }> => ({ move: 'placeNeutral', args: [p.territory, p.pieces, p.cards] }));
+    const best = bestPlacement(G, '0', 'N', neutral, seededRng('neutral'));
+    expect(best.args[0]).toBe('FO2');
+    expect(best.args[1]).toHaveLength(1);
   });
 });
