@@ -27,7 +27,7 @@ const Section = memo(function Section({ def, houses, scored }: { def: SectionDef
         aria-label={t('board.section', { section: name, built: houses.length, pieces: def.pieces, vp: def.vpPerPiece, trigger: def.trigger })}
       >
         {slots.map((p, i) => (p
-          ? <Piece key={i} playerID={p} kind="house" />
+          ? <Piece key={i} playerID={p} kind="house" motion={`castle:${def.id}:${i}`} />
           // A faint house where one may still be built: one element each (the towers alone have 14).
           : <span key={i} className="cy-house-slot" />))}
       </span>
@@ -54,7 +54,7 @@ const CastleSpot = memo(function CastleSpot({ workers, target, onChoose }: {
       <span className="cy-tile-name">{t('board.castleWorkers')}</span>
       <span className="cy-tile-foot">
         {workers.length === 0 && <span className="cy-slot-free">{t('board.freeSlot')}</span>}
-        {workers.map((p, i) => <Piece key={`${p}-${i}`} playerID={p} kind="worker" />)}
+        {workers.map((p, i) => <Piece key={`${p}-${i}`} playerID={p} kind="worker" motion={`castle:${i}`} />)}
       </span>
     </SpotButton>
   );

@@ -63,7 +63,7 @@ const FavourRow = memo(function FavourRow({ track, positions, limit, targetColum
             {section && <span className="cy-info-line">{t('board.lockedHelp', { section: t(`sections.${section}`) })}</span>}
           </span>
         );
-        const pieces = here.map((p) => <Piece key={p} playerID={p} kind="marker" />);
+        const pieces = here.map((p) => <Piece key={p} playerID={p} kind="marker" motion={`favour:${track}`} />);
         const cellTarget = col === targetColumn ? target : undefined;
         return (
           <td key={col}>

@@ -14,18 +14,28 @@ function useSeatName(playerID: string): string {
 
 const DRAWN_AS: Record<'worker' | 'house' | 'marker', PieceKind> = { worker: 'meeple', house: 'house', marker: 'disc' };
 
-/** A worker (meeple), a house (ownership) or a marker (disc) of one player. */
-export const Piece = memo(function Piece({ playerID, kind, label }: {
+/**
+ * A worker (meeple), a house (ownership) or a marker (disc) of one player. With
+ * `motion` (its place: `road:5`, `castle:dungeon:2`...), the piece travels when it
+ * moves: a worker or a house new on the board comes from its player's panel.
+ */
+export const Piece = memo(function Piece({ playerID, kind, label, motion }: {
   playerID: string;
   kind: 'worker' | 'house' | 'marker';
   /** Spoken text when the piece means more than "worker of X" (e.g. a bridge position). */
   label?: string;
+  motion?: string;
 }) {
   const t = useCaylusT();
   const name = useSeatName(playerID);
   const spoken = label
     ?? (kind === 'marker' ? name : t(kind === 'house' ? 'board.houseOf' : 'board.workerOf', { name }));
-  return <PlayerPiece playerID={playerID} kind={DRAWN_AS[kind]} label={spoken} className={`cy-piece cy-${kind}`} />;
+  return (
+    <PlayerPiece
+      playerID={playerID} kind={DRAWN_AS[kind]} label={spoken} className={`cy-piece cy-${kind}`}
+      motion={motion && `${kind}:${playerID}:${motion}`} motionFrom={motion && `panel:${playerID}`}
+    />
+  );
 });
 
 /** A cube as the kit's token (its own shape and colour), with how many when more than one. */

@@ -117,13 +117,13 @@ const RoadTile = memo(function RoadTile(props: RoadTileProps) {
           // Bare ground: the name is heard, not written.
           : <span className="visually-hidden">{name}</span>}
         <span className="cy-tile-foot">
-          {owner && <Piece playerID={owner} kind="house" />}
+          {owner && <Piece playerID={owner} kind="house" motion={`road:${space}`} />}
           {converting && <Icon name="residence" className="cy-converting" />}
-          {worker && <Piece playerID={worker} kind="worker" />}
+          {worker && <Piece playerID={worker} kind="worker" motion={`road:${space}`} />}
           {(provost || bailiff) && (
             <span className="cy-figures">
-              {provost && <Figure look={PROVOST} label={t('board.provost')} className="cy-provost" />}
-              {bailiff && <Figure look={BAILIFF} label={t('board.bailiff')} className="cy-bailiff" />}
+              {provost && <Figure look={PROVOST} label={t('board.provost')} className="cy-provost" motion="provost" />}
+              {bailiff && <Figure look={BAILIFF} label={t('board.bailiff')} className="cy-bailiff" motion="bailiff" />}
             </span>
           )}
         </span>

@@ -14,10 +14,10 @@ function wordFit(name: string): CSSProperties {
   return { '--cy-word': Math.max(...name.split(/\s+/).map((w) => w.length)) } as CSSProperties;
 }
 
-function Slot({ playerID }: { playerID: string | null }) {
+function Slot({ playerID, spot }: { playerID: string | null; spot: string }) {
   const t = useCaylusT();
   return playerID
-    ? <Piece playerID={playerID} kind="worker" />
+    ? <Piece playerID={playerID} kind="worker" motion={spot} />
     : <span className="cy-slot-free">{t('board.freeSlot')}</span>;
 }
 
@@ -38,7 +38,7 @@ const SingleSpecial = memo(function SingleSpecial({ id, occupant, target, onChoo
     <li>
       <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special" testId={`spot-${id}`} place={id}>
         <span className="cy-special-head"><Icon name={SPECIAL_ICONS[id]} className="cy-kind" /><span className="cy-tile-name" style={wordFit(t(`spots.${id}`))}>{t(`spots.${id}`)}</span></span>
-        <span className="cy-tile-foot"><Slot playerID={occupant} /></span>
+        <span className="cy-tile-foot"><Slot playerID={occupant} spot={id} /></span>
       </SpotButton>
     </li>
   );
@@ -66,7 +66,7 @@ const Stables = memo(function Stables({ occupants, closed, target, onChoose }: {
         <span className="cy-tile-foot">
           {closed
             ? <span className="cy-slot-free">{t('board.stablesClosed')}</span>
-            : slots.map((p, i) => <Slot key={i} playerID={p} />)}
+            : slots.map((p, i) => <Slot key={i} playerID={p} spot={`stables:${i}`} />)}
         </span>
       </SpotButton>
     </li>
@@ -91,8 +91,8 @@ const Inn = memo(function Inn({ left, right, target, onChoose }: {
       <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special cy-inn" testId="spot-inn" place="inn">
         <span className="cy-special-head"><Icon name={SPECIAL_ICONS.inn} className="cy-kind" /><span className="cy-tile-name">{t('board.inn')}</span></span>
         <span className="cy-tile-foot cy-inn-slots">
-          <span className="cy-inn-slot"><small>{t('board.innLeft')}</small><Slot playerID={left} /></span>
-          <span className="cy-inn-slot"><small>{t('board.innRight')}</small><Slot playerID={right} /></span>
+          <span className="cy-inn-slot"><small>{t('board.innLeft')}</small><Slot playerID={left} spot="inn:left" /></span>
+          <span className="cy-inn-slot"><small>{t('board.innRight')}</small><Slot playerID={right} spot="inn:right" /></span>
         </span>
       </SpotButton>
     </li>

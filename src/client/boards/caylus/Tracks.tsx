@@ -45,7 +45,7 @@ export const Bridge = memo(function Bridge({ passed, target, onChoose }: {
           {passed.map((p, i) => (
             <span key={p} className="cy-bridge-step">
               <span className="cy-bridge-no">{i + 1}</span>
-              <Piece playerID={p} kind="marker" />
+              <Piece playerID={p} kind="marker" motion="bridge" />
             </span>
           ))}
         </span>

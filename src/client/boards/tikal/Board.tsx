@@ -4,7 +4,7 @@
 // moves the kit passes in (the game's complete legal list) and a click plays one
 // of them; the board only ever reads the public part of G. The prompt bar and the
 // player panels come from the game itself (its spec's prompt and counters).
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SpaceId, TikalMove, TikalState } from '../../../games/tikal';
 import { RecentPlacesProvider, recentPlaces, Tooltip } from '../../kit';
 import type { TableBoardProps } from '../../kit';
@@ -81,7 +81,17 @@ export default function Board({ G, ctx, playerID, isActive, play: playMove, lega
     setRotation(0);
   }
 
-  const occupants = useMemo(() => occupantsBySpace(G), [G]);
+  // The state shown before: explorers that moved travel from where they were.
+  const shownBefore = useRef<TikalState | null>(null);
+  const occupants = useMemo(() => occupantsBySpace(G, shownBefore.current), [G]);
+  const treasureFrom = useMemo(() => {
+    const before = shownBefore.current;
+    const ruin = before ? G.spaces.findIndex((s, i) => s.treasuresLeft < (before.spaces[i]?.treasuresLeft ?? 0)) : -1;
+    return ruin >= 0 ? `hex:${ruin}` : undefined;
+  }, [G]);
+  useEffect(() => {
+    shownBefore.current = G;
+  }, [G]);
   const step = G.turn.step;
   const acting = me !== null && step === 'actions';
   const action = chosenAction !== null && movesOf(legal, chosenAction).length > 0 ? chosenAction : null;
@@ -211,7 +221,7 @@ export default function Board({ G, ctx, playerID, isActive, play: playMove, lega
               onPiece={setChosenPiece} onMove={(m) => { play(m); afterMove(); }}
             />
           )}
-          <Treasures t={t} G={G} />
+          <Treasures t={t} G={G} from={treasureFrom} />
           <Supply t={t} G={G} />
         </div>
       </div>

@@ -40,13 +40,23 @@ const CHIP_H = 20;
  */
 // Plain values for props, so that a state update that rebuilds the occupants leaves
 // the pieces that did not move unrendered.
-const OccupantChip = memo(function OccupantChip({ player, leader, explorers, x, y }: Occupant & Point) {
+// The pawns travel (the kit's motion): the leader is one piece; a group of explorers
+// that grew is new (its count is in its id) and comes from where they were.
+const OccupantChip = memo(function OccupantChip({ player, leader, explorers, from, space, x, y }: Occupant & Point & { space: number }) {
   const explorerX = leader ? x + 14 : x + 2;
   return (
     <g className="tk-chip" data-player={player} data-leader={leader ? 'true' : undefined} data-explorers={explorers}>
       <rect className="tk-chip-plate" x={x} y={y} width={CHIP_W} height={CHIP_H} rx={6} />
-      {leader && <PieceGlyph playerID={player} kind="leader" x={x - 1} y={y - 2} size={20} />}
-      {explorers > 0 && <PieceGlyph playerID={player} kind="meeple" x={explorerX} y={y + 2} size={16} />}
+      {leader && (
+        <g data-motion={`leader:${player}`} data-motion-from={`panel:${player}`}>
+          <PieceGlyph playerID={player} kind="leader" x={x - 1} y={y - 2} size={20} />
+        </g>
+      )}
+      {explorers > 0 && (
+        <g data-motion={`explorers:${player}:${space}:${explorers}`} data-motion-from={from}>
+          <PieceGlyph playerID={player} kind="meeple" x={explorerX} y={y + 2} size={16} />
+        </g>
+      )}
       {explorers > 0 && (
         <text className="tk-chip-count" x={explorerX + 16} y={y + CHIP_H - 4} textAnchor={leader ? 'middle' : 'start'} fontSize="11" fontWeight="800">
           {explorers}
@@ -57,18 +67,18 @@ const OccupantChip = memo(function OccupantChip({ player, leader, explorers, x, 
 });
 
 /** A forward camp: a tent in its owner's colour with the seat's shape on it. */
-function CampMarker({ player, at }: { player: string; at: Point }) {
+function CampMarker({ player, at, space }: { player: string; at: Point; space: number }) {
   return (
-    <g className="tk-camp" data-player={player}>
+    <g className="tk-camp" data-player={player} data-motion={`camp:${space}`} data-motion-from={`panel:${player}`}>
       <PieceGlyph playerID={player} kind="tent" x={at.x - 12} y={at.y - 12} size={24} />
     </g>
   );
 }
 
 /** A temple guard: a pawn with a spear, posted beside the pyramid. */
-function GuardMarker({ player, at }: { player: string; at: Point }) {
+function GuardMarker({ player, at, space }: { player: string; at: Point; space: number }) {
   return (
-    <g className="tk-guard" data-player={player}>
+    <g className="tk-guard" data-player={player} data-motion={`guard:${space}`} data-motion-from={`panel:${player}`}>
       <ellipse className="tk-guard-post" cx={at.x} cy={at.y + 11} rx={10} ry={3} />
       <PieceGlyph playerID={player} kind="guard" x={at.x - 11} y={at.y - 12} size={24} />
     </g>
@@ -108,6 +118,7 @@ function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onAct
     <g
       className={['tk-hex', `tk-${space.kind ?? 'empty'}`, highlight ? `is-${highlight.kind}` : ''].filter(Boolean).join(' ')}
       data-testid={`hex-${id}`}
+      data-motion-anchor={`hex:${id}`}
       data-kind={space.kind ?? 'empty'}
       data-highlight={highlight?.kind}
       data-badge={highlight?.badge}
@@ -121,14 +132,19 @@ function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onAct
       onMouseEnter={() => onInspect(id)}
     >
       <polygon className="tk-hex-shape" points={geo.points} />
-      {space.kind !== null && <TerrainGlyph kind={space.kind} centre={geo.centre} value={space.templeValue} treasures={space.treasuresLeft} seed={space.tile ?? `printed-${id}`} />}
-      {space.kind !== null && <Stones stones={space.stones} centre={geo.centre} />}
-      {space.camp !== null && <CampMarker player={space.camp} at={{ x: x - 24, y: y - 20 }} />}
+      {space.kind !== null && (
+        // A placed tile comes from where it was shown drawn (the kit's motion).
+        <g data-motion={space.tile !== null ? `tile:${space.tile}` : undefined} data-motion-from={space.tile !== null ? `tile:${space.tile}` : undefined}>
+          <TerrainGlyph kind={space.kind} centre={geo.centre} value={space.templeValue} treasures={space.treasuresLeft} seed={space.tile ?? `printed-${id}`} />
+          <Stones stones={space.stones} centre={geo.centre} />
+        </g>
+      )}
+      {space.camp !== null && <CampMarker player={space.camp} at={{ x: x - 24, y: y - 20 }} space={id} />}
       {/* Left of the pyramid: its value sits on its right shoulder (camps are never on temples). */}
-      {space.guard !== null && <GuardMarker player={space.guard} at={{ x: x - 27, y: y - 14 }} />}
+      {space.guard !== null && <GuardMarker player={space.guard} at={{ x: x - 27, y: y - 14 }} space={id} />}
       {chips.map((o, i) => (
         <OccupantChip
-          key={o.player} player={o.player} leader={o.leader} explorers={o.explorers}
+          key={o.player} player={o.player} leader={o.leader} explorers={o.explorers} from={o.from} space={id}
           x={x - CHIP_W - 1 + (i % 2) * (CHIP_W + 2)} y={y + 8 + Math.floor(i / 2) * (CHIP_H + 2) - (chips.length > 2 ? 12 : 0)}
         />
       ))}

@@ -58,7 +58,12 @@ export function HexTip({ text, space, id, map, onClose }: {
  * Everybody's treasures by kind, and what each player would score if a scoring
  * came now: what a player weighs before an exchange, a guard or a walk.
  */
-export function Treasures({ t, G }: { t: Translate; G: TikalState }) {
+export function Treasures({ t, G, from }: {
+  t: Translate;
+  G: TikalState;
+  /** Where a treasure just taken comes from (the ruin's hex, a motion anchor), if one was. */
+  from?: string;
+}) {
   return (
     <section className="tk-panel tk-treasures" aria-label={t('board.treasuresTitle')}>
       <h3>{t('board.treasuresTitle')}</h3>
@@ -72,7 +77,7 @@ export function Treasures({ t, G }: { t: Translate; G: TikalState }) {
             <li key={p} data-testid={`treasures-${p}`}>
               <PlayerName playerID={p} />{' '}
               {kinds.length === 0 ? <span className="muted">{t('board.noTreasure')}</span> : kinds.map((m) => (
-                <span key={m} className={`tk-motif tk-motif-${held[m]}`}>{t(`motifs.${m}`)}{held[m] > 1 ? ` ×${held[m]}` : ''}</span>
+                <span key={m} className={`tk-motif tk-motif-${held[m]}`} data-motion={`treasure:${p}:${m}:${held[m]}`} data-motion-from={from}>{t(`motifs.${m}`)}{held[m] > 1 ? ` ×${held[m]}` : ''}</span>
               ))}
               <div className="tk-scoring-now muted" data-testid={`scoring-now-${p}`}>
                 {t('board.scoringNow', { total: temples + treasures, temples, treasures })}

@@ -21,7 +21,7 @@ export function TileCard({ tileId, rotation = 0, size = 110, label }: { tileId: 
   return (
     <svg
       className="tk-tile-card" viewBox="0 0 110 100" width={size} height={(size * 100) / 110}
-      role="img" aria-label={label} data-testid={`tile-card-${tileId}`} data-rotation={rotation}
+      role="img" aria-label={label} data-testid={`tile-card-${tileId}`} data-rotation={rotation} data-motion-anchor={`tile:${tileId}`}
     >
       <polygon points={hexPoints(CENTRE, 48)} className={`tk-hex-shape tk-${tile.kind}`} />
       <TerrainGlyph kind={tile.kind} centre={CENTRE} value={tile.templeValue} treasures={tile.treasures} seed={tile.id} radius={48} />

@@ -18,20 +18,33 @@ export interface Occupant {
   player: PlayerID;
   leader: boolean;
   explorers: number;
+  /**
+   * Where explorers that were not here in the state shown before came from (the
+   * kit's motion anchor: `hex:<space>`, or `panel:<player>` from the supply).
+   */
+  from?: string;
 }
 
-/** Occupants of every hex, in seat order; computed once per state. */
-export function occupantsBySpace(G: TikalState): Map<SpaceId, Occupant[]> {
+/**
+ * Occupants of every hex, in seat order; computed once per state. With the state
+ * shown before, each group that explorers joined says where they came from.
+ */
+export function occupantsBySpace(G: TikalState, before?: TikalState | null): Map<SpaceId, Occupant[]> {
   const out = new Map<SpaceId, Occupant[]>();
   for (const player of G.playOrder) {
     const bySpace = new Map<SpaceId, Occupant>();
-    for (const piece of G.players[player].pieces) {
-      if (piece.where !== 'board') continue;
+    const was = before?.players[player]?.pieces;
+    G.players[player].pieces.forEach((piece, i) => {
+      if (piece.where !== 'board') return;
       const o = bySpace.get(piece.space) ?? { player, leader: false, explorers: 0 };
       if (piece.kind === 'leader') o.leader = true;
       else o.explorers += 1;
+      const old = was?.[i];
+      if (piece.kind === 'explorer' && old && !(old.where === 'board' && old.space === piece.space)) {
+        o.from = old.where === 'board' ? `hex:${old.space}` : `panel:${player}`;
+      }
       bySpace.set(piece.space, o);
-    }
+    });
     for (const [space, o] of bySpace) out.set(space, [...(out.get(space) ?? []), o]);
   }
   return out;

@@ -32,12 +32,21 @@ function centre(el: Element): Place {
   return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
 }
 
-/** Where every moving piece under `root` is now. */
+/** The snapshot's key of an anchor (pieces and anchors share one map). */
+const anchorKey = (name: string) => `\u0000anchor:${name}`;
+
+/**
+ * Where every moving piece and every anchor under `root` is now. Anchors are kept
+ * too: a piece may come from one that the new state no longer shows (the tile
+ * drawn is gone once placed).
+ */
 export function measure(root: ParentNode): Map<string, Place> {
   const out = new Map<string, Place>();
-  for (const el of root.querySelectorAll('[data-motion]')) {
+  for (const el of root.querySelectorAll('[data-motion], [data-motion-anchor]')) {
     const key = el.getAttribute('data-motion');
     if (key) out.set(key, centre(el));
+    const anchor = el.getAttribute('data-motion-anchor');
+    if (anchor && !out.has(anchorKey(anchor))) out.set(anchorKey(anchor), centre(el));
   }
   return out;
 }
@@ -53,6 +62,8 @@ export function travels(root: ParentNode, before: Snapshot): Travel[] {
   const moved = new Map<Element, Travel>();
   let anchors: Map<string, Place> | null = null;
   const anchor = (name: string): Place | undefined => {
+    const old = before.get(anchorKey(name));
+    if (old) return old;
     if (!anchors) {
       anchors = new Map();
       for (const el of root.querySelectorAll('[data-motion-anchor]')) {
