@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, screenshot, shotsDir } from './harness';
+import { brokenWords } from './inPage';
+
+// The drawn Troyes board (issue 17) in Debian's chromium: pictures of it at the
+// start, in the middle and at the end of a game, at phone and desktop widths, into
+// test-output/screenshots/troyes-board-*; nothing scrolls sideways or is cut off at
+// the window's edge, every target is a button with a name of 28 px or more, dice are
+// drawn with their pips and colour symbol, pieces in each seat's shape. Waits are on
+// page content only.
+
+const suite = browserSuite('troyes-board');
+const WIDTHS = [[390, 844], [1280, 860]] as const;
+
+async function start(page: Page, seats: readonly string[]): Promise<void> {
+  await page.goto(`${suite.server.url}/local/troyes`);
+  for (const [i, level] of seats.entries()) await page.locator(`select[name="seat-${i}"]`).selectOption(level);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.locator('.troyes-board').waitFor();
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.mouse.move(1, 1);
+  await screenshot(page, name);
+  await page.locator('.ty-main').screenshot({ path: `${shotsDir}/${name}-city.png` });
+}
+
+function sidewaysScroll(): number {
+  return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+}
+
+/** In the page: drawn elements of the board reaching past the window's left or right edge. */
+function cutOff(): string[] {
+  const width = document.documentElement.clientWidth;
+  return Array.from(document.querySelectorAll<HTMLElement | SVGElement>('.troyes-board *')).filter((el) => {
+    if (el.closest('.visually-hidden')) return false;
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && (r.left < -0.5 || r.right > width + 0.5);
+  }).map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
+}
+
+/** In the page: the board's buttons without a name, or smaller than 28 px either way; highlighted places that hold no button. */
+function badTargets(): string[] {
+  const out: string[] = [];
+  for (const b of Array.from(document.querySelectorAll<HTMLButtonElement>('.troyes-board button'))) {
+    const name = (b.getAttribute('aria-label') ?? b.textContent ?? '').trim();
+    const r = b.getBoundingClientRect();
+    if (!name) out.push(`unnamed ${b.className}`);
+    if (r.width < 28 || r.height < 28) out.push(`small ${name}`);
+  }
+  for (const el of Array.from(document.querySelectorAll('.troyes-board .is-target'))) {
+    if (el.tagName !== 'BUTTON' && !el.querySelector('button')) out.push(`no button in ${el.className}`);
+  }
+  return out;
+}
+
+/** In the page: each drawn piece as `player:shape`, once. */
+function drawnPieces(): string[] {
+  return [...new Set(Array.from(document.querySelectorAll('.ty-main [data-player][data-shape]'))
+    .map((e) => `${e.getAttribute('data-player')}:${e.getAttribute('data-shape')}`))].sort();
+}
+
+describe.each(WIDTHS)('the Troyes board at %i px', (width, height) => {
+  it('at the start: the placement offered on drawn buildings, every target a named button, nothing cut off', async () => {
+    const { page } = await suite.player({ width, height });
+    await start(page, ['human', 'random']);
+    await page.getByRole('button', { name: /Space \d.*empty/ }).first().waitFor();
+    await shoot(page, `troyes-board-${width}-start`);
+    expect(await page.evaluate(sidewaysScroll)).toBe(0);
+    expect(await page.evaluate(cutOff)).toEqual([]);
+    expect(await page.evaluate(badTargets)).toEqual([]);
+    expect(await page.evaluate(brokenWords, ['.ty-card-name, .ty-building-name, .ty-district-name', '.ty-card, .ty-event, .ty-building, .ty-district'] as const)).toEqual([]);
+    // Two players: six neutral citizens already stand in the buildings, and each building has its roof.
+    expect(await page.locator('.ty-main .art-neutral').count()).toBe(6);
+    expect(await page.locator('.ty-roof').count()).toBe(3);
+    // The nine activity spaces lie face down until round 1; the cathedral's eighteen places.
+    expect(await page.locator('.ty-card.is-face-down').count()).toBe(9);
+    expect(await page.locator('.ty-level').count()).toBe(18);
+  });
+
+  it('in the middle and at the end of a game between two bots', async () => {
+    const { page } = await suite.player({ width, height });
+    await start(page, ['random', 'random']);
+    await page.getByRole('slider').fill('0');
+    // The middle: round 3's actions.
+    await page.locator('.troyes-board[data-phase="actions"] .ty-round-now', { hasText: '3' }).waitFor({ timeout: 120_000 });
+    // The bar above the board moves while the bots play at full speed: a click event needs no still button.
+    await page.getByRole('button', { name: 'Pause' }).dispatchEvent('click');
+    await page.getByRole('button', { name: 'Resume' }).waitFor();
+    await shoot(page, `troyes-board-${width}-mid`);
+    expect(await page.evaluate(sidewaysScroll)).toBe(0);
+    expect(await page.evaluate(cutOff)).toEqual([]);
+    // Dice are drawn dice: pips on a face and the colour's symbol in its corner, named by colour and value.
+    const dice = await page.locator('.ty-districts .ty-die').evaluateAll((els) => els.map((e) => [e.getAttribute('aria-label'), e.querySelector('svg')?.getAttribute('data-value'), e.querySelector('.ty-die-badge path') ? 'symbol' : '']));
+    expect(dice.length).toBeGreaterThan(0);
+    for (const [label, value, symbol] of dice) {
+      expect(label).toMatch(/^(red|white|yellow) [1-6]$/);
+      expect(label!.slice(-1)).toBe(value);
+      expect(symbol).toBe('symbol');
+    }
+    expect((await page.evaluate(drawnPieces)).filter((p) => !['0:circle', '1:triangle'].includes(p))).toEqual([]);
+    await page.getByRole('button', { name: 'Resume' }).dispatchEvent('click');
+    await page.getByTestId('end-result').waitFor({ timeout: 240_000 });
+    await screenshot(page, `troyes-board-${width}-end-result`);
+    await page.getByRole('button', { name: 'See the board' }).click();
+    await page.getByTestId('end-result').waitFor({ state: 'detached' });
+    await shoot(page, `troyes-board-${width}-end`);
+    expect(await page.evaluate(sidewaysScroll)).toBe(0);
+    expect(await page.evaluate(cutOff)).toEqual([]);
+    // At the end every character is face up, in its owner's district.
+    expect(await page.locator('.ty-character-back').count()).toBe(0);
+    expect(await page.locator('.ty-district [data-character]').count()).toBeGreaterThanOrEqual(2);
+  }, 400_000);
+});
