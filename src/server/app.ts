@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { hostname } from 'node:os';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Game } from 'boardgame.io';
 import { Server } from 'boardgame.io/server';
@@ -20,7 +21,10 @@ import { MatchLocks } from './match-lock';
 import { logRuleErrors } from './rule-errors';
 import { openPglite, openPostgres } from './storage/driver';
 import { SqlStorage } from './storage/sql-storage';
-import { SecureSocketIO } from './transport';
+import { SecureSocketIO, StoredFirstPubSub } from './transport';
+import { openClusterLocks } from './cluster/pg-lock';
+import { openRedisRelay } from './cluster/redis-relay';
+import { claimJob, quietMatches } from './cluster/jobs';
 import type { AnyContractGame } from '../games/contract';
 import { BotDriver } from './bots/driver';
 import { BotPool, type BotPoolOptions } from './bots/pool';
@@ -73,6 +77,14 @@ export interface StartOptions {
   bots?: BotOptions;
   /** The tables' clocks: their time source, heartbeat and preset durations (src/server/clocks/). */
   clocks?: ClockOptions;
+  /** Several instances on one PostgreSQL (needs databaseUrl): their messages go through this Redis. */
+  redisUrl?: string;
+  /** Prefix of this site's Redis channels (default "euro-tables:"). */
+  redisPrefix?: string;
+  /** This instance's name in the logs (clustered). */
+  instanceId?: string;
+  /** Clustered: a match with no write for this long is taken up by another instance (its bots, its clocks; default 15). */
+  takeoverSeconds?: number;
 }
 
 export interface RunningServer {
@@ -94,12 +106,15 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const log = options.logger ?? createLogger('silent');
+  const clustered = Boolean(options.redisUrl);
+  if (clustered && !options.databaseUrl) throw new Error('REDIS_URL needs DATABASE_URL: the embedded database serves one process');
+  const baseLog = options.logger ?? createLogger('silent');
+  const log = clustered ? baseLog.child({ instance: options.instanceId ?? `${hostname()}:${process.pid}` }) : baseLog;
   const restoreRuleErrors = logRuleErrors(log);
   const driver = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.databaseSchema)
     : await openPglite(options.dataDir);
-  const storage = new SqlStorage(driver, (error, context) => log.error({ err: error }, `storage error: ${context}`));
+  const storage = new SqlStorage(driver, (error, context) => log.error({ err: error }, `storage error: ${context}`), clustered);
   const games = options.games.map((g) => withSecureSeed(g));
   const gamesByName = new Map(games.map((g) => [g.name!, g]));
   const origins = originPolicy(options.origins);
@@ -147,7 +162,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return wipe(matchID);
   };
 
-  const locks = new MatchLocks();
+  // Clustered: a match's read-change-writes hold it across instances too.
+  const clusterLocks = clustered ? openClusterLocks(options.databaseUrl!, log) : undefined;
+  const locks = new MatchLocks(clusterLocks?.run);
+  const pubSub = new StoredFirstPubSub((matchID) => storage.whenSettled(matchID), log);
+  if (clustered) pubSub.relay = await openRedisRelay(options.redisUrl!, options.redisPrefix ?? 'euro-tables:', (channel, message) => pubSub.receive(channel, message), log);
   const clocks = new ClockKeeper({ ...options.clocks, store: lobbyStore, locks, db: driver, log });
   // A new match (a created table, a rematch) gets its game mode's clock.
   const createMatch = lobbyStore.createMatch.bind(lobbyStore);
@@ -160,6 +179,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     locks,
     onMove: (metadata, after, playerID) => withProgress(gamesByName, clocks.onMove(metadata, after, playerID), after),
     storage: () => socketStore,
+    pubSub,
     settled: (matchID) => storage.whenSettled(matchID),
     log,
     limits,
@@ -227,21 +247,44 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   log.info({ port, games: [...gamesByName.keys()], storage: storage.kind }, 'server started');
 
   const ttl = options.matchTtlDays ?? 30;
-  const cleanup = () => removeIdleMatches(lobbyStore, ttl, log, undefined, locks).catch((error: unknown) => {
-    log.error({ err: error }, 'idle-match cleanup failed');
-    return 0;
-  });
-  const timer = setInterval(cleanup, (options.cleanupIntervalMinutes ?? 60) * 60_000);
+  const cleanupMs = (options.cleanupIntervalMinutes ?? 60) * 60_000;
+  // Clustered, each period's cleanup is claimed by one instance.
+  const cleanup = async () => {
+    try {
+      if (clustered && (await claimJob(driver, 'cleanup', cleanupMs * 0.9)) === null) return 0;
+      return await removeIdleMatches(lobbyStore, ttl, log, undefined, locks);
+    } catch (error) {
+      log.error({ err: error }, 'idle-match cleanup failed');
+      return 0;
+    }
+  };
+  const timer = setInterval(cleanup, cleanupMs);
   timer.unref();
-  // A restart loses no bot seat: bots resume where they were.
-  const resumed = bots.resumeAll().catch((error: unknown) => {
+  // A restart loses no bot seat: bots resume where they were. Clustered, the
+  // sweep below takes up matches that went quiet, whichever instance left them.
+  const resumed = clustered ? Promise.resolve(0) : bots.resumeAll().catch((error: unknown) => {
     log.error({ err: error }, 'bots did not resume');
     return 0;
   });
+  const sweepMs = 5000;
+  const sweep = async () => {
+    const previous = await claimJob(driver, 'takeover', sweepMs * 0.9);
+    if (previous === null) return;
+    for (const { matchID, metadata } of await quietMatches(driver, previous, sweepMs, (options.takeoverSeconds ?? 15) * 1000)) {
+      const parsed = JSON.parse(metadata) as Parameters<BotDriver['observeMetadata']>[1];
+      bots!.observeMetadata(matchID, parsed);
+      clocks.observeMetadata(matchID, parsed);
+    }
+  };
+  const sweeper = clustered
+    ? setInterval(() => void sweep().catch((error: unknown) => log.error({ err: error }, 'takeover sweep failed')), sweepMs)
+    : undefined;
+  sweeper?.unref();
 
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= (async () => {
     clearInterval(timer);
+    clearInterval(sweeper);
     await resumed;
     await bots!.close();
     await botPool.close();
@@ -251,6 +294,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await transport.idle();
     await clocks.close();
     await storage.close();
+    await pubSub.relay?.close();
+    await clusterLocks?.close();
     restoreRuleErrors();
     log.info('server stopped');
   })());

@@ -34,6 +34,14 @@ export interface Config {
   botMaxAttempts: number;
   /** Nice value of the bot threads (Linux). */
   botNice: number;
+  /** Redis for messages between instances: set, with DATABASE_URL, to run several instances as one site. */
+  redisUrl: string | undefined;
+  /** Prefix of the site's Redis channels (two sites may share one Redis). */
+  redisPrefix: string;
+  /** This instance's name in the logs (default host:pid). */
+  instanceId: string | undefined;
+  /** Seconds without a write after which another instance takes up a match's bots and clocks. */
+  takeoverSeconds: number;
 }
 
 /** Environment variable of each limit. */
@@ -86,5 +94,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     botWorkers: env.BOT_WORKERS ? Math.floor(number(env, 'BOT_WORKERS', 1, 1, 256)) : undefined,
     botMaxAttempts: Math.floor(number(env, 'BOT_MAX_ATTEMPTS', 3, 1, 20)),
     botNice: Math.floor(number(env, 'BOT_NICE', 10, 0, 19)),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'euro-tables:',
+    instanceId: env.INSTANCE_ID || undefined,
+    takeoverSeconds: number(env, 'TAKEOVER_SECONDS', 15, 1, 3600),
   };
 }

@@ -16,6 +16,13 @@
 export class MatchLocks {
   private readonly tails = new Map<string, Promise<unknown>>();
 
+  /**
+   * `across`: with several instances, also holds the match across them (a lock in
+   * the shared database, src/server/cluster/pg-lock.ts) once this process's turn
+   * has come, so at most one waiter per match and instance asks the database.
+   */
+  constructor(private readonly across?: <T>(matchID: string, task: () => Promise<T>) => Promise<T>) {}
+
   /** Whether a read-change-write of the match is running or waiting. */
   held(matchID: string): boolean {
     return this.tails.has(matchID);
@@ -23,7 +30,9 @@ export class MatchLocks {
 
   run<T>(matchID: string, task: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(matchID) ?? Promise.resolve();
-    const result = previous.then(task, task);
+    const across = this.across;
+    const held = across ? () => across(matchID, task) : task;
+    const result = previous.then(held, held);
     const tail = result.catch(() => undefined);
     this.tails.set(matchID, tail);
     void tail.then(() => {

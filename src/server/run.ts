@@ -35,6 +35,10 @@ export async function runFromEnv(games: Game[]): Promise<void> {
     seatWaitSeconds: config.seatWaitSeconds,
     abandonedAfterMinutes: config.abandonedAfterMinutes,
     bots: { paceMs: config.botPaceMs, workers: config.botWorkers, maxAttempts: config.botMaxAttempts, nice: config.botNice },
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    instanceId: config.instanceId,
+    takeoverSeconds: config.takeoverSeconds,
   });
   // Tests and scripts read this line to learn the port.
   process.stdout.write(`listening on ${server.port}\n`);

@@ -13,6 +13,8 @@ import type { ClientLimits } from './hardening/limits';
 import { ConnectionGate, MessageMeter, type EngineEvents } from './hardening/sockets';
 import { moveContext, type MoveContext } from './rule-errors';
 import type { MatchLocks } from './match-lock';
+import type { BroadcastRelay } from './cluster/redis-relay';
+import { StaleWriteError } from './storage/sql-storage';
 
 
 type TransportOpts = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
@@ -25,9 +27,21 @@ type SocketServerOptions = NonNullable<TransportOpts['socketOpts']>;
  * master issued for that move, so no player is ever shown a move that a crash
  * could lose. boardgame.io publishes before it writes; the write is issued in the
  * same tick, so by the next microtask it is visible to `settled`.
+ *
+ * With a relay (several instances, src/server/cluster/redis-relay.ts) a stored
+ * broadcast goes to every instance through Redis, this one included, and each
+ * delivers it to its own sockets in the match. An instance listens to a match
+ * while it has sockets in it; a sync asks for the match first (`prepare`), and
+ * what arrives before the socket joins is kept for it (clients drop states older
+ * than theirs, so a repeat is harmless).
  */
 export class StoredFirstPubSub implements PubSub {
   private readonly channels = new Map<string, ((payload: Payload) => void)[]>();
+  /** Relay mode: messages of channels prepared but not yet subscribed to. */
+  private readonly early = new Map<string, Payload[]>();
+  /** Relay mode: channels left, stopped after a grace period unless asked for again. */
+  private readonly leaving = new Map<string, NodeJS.Timeout>();
+  relay: BroadcastRelay | undefined;
 
   constructor(
     private readonly settled: (matchID: string) => Promise<boolean>,
@@ -38,24 +52,74 @@ export class StoredFirstPubSub implements PubSub {
     const matchID = String((payload.args as unknown[] | undefined)?.[0] ?? '');
     void Promise.resolve()
       .then(() => this.settled(matchID))
-      .then((stored) => {
+      .then(async (stored) => {
         if (!stored) {
           this.log.error({ matchID, type: payload.type }, 'not broadcast: the write failed');
           return;
         }
-        for (const deliver of this.channels.get(channelId) ?? []) deliver(payload);
+        if (this.relay) await this.relay.publish(channelId, JSON.stringify(payload));
+        else this.deliver(channelId, payload);
       })
       .catch((error: unknown) => this.log.error({ err: error, matchID }, 'broadcast failed'));
+  }
+
+  /** A message from the relay. */
+  receive(channelId: string, message: string): void {
+    let payload: Payload;
+    try {
+      payload = JSON.parse(message) as Payload;
+    } catch (error) {
+      this.log.error({ err: error, channelId }, 'unreadable broadcast');
+      return;
+    }
+    if (this.channels.has(channelId)) return this.deliver(channelId, payload);
+    const early = this.early.get(channelId);
+    if (early && early.length < 64) early.push(payload);
+  }
+
+  /** Resolves once the match's broadcasts reach this instance (relay mode). */
+  prepare(channelId: string): Promise<void> {
+    if (!this.relay) return Promise.resolve();
+    this.stay(channelId);
+    if (!this.channels.has(channelId) && !this.early.has(channelId)) this.early.set(channelId, []);
+    return this.relay.listen(channelId);
   }
 
   subscribe(channelId: string, callback: (payload: Payload) => void): void {
     const list = this.channels.get(channelId) ?? [];
     list.push(callback);
     this.channels.set(channelId, list);
+    if (!this.relay) return;
+    this.stay(channelId);
+    void this.relay.listen(channelId).catch((error: unknown) => this.log.error({ err: error, channelId }, 'not listening to the match'));
+    const early = this.early.get(channelId);
+    this.early.delete(channelId);
+    for (const payload of early ?? []) callback(payload);
   }
 
   unsubscribeAll(channelId: string): void {
     this.channels.delete(channelId);
+    const relay = this.relay;
+    if (!relay || this.leaving.has(channelId)) return;
+    // A player reloading the page comes back within seconds: keep listening a while.
+    const timer = setTimeout(() => {
+      this.leaving.delete(channelId);
+      if (this.channels.has(channelId)) return;
+      this.early.delete(channelId);
+      relay.stop(channelId);
+    }, 30_000);
+    timer.unref();
+    this.leaving.set(channelId, timer);
+  }
+
+  private stay(channelId: string): void {
+    const timer = this.leaving.get(channelId);
+    if (timer) clearTimeout(timer);
+    this.leaving.delete(channelId);
+  }
+
+  private deliver(channelId: string, payload: Payload): void {
+    for (const deliver of this.channels.get(channelId) ?? []) deliver(payload);
   }
 }
 
@@ -64,6 +128,8 @@ export interface SecureTransportOptions {
   storage: () => StorageAPI.Async;
   settled: (matchID: string) => Promise<boolean>;
   log: Logger;
+  /** The broadcasts' channels (app.ts gives one with a Redis relay when clustered). */
+  pubSub?: StoredFirstPubSub;
   /** Largest socket packet accepted, in bytes. */
   maxPacketBytes?: number;
   limits: ClientLimits;
@@ -186,12 +252,13 @@ function moveNamesOf(game: Game): Set<string> {
 export class SecureSocketIO extends SocketIO {
   private readonly guard: SecureTransportOptions;
   private readonly gate: ConnectionGate;
+  private readonly stored: StoredFirstPubSub;
   private app: Server.App | undefined;
 
   constructor(options: SecureTransportOptions) {
     const gate = new ConnectionGate(options.limits, options.trustProxy, options.log);
     super({
-      pubSub: new StoredFirstPubSub(options.settled, options.log),
+      pubSub: options.pubSub ?? new StoredFirstPubSub(options.settled, options.log),
       socketOpts: {
         maxHttpBufferSize: options.maxPacketBytes ?? 64 * 1024,
         allowRequest: (req: IncomingMessage, callback: (err: string | null | undefined, ok: boolean) => void) => {
@@ -210,6 +277,7 @@ export class SecureSocketIO extends SocketIO {
     });
     this.guard = options;
     this.gate = gate;
+    this.stored = this.pubSub as StoredFirstPubSub;
   }
 
   override init(app: Server.App & { _io?: IOServer }, games: Game[], origins?: Parameters<SocketIO['init']>[2]): void {
@@ -322,9 +390,20 @@ export class SecureSocketIO extends SocketIO {
         }
         return;
       }
-      await master.onUpdate(action, stateID, matchID, playerID);
+      try {
+        await master.onUpdate(action, stateID, matchID, playerID);
+      } catch (error) {
+        if (!(error instanceof StaleWriteError)) throw error;
+        // Another instance stored a move first (this one was stalled past its
+        // hold of the match): nothing was written or shown; the sender gets the
+        // stored state.
+        this.guard.log.warn({ game: game.name, matchID }, 'move refused: the match moved on elsewhere');
+        const { state } = await (app.context.db as StorageAPI.Async).fetch(matchID, { state: true });
+        if (state) answerSender(state);
+        return;
+      }
       if (storage.before && !broadcast && !storage.refused) answerSender(storage.before);
-    }));
+    })).catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'move failed'));
   }
 
   /**
@@ -376,7 +455,12 @@ export class SecureSocketIO extends SocketIO {
         type: 'MAKE_MOVE',
         payload: { type: move.move, args: [...move.args], playerID, credentials: player.credentials },
       };
-      await master.onUpdate(action, stateID, matchID, playerID);
+      try {
+        await master.onUpdate(action, stateID, matchID, playerID);
+      } catch (error) {
+        if (error instanceof StaleWriteError) return 'stale' as const;
+        throw error;
+      }
       return applied && !storage.refused ? 'applied' as const : 'refused' as const;
     })) as Promise<'applied' | 'refused' | 'stale' | 'gone'>);
   }
@@ -405,6 +489,8 @@ export class SecureSocketIO extends SocketIO {
         if (socket.disconnected) return;
         await socket.join(matchID);
         clients.removeClient(socket.id);
+        // Listening to the match before reading it: no move stored after the read is missed.
+        await this.stored.prepare(channelOf(matchID));
         const master = new Master(game, app.context.db, transport, app.context.auth);
         const answer = (await master.onSync(matchID, playerID ?? null, credentials)) as { error?: string } | undefined;
         if (answer?.error === 'unauthorized' || socket.disconnected) return;

@@ -260,6 +260,11 @@ export class BotDriver {
     const outcome = await this.options.play(game, matchID, seat, decision, stateID);
     done();
     if (outcome === 'refused') this.options.log.error({ ...where, move: decision.move }, 'bot move refused');
-    else if (outcome === 'stale') this.schedule(matchID);
+    else if (outcome === 'stale') {
+      // Another instance may have moved the match on: read it again rather than
+      // decide once more on the state last written here.
+      if (table.state?._stateID === stateID) table.state = undefined;
+      this.schedule(matchID);
+    }
   }
 }

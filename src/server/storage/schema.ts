@@ -34,4 +34,11 @@ CREATE TABLE IF NOT EXISTS match_log (
   entry    jsonb NOT NULL,
   PRIMARY KEY (match_id, seq)
 );
+
+-- Periodic work shared by several server instances: when each job last ran
+-- (src/server/cluster/jobs.ts).
+CREATE TABLE IF NOT EXISTS cluster_jobs (
+  name     text PRIMARY KEY,
+  last_run bigint NOT NULL
+);
 `;

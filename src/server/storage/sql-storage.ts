@@ -1,6 +1,6 @@
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
-import type { SqlDriver } from './driver';
+import type { Queryable, SqlDriver } from './driver';
 import { SCHEMA } from './schema';
 
 type FetchOpts = StorageAPI.FetchOpts;
@@ -27,11 +27,45 @@ SELECT $1, st.log_length - $8 + e.ord - 1, e.entry
 FROM st, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(entry, ord)
 `;
 
+/**
+ * The same write when several server instances share the database: the state is
+ * written only over the one it was computed from ($9, compare-and-set on the
+ * stored state id), and the move's metadata and log only with it. The answer
+ * says whether the state was written; a move that lost is refused, never shown.
+ */
+const SHARED_WRITE_SQL = `
+WITH st AS (
+  UPDATE match_states SET state = $2::jsonb, state_id = $3, log_length = log_length + $8
+  WHERE match_id = $1 AND $2::text IS NOT NULL AND state_id = $9
+  RETURNING log_length
+), meta AS (
+  UPDATE matches SET metadata = $5::jsonb, is_gameover = $6, updated_at = $7
+  WHERE match_id = $1 AND $5::text IS NOT NULL AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM st))
+  RETURNING 1
+), lg AS (
+  INSERT INTO match_log (match_id, seq, entry)
+  SELECT $1, st.log_length - $8 + e.ord - 1, e.entry
+  FROM st, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(entry, ord)
+  RETURNING 1
+)
+SELECT (SELECT count(*) FROM st)::int AS states
+`;
+
+/** A move computed on a state that another instance has replaced since: nothing of it was written. */
+export class StaleWriteError extends Error {
+  constructor(matchID: string, expected: number) {
+    super(`match ${matchID}: the stored state is no longer ${expected}`);
+    this.name = 'StaleWriteError';
+  }
+}
+
 interface PendingWrite {
   state: string | null;
   /** The state as given, kept for the cache so a move reads it without parsing. */
   stateObject: State | null;
   stateID: number;
+  /** The state id this write replaces (shared mode's compare-and-set). */
+  expected: number;
   log: unknown[];
   metadata: string | null;
   gameover: boolean;
@@ -50,6 +84,8 @@ interface CachedMatch {
 }
 
 const CACHE_LIMIT = 5000;
+/** Advisory lock key held while the schema is created (shared mode). */
+const SCHEMA_LOCK = 0x65757231;
 /**
  * boardgame.io rewrites a match's metadata after every move only to move
  * `updatedAt`. That timestamp serves the idle-match cleanup, counted in days, so a
@@ -73,6 +109,13 @@ function isGameover(metadata: Server.MatchData): boolean {
  * matches are cached as JSON text, written through, so a move reads nothing from
  * the database. The cache assumes one server process owns the database, which is
  * also what boardgame.io's per-match move queue assumes.
+ *
+ * `shared`: several instances write the same database. Then every read asks the
+ * database for the stored state id and takes the cached state only when it is
+ * that one (one short round trip, no state sent when unchanged); metadata is read
+ * from the database every time; and a state is written only over the one it was
+ * computed from (SHARED_WRITE_SQL), so a stale instance cannot write, and, as
+ * broadcasts wait for the write, cannot show what it computed.
  */
 export class SqlStorage extends Async {
   private readonly cache = new Map<string, CachedMatch>();
@@ -87,6 +130,7 @@ export class SqlStorage extends Async {
   constructor(
     private readonly driver: SqlDriver,
     private readonly onError: (error: unknown, context: string) => void = () => {},
+    private readonly shared = false,
   ) {
     super();
   }
@@ -96,7 +140,12 @@ export class SqlStorage extends Async {
   }
 
   async connect(): Promise<void> {
-    await this.driver.exec(SCHEMA);
+    if (!this.shared) return this.driver.exec(SCHEMA);
+    // Instances starting together would race on the catalogue.
+    await this.driver.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK})`);
+      await tx.query(SCHEMA);
+    });
   }
 
   override async createMatch(matchID: string, { initialState, metadata }: CreateMatchOpts): Promise<void> {
@@ -130,6 +179,9 @@ export class SqlStorage extends Async {
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     return this.enqueue(matchID, (w) => {
       w.state = JSON.stringify(state);
+      // A move adds one to the state id (boardgame.io's reducer); the first of
+      // a match's writes grouped in one commit says which state they replace.
+      if (w.stateObject === null) w.expected = state._stateID - 1;
       w.stateObject = Object.freeze({ ...state });
       w.stateID = state._stateID;
       if (deltalog) w.log.push(...deltalog);
@@ -140,7 +192,7 @@ export class SqlStorage extends Async {
     const entry = this.cache.get(matchID);
     const stored = entry?.storedMetadata;
     if (
-      entry && stored && !this.pending.has(matchID) &&
+      !this.shared && entry && stored && !this.pending.has(matchID) &&
       metadata.updatedAt - stored.updatedAt < UPDATED_AT_RESOLUTION_MS &&
       metadata.updatedAt >= stored.updatedAt &&
       withoutUpdatedAt(metadata) === stored.rest
@@ -158,11 +210,17 @@ export class SqlStorage extends Async {
   async fetch<O extends FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     const result: Partial<FetchFields> = {};
     const cached = this.cache.get(matchID);
-    if (opts.metadata) {
+    if (this.shared && (opts.metadata || opts.state)) {
+      if (opts.metadata) {
+        const rows = await this.driver.query<{ text: string }>(`SELECT metadata::text AS text FROM matches WHERE match_id = $1`, [matchID]);
+        if (rows.length > 0) result.metadata = JSON.parse(rows[0].text);
+      }
+      if (opts.state) result.state = await this.storedState(matchID);
+    } else if (opts.metadata) {
       const text = cached?.metadata ?? (await this.loadText(matchID, 'metadata'));
       if (text !== undefined) result.metadata = JSON.parse(text);
     }
-    if (opts.state) {
+    if (opts.state && !this.shared) {
       if (cached?.stateObject) {
         result.state = cached.stateObject;
       } else {
@@ -185,6 +243,32 @@ export class SqlStorage extends Async {
       result.log = rows.map((r) => r.entry);
     }
     return result as StorageAPI.FetchResult<O>;
+  }
+
+  /**
+   * The stored state (shared mode): the cached one when the database still has
+   * its id, else the database's, which is then cached. Never a state not yet
+   * committed, this instance's own pending writes included.
+   */
+  private async storedState(matchID: string): Promise<State | undefined> {
+    const cached = this.cache.get(matchID);
+    const known = cached?.stateObject && cached.stateID !== undefined ? cached.stateID : -1;
+    const rows = await this.driver.query<{ state_id: number; text: string | null }>(
+      `SELECT state_id, CASE WHEN state_id = $2 THEN NULL ELSE state::text END AS text FROM match_states WHERE match_id = $1`,
+      [matchID, known],
+    );
+    if (rows.length === 0) return undefined;
+    const [{ state_id: stateID, text }] = rows;
+    if (text === null) return cached!.stateObject;
+    const state = Object.freeze(JSON.parse(text) as State);
+    const entry = this.cache.get(matchID) ?? {};
+    if (entry.stateID === undefined || stateID >= entry.stateID) {
+      entry.state = text;
+      entry.stateObject = state;
+      entry.stateID = stateID;
+      this.remember(matchID, entry);
+    }
+    return state;
   }
 
   async wipe(matchID: string): Promise<void> {
@@ -247,7 +331,7 @@ export class SqlStorage extends Async {
     if (this.closed) return Promise.reject(new Error('storage is closed'));
     let write = this.pending.get(matchID);
     if (!write) {
-      write = { state: null, stateObject: null, stateID: 0, log: [], metadata: null, gameover: false, updatedAt: 0, waiters: [] };
+      write = { state: null, stateObject: null, stateID: 0, expected: 0, log: [], metadata: null, gameover: false, updatedAt: 0, waiters: [] };
       this.pending.set(matchID, write);
     }
     fill(write);
@@ -278,7 +362,9 @@ export class SqlStorage extends Async {
     const batch = this.pending;
     this.pending = new Map();
     try {
-      if (batch.size > 0) {
+      if (batch.size > 0 && this.shared) {
+        await this.flushShared(batch);
+      } else if (batch.size > 0) {
         try {
           await this.driver.batch([...batch].map(([matchID, w]) => ({ sql: WRITE_SQL, params: this.params(matchID, w) })));
           for (const [matchID, w] of batch) this.committed(matchID, w);
@@ -303,6 +389,45 @@ export class SqlStorage extends Async {
 
   private params(matchID: string, w: PendingWrite): unknown[] {
     return [matchID, w.state, w.stateID, JSON.stringify(w.log), w.metadata, w.gameover, w.updatedAt, w.log.length];
+  }
+
+  /** One transaction for the batch; a write whose state lost its compare-and-set is refused alone. */
+  private async flushShared(batch: Map<string, PendingWrite>): Promise<void> {
+    const outcome = async (own: boolean) => {
+      const written = new Map<string, boolean>();
+      const run = async (tx: Queryable, matchID: string, w: PendingWrite) => {
+        const [row] = await tx.query<{ states: number }>(SHARED_WRITE_SQL, [...this.params(matchID, w), w.expected]);
+        written.set(matchID, w.state === null || row?.states === 1);
+      };
+      if (!own) {
+        await this.driver.transaction(async (tx) => {
+          for (const [matchID, w] of batch) await run(tx, matchID, w);
+        });
+      }
+      for (const [matchID, w] of batch) {
+        if (own) {
+          try {
+            await run(this.driver, matchID, w);
+          } catch (error) {
+            this.onError(error, `write of match ${matchID}`);
+            for (const waiter of w.waiters) waiter.reject(error);
+            continue;
+          }
+        }
+        if (written.get(matchID)) {
+          this.committed(matchID, w);
+        } else {
+          this.cache.delete(matchID);
+          const error = new StaleWriteError(matchID, w.expected);
+          for (const waiter of w.waiters) waiter.reject(error);
+        }
+      }
+    };
+    try {
+      await outcome(false);
+    } catch {
+      await outcome(true);
+    }
   }
 
   private committed(matchID: string, w: PendingWrite): void {

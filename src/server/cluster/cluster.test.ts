@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import type { LogEntry, State } from 'boardgame.io';
+import { dropSchemas } from '../storage/driver';
+import { createTable, type Seat } from '../testing/clients';
+import type { FixtureState } from '../../games/fixture/game';
+import { startCluster, type Cluster } from './harness';
+import { FixtureTable } from './table';
+import { claimJob } from './jobs';
+
+// Three real instances (child processes) on one PostgreSQL schema and one Redis
+// prefix of their own, behind a real HAProxy, as deploy/ describes.
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+if (!pgUrl || !redisUrl) console.warn('[notice] TEST_DATABASE_URL or TEST_REDIS_URL is not set: the cluster suite is skipped.');
+
+const schema = `t_cluster_${process.pid}_${Date.now()}`;
+let cluster: Cluster;
+let db: pg.Client;
+
+async function stored(matchID: string): Promise<{ state: State<FixtureState>; log: LogEntry[] }> {
+  const [row] = (await db.query<{ state: State<FixtureState> }>(`SELECT state FROM ${schema}.match_states WHERE match_id = $1`, [matchID])).rows;
+  const log = (await db.query<{ entry: LogEntry }>(`SELECT entry FROM ${schema}.match_log WHERE match_id = $1 ORDER BY seq`, [matchID])).rows.map((r) => r.entry);
+  return { state: row.state, log };
+}
+
+/** The moves stored, one per state id from 0 to the last: no fork, nothing skipped. */
+function moveStateIDs(log: LogEntry[]): number[] {
+  return log.filter((e) => e.action.type === 'MAKE_MOVE').map((e) => e._stateID);
+}
+
+/** Every state any seat was shown, by state id: one content per id, or two if a state never stored was shown. */
+function shownTotals(tables: FixtureTable[]): Map<number, Set<string>> {
+  const byID = new Map<number, Set<string>>();
+  for (const table of tables) {
+    for (const seat of table.seats) {
+      for (const state of seat.seen) {
+        const set = byID.get(state._stateID) ?? new Set<string>();
+        set.add(JSON.stringify(state.G.totals));
+        byID.set(state._stateID, set);
+      }
+    }
+  }
+  return byID;
+}
+
+/** A table's end checked against the database: everyone ends on the stored state, which has every move once. */
+async function expectStoredEnd(table: FixtureTable, extra: FixtureTable[] = []): Promise<State<FixtureState>> {
+  const end = table.newest()!;
+  await table.until(() => table.seats.every((s) => s.state!._stateID === end._stateID), 60_000, 'every seat at the end');
+  const { state, log } = await stored(table.matchID);
+  expect(state._stateID).toBe(end._stateID);
+  expect(moveStateIDs(log)).toEqual(Array.from({ length: end._stateID }, (_, i) => i));
+  for (const seat of table.seats) {
+    expect(seat.state!.G.totals).toEqual(state.G.totals);
+    expect(seat.state!.ctx).toEqual(state.ctx);
+    expect(seat.state!.G.hands[seat.playerID]).toEqual(state.G.hands[seat.playerID]);
+  }
+  for (const [stateID, contents] of shownTotals([table, ...extra])) expect({ stateID, contents: contents.size }).toEqual({ stateID, contents: 1 });
+  return state;
+}
+
+/** Resolves once any instance has printed what the predicate looks for. */
+function untilLogged(predicate: (output: string) => boolean, timeoutMs = 60_000): Promise<void> {
+  const all = () => cluster.instances.map((i) => i.output()).join('\n');
+  if (predicate(all())) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const listeners: (() => void)[] = [];
+    const done = (error?: Error) => {
+      clearTimeout(timer);
+      for (const off of listeners) off();
+      if (error) reject(error);
+      else resolve();
+    };
+    const timer = setTimeout(() => done(new Error('timed out waiting for a log line')), timeoutMs);
+    for (const instance of cluster.instances) {
+      const stream = instance.process?.child.stdout;
+      if (!stream) continue;
+      const onData = () => setImmediate(() => predicate(all()) && done());
+      stream.on('data', onData);
+      listeners.push(() => stream.off('data', onData));
+    }
+  });
+}
+
+async function table(target: number, urls: string[]): Promise<{ matchID: string; seats: Seat[]; table: FixtureTable }> {
+  const { matchID, seats } = await createTable(cluster.url, 'fixture', 2, { target: String(target) });
+  return { matchID, seats, table: new FixtureTable(urls, matchID, seats) };
+}
+
+describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
+  beforeAll(async () => {
+    db = new pg.Client({ connectionString: pgUrl });
+    await db.connect();
+    cluster = await startCluster({
+      instances: 3,
+      env: {
+        DATABASE_URL: pgUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, REDIS_PREFIX: `${schema}:`,
+        ORIGINS: '', BOT_PACE_MS: '150', BOT_WORKERS: '1', TAKEOVER_SECONDS: '2', CLEANUP_INTERVAL_MINUTES: '0.02',
+        LIMIT_CLIENTS_PER_IP: '10000', LIMIT_TABLES_PER_MINUTE: '100000', LIMIT_OPEN_TABLES: '100000',
+        LIMIT_LOBBY_WRITES_PER_MINUTE: '100000', LIMIT_LOBBY_READS_PER_MINUTE: '100000', LIMIT_CONNECTIONS_PER_MINUTE: '100000',
+      },
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await cluster?.close();
+    await db?.end();
+    if (pgUrl) await dropSchemas(pgUrl, [schema]);
+  });
+
+  /** Instances killed or stopped by a test are started again (through the proxy's health checks). */
+  async function restore(): Promise<void> {
+    for (const [i, instance] of cluster.instances.entries()) {
+      const child = instance.process?.child;
+      if (child && child.exitCode === null && child.signalCode === null) continue;
+      await cluster.start(i);
+    }
+    await cluster.healthy();
+  }
+
+  it('plays one match to the end with its players on different instances', async () => {
+    const { table: t } = await table(30, [cluster.instances[0].url, cluster.instances[1].url]);
+    try {
+      const end = await t.playToEnd();
+      expect(end.ctx.gameover).toBeDefined();
+      const state = await expectStoredEnd(t);
+      expect(Math.max(...Object.values(state.G.totals))).toBeGreaterThanOrEqual(30);
+    } finally {
+      t.close();
+    }
+  }, 120_000);
+
+  it('accepts exactly one of two moves sent at once to two instances on the same state', async () => {
+    const { matchID, seats, table: a } = await table(1000, [cluster.instances[0].url, cluster.instances[1].url]);
+    const b = new FixtureTable([cluster.instances[1].url, cluster.instances[2].url], matchID, seats);
+    try {
+      await a.until(() => [...a.seats, ...b.seats].every((s) => s.state?._stateID === 0), 60_000, 'every socket synced');
+      const totals: number[] = [];
+      for (let at = 0; at < 6; at++) {
+        const p = at % 2;
+        // The same seat moves on both instances at once: add 1 through one, 2 through the other.
+        a.move(a.seats[p], at, 1);
+        b.move(b.seats[p], at, 2);
+        await a.until(() => [...a.seats, ...b.seats].every((s) => s.state!._stateID === at + 1), 60_000, `state ${at + 1} everywhere`);
+        totals.push(a.seats[0].state!.G.totals[String(p)]);
+      }
+      // Nothing arrives late: one more move goes round and is the last.
+      a.move(a.seats[0], 6, 3);
+      await a.until(() => [...a.seats, ...b.seats].every((s) => s.state!._stateID === 7), 60_000, 'state 7 everywhere');
+      const { state, log } = await stored(matchID);
+      expect(state._stateID).toBe(7);
+      expect(moveStateIDs(log)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+      // Each round added 1 or 2 to the mover's total, never both (3).
+      const added = totals.map((total, i) => total - (i >= 2 ? totals[i - 2] : 0));
+      for (const n of added) expect([1, 2]).toContain(n);
+      for (const [stateID, contents] of shownTotals([a, b])) expect({ stateID, contents: contents.size }).toEqual({ stateID, contents: 1 });
+    } finally {
+      a.close();
+      b.close();
+    }
+  }, 120_000);
+
+  it('loses nothing when an instance is killed mid-game under load: every match finishes on the others', async () => {
+    const tables = await Promise.all(Array.from({ length: 12 }, () => table(40, [cluster.url]).then((t) => t.table)));
+    let moves = 0;
+    let killed: Promise<unknown> | undefined;
+    const victim = cluster.instances[1].process!;
+    try {
+      await Promise.all(tables.map((t) => t.playToEnd(() => {
+        if (++moves === 60) {
+          victim.child.kill('SIGKILL');
+          killed = victim.exited;
+        }
+      })));
+      expect(killed).toBeDefined();
+      expect((await victim.exited).signal).toBe('SIGKILL');
+      for (const t of tables) await expectStoredEnd(t);
+      // Some players were on the killed instance and came back through the proxy.
+      expect(tables.some((t) => t.seats.some((s) => s.connections > 1))).toBe(true);
+    } finally {
+      tables.forEach((t) => t.close());
+      await restore();
+    }
+  }, 300_000);
+
+  it('neither accepts nor shows a move made on a stopped instance\'s old state after it resumes', async () => {
+    const i1 = cluster.instances[0];
+    const { matchID, seats, table: a } = await table(1000, [i1.url, i1.url]);
+    const b = new FixtureTable([cluster.instances[1].url, cluster.instances[2].url], matchID, seats);
+    try {
+      await a.until(() => [...a.seats, ...b.seats].every((s) => s.state?._stateID === 0), 60_000, 'every socket synced');
+      a.move(a.seats[0], 0, 1);
+      await a.until(() => [...a.seats, ...b.seats].every((s) => s.state?._stateID === 1), 60_000, 'state 1 everywhere');
+
+      i1.process!.child.kill('SIGSTOP');
+      // The match moves on through the other instances.
+      for (let at = 1; at < 5; at++) {
+        b.move(b.seats[at % 2], at, 3);
+        await b.until(() => b.seats.every((s) => s.state!._stateID === at + 1), 60_000, `state ${at + 1} on the others`);
+      }
+      i1.process!.child.kill('SIGCONT');
+      // Seat 1 plays on the old state 1 through the resumed instance.
+      a.move(a.seats[1], 1, 2);
+      await a.until(() => a.seats.every((s) => s.state!._stateID === 5), 60_000, 'the resumed instance\'s sockets at state 5');
+      b.move(b.seats[1], 5, 1);
+      await a.until(() => [...a.seats, ...b.seats].every((s) => s.state!._stateID === 6), 60_000, 'state 6 everywhere');
+
+      const { state, log } = await stored(matchID);
+      expect(state._stateID).toBe(6);
+      expect(moveStateIDs(log)).toEqual([0, 1, 2, 3, 4, 5]);
+      // 1 + 3 + 3 for seat 0 (states 0, 2, 4); 3 + 3 + 1 for seat 1 (states 1, 3, 5): the stale 2 is nowhere.
+      expect(state.G.totals).toEqual({ 0: 7, 1: 7 });
+      // Every state shown, on the resumed instance too, is the stored one of its id.
+      for (const [stateID, contents] of shownTotals([a, b])) expect({ stateID, contents: contents.size }).toEqual({ stateID, contents: 1 });
+    } finally {
+      i1.process!.child.kill('SIGCONT');
+      a.close();
+      b.close();
+      await restore();
+    }
+  }, 180_000);
+
+  it('restarts every instance in turn under load with no move failed beyond a reconnect', async () => {
+    const tables = await Promise.all(Array.from({ length: 8 }, () => table(60, [cluster.url]).then((t) => t.table)));
+    try {
+      await Promise.all(tables.map((t) => t.until(() => t.seats.every((s) => s.state !== null), 60_000, 'synced')));
+      const playing = Promise.all(tables.map((t) => t.playToEnd()));
+      let finished = false;
+      void playing.finally(() => (finished = true));
+      for (let i = 0; i < cluster.instances.length && !finished; i++) {
+        await cluster.stop(i);
+        await cluster.start(i);
+        await cluster.healthy();
+      }
+      await playing;
+      for (const t of tables) await expectStoredEnd(t);
+    } finally {
+      tables.forEach((t) => t.close());
+      await restore();
+    }
+  }, 300_000);
+
+  it('gives each period of a job to exactly one of many callers at once', async () => {
+    const clients = await Promise.all(Array.from({ length: 10 }, async () => {
+      const client = new pg.Client({ connectionString: pgUrl, options: `-c search_path=${schema}` });
+      await client.connect();
+      return { client, query: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[] };
+    }));
+    try {
+      const claims = await Promise.all(clients.map((c) => claimJob(c, 'probe', 60_000, 1_000_000)));
+      expect(claims.filter((c) => c !== null)).toEqual([0]);
+      // The next period is open a minute later, to one caller; earlier it is not.
+      expect(await claimJob(clients[0], 'probe', 60_000, 1_059_999)).toBe(null);
+      expect(await claimJob(clients[1], 'probe', 60_000, 1_060_000)).toBe(1_000_000);
+    } finally {
+      await Promise.all(clients.map((c) => c.client.end()));
+    }
+  }, 60_000);
+
+  it('removes idle matches once across the cluster', async () => {
+    const ids = await Promise.all([0, 1, 2].map(() => createTable(cluster.url, 'fixture', 2, { target: '20' }).then((t) => t.matchID)));
+    await db.query(
+      `UPDATE ${schema}.matches SET updated_at = 1, metadata = jsonb_set(metadata, '{updatedAt}', '1') WHERE match_id = ANY($1)`,
+      [ids],
+    );
+    const removedLines = (output: string, id: string) => output.split('\n').filter((l) => l.includes('"match removed"') && l.includes(id)).length;
+    await untilLogged((output) => ids.every((id) => removedLines(output, id) >= 1));
+    const rows = await db.query(`SELECT match_id FROM ${schema}.matches WHERE match_id = ANY($1)`, [ids]);
+    expect(rows.rowCount).toBe(0);
+    const all = cluster.instances.map((i) => i.output()).join('\n');
+    for (const id of ids) expect(removedLines(all, id)).toBe(1);
+  }, 120_000);
+
+  it('keeps a bot seat playing after its instance is killed', async () => {
+    const i1 = cluster.instances[0];
+    const post = async (path: string, body: unknown) => {
+      const answer = await fetch(`${i1.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      expect(answer.ok).toBe(true);
+      return answer.status === 204 ? undefined : answer.json();
+    };
+    const { matchID } = await post('/games/fixture/create', { numPlayers: 2, setupData: { target: '40' } }) as { matchID: string };
+    const host = await post(`/games/fixture/${matchID}/join`, { playerID: '0', playerName: 'Host' }) as { playerCredentials: string };
+    // A spectator on another instance watches.
+    const watcher = new FixtureTable([cluster.instances[2].url], matchID, [{ playerID: null as unknown as string, credentials: '' }]);
+    try {
+      await watcher.until(() => watcher.seats[0].state !== null, 60_000, 'the spectator synced');
+      // Seated through instance 1: its bot driver plays both seats.
+      await post(`/games/fixture/${matchID}/bots`, {
+        playerID: '0', credentials: host.playerCredentials, bots: [{ seat: '0', level: 'random' }, { seat: '1', level: 'random' }],
+      });
+      await watcher.until(() => watcher.seats[0].state!._stateID >= 3, 60_000, 'three bot moves');
+      i1.process!.child.kill('SIGKILL');
+      const killedAt = watcher.seats[0].state!._stateID;
+      await watcher.until(() => watcher.seats[0].state!.ctx.gameover !== undefined, 120_000, 'the bots finishing');
+      const { state, log } = await stored(matchID);
+      expect(state.ctx.gameover).toBeDefined();
+      expect(state._stateID).toBeGreaterThan(killedAt);
+      expect(moveStateIDs(log)).toEqual(Array.from({ length: state._stateID }, (_, i) => i));
+    } finally {
+      watcher.close();
+      await restore();
+    }
+  }, 180_000);
+});
