@@ -40,6 +40,8 @@ export interface MapViewProps {
 }
 
 
+const TOTEM_HEIGHT = 14;
+
 /** Where a piece placed this turn comes from: its player's panel (the third tribe's legend entry). */
 export const fromPanel = (tribe: Tribe) => `panel:${tribe}`;
 
@@ -227,8 +229,8 @@ function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLa
               )}
               {covered && (
                 <g className="iw-mountain" data-testid={`mountain-${c.n}`} data-peaks={c.mountain}>
-                  <Peaks count={c.mountain ?? 1} scale={1.25} />
-                  <text y={4.4}>{c.mountain}</text>
+                  <Peaks count={c.mountain ?? 1} scale={1.6} />
+                  <text y={5.4}>{c.mountain}</text>
                 </g>
               )}
               {recent.has(`connection:${c.n}`) && (
@@ -254,7 +256,8 @@ function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLa
           for (const tribe of G.tribes) for (let k = 0; k < (circle[tribe] ?? 0); k++) standing.push({ tribe, k });
           const ghostTotems = ghost && ghost.territory === t.id ? ghost.totems : 0;
           const all = [...standing, ...Array.from({ length: ghostTotems }, () => ({ tribe: ghost!.tribe, k: -1 }))];
-          const perRow = Math.min(5, Math.max(3, Math.ceil(all.length / 2)));
+          // Up to four a row, a second row in front: a totem stands a head above its circle.
+          const perRow = 4;
           const act = () => onTotem(t.id);
           return (
             <g
@@ -269,11 +272,11 @@ function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLa
               {all.map(({ tribe, k }, i) => {
                 const row = Math.floor(i / perRow);
                 const inRow = Math.min(perRow, all.length - row * perRow);
-                const tx = (i % perRow - (inRow - 1) / 2) * 3.9;
-                const ty = row === 0 ? (all.length > perRow ? -0.5 : 4.5) : 8.5;
+                const tx = (i % perRow - (inRow - 1) / 2) * 5.2;
+                const ty = row === 0 ? (all.length > perRow ? 0 : 6.5) : 10.5;
                 return k < 0
-                  ? <Totem key={`g${i}`} tribe={tribe} x={tx} y={ty} ghost />
-                  : <Totem key={`${tribe}:${k}`} tribe={tribe} x={tx} y={ty} motion={`totem:${tribe}:${t.id}:${k}`} from={fromPanel(tribe)} />;
+                  ? <Totem key={`g${i}`} tribe={tribe} x={tx} y={ty} height={TOTEM_HEIGHT} ghost />
+                  : <Totem key={`${tribe}:${k}`} tribe={tribe} x={tx} y={ty} height={TOTEM_HEIGHT} motion={`totem:${tribe}:${t.id}:${k}`} from={fromPanel(tribe)} />;
               })}
             </g>
           );

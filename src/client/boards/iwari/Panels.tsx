@@ -78,6 +78,8 @@ export function CardsPanel({ t, G, legal, onMove }: { t: Translate; G: IwariStat
   const draws = legal.filter((m): m is Extract<IwariMove, { move: 'draw' }> => m.move === 'draw');
   const fromDeck = draws.find((m) => m.args[0] === 'deck');
   const fromDisplay = new Set(draws.map((m) => m.args[0]));
+  // By biome, not by slot: a card keeps its id when the ones before it are taken.
+  const displayIds = ordinals(G.display, 'display');
   return (
     <Panel title={t('board.cards')} testId="cards">
       <div className="iw-deck-row">
@@ -99,10 +101,10 @@ export function CardsPanel({ t, G, legal, onMove }: { t: Translate; G: IwariStat
         {G.display.map((b, i) => (fromDisplay.has(b) ? (
           <button key={i} type="button" className="iw-display-card" onClick={() => onMove({ move: 'draw', args: [b] })}
             aria-label={t('board.takeCard', { card: t(`biome.${b}`) })}>
-            <Card biome={b} name={t(`biome.${b}`)} motion={`display:${i}:${b}`} from="deck" />
+            <Card biome={b} name={t(`biome.${b}`)} motion={displayIds[i]} from="deck" />
           </button>
         ) : (
-          <span key={i} className="iw-display-card"><Card biome={b} name={t(`biome.${b}`)} motion={`display:${i}:${b}`} from="deck" /></span>
+          <span key={i} className="iw-display-card"><Card biome={b} name={t(`biome.${b}`)} motion={displayIds[i]} from="deck" /></span>
         )))}
         {G.display.length === 0 && <span className="iw-muted">{t('board.displayEmpty')}</span>}
       </div>

@@ -84,13 +84,33 @@ export function bbox(points: readonly Point[]) {
 }
 
 /**
- * Where a territory's name plaque sits: its top-left corner, inside the border; a
- * small island's under it, on its shore, so that its tent spots stay clear.
+ * Where a territory's name plaque sits: as near the top left of its box (inside the
+ * border) as it is clear of its tent spots (a tent stands up to 10 units above its
+ * spot), its totem circle and the numbers nearby; a small island's under it, on its
+ * shore.
  */
-export function plaqueAt(outline: readonly Point[]): Point {
+export function plaqueAt(outline: readonly Point[], avoid: readonly (readonly [number, number, number])[] = []): Point {
   const box = bbox(outline);
   if (box.w < 80 || box.h < 70) return [box.x + box.w / 2 - PLAQUE.w / 2, box.y + box.h + 1];
-  return [box.x + 4, box.y + 3];
+  // Row by row from the top left: the first place clear of everything, else the clearest.
+  const clearance = ([x, y]: Point) => Math.min(...avoid.map(([px, py, r]) => {
+    const dx = Math.max(x - px, 0, px - (x + PLAQUE.w));
+    const dy = Math.max(y - py, 0, py - (y + PLAQUE.h));
+    return Math.hypot(dx, dy) - r;
+  }));
+  let best: Point = [box.x + 4, box.y + 3];
+  let bestClear = -Infinity;
+  for (let y = box.y + 3; y <= box.y + box.h - 3 - PLAQUE.h; y += 3) {
+    for (let x = box.x + 4; x <= box.x + box.w - 4 - PLAQUE.w; x += 3) {
+      const clear = clearance([x, y]);
+      if (clear >= 1) return [x, y];
+      if (clear > bestClear) {
+        best = [x, y];
+        bestClear = clear;
+      }
+    }
+  }
+  return best;
 }
 export const PLAQUE = { w: 30, h: 12 } as const;
 
@@ -233,7 +253,11 @@ export function mapArt(def: MapDef): MapArt {
   const labelPoints = Object.values(layout.connections).map(([x, y]): [number, number, number] => [x, y, 12]);
   const territories = def.territories.map((t): TerritoryArt => {
     const outline = layout.outlines[t.id];
-    const plaque = plaqueAt(outline);
+    const plaque = plaqueAt(outline, [
+      ...t.spaces.flatMap((s): [number, number, number][] => [[...pos(s), 6], [pos(s)[0], pos(s)[1] - 7, 6]]),
+      [...layout.totems[t.id], 12],
+      ...Object.values(layout.connections).map(([x, y]): [number, number, number] => [x, y, 9]),
+    ]);
     const keep: Keepout = {
       points: [
         ...t.spaces.map((s): [number, number, number] => [...pos(s), 9.5]),

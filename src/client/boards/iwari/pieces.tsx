@@ -4,7 +4,7 @@
 import { memo } from 'react';
 import type { Biome, Feat, Tribe } from '../../../games/iwari';
 import { NEUTRAL } from '../../../games/iwari';
-import { PieceGlyph } from '../../kit/art';
+import { PieceGlyph, pieceBody } from '../../kit/art';
 import { seatLook, TotemGlyph, type PieceLook } from '../../kit/art/totem';
 import { BIOME_EMBLEMS } from './art';
 import { BIOME_STYLES } from './looks';
@@ -27,8 +27,6 @@ export function tentShape(tribe: Tribe): TentShape {
   return tribeLook(tribe).shape;
 }
 
-// The kit's tent outline (kit/art/pieces.tsx), for the third tribe, which has no seat.
-const TENT = 'M12 2 23 22H1zM12 9.5 8.2 22h7.6z';
 const hexagon = (r: number, cx = 12, cy = 16.5) => Array.from({ length: 6 }, (_, k) =>
   `${(cx + r * Math.cos((Math.PI / 3) * k)).toFixed(2)},${(cy + r * Math.sin((Math.PI / 3) * k)).toFixed(2)}`).join(' ');
 
@@ -36,7 +34,7 @@ const hexagon = (r: number, cx = 12, cy = 16.5) => Array.from({ length: 6 }, (_,
 function NeutralTentGlyph({ x, y, size }: { x: number; y: number; size: number }) {
   return (
     <g className="art-glyph art-tent" transform={`translate(${x} ${y}) scale(${size / 24})`} data-player={NEUTRAL} data-shape="hexagon" data-piece="tent">
-      <path d={TENT} fill={NEUTRAL_LOOK.colour} stroke="#1b1b1b" strokeWidth="1.3" strokeLinejoin="round" />
+      <path d={pieceBody('tent')} fill={NEUTRAL_LOOK.colour} stroke="#1b1b1b" strokeWidth="1.3" strokeLinejoin="round" />
       <polygon points={hexagon(3.4)} fill={NEUTRAL_LOOK.ink} />
     </g>
   );
