@@ -1,6 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { execFile } from 'node:child_process';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { lockDataDir } from './data-dir-lock';
 
 // The same SQL runs on PGlite (Postgres compiled to WebAssembly, embedded, the
@@ -36,19 +39,9 @@ export interface SqlDriver extends Queryable {
   close(): Promise<void>;
 }
 
-/**
- * PGlite on a worker thread. dataDir holds the database (in `pg/`) and its lock;
- * undefined: in memory. PGlite has one connection, so every use is serialised
- * here, and a transaction holds it from BEGIN to COMMIT.
- */
-export async function openPglite(dataDir: string | undefined): Promise<SqlDriver> {
-  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dir: dataDir ? join(dataDir, 'pg') : null },
-  });
-  let nextId = 1;
-  const calls = new Map<number, { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }>();
-  let exited: Error | null = null;
+/** Starts pglite-worker.mjs and waits until its database is open. */
+async function startWorker(dir: string | null): Promise<Worker> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir } });
   try {
     await new Promise<void>((resolve, reject) => {
       worker.once('message', (m: { ready?: true; failed?: string }) => (m.ready ? resolve() : reject(new Error(m.failed))));
@@ -56,9 +49,49 @@ export async function openPglite(dataDir: string | undefined): Promise<SqlDriver
     });
   } catch (error) {
     await worker.terminate();
+    throw error;
+  }
+  return worker;
+}
+
+/**
+ * A new database is created by a process of its own: creating one runs initdb in
+ * a second PostgreSQL instance, and the memory of both (about 500 MB, twice the
+ * idle server) would otherwise stay with the server for good: WebAssembly memory
+ * never shrinks, and even a thread's end leaves much of it to the allocator. It is
+ * built beside `pg/` and renamed into place once whole, so a crash during
+ * creation leaves no half-made database.
+ */
+async function createDatabase(dataDir: string): Promise<void> {
+  const building = join(dataDir, 'pg.new');
+  rmSync(building, { recursive: true, force: true });
+  const script = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, [script, building], (error, _stdout, stderr) =>
+      error ? reject(new Error(`the database could not be created: ${stderr || error.message}`)) : resolve());
+  });
+  renameSync(building, join(dataDir, 'pg'));
+}
+
+/**
+ * PGlite on a worker thread. dataDir holds the database (in `pg/`) and its lock;
+ * undefined: in memory. PGlite has one connection, so every use is serialised
+ * here, and a transaction holds it from BEGIN to COMMIT.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<SqlDriver> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let worker: Worker;
+  try {
+    // A `pg/` folder without PG_VERSION is left to PGlite, as before.
+    if (dataDir && !existsSync(join(dataDir, 'pg'))) await createDatabase(dataDir);
+    worker = await startWorker(dataDir ? join(dataDir, 'pg') : null);
+  } catch (error) {
     unlock();
     throw error;
   }
+  let nextId = 1;
+  const calls = new Map<number, { resolve: (rows: unknown[]) => void; reject: (e: Error) => void }>();
+  let exited: Error | null = null;
   worker.on('message', (m: Response) => {
     const call = calls.get(m.id);
     if (!call) return;

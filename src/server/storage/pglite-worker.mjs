@@ -7,6 +7,14 @@ import { PGlite } from '@electric-sql/pglite';
 
 const port = parentPort;
 
+// PGlite's own defaults, with 32 MB of shared buffers instead of PostgreSQL's 128:
+// the server reads a match's state from its own cache and the database mostly
+// appends, so the buffers serve little more than the pages being written, and the
+// operating system caches the files anyway. Every buffer touched stays in the
+// process's memory (WebAssembly memory never shrinks): this is most of the idle
+// server's memory. Durability is PGlite's default and untouched.
+const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 async function run(db, request) {
   switch (request.op) {
     case 'query':
@@ -29,7 +37,7 @@ async function run(db, request) {
 }
 
 try {
-  const db = workerData.dir ? await PGlite.create(workerData.dir) : await PGlite.create();
+  const db = workerData.dir ? await PGlite.create(workerData.dir, { startParams }) : await PGlite.create({ startParams });
   port.on('message', (request) => {
     run(db, request).then(
       (rows) => port.postMessage({ id: request.id, rows }),
