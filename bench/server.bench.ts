@@ -11,6 +11,11 @@
 // Every move counted was acknowledged after it was stored (the server broadcasts
 // only stored moves). Also prints the server's peak memory.
 //
+// `--instances N`: N instances on one PostgreSQL (DATABASE_URL, or TEST_DATABASE_URL;
+// a fresh schema) and Redis (REDIS_URL, default local), behind HAProxy
+// (deploy/haproxy.cfg, src/server/cluster/harness.ts); the clients go through the
+// proxy. Memory is then per instance, CPU the instances' and the proxy's together.
+//
 // `--bot-tables 20 [--bot-game fixture|<id>] [--bot-level hard]`: meanwhile that many
 // bots-only tables run flat out (BOT_PACE_MS=0; a finished one is replaced), their
 // bots played by the server's worker pool, one spectator socket each; the
@@ -23,6 +28,8 @@ import { games } from '../src/games';
 import { fixtureGame } from '../src/games/fixture/game';
 import { connected, createTable, rawSocket } from '../src/server/testing/clients';
 import { startServerProcess } from '../src/server/testing/server-process';
+import { startCluster, type Cluster } from '../src/server/cluster/harness';
+import { dropSchemas } from '../src/server/storage/driver';
 import type { Socket } from 'socket.io-client';
 
 function arg(name: string, fallback: string): string {
@@ -41,6 +48,8 @@ const botGameName = arg('bot-game', 'fixture');
 const gameMode = arg('mode', 'none');
 /** `--saturated no`: the paced run only. */
 const saturated = arg('saturated', 'yes') !== 'no';
+/** `--instances N`: a cluster of N behind HAProxy (0: one process, no proxy). */
+const instanceCount = Number(arg('instances', '0'));
 const benchGames: Game[] = which === 'all' ? [fixtureGame, ...games] : [[fixtureGame, ...games].find((g) => g.name === which)!];
 if (!benchGames[0]) throw new Error(`unknown game ${which}`);
 
@@ -177,22 +186,69 @@ async function botTable(url: string, game: Game, stats: Stats, until: () => numb
   }
 }
 
+/** The server under test: one process, or a cluster behind its proxy. */
+interface Served {
+  url: string;
+  /** The server processes (memory per instance). */
+  pids: () => number[];
+  /** Every process doing the serving, the proxy included (CPU). */
+  cpuPids: () => number[];
+  stop(): Promise<void>;
+}
+
+async function serve(env: Record<string, string>, nodeArgs: string[], dataDir: string): Promise<Served> {
+  if (instanceCount <= 0) {
+    const server = await startServerProcess({ ...env, DATA_DIR: dataDir }, nodeArgs);
+    return {
+      url: server.url,
+      pids: () => [server.child.pid!],
+      cpuPids: () => [server.child.pid!],
+      stop: async () => {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      },
+    };
+  }
+  const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('--instances needs DATABASE_URL (or TEST_DATABASE_URL): the instances share a PostgreSQL');
+  const schema = `bench_${process.pid}_${Date.now()}`;
+  const cluster: Cluster = await startCluster({
+    instances: instanceCount,
+    env: { ...env, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379', REDIS_PREFIX: `${schema}:` },
+  });
+  const pids = () => cluster.instances.map((i) => i.process!.child.pid!);
+  return {
+    url: cluster.url,
+    pids,
+    cpuPids: () => [...pids(), cluster.proxyPid],
+    stop: async () => {
+      await Promise.all(cluster.instances.map((_, i) => cluster.stop(i)));
+      await cluster.close();
+      await dropSchemas(databaseUrl, [schema]);
+    },
+  };
+}
+
 async function bench(game: Game, think: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const profile = process.env.BENCH_CPU_PROFILE_DIR;
   // Every seat here is a player of its own, but they all share one address: the
   // per-IP limits count one client per seat. The per-socket limits keep their defaults.
-  const server = await startServerProcess(
+  const server = await serve(
     {
-      DATA_DIR: dataDir, LOG_LEVEL: 'warn', ORIGINS: '', BOT_PACE_MS: '0',
+      LOG_LEVEL: 'warn', ORIGINS: '', BOT_PACE_MS: '0',
       LIMIT_CLIENTS_PER_IP: String(matchesWanted * 2 + botTables * 2),
       LIMIT_TABLES_PER_MINUTE: '100000', LIMIT_OPEN_TABLES: '100000', LIMIT_LOBBY_WRITES_PER_MINUTE: '100000',
+      LIMIT_LOBBY_READS_PER_MINUTE: '100000', LIMIT_CONNECTIONS_PER_MINUTE: '100000',
     },
     profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    dataDir,
   );
   const stats: Stats = { rtts: [], moves: 0, refused: 0, finished: 0, measuring: false, botMoves: 0, botFinished: 0 };
-  let peakRss = rssMb(server.child.pid!);
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(server.child.pid!))), 500);
+  const rssAll = () => server.pids().map(rssMb);
+  const cpuAll = () => server.cpuPids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  let peakRss = rssAll();
+  const sampler = setInterval(() => (peakRss = rssAll().map((mb, i) => Math.max(mb, peakRss[i] ?? 0))), 500);
   // The clock starts once every slot's first table is set up (created, seats
   // joined, sockets connected); each slot then plays tables one after another.
   let start = 0;
@@ -202,7 +258,7 @@ async function bench(game: Game, think: number) {
   let clientCpuStart = 0;
   const onReady = () => {
     if (++ready !== matchesWanted) return;
-    serverCpuStart = cpuSeconds(server.child.pid!);
+    serverCpuStart = cpuAll();
     clientCpuStart = cpuSeconds(process.pid);
     start = performance.now();
     until = Date.now() + seconds * 1000;
@@ -221,17 +277,16 @@ async function bench(game: Game, think: number) {
   }));
   const elapsed = (performance.now() - start) / 1000;
   await Promise.all(bots);
-  const serverCpu = cpuSeconds(server.child.pid!) - serverCpuStart;
+  const serverCpu = cpuAll() - serverCpuStart;
   const clientCpu = cpuSeconds(process.pid) - clientCpuStart;
   clearInterval(sampler);
-  server.child.kill('SIGTERM');
-  await server.exited;
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   const sorted = stats.rtts.sort((a, b) => a - b);
   console.log(
     `${game.name!.padEnd(8)} ${(think > 0 ? `paced ${think}ms` : 'saturated').padEnd(12)} matches ${String(matchesWanted).padStart(4)}  moves/s ${(stats.moves / elapsed).toFixed(0).padStart(6)}  ` +
       `rtt ms p50 ${percentile(sorted, 50).toFixed(1)} p95 ${percentile(sorted, 95).toFixed(1)} p99 ${percentile(sorted, 99).toFixed(1)}  ` +
-      `server RSS peak ${peakRss.toFixed(0)} MB  (${stats.moves} moves, ${stats.finished} games finished, ${stats.refused} refused)\n` +
+      `server RSS peak ${peakRss.map((mb) => mb.toFixed(0)).join(' + ')} MB  (${stats.moves} moves, ${stats.finished} games finished, ${stats.refused} refused)\n` +
       `${''.padEnd(22)}CPU per move: server ${((serverCpu * 1000) / stats.moves).toFixed(2)} ms (${(serverCpu / elapsed * 100).toFixed(0)}% of a core), ` +
       `load generator ${((clientCpu * 1000) / stats.moves).toFixed(2)} ms (${(clientCpu / elapsed * 100).toFixed(0)}% of a core)` +
       (botTables > 0
@@ -241,7 +296,10 @@ async function bench(game: Game, think: number) {
   );
 }
 
-console.log(`NODE_ENV=production server, ${matchesWanted} concurrent matches, ${seconds} s per game, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+console.log(
+  `NODE_ENV=production server, ${matchesWanted} concurrent matches, ${seconds} s per game, ` +
+    (instanceCount > 0 ? `${instanceCount} instance(s) on PostgreSQL and Redis behind HAProxy` : process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'),
+);
 for (const game of benchGames) {
   if (thinkMs > 0) await bench(game, thinkMs);
   if (saturated || thinkMs <= 0) await bench(game, 0);

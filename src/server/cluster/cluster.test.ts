@@ -163,7 +163,7 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
   }, 120_000);
 
   it('loses nothing when an instance is killed mid-game under load: every match finishes on the others', async () => {
-    const tables = await Promise.all(Array.from({ length: 12 }, () => table(40, [cluster.url]).then((t) => t.table)));
+    const tables = await Promise.all(Array.from({ length: 12 }, () => table(30, [cluster.url]).then((t) => t.table)));
     let moves = 0;
     let killed: Promise<unknown> | undefined;
     const victim = cluster.instances[1].process!;
@@ -280,7 +280,7 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
       expect(answer.ok).toBe(true);
       return answer.status === 204 ? undefined : answer.json();
     };
-    const { matchID } = await post('/games/fixture/create', { numPlayers: 2, setupData: { target: '40' } }) as { matchID: string };
+    const { matchID } = await post('/games/fixture/create', { numPlayers: 2, setupData: { target: '60' } }) as { matchID: string };
     const host = await post(`/games/fixture/${matchID}/join`, { playerID: '0', playerName: 'Host' }) as { playerCredentials: string };
     // A spectator on another instance watches.
     const watcher = new FixtureTable([cluster.instances[2].url], matchID, [{ playerID: null as unknown as string, credentials: '' }]);

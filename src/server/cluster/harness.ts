@@ -52,6 +52,7 @@ export interface Cluster {
   /** The proxy's address: the site. */
   url: string;
   instances: Instance[];
+  proxyPid: number;
   /** Starts instance i again on its port (after it exited). */
   start(i: number): Promise<void>;
   /** Stops instance i with SIGTERM and waits for its exit. */
@@ -66,6 +67,8 @@ export interface ClusterOptions {
   /** Environment of every instance (DATABASE_URL, REDIS_URL, ...). */
   env: Record<string, string>;
   port?: number;
+  /** The server's entry module (default: the test server, which also hosts the fixture game). */
+  entry?: string;
 }
 
 async function untilAnswered(url: string, deadline: number): Promise<void> {
@@ -99,7 +102,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       INSTANCE_ID: instance.id,
       TRUST_PROXY: '1',
       DATA_DIR: join(dir, instance.id),
-    });
+    }, [], { entry: options.entry });
     instance.process = await ready;
   };
   const stop = async (i: number) => {
@@ -129,6 +132,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   return {
     url,
     instances,
+    proxyPid: proxy.pid!,
     start,
     stop,
     healthy,
@@ -141,6 +145,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         running.child.kill('SIGKILL');
         await running.exited;
       }));
+      // CLUSTER_LOG_DIR: every instance's output is kept there (a failed test's trail).
+      const logDir = process.env.CLUSTER_LOG_DIR;
+      if (logDir) instances.forEach((instance) => writeFileSync(join(logDir, `${instance.id}.log`), instance.output()));
       if (proxy.exitCode === null) {
         proxy.kill('SIGTERM');
         await proxyExited;

@@ -18,9 +18,11 @@ export interface SeatSocket {
   connections: number;
 }
 
+/** Waiters of every table: a wait may look at sockets of several tables. */
+const listeners = new Set<() => void>();
+
 export class FixtureTable {
   readonly seats: SeatSocket[];
-  private listeners = new Set<() => void>();
 
   constructor(urls: string[], readonly matchID: string, seats: { playerID: string; credentials: string }[]) {
     this.seats = seats.map((seat, i) => {
@@ -49,7 +51,7 @@ export class FixtureTable {
   }
 
   private changed(): void {
-    for (const listener of [...this.listeners]) listener();
+    for (const listener of [...listeners]) listener();
   }
 
   /** Resolves when the predicate holds, checked after every socket event. */
@@ -59,14 +61,14 @@ export class FixtureTable {
       const listener = () => {
         if (!predicate()) return;
         clearTimeout(timer);
-        this.listeners.delete(listener);
+        listeners.delete(listener);
         resolve();
       };
       const timer = setTimeout(() => {
-        this.listeners.delete(listener);
+        listeners.delete(listener);
         reject(new Error(`timed out waiting for ${what} (match ${this.matchID}, states ${this.seats.map((s) => s.state?._stateID).join('/')})`));
       }, timeoutMs);
-      this.listeners.add(listener);
+      listeners.add(listener);
     });
   }
 

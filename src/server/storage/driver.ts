@@ -162,7 +162,10 @@ export async function openPostgres(connectionString: string, schema?: string): P
     const setup = new pg.Client({ connectionString });
     await setup.connect();
     try {
-      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${checkedSchema(schema)}`);
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${checkedSchema(schema)}`).catch((error: { code?: string }) => {
+        // Another instance starting at the same time created it first.
+        if (error.code !== '23505') throw error;
+      });
     } finally {
       await setup.end();
     }

@@ -22,9 +22,9 @@ export function startServerProcess(env: Record<string, string>, nodeArgs: string
 export function spawnServerProcess(
   env: Record<string, string>,
   nodeArgs: string[] = [],
-  options: { detached?: boolean } = {},
+  options: { detached?: boolean; entry?: string } = {},
 ): { child: ChildProcess; ready: Promise<ServerProcess> } {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', options.entry ?? entry], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: '0', VITEST: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.detached ?? false,
