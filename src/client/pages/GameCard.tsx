@@ -34,7 +34,12 @@ export function GameCard({ info }: { info: ClientGameInfo }) {
   return (
     <article className="game-card" aria-labelledby={titleId} data-testid={`game-card-${info.id}`}>
       <div className="game-card-picture">
-        {Picture ? <Suspense fallback={emblem}><Picture /></Suspense> : emblem}
+        {Picture ? (
+          <Suspense fallback={emblem}>
+            {/* Rendered once the picture's chunk has come (until then the emblem stands in). */}
+            <span className="game-picture-frame" data-testid="card-picture"><Picture /></span>
+          </Suspense>
+        ) : emblem}
       </div>
       <div className="game-card-body">
         <h2 id={titleId}>{info.title}</h2>

@@ -9,6 +9,7 @@ import { RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../
 import { Castle } from './Castle';
 import { DecisionPanel } from './DecisionPanel';
 import { FavourTable } from './Favours';
+import { Flights } from './Flights';
 import { Road } from './Road';
 import { Specials } from './Specials';
 import { Supply } from './Supply';
@@ -59,6 +60,7 @@ export default function Board({ G, playerID, isActive, play, legalMoves, recent 
         <FavourTable G={G} targets={targets} onChoose={choose} />
         <Supply G={G} legal={legal} targets={targets} onChoose={choose} />
       </div>
+      <Flights G={G} />
     </div>
     </RecentPlacesProvider>
   );

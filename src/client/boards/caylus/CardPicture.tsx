@@ -33,7 +33,7 @@ function Pawn({ x, y, colour, letter }: { x: number; y: number; colour: string; 
 export default function CardPicture() {
   const centres = ROAD.map((_, i) => tileAt(i)).map(({ x, y }) => `${x + TILE_SIZE / 2},${y + TILE_SIZE / 2}`);
   return (
-    <svg viewBox="0 0 160 100" className="game-picture" aria-hidden="true" focusable="false" data-testid="card-picture">
+    <svg viewBox="0 0 160 100" className="game-picture" aria-hidden="true" focusable="false">
       <rect width="160" height="100" fill="#a9c48a" />
       {/* The castle: dungeon, walls, towers, their slots empty at the start. */}
       {[6, 13, 20].map((y, s) => (

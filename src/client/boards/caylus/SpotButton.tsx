@@ -26,6 +26,7 @@ export function SpotButton({ target, onChoose, tip, className, testId, place, ch
         className={['cy-spot', className, target ? 'is-target' : ''].filter(Boolean).join(' ')}
         data-testid={testId}
         data-target={target ? 'true' : undefined}
+        data-motion-anchor={place}
         onClick={target ? () => onChoose(target.move) : undefined}
       >
         {children}

@@ -66,7 +66,7 @@ function Glyph({ kind, x, y }: { kind: Kind; x: number; y: number }) {
 
 export default function CardPicture() {
   return (
-    <svg viewBox="0 0 160 100" className="game-picture" aria-hidden="true" focusable="false" data-testid="card-picture">
+    <svg viewBox="0 0 160 100" className="game-picture" aria-hidden="true" focusable="false">
       <rect width="160" height="100" fill="#c9d4b8" />
       {MAP.map(([c, r, kind]) => {
         const { x, y } = at(c, r);

@@ -21,6 +21,11 @@ export interface Travel {
   dy: number;
   /** The element is new: it comes from its `data-motion-from` anchor. */
   arrives: boolean;
+  /**
+   * A flight (`data-motion-flight`: a token not seen at rest, a cube bought or a
+   * coin paid): where it goes, from its place now, fading as it arrives.
+   */
+  to?: { dx: number; dy: number };
 }
 
 const MIN_DISTANCE = 1;
@@ -77,6 +82,14 @@ export function travels(root: ParentNode, before: Snapshot): Travel[] {
     const key = el.getAttribute('data-motion');
     if (!key) continue;
     const old = before.get(key);
+    if (el.hasAttribute('data-motion-flight')) {
+      if (old) continue;
+      const now = centre(el);
+      const from = anchor(el.getAttribute('data-motion-from') ?? '') ?? now;
+      const to = anchor(el.getAttribute('data-motion-to') ?? '') ?? now;
+      out.push({ element: el, key, dx: from.x - now.x, dy: from.y - now.y, arrives: true, to: { dx: to.x - now.x, dy: to.y - now.y } });
+      continue;
+    }
     let from: Place | undefined = old;
     if (!from) {
       const name = el.getAttribute('data-motion-from');
@@ -140,6 +153,15 @@ export function play(list: readonly Travel[]): Animation[] {
   for (const t of list) {
     if (typeof t.element.animate !== 'function') continue;
     const { from, to } = framesOf(t.element, t.dx, t.dy);
+    if (t.to) {
+      const end = framesOf(t.element, t.to.dx, t.to.dy).from;
+      out.push(t.element.animate([
+        { transform: from, opacity: 1 },
+        { transform: end, opacity: 1, offset: 0.85 },
+        { transform: end, opacity: 0 },
+      ], { duration: durationOf(t.to.dx - t.dx, t.to.dy - t.dy), easing: 'ease-in-out' }));
+      continue;
+    }
     out.push(t.element.animate([{ transform: from }, { transform: to }], {
       duration: durationOf(t.dx, t.dy),
       easing: 'cubic-bezier(0.25, 0.8, 0.35, 1)',

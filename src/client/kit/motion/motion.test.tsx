@@ -79,6 +79,16 @@ describe('travels', () => {
     ]);
   });
 
+  it('flies a token from one anchor to another (a cube produced goes to its player\'s panel)', () => {
+    const root = html(`
+      <button data-motion-anchor="road:5" data-box="100 100 40 40"></button>
+      <div data-motion-anchor="panel:0" data-box="600 0 200 40"></div>
+      <span data-motion="flight:7:0" data-motion-flight="" data-motion-from="road:5" data-motion-to="panel:0" data-box="0 0 10 10"></span>`);
+    expect(travels(root, new Map()).map(({ key, dx, dy, to }) => ({ key, dx, dy, to }))).toEqual([
+      { key: 'flight:7:0', dx: 115, dy: 115, to: { dx: 695, dy: 15 } },
+    ]);
+  });
+
   it('leaves pieces that stayed, and new pieces without an anchor, where they are', () => {
     const root = html('<span data-motion="a" data-box="10 10 10 10"></span><span data-motion="b" data-motion-from="nowhere" data-box="0 0 1 1"></span>');
     expect(travels(root, new Map([['a', { x: 15.4, y: 14.6 }]]))).toEqual([]);
