@@ -139,6 +139,31 @@ function TrackMarkers({ G, width, height, label, markerLabel }: {
   );
 }
 
+/** One tent spot, redrawn only when what stands on it or its highlight changes. */
+const SpaceSpot = memo(function SpaceSpot({ space, territory, at, owner, mark, label, onRoad, motion, ghost, recentPlayer, onSpace }: {
+  space: string; territory: string; at: readonly [number, number]; owner: Tribe | undefined; mark: Mark | undefined; label: string | undefined;
+  onRoad: boolean; motion: string | undefined; ghost: Tribe | undefined; recentPlayer: string | undefined;
+  onSpace: (territory: string, space: string) => void;
+}) {
+  const [x, y] = at;
+  const act = () => onSpace(territory, space);
+  return (
+    <g
+      data-testid={`space-${space}`} data-mark={mark ?? undefined}
+      className={`iw-space${mark ? ` is-${mark}` : ''}${onRoad ? ' on-road' : ''}`}
+      {...(mark ? {
+        role: 'button', tabIndex: 0, 'aria-label': label, onClick: act, onKeyDown: (e: KeyboardEvent) => activateKeys(e, act),
+      } : { 'aria-hidden': true })}
+    >
+      <circle className="iw-space-hit" cx={x} cy={y} r={7.5} />
+      <circle className="iw-space-dot" cx={x} cy={y} r={4.2} />
+      {owner !== undefined && <Tent tribe={owner} x={x} y={y} motion={motion} from={fromPanel(owner)} />}
+      {ghost !== undefined && <Tent tribe={ghost} x={x} y={y} ghost />}
+      {recentPlayer !== undefined && <g transform={`translate(${x} ${y})`}><RecentRing player={recentPlayer} r={8.5} /></g>}
+    </g>
+  );
+});
+
 function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLabel, onSpace, onTotem, onTerritory, onConnection, onInspect }: MapViewProps) {
   const index = mapOf(G);
   const { def } = index;
@@ -282,26 +307,14 @@ function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLa
           );
         })}
         {index.territories.flatMap((t) => t.spaces).map((s) => {
-          const [x, y] = pos(s);
           const owner = G.tents[s];
           const mark = highlights.spaces.get(s);
-          const territory = index.territoryOfSpace.get(s)!;
-          const act = () => onSpace(territory, s);
-          const ghostHere = ghost && ghost.spaces.includes(s);
           return (
-            <g
-              key={s} data-testid={`space-${s}`} data-mark={mark ?? undefined}
-              className={`iw-space${mark ? ` is-${mark}` : ''}${road.has(s) ? ' on-road' : ''}`}
-              {...(mark ? {
-                role: 'button', tabIndex: 0, 'aria-label': labels.spaces.get(s) ?? s, onClick: act, onKeyDown: (e: KeyboardEvent) => activateKeys(e, act),
-              } : { 'aria-hidden': true })}
-            >
-              <circle className="iw-space-hit" cx={x} cy={y} r={7.5} />
-              <circle className="iw-space-dot" cx={x} cy={y} r={4.2} />
-              {owner !== undefined && <Tent tribe={owner} x={x} y={y} motion={ids.get(s)} from={fromPanel(owner)} />}
-              {ghostHere && <Tent tribe={ghost!.tribe} x={x} y={y} ghost />}
-              {recent.has(`space:${s}`) && <g transform={`translate(${x} ${y})`}><RecentRing player={recent.get(`space:${s}`)!} r={8.5} /></g>}
-            </g>
+            <SpaceSpot
+              key={s} space={s} territory={index.territoryOfSpace.get(s)!} at={pos(s)} owner={owner} mark={mark}
+              label={mark ? labels.spaces.get(s) ?? s : undefined} onRoad={road.has(s)} motion={owner !== undefined ? ids.get(s) : undefined}
+              ghost={ghost && ghost.spaces.includes(s) ? ghost.tribe : undefined} recentPlayer={recent.get(`space:${s}`)} onSpace={onSpace}
+            />
           );
         })}
       </g>

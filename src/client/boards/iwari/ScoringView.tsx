@@ -1,9 +1,10 @@
 // The scorings so far, walked through one item at a time: each territory's tents,
 // each connection's totems, each settlement, the purple road, then the totals. The
 // item shown is outlined on the map.
-import { NEUTRAL, type IwariState, type PlayerID, type ScoringRecord, type Tribe } from '../../../games/iwari';
+import { mapOf, NEUTRAL, type IwariState, type PlayerID, type ScoringRecord, type Tribe } from '../../../games/iwari';
 import type { SeatInfo } from '../../kit';
 import { Panel } from './Panels';
+import { BiomeEmblem, TentIcon } from './pieces';
 import { tribeName, type Translate } from './text';
 
 export interface ScoringStep {
@@ -11,6 +12,8 @@ export interface ScoringStep {
   title: string;
   detail: string;
   focus: { territory?: string; connection?: number } | null;
+  /** A settlement's player: its picture is their tent. */
+  owner?: PlayerID;
 }
 
 function list(t: Translate, counts: Record<Tribe, number>, seats: readonly SeatInfo[]): string {
@@ -44,7 +47,7 @@ export function scoringSteps(t: Translate, record: ScoringRecord, seats: readonl
   record.settlements.forEach((s, i) => {
     out.push({
       key: `s${i}`, title: t('board.stepSettlement', { player: tribeName(t, s.player, seats), size: s.spaces.length }),
-      detail: s.spaces.join(', '), focus: null,
+      detail: s.spaces.join(', '), focus: null, owner: s.player,
     });
   });
   if (record.road) {
@@ -55,6 +58,26 @@ export function scoringSteps(t: Translate, record: ScoringRecord, seats: readonl
   }
   out.push({ key: 'total', title: t('board.stepTotal'), detail: points(t, record.totals, seats), focus: null });
   return out;
+}
+
+/** The step's picture, as the map draws it: the territory's biome, the connection's plaque, a settlement's tent. */
+function StepPicture({ G, step }: { G: IwariState; step: ScoringStep }) {
+  if (step.owner !== undefined) return <span className="iw-step-picture" aria-hidden="true"><TentIcon tribe={step.owner} label="" size={26} /></span>;
+  const territory = step.focus?.territory !== undefined ? mapOf(G).territory.get(step.focus.territory) : undefined;
+  const n = step.focus?.connection;
+  const water = n !== undefined && mapOf(G).connection.get(n)?.kind === 'water';
+  return (
+    <svg className="iw-step-picture" viewBox="-12 -12 24 24" aria-hidden="true" data-step={step.key}>
+      {territory ? <BiomeEmblem biome={territory.biome} x={0} y={0} r={11} />
+        : n !== undefined ? (
+          <g className={`iw-connection is-${water ? 'water' : 'land'}`}>
+            <circle r={11} className="iw-connection-disc" />
+            <circle r={8.5} className="iw-connection-inner" />
+            <text className="iw-connection-no is-large" y={4}>{n}</text>
+          </g>
+        ) : <path d="M-9 8h18M-7 8V-1h4v9M-2 8V-6h4v14M3 8V-3h4v11" className="iw-step-total" />}
+    </svg>
+  );
 }
 
 export function ScoringView({ t, G, seats, which, step, onWhich, onStep }: {
@@ -76,7 +99,8 @@ export function ScoringView({ t, G, seats, which, step, onWhich, onStep }: {
         ))}
       </div>
       <p className="iw-step" aria-live="polite">
-        <strong>{current.title}</strong> {current.detail}
+        <StepPicture G={G} step={current} />
+        <span><strong>{current.title}</strong> {current.detail}</span>
       </p>
       <div className="iw-buttons">
         <button type="button" disabled={at === 0} onClick={() => onStep(at - 1)}>{t('board.previous')}</button>
