@@ -167,7 +167,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const locks = new MatchLocks(clusterLocks?.run);
   const pubSub = new StoredFirstPubSub((matchID) => storage.whenSettled(matchID), log);
   if (clustered) pubSub.relay = await openRedisRelay(options.redisUrl!, options.redisPrefix ?? 'euro-tables:', (channel, message) => pubSub.receive(channel, message), log);
-  const clocks = new ClockKeeper({ ...options.clocks, store: lobbyStore, locks, db: driver, log });
+  const clocks = new ClockKeeper({ ...options.clocks, store: lobbyStore, locks, db: driver, log, shared: clustered });
   // A new match (a created table, a rematch) gets its game mode's clock.
   const createMatch = lobbyStore.createMatch.bind(lobbyStore);
   lobbyStore.createMatch = (matchID, opts) => {

@@ -25,6 +25,8 @@ export interface ClockKeeperOptions extends ClockOptions {
   locks: MatchLocks;
   db: Queryable & { exec(sql: string): Promise<void> };
   log: Logger;
+  /** Several instances share the database: their heartbeats say whether the site was up while this one started. */
+  shared?: boolean;
 }
 
 const HEARTBEAT_SQL = `CREATE TABLE IF NOT EXISTS server_heartbeat (id smallint PRIMARY KEY, beat bigint NOT NULL)`;
@@ -112,12 +114,15 @@ export class ClockKeeper {
     await this.options.db.exec(HEARTBEAT_SQL);
     const lastBeat = await this.lastBeat();
     const { store } = this.options;
+    const heartbeatMs = this.options.heartbeatMs ?? 5000;
+    // Another instance beat lately: the site was up, its clocks ran and were charged there.
+    const siteWasUp = this.options.shared === true && lastBeat !== undefined && this.now() - lastBeat < 2 * heartbeatMs;
     let resumed = 0;
     for (const matchID of await store.listMatches({ where: { isGameover: false } })) {
       const { metadata } = await store.fetch(matchID, { metadata: true });
       const clock = clockIn(metadata);
       if (!metadata || !clock) continue;
-      if (Object.keys(clock.running).length > 0) {
+      if (Object.keys(clock.running).length > 0 && !siteWasUp) {
         await this.held(matchID, (c) => resume(c, lastBeat, this.now()));
         resumed++;
       } else {
@@ -128,7 +133,7 @@ export class ClockKeeper {
     await this.beat();
     this.heartbeat = setInterval(() => {
       void this.beat().catch((error: unknown) => this.options.log.error({ err: error }, 'heartbeat not stored'));
-    }, this.options.heartbeatMs ?? 5000);
+    }, heartbeatMs);
     this.heartbeat.unref();
     return resumed;
   }

@@ -41,4 +41,8 @@ CREATE TABLE IF NOT EXISTS cluster_jobs (
   name     text PRIMARY KEY,
   last_run bigint NOT NULL
 );
+
+-- The clocks' heartbeat (src/server/clocks/keeper.ts creates it too): here as well
+-- so that instances starting together create it under the schema's lock.
+CREATE TABLE IF NOT EXISTS server_heartbeat (id smallint PRIMARY KEY, beat bigint NOT NULL);
 `;
