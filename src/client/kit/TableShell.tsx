@@ -80,7 +80,8 @@ export function TableShell(props: TableShellProps) {
   const settings = useTableSettings();
   const reducedMotion = useReducedMotion();
   // Before the render timing, which then counts the pieces' measuring and animation in.
-  const motionStarted = useMotion(screen, G, settings.animations && !reducedMotion);
+  const moving = settings.animations && !reducedMotion;
+  const motionStarted = useMotion(screen, G, moving);
   useRenderTiming(G, motionStarted);
   const [endClosed, setEndClosed] = useState(false);
   const isActive = !catchingUp && isSeatActing(ctx, viewerID);
@@ -125,7 +126,7 @@ export function TableShell(props: TableShellProps) {
 
   return (
     <SeatsContext.Provider value={seats}>
-      <div className="table-screen" data-testid="table" ref={screen}>
+      <div className={moving ? 'table-screen' : 'table-screen no-motion'} data-testid="table" ref={screen}>
         <div className="table-bar">
           <h1 className="table-title">{title}</h1>
           <span className="table-progress" data-testid="progress" title={t('table.progressHelp')}>
