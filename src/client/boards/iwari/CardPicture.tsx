@@ -1,7 +1,7 @@
 // The home page's picture of Iwari: the drawn map as a table sets it up (the
-// stand-in map's landscape, its numbered connections, the score track round it,
-// each tribe's marker at 0). Decorative. It loads the map's data and drawing only,
-// no game rules, so the lazy chunk stays small.
+// stand-in map's landscape, its numbered connections, the score track round it),
+// cropped to the card's frame. Decorative. It loads the map's data and drawing
+// only, no game rules, so the lazy chunk stays small.
 import { STANDIN_A } from '../../../games/iwari/data/maps/standinA';
 import { TRACK_MARGIN } from './art';
 import { Terrain, TrackCells } from './Terrain';
@@ -10,8 +10,6 @@ import './iwari.css';
 const { layout } = STANDIN_A;
 const W = layout.width + 2 * TRACK_MARGIN;
 const H = layout.height + 2 * TRACK_MARGIN;
-// The tents waiting at 0 on the track: seat colours, as a table of three starts.
-const MARKERS = ['#0072B2', '#E69F00', '#009E73'];
 
 export default function CardPicture() {
   return (
@@ -30,9 +28,6 @@ export default function CardPicture() {
           );
         })}
       </g>
-      {MARKERS.map((fill, i) => (
-        <path key={fill} d={`M${5 + i * 5} ${3}l5 9h-10z`} transform="translate(-1 4)" fill={fill} stroke="#1b1b1b" strokeWidth={0.8} strokeLinejoin="round" />
-      ))}
     </svg>
   );
 }

@@ -211,7 +211,7 @@ function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLa
                 <BiomeEmblem biome={t.biome} x={6} y={PLAQUE.h / 2} r={5.2} />
                 <text className="iw-territory-label" x={12.5} y={PLAQUE.h / 2 + 2.9}>
                   {/* The symbol as a character for sentences and searches; the emblem draws it. */}
-                  <tspan className="iw-biome-symbol" fill={style.card}>{style.symbol}</tspan>{t.id}
+                  <tspan className="iw-biome-symbol">{style.symbol}</tspan>{t.id}
                 </text>
               </g>
               {recent.has(`territory:${t.id}`) && (
