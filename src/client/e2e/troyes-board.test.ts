@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { browserSuite, screenshot, shotsDir } from './harness';
 import { brokenWords } from './inPage';
 
@@ -61,6 +61,36 @@ function drawnPieces(): string[] {
     .map((e) => `${e.getAttribute('data-player')}:${e.getAttribute('data-shape')}`))].sort();
 }
 
+/** One step of a black-dice fight: concede when offered, else take on the highest, else fight with the three strongest own dice. */
+async function fightOnce(page: Page): Promise<void> {
+  const concede = page.getByRole('button', { name: /^Concede/ });
+  if (await concede.count()) return concede.click();
+  const take = page.getByRole('button', { name: /^Take on/ });
+  if (await take.count()) {
+    await take.click();
+    return page.getByRole('button', { name: 'Fight with the chosen dice' }).waitFor();
+  }
+  const dice = page.locator('[data-testid="district-0"] button.ty-die');
+  const strength = (label: string) => Number(label.slice(-1)) * (label.startsWith('red') ? 2 : 1);
+  const labels = await dice.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
+  const order = labels.map((l, i) => [strength(l), i] as const).sort((a, b) => b[0] - a[0]).slice(0, 3);
+  for (const [, i] of order) await dice.nth(i).click();
+  const fight = page.getByRole('button', { name: 'Fight with the chosen dice' });
+  await playAndConfirm(page, fight, fight);
+}
+
+/** Clicks a target, confirms the move when the table asks (a move that cannot be taken back), and waits for `gone` to go. */
+async function playAndConfirm(page: Page, target: Locator, gone: Locator): Promise<void> {
+  await target.click();
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  const asked = await Promise.race([
+    gone.waitFor({ state: 'detached', timeout: 60_000 }).then(() => false, () => false),
+    confirm.waitFor({ timeout: 60_000 }).then(() => true, () => false),
+  ]);
+  if (asked) await confirm.click();
+  await gone.waitFor({ state: 'detached' });
+}
+
 describe.each(WIDTHS)('the Troyes board at %i px', (width, height) => {
   it('at the start: the placement offered on drawn buildings, every target a named button, nothing cut off', async () => {
     const { page } = await suite.player({ width, height });
@@ -77,7 +107,35 @@ describe.each(WIDTHS)('the Troyes board at %i px', (width, height) => {
     // The nine activity spaces lie face down until round 1; the cathedral's eighteen places.
     expect(await page.locator('.ty-card.is-face-down').count()).toBe(9);
     expect(await page.locator('.ty-level').count()).toBe(18);
-  });
+
+    // Play the placement (and any black-dice fight) on the drawn board, up to the first action.
+    const next = page.locator('.ty-group, .troyes-board button[aria-label$=": empty"], .ty-fight').first();
+    for (let i = 0; i < 30; i++) {
+      await next.waitFor({ timeout: 60_000 });
+      if (await page.locator('.ty-group').count()) break;
+      const space = page.locator('.troyes-board button[aria-label$=": empty"]').first();
+      if (await space.count()) {
+        const label = (await space.getAttribute('aria-label'))!;
+        const where = await space.evaluate((b) => b.closest('[data-testid^="building-"]')!.getAttribute('data-testid'));
+        await playAndConfirm(page, space, page.locator(`[data-testid="${where}"] button[aria-label="${label}"]`));
+        continue;
+      }
+      await fightOnce(page);
+    }
+    // Choose a die that some place takes alone (a low one may need company): the group's price and those places, lit on the board.
+    const own = page.locator('[data-testid="district-0"] button.ty-die');
+    for (let i = 0; i < await own.count(); i++) {
+      await own.nth(i).click();
+      await page.getByTestId('group-price').waitFor();
+      if (await page.locator('.ty-main .is-target').count() > 0) break;
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await page.getByTestId('group-price').waitFor({ state: 'detached' });
+    }
+    await shoot(page, `troyes-board-${width}-group`);
+    expect(await page.evaluate(badTargets)).toEqual([]);
+    expect(await page.evaluate(cutOff)).toEqual([]);
+    expect(await page.locator('.troyes-board .is-target').count()).toBeGreaterThan(0);
+  }, 240_000);
 
   it('in the middle and at the end of a game between two bots', async () => {
     const { page } = await suite.player({ width, height });

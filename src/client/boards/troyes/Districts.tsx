@@ -8,7 +8,7 @@ import { memo, type CSSProperties } from 'react';
 import { character, type CharacterId, type DistrictId, type PlayerID, type PlayerState, type TroyesState } from '../../../games/troyes';
 import { PlayerName, Tooltip, seatStyle } from '../../kit';
 import { CoinStack, pieceBody, PrestigePoint, SeatMark, seatShape } from '../../kit/art';
-import { Glyphs, InfluenceSeal } from './art';
+import { Glyphs, InfluenceSeal, VP_SHIELD } from './art';
 import { countedGlyphs } from './glyphs';
 import { Die } from './parts';
 import { squareDice, type DieRef } from './targets';
@@ -79,9 +79,10 @@ function Holdings({ t, p, player, own, over }: { t: Translate; p: PlayerID; play
       {vpShown
         ? <PrestigePoint label={t('counter.vp')} points={player.vp} size={26} />
         : (
-          <span className="ty-vp-hidden" role="img" aria-label={`${t('counter.vp')}: ${t('board.hidden')}`}>
-            <PrestigePoint label="" size={26} />
-          </span>
+          <svg className="ty-vp-hidden" viewBox="0 0 24 24" role="img" aria-label={`${t('counter.vp')}: ${t('board.hidden')}`}>
+            <path d={VP_SHIELD} fill="#7d8fa3" stroke="#15293d" strokeWidth="1.1" />
+            <text x="12" y="16" textAnchor="middle" fontSize="11" fontWeight="700" fill="#fff">?</text>
+          </svg>
         )}
       <SupplyRow who={p} count={player.supply} label={`${t('counter.supply')}: ${player.supply}`} />
       {player.passMoney > 0 && (

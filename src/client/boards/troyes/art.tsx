@@ -66,6 +66,21 @@ export const BUILDING_SILHOUETTE: Readonly<Record<Building | 'any', string>> = {
   any: 'M2 22V11l5-4 5 4v11zM12 22V8l5-5 5 5v14z',
 };
 
+/** Influence: a wax seal with a scalloped rim. */
+export const INFLUENCE_SEAL = (() => {
+  let d = '';
+  for (let k = 0; k < 12; k++) {
+    const a = (Math.PI / 6) * k;
+    const b = a + Math.PI / 12;
+    const p = (r: number, t: number) => `${(12 + r * Math.cos(t)).toFixed(2)} ${(12 + r * Math.sin(t)).toFixed(2)}`;
+    d += `${k === 0 ? 'M' : 'L'}${p(10.5, a)}L${p(9, b)}`;
+  }
+  return `${d}Z`;
+})();
+
+/** A shield of VP (the kit's PrestigePoint outline). */
+export const VP_SHIELD = 'M12 1.5 21 5v6.5c0 5.3-3.8 9.3-9 11-5.2-1.7-9-5.7-9-11V5z';
+
 const GLYPH_PATHS = {
   hourglass: 'M6 2h12v2h-1.4c0 3.2-2 5.4-3.6 8 1.6 2.6 3.6 4.8 3.6 8H18v2H6v-2h1.4c0-3.2 2-5.4 3.6-8-1.6-2.6-3.6-4.8-3.6-8H6z',
   cathedral: 'M12 1 15 5v3h4v3l2 2v9h-6v-4a3 3 0 0 0-6 0v4H3v-9l2-2V8h4V5z',
@@ -123,7 +138,7 @@ export function GlyphArt({ glyph }: { glyph: Glyph }) {
     );
     case 'vp': return (
       <Pict kind="vp" n={glyph.n}>
-        <path d="M12 1.5 21 5v6.5c0 5.3-3.8 9.3-9 11-5.2-1.7-9-5.7-9-11V5z" fill="#2f5d8a" stroke="#15293d" strokeWidth="1.2" />
+        <path d={VP_SHIELD} fill="#2f5d8a" stroke="#15293d" strokeWidth="1.2" />
       </Pict>
     );
     case 'influence': return (
@@ -156,18 +171,6 @@ export const Glyphs = memo(function Glyphs({ glyphs, className }: { glyphs: read
     </span>
   );
 });
-
-/** Influence: a wax seal with a scalloped rim. */
-export const INFLUENCE_SEAL = (() => {
-  let d = '';
-  for (let k = 0; k < 12; k++) {
-    const a = (Math.PI / 6) * k;
-    const b = a + Math.PI / 12;
-    const p = (r: number, t: number) => `${(12 + r * Math.cos(t)).toFixed(2)} ${(12 + r * Math.sin(t)).toFixed(2)}`;
-    d += `${k === 0 ? 'M' : 'L'}${p(10.5, a)}L${p(9, b)}`;
-  }
-  return `${d}Z`;
-})();
 
 /** An influence seal with a value, for the track and the panels. */
 export function InfluenceSeal({ n, label }: { n: number; label?: string }) {
