@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setTableSetting, useReducedMotion, useTableSettings } from './settings';
 
@@ -10,31 +11,35 @@ export function TableSettings() {
   const { t } = useTranslation('common');
   const settings = useTableSettings();
   const reduced = useReducedMotion();
+  // The boxes exist only while it is open: a closed <details> still lays its content out (hidden), under the other controls.
+  const [open, setOpen] = useState(false);
   return (
-    <details className="table-settings" data-testid="table-settings">
+    <details className="table-settings" data-testid="table-settings" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('settings.title')}</summary>
-      <div className="table-settings-body">
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.animations && !reduced}
-            disabled={reduced}
-            onChange={(e) => setTableSetting('animations', e.currentTarget.checked)}
-            data-testid="setting-animations"
-          />
-          {t('settings.animations')}
-        </label>
-        {reduced && <p className="muted table-settings-note">{t('settings.reducedMotion')}</p>}
-        <label>
-          <input
-            type="checkbox"
-            checked={settings.sounds}
-            onChange={(e) => setTableSetting('sounds', e.currentTarget.checked)}
-            data-testid="setting-sounds"
-          />
-          {t('settings.sounds')}
-        </label>
-      </div>
+      {open && (
+        <div className="table-settings-body">
+          <label>
+            <input
+              type="checkbox"
+              checked={settings.animations && !reduced}
+              disabled={reduced}
+              onChange={(e) => setTableSetting('animations', e.currentTarget.checked)}
+              data-testid="setting-animations"
+            />
+            {t('settings.animations')}
+          </label>
+          {reduced && <p className="muted table-settings-note">{t('settings.reducedMotion')}</p>}
+          <label>
+            <input
+              type="checkbox"
+              checked={settings.sounds}
+              onChange={(e) => setTableSetting('sounds', e.currentTarget.checked)}
+              data-testid="setting-sounds"
+            />
+            {t('settings.sounds')}
+          </label>
+        </div>
+      )}
     </details>
   );
 }

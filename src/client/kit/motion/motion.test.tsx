@@ -169,7 +169,7 @@ describe('settings', () => {
     expect(animationsWanted()).toBe(false);
   });
 
-  it('shows the animations off and says why under reduced motion', () => {
+  it('shows the animations off and says why under reduced motion', async () => {
     // jsdom has no matchMedia: this page's system asks for reduced motion.
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
@@ -183,7 +183,8 @@ describe('settings', () => {
     });
     expect(animationsWanted()).toBe(false);
     renderApp(<TableSettings />);
-    const box = screen.getByRole('checkbox', { name: 'Animations', hidden: true }) as HTMLInputElement;
+    await userEvent.setup().click(screen.getByText('Settings'));
+    const box = screen.getByRole('checkbox', { name: 'Animations' }) as HTMLInputElement;
     expect([box.checked, box.disabled]).toEqual([false, true]);
     expect(screen.getByText('Off: your system asks for reduced motion.')).toBeTruthy();
   });
