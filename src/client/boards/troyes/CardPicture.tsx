@@ -34,7 +34,7 @@ function Building({ i, x }: { i: number; x: number }) {
   ];
   return (
     <g transform={`translate(${x} 8)`}>
-      <path d={roofs[i]} transform="scale(1 1)" fill="#cbbfa6" stroke={EDGE} strokeWidth="1.2" />
+      <path d={roofs[i]} fill="#cbbfa6" stroke={EDGE} strokeWidth="1.2" />
       <rect x="0" y="20" width="68" height="44" fill={STONE} stroke={EDGE} strokeWidth="1.2" />
       <rect x="28" y="10" width="12" height="8" fill={BUILDING_COLOURS[i]} stroke={EDGE} strokeWidth="1" />
       {CITIZENS[i].map((who, k) => (
@@ -49,7 +49,7 @@ function Building({ i, x }: { i: number; x: number }) {
 
 export default function CardPicture() {
   return (
-    <svg className="card-picture card-picture-troyes" viewBox="0 0 240 150" aria-hidden="true" focusable="false">
+    <svg className="game-picture" viewBox="0 0 240 150" aria-hidden="true" focusable="false">
       <rect width="240" height="150" rx="8" fill="#e6d8b8" />
       {[0, 1, 2].map((i) => <Building key={i} i={i} x={8 + i * 78} />)}
       {/* The nine activity cards: a row per colour, a column per level. */}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ACTIVITY_CARDS, EVENT_CARDS, activityCard, eventCard } from '../../../games/troyes';
 import { atActions, dice, fill, reveal } from '../../../games/troyes/test/helpers';
 import { Glyphs } from './art';
+import CardPicture from './CardPicture';
 import { cardGlyphs, eventGlyphs, type Glyph } from './glyphs';
 import { trackIds } from './motion';
 import { matchWith, renderBoard } from './testing';
@@ -132,5 +133,21 @@ describe('motion ids', () => {
     expect(Object.fromEntries(pushed.ids)).toEqual({
       'palace:0': 'citizen:1:0', 'palace:1': 'citizen:0:0', 'palace:2': 'citizen:1:1', 'lying:palace:0': 'citizen:n:0',
     });
+  });
+});
+
+describe('the home page card\'s picture', () => {
+  it('is a decorative drawing of the board at its setup, with no words', () => {
+    const { container } = render(<CardPicture />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.getAttribute('viewBox')).toBe('0 0 240 150');
+    expect(svg.textContent).toBe('');
+    // Eighteen citizens in the three buildings, six of them neutral grey; nine cards; five dice.
+    const citizens = [...svg.querySelectorAll('g[fill]')].filter((g) => g.querySelector('circle') && g.querySelector('path'));
+    expect(citizens).toHaveLength(18);
+    expect(citizens.filter((g) => g.getAttribute('fill') === '#a3a3a3')).toHaveLength(6);
+    expect(svg.querySelectorAll('rect[width="29"][height="19"]')).toHaveLength(9);
+    expect(svg.querySelectorAll('rect[width="30"]')).toHaveLength(5);
   });
 });
