@@ -133,6 +133,42 @@ describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
     }
   });
 
+  it('writes one commit that mixes a state alone, metadata alone, both, a game over and moves of several log lines, in one statement', async () => {
+    await storage.close();
+    const real = await backend.open();
+    const writes: string[] = [];
+    const spy: SqlDriver = {
+      ...real,
+      query: (sql, params) => {
+        if (sql.includes('INSERT INTO match_log')) writes.push(sql);
+        return real.query(sql, params);
+      },
+    };
+    storage = new SqlStorage(spy);
+    await storage.connect();
+    for (const id of ['s', 'm', 'b', 'g']) await storage.createMatch(id, { initialState: state(0), metadata: metadata('fixture', 1) });
+    await storage.setState('b', state(1), [logEntry(1)]);
+    writes.length = 0;
+    await Promise.all([
+      storage.setState('s', state(1), [logEntry(1), logEntry(2)]),
+      storage.setMetadata('m', metadata('fixture', 1, { updatedAt: 500_000, players: { 0: { id: 0, name: 'Ann' }, 1: { id: 1 } } })),
+      storage.setState('b', state(2), [logEntry(3), logEntry(4), logEntry(5)]),
+      storage.setMetadata('b', metadata('fixture', 1, { updatedAt: 600_000 })),
+      storage.setState('g', state(1), [logEntry(1)]),
+      storage.setMetadata('g', metadata('fixture', 1, { updatedAt: 700_000, gameover: { winner: '0' } })),
+    ]);
+    expect(writes).toHaveLength(1);
+    await storage.close();
+    storage = new SqlStorage(await backend.open());
+    const read = (id: string) => storage.fetch(id, { state: true, metadata: true, log: true });
+    const [s, m, b, g] = await Promise.all(['s', 'm', 'b', 'g'].map(read));
+    expect([s.state._stateID, s.metadata.updatedAt, s.log.map((e) => e._stateID)]).toEqual([1, 1, [1, 2]]);
+    expect([m.state._stateID, m.metadata.updatedAt, m.metadata.players[0].name, m.log]).toEqual([0, 500_000, 'Ann', []]);
+    expect([b.state._stateID, b.metadata.updatedAt, b.log.map((e) => e._stateID)]).toEqual([2, 600_000, [1, 3, 4, 5]]);
+    expect([g.state._stateID, g.metadata.gameover]).toEqual([1, { winner: '0' }]);
+    expect(await storage.listMatches({ where: { isGameover: true } })).toEqual(['g']);
+  });
+
   it('stores a change of updatedAt alone at most once a minute, and any other change at once', async () => {
     await storage.createMatch('u', { initialState: state(0), metadata: metadata('fixture', 1_000) });
     // What the server writes back is what it fetched, the table's number included.
@@ -190,11 +226,14 @@ describe('SqlStorage when the database fails', () => {
     const dir = freshDir();
     const real = await openPglite(dir);
     let failFor: string | null = null;
+    // A statement writes the match when it names it: alone, or in a group commit's document.
+    const writes = (params: unknown[] | undefined) => failFor !== null &&
+      (params?.[0] === failFor || (typeof params?.[0] === 'string' && params[0].includes(`"m":${JSON.stringify(failFor)}`)));
     const flaky: SqlDriver = {
       ...real,
-      query: (sql, params) => (failFor && params?.[0] === failFor ? Promise.reject(new Error('disk full')) : real.query(sql, params)),
+      query: (sql, params) => (writes(params) ? Promise.reject(new Error('disk full')) : real.query(sql, params)),
       transaction: (fn) => real.transaction((tx) => fn({
-        query: (sql, params) => (failFor && params?.[0] === failFor ? Promise.reject(new Error('disk full')) : tx.query(sql, params)),
+        query: (sql, params) => (writes(params) ? Promise.reject(new Error('disk full')) : tx.query(sql, params)),
       })),
       batch: (statements) => (failFor && statements.some((s) => s.params[0] === failFor)
         ? Promise.reject(new Error('disk full'))
