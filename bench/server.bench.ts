@@ -30,6 +30,7 @@ import { connected, createTable, rawSocket } from '../src/server/testing/clients
 import { startServerProcess } from '../src/server/testing/server-process';
 import { startCluster, type Cluster } from '../src/server/cluster/harness';
 import { dropSchemas } from '../src/server/storage/driver';
+import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 
 function arg(name: string, fallback: string): string {
@@ -193,6 +194,8 @@ interface Served {
   pids: () => number[];
   /** Every process doing the serving, the proxy included (CPU). */
   cpuPids: () => number[];
+  /** Rows written so far (inserted and updated) in the cluster's schema; undefined for one process. */
+  rowsWritten: (settleMs: number) => Promise<number | undefined>;
   stop(): Promise<void>;
 }
 
@@ -203,6 +206,7 @@ async function serve(env: Record<string, string>, nodeArgs: string[], dataDir: s
       url: server.url,
       pids: () => [server.child.pid!],
       cpuPids: () => [server.child.pid!],
+      rowsWritten: () => Promise.resolve(undefined),
       stop: async () => {
         server.child.kill('SIGTERM');
         await server.exited;
@@ -221,6 +225,19 @@ async function serve(env: Record<string, string>, nodeArgs: string[], dataDir: s
     url: cluster.url,
     pids,
     cpuPids: () => [...pids(), cluster.proxyPid],
+    rowsWritten: async (settleMs) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        // Statistics reach the view within a second of the commits.
+        await new Promise((resolve) => setTimeout(resolve, settleMs));
+        const { rows } = await client.query<{ n: string }>(
+          `SELECT coalesce(sum(n_tup_ins + n_tup_upd), 0) AS n FROM pg_stat_user_tables WHERE schemaname = $1`, [schema]);
+        return Number(rows[0].n);
+      } finally {
+        await client.end();
+      }
+    },
     stop: async () => {
       await Promise.all(cluster.instances.map((_, i) => cluster.stop(i)));
       await cluster.close();
@@ -255,10 +272,12 @@ async function bench(game: Game, think: number) {
   let until = Number.POSITIVE_INFINITY;
   let ready = 0;
   let serverCpuStart = 0;
+  let rowsStart: number | undefined;
   let clientCpuStart = 0;
   const onReady = () => {
     if (++ready !== matchesWanted) return;
     serverCpuStart = cpuAll();
+    void server.rowsWritten(0).then((n) => (rowsStart = n));
     clientCpuStart = cpuSeconds(process.pid);
     start = performance.now();
     until = Date.now() + seconds * 1000;
@@ -278,6 +297,8 @@ async function bench(game: Game, think: number) {
   const elapsed = (performance.now() - start) / 1000;
   await Promise.all(bots);
   const serverCpu = cpuAll() - serverCpuStart;
+  const rowsEnd = await server.rowsWritten(1500);
+  const rowsPerMove = rowsStart !== undefined && rowsEnd !== undefined ? (rowsEnd - rowsStart) / stats.moves : undefined;
   const clientCpu = cpuSeconds(process.pid) - clientCpuStart;
   clearInterval(sampler);
   await server.stop();
@@ -289,6 +310,7 @@ async function bench(game: Game, think: number) {
       `server RSS peak ${peakRss.map((mb) => mb.toFixed(0)).join(' + ')} MB  (${stats.moves} moves, ${stats.finished} games finished, ${stats.refused} refused)\n` +
       `${''.padEnd(22)}CPU per move: server ${((serverCpu * 1000) / stats.moves).toFixed(2)} ms (${(serverCpu / elapsed * 100).toFixed(0)}% of a core), ` +
       `load generator ${((clientCpu * 1000) / stats.moves).toFixed(2)} ms (${(clientCpu / elapsed * 100).toFixed(0)}% of a core)` +
+      (rowsPerMove !== undefined ? `, database rows written per move ${rowsPerMove.toFixed(2)} (bot moves included)` : '') +
       (botTables > 0
         ? `\n${''.padEnd(22)}beside ${botTables} bots-only ${botGameName} tables at level ${botLevel}, pace 0: ` +
           `bot moves/s ${(stats.botMoves / elapsed).toFixed(1)} (${stats.botMoves} moves, ${stats.botFinished} tables finished)`

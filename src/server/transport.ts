@@ -94,7 +94,8 @@ export class StoredFirstPubSub implements PubSub {
     void this.relay.listen(channelId).catch((error: unknown) => this.log.error({ err: error, channelId }, 'not listening to the match'));
     const early = this.early.get(channelId);
     this.early.delete(channelId);
-    for (const payload of early ?? []) callback(payload);
+    // boardgame.io registers the match's sockets only after subscribing.
+    if (early?.length) queueMicrotask(() => early.forEach(callback));
   }
 
   unsubscribeAll(channelId: string): void {

@@ -102,7 +102,7 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
         LIMIT_LOBBY_WRITES_PER_MINUTE: '100000', LIMIT_LOBBY_READS_PER_MINUTE: '100000', LIMIT_CONNECTIONS_PER_MINUTE: '100000',
       },
     });
-  }, 180_000);
+  }, 400_000);
 
   afterAll(async () => {
     await cluster?.close();
@@ -260,7 +260,7 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
   }, 60_000);
 
   it('removes idle matches once across the cluster', async () => {
-    const ids = await Promise.all([0, 1, 2].map(() => createTable(cluster.url, 'fixture', 2, { target: '20' }).then((t) => t.matchID)));
+    const ids = await Promise.all([0, 1, 2].map(() => createTable(cluster.url, 'fixture', 2, { target: '10' }).then((t) => t.matchID)));
     await db.query(
       `UPDATE ${schema}.matches SET updated_at = 1, metadata = jsonb_set(metadata, '{updatedAt}', '1') WHERE match_id = ANY($1)`,
       [ids],
