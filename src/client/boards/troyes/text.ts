@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  activityCard, character, eventCard, type ActivityId, type CharacterId, type DieColour, type EventId,
+  activityCard, character, eventCard, type ActivityId, type CharacterId, type EventId,
 } from '../../../games/troyes';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -13,9 +13,6 @@ export function useTroyesT(): Translate {
   const { t } = useTranslation('troyes');
   return useMemo<Translate>(() => (key, params) => String(t(key, params ?? {})), [t]);
 }
-
-/** A die's colour as a symbol, so colour is never the only cue. */
-export const DIE_SYMBOL: Readonly<Record<DieColour, string>> = { r: '⚔', w: '✚', y: '⚖' };
 
 /** "red 4" for a die code or a short one ("0r4", "r4"). */
 export function dieName(t: Translate, code: string): string {
