@@ -7,7 +7,8 @@ import { browserSuite, screenshot, shotsDir } from './harness';
 // feats and expeditions, at phone and desktop widths, into
 // test-output/screenshots/iwari-board-*; the page never scrolls sideways, every
 // target is a button with a label, nothing is cut off at 390 px (the map scrolls
-// inside its own frame), and the pieces are the art kit's in each seat's shape.
+// inside its own frame), a picked spot shows the ways to pay and the cards they use
+// before anything is played, and the pieces are the art kit's in each seat's shape.
 // Waits are on page content only.
 
 const suite = browserSuite('iwari-board');
@@ -85,6 +86,17 @@ describe.each(WIDTHS)('the Iwari board at %i px', (width, height) => {
     expect(await page.locator('[data-testid="hand"] .iw-card .iw-card-art').count()).toBe(3);
     expect(await page.locator('.iw-display .iw-card .iw-card-art').count()).toBe(4);
     expect(await page.locator('.iw-deck-count').innerText()).toMatch(/^\d+$/);
+    // Picking a glowing spot: it is marked picked, and the ways to pay are buttons that
+    // mark the cards they would use in the hand before anything is played.
+    const spot = page.locator('[data-testid^="space-"][data-mark="target"]').first();
+    const picked = await spot.getAttribute('data-testid');
+    await spot.click();
+    await expect.poll(() => page.getByTestId(picked!).getAttribute('data-mark')).toBe('selected');
+    const pay = page.getByTestId('placement').getByRole('button', { name: /^Pay/ }).first();
+    await pay.hover();
+    expect(await page.locator('[data-testid="hand"] .iw-hand-card.is-paid').count()).toBeGreaterThan(0);
+    await shoot(page, `iwari-board-${width}-picking`);
+    expect(await page.evaluate(cutOff)).toEqual([]);
   });
 
   it('in the middle and at the end of a game between three bots', async () => {
