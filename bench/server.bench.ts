@@ -9,7 +9,8 @@
 // - saturated: no thinking, every match fires its next move as soon as the last
 //   is acknowledged: the most moves per second the server stores and serves.
 // Every move counted was acknowledged after it was stored (the server broadcasts
-// only stored moves). Also prints the server's peak memory.
+// only stored moves). Also prints the server's memory (RSS) just after it started,
+// at its peak and after the load, and the machine's load average.
 //
 // `--instances N`: N instances on one PostgreSQL (DATABASE_URL, or TEST_DATABASE_URL;
 // a fresh schema) and Redis (REDIS_URL, default local), behind HAProxy
@@ -21,7 +22,7 @@
 // bots played by the server's worker pool, one spectator socket each; the
 // players' round trips above are then measured beside them.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Ctx, Game, State } from 'boardgame.io';
 import { games } from '../src/games';
@@ -264,7 +265,9 @@ async function bench(game: Game, think: number) {
   const stats: Stats = { rtts: [], moves: 0, refused: 0, finished: 0, measuring: false, botMoves: 0, botFinished: 0 };
   const rssAll = () => server.pids().map(rssMb);
   const cpuAll = () => server.cpuPids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-  let peakRss = rssAll();
+  // Memory when the server has just started (its database open, no table yet), at its peak, and once the load is over.
+  const startRss = rssAll();
+  let peakRss = startRss;
   const sampler = setInterval(() => (peakRss = rssAll().map((mb, i) => Math.max(mb, peakRss[i] ?? 0))), 500);
   // The clock starts once every slot's first table is set up (created, seats
   // joined, sockets connected); each slot then plays tables one after another.
@@ -297,6 +300,7 @@ async function bench(game: Game, think: number) {
   const elapsed = (performance.now() - start) / 1000;
   await Promise.all(bots);
   const serverCpu = cpuAll() - serverCpuStart;
+  const endRss = rssAll();
   const rowsEnd = await server.rowsWritten(1500);
   const rowsPerMove = rowsStart !== undefined && rowsEnd !== undefined ? (rowsEnd - rowsStart) / stats.moves : undefined;
   const clientCpu = cpuSeconds(process.pid) - clientCpuStart;
@@ -307,14 +311,15 @@ async function bench(game: Game, think: number) {
   console.log(
     `${game.name!.padEnd(8)} ${(think > 0 ? `paced ${think}ms` : 'saturated').padEnd(12)} matches ${String(matchesWanted).padStart(4)}  moves/s ${(stats.moves / elapsed).toFixed(0).padStart(6)}  ` +
       `rtt ms p50 ${percentile(sorted, 50).toFixed(1)} p95 ${percentile(sorted, 95).toFixed(1)} p99 ${percentile(sorted, 99).toFixed(1)}  ` +
-      `server RSS peak ${peakRss.map((mb) => mb.toFixed(0)).join(' + ')} MB  (${stats.moves} moves, ${stats.finished} games finished, ${stats.refused} refused)\n` +
+      `server RSS ${[startRss, peakRss, endRss].map((list) => list.map((mb) => mb.toFixed(0)).join(' + ')).join(' / ')} MB at start / peak / end  (${stats.moves} moves, ${stats.finished} games finished, ${stats.refused} refused)\n` +
       `${''.padEnd(22)}CPU per move: server ${((serverCpu * 1000) / stats.moves).toFixed(2)} ms (${(serverCpu / elapsed * 100).toFixed(0)}% of a core), ` +
       `load generator ${((clientCpu * 1000) / stats.moves).toFixed(2)} ms (${(clientCpu / elapsed * 100).toFixed(0)}% of a core)` +
       (rowsPerMove !== undefined ? `, database rows written per move ${rowsPerMove.toFixed(2)} (bot moves included)` : '') +
       (botTables > 0
         ? `\n${''.padEnd(22)}beside ${botTables} bots-only ${botGameName} tables at level ${botLevel}, pace 0: ` +
           `bot moves/s ${(stats.botMoves / elapsed).toFixed(1)} (${stats.botMoves} moves, ${stats.botFinished} tables finished)`
-        : ''),
+        : '') +
+      `\n${''.padEnd(22)}load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (the machine's, the load generator included)`,
   );
 }
 
