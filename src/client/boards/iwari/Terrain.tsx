@@ -7,7 +7,9 @@
 import { memo } from 'react';
 import { BIOMES } from '../../../games/iwari/data/biomes';
 import type { MapDef } from '../../../games/iwari';
-import { mapArt, trackCells, TRACK_MARGIN } from './art';
+import { mapArt, trackCells, TRACK_MARGIN, type TrackCell } from './art';
+
+const r1 = (v: number) => Math.round(v * 10) / 10;
 import { BIOME_STYLES } from './looks';
 
 /** The textures: one pattern per biome, so two biomes differ without their colours. */
@@ -67,8 +69,7 @@ function ring(x: number, y: number, r: number, n: number): string {
   return d;
 }
 
-const PLANKS = 'M-11-3.4h22v6.8h-22z';
-const PLANK_LINES = 'M-8-3.4v6.8M-5-3.4v6.8M-2-3.4v6.8M1-3.4v6.8M4-3.4v6.8M7-3.4v6.8M-12-4.2h24M-12 4.2h24';
+const BRIDGE = 'M-11-3.4h22v6.8h-22zM-8-3.4v6.8M-5-3.4v6.8M-2-3.4v6.8M1-3.4v6.8M4-3.4v6.8M7-3.4v6.8M-12-4.2h24M-12 4.2h24';
 const CANOE = 'M-6.5 0q6.5 3.6 13 0l-1.2-1.2h-10.6z';
 
 /**
@@ -108,20 +109,22 @@ export const Terrain = memo(function Terrain({ def, uid, frame = true }: { def: 
         <path className="iw-totem-ground" d={grounds} />
         <path className="iw-totem-stones" d={stones} />
         <path className="iw-spot-ground" d={spots} />
+        {/* One path a bridge (planks filled, their joints and rails stroked) or a canoe. */}
         {art.bridges.map((b) => (
-          <g key={b.n} transform={`translate(${b.at[0]} ${b.at[1]})`} data-bridge={b.kind}>
-            {b.kind === 'land' ? (
-              <g transform={`rotate(${b.angle})`}>
-                <path className="iw-bridge" d={PLANKS} />
-                <path className="iw-bridge-lines" d={PLANK_LINES} />
-              </g>
-            ) : <path className="iw-canoe" d={CANOE} transform="translate(0 9.5)" />}
-          </g>
+          <path
+            key={b.n} data-bridge={b.kind} className={b.kind === 'land' ? 'iw-bridge' : 'iw-canoe'}
+            d={b.kind === 'land' ? BRIDGE : CANOE}
+            transform={b.kind === 'land' ? `translate(${b.at[0]} ${b.at[1]}) rotate(${b.angle})` : `translate(${b.at[0]} ${b.at[1] + 9.5})`}
+          />
         ))}
       </g>
     </g>
   );
 });
+
+function cellsPath(cells: readonly TrackCell[]): string {
+  return cells.map((c) => `M${r1(c.x + 0.6)} ${r1(c.y + 0.6)}h${r1(c.w - 1.2)}v${r1(c.h - 1.2)}h${r1(1.2 - c.w)}z`).join('');
+}
 
 /** The score track's cells round the map, numbered every fifth. */
 export const TrackCells = memo(function TrackCells({ width, height }: { width: number; height: number }) {
@@ -129,9 +132,9 @@ export const TrackCells = memo(function TrackCells({ width, height }: { width: n
   return (
     <g className="iw-track-cells" aria-hidden="true" pointerEvents="none">
       <rect className="iw-frame" width={width + 2 * TRACK_MARGIN} height={height + 2 * TRACK_MARGIN} rx={6} />
-      {cells.map((c) => (
-        <rect key={c.n} className={c.n % 5 === 0 ? 'iw-cell is-fifth' : 'iw-cell'} x={c.x + 0.6} y={c.y + 0.6} width={c.w - 1.2} height={c.h - 1.2} rx={2} />
-      ))}
+      {/* Two paths for the cells (the fifths lighter): fifty rectangles would cost fifty elements. */}
+      <path className="iw-cell" d={cellsPath(cells.filter((c) => c.n % 5 !== 0))} />
+      <path className="iw-cell is-fifth" d={cellsPath(cells.filter((c) => c.n % 5 === 0))} />
       {cells.filter((c) => c.n % 5 === 0).map((c) => (
         <text key={c.n} className="iw-cell-no" x={c.x + c.w / 2} y={c.y + c.h / 2 + 2.6}>{c.n}</text>
       ))}

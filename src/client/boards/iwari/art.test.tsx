@@ -133,6 +133,8 @@ describe('the drawing', () => {
     expect(svg.getAttribute('aria-hidden')).toBe('true');
     expect(svg.querySelectorAll('[data-terrain]')).toHaveLength(MAPS.standinA.territories.length);
     expect(svg.querySelectorAll('.iw-connection-no')).toHaveLength(19);
-    expect(svg.querySelectorAll('.iw-cell')).toHaveLength(50);
+    // The track's 50 cells, drawn as two paths (every fifth lighter).
+    const cells = Array.from(svg.querySelectorAll('.iw-cell')).map((c) => (c.getAttribute('d')?.match(/M/g) ?? []).length);
+    expect(cells).toEqual([40, 10]);
   });
 });

@@ -91,13 +91,16 @@ export function TentIcon({ tribe, label, size = 18 }: { tribe: Tribe; label: str
 /** A biome's symbol drawn in a disc of its colour, at (x, y) with radius r (inside an SVG). */
 export function BiomeEmblem({ biome, x, y, r }: { biome: Biome; x: number; y: number; r: number }) {
   const s = BIOME_STYLES[biome];
+  // Two elements: the disc, and the symbol scaled into it (the emblem's 24 units at 0.7 of the disc).
+  const k = (r / 12) * 0.7;
   return (
-    <g className="iw-emblem" data-emblem={biome} transform={`translate(${x - r} ${y - r}) scale(${r / 12})`} aria-hidden="true">
-      <circle cx={12} cy={12} r={11.5} fill={s.card} stroke="#3b2f22" strokeWidth={1.2} />
-      <g transform="translate(3.6 3.6) scale(0.7)">
-        <path d={BIOME_EMBLEMS[biome]} fill="none" stroke={s.ink === '#000000' ? '#2b2013' : '#ffffff'} strokeWidth={2.3} strokeLinecap="round" strokeLinejoin="round" />
-      </g>
-    </g>
+    <>
+      <circle cx={x} cy={y} r={r * 0.96} fill={s.card} stroke="#3b2f22" strokeWidth={r / 10} data-emblem={biome} className="iw-emblem" aria-hidden="true" />
+      <path
+        d={BIOME_EMBLEMS[biome]} transform={`translate(${x - 12 * k} ${y - 12 * k}) scale(${k})`} aria-hidden="true"
+        fill="none" stroke={s.ink === '#000000' ? '#2b2013' : '#ffffff'} strokeWidth={2.3} strokeLinecap="round" strokeLinejoin="round"
+      />
+    </>
   );
 }
 

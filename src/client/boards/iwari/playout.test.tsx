@@ -56,7 +56,8 @@ describe('the board on whole games', () => {
       r.unmount();
     }
     expect([...steps].sort()).toEqual(['act', 'draw', 'feat', 'neutral']);
-  }, 60_000);
+    // Dozens of mounts of the drawn map: 57 s on the shared machine, over 60 s when it is busiest.
+  }, 120_000);
 
   it('every board string it asks for exists in en.ts', () => {
     const files = ['Board.tsx', 'Panels.tsx', 'ScoringView.tsx', 'text.ts'];
