@@ -244,6 +244,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   await clocks.start();
   const { appServer } = await server.run({ port: options.port });
   const port = (appServer.address() as AddressInfo).port;
+  // Behind a proxy, the proxy closes idle connections first (HAProxy within 5 s):
+  // were it Node (5 s by default), a request sent just then would fail with 502.
+  if (trustProxy > 0) appServer.keepAliveTimeout = 65_000;
   log.info({ port, games: [...gamesByName.keys()], storage: storage.kind }, 'server started');
 
   const ttl = options.matchTtlDays ?? 30;
