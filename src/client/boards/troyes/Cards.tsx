@@ -76,7 +76,7 @@ function Slots({ t, id, tradesmen, space, ids }: { t: Translate; id: ActivityId 
         return (
           <span key={i} className={`ty-slot${p ? ' is-taken' : ''}`}>
             {p
-              ? <Piece t={t} who={p} name={name(p)} motion={ids.get(`card:${space}:${i}`)} from={`panel:${p}`} />
+              ? <Piece t={t} who={p} name={name(p)} motion={ids.get(`card:${space}:${i}`)} from={`district:${p}`} />
               : vp && <span className="ty-slot-vp" aria-hidden="true">{vp[i]}</span>}
           </span>
         );
@@ -105,7 +105,7 @@ export function ActivityCards({ t, G, targets, onCard, ids }: {
                 {Object.entries(space.cubes).filter(([, n]) => n > 0).map(([p, n]) => (
                   <span key={p} className="ty-cube-count" title={t('board.cubesOn', { count: n, player: seats(p) })}>
                     {Array.from({ length: Math.min(n, 3) }, (_, k) => (
-                      <Piece key={k} t={t} who={p} name={seats(p)} kind="cube" motion={ids.get(`cubes:${s}:${p}:${k}`)} from={`panel:${p}`} />
+                      <Piece key={k} t={t} who={p} name={seats(p)} kind="cube" motion={ids.get(`cubes:${s}:${p}:${k}`)} from={`district:${p}`} />
                     ))}
                     {n > 3 && <span className="ty-count">×{n}</span>}
                   </span>
@@ -160,7 +160,7 @@ function Flags({ t, G, index, ids }: { t: Translate; G: TroyesState; index: numb
     <span className="ty-flags">
       {e.cubes.map((p, k) => (
         <span key={k} className="ty-flag is-taken">
-          <Piece t={t} who={p} name={name(p)} kind="cube" motion={ids.get(`event:${e.id}:${k}`)} from={`panel:${p}`} />
+          <Piece t={t} who={p} name={name(p)} kind="cube" motion={ids.get(`event:${e.id}:${k}`)} from={`district:${p}`} />
         </span>
       ))}
       {Array.from({ length: free }, (_, k) => (

@@ -3,7 +3,8 @@
 // coins, influence as a seal, the citizens in supply standing in a row, the VP
 // shield (a number for its owner only until the end), the passing money lying in
 // the district, the characters as cards (face up for their owner, backs for the
-// others). Each district is its player's panel: pieces fly in from there.
+// others). Pieces placed from a player's supply fly in from the district
+// (`district:<seat>`; the kit's own player panels are `panel:<seat>`).
 import { memo, type CSSProperties } from 'react';
 import { character, type CharacterId, type DistrictId, type PlayerID, type PlayerState, type TroyesState } from '../../../games/troyes';
 import { PlayerName, Tooltip, seatStyle } from '../../kit';
@@ -112,7 +113,7 @@ export function Square({ t, G, playerID, selectable, selected, onToggle }: {
           return (
             <div
               key={d} className={`ty-district${d === 'n' ? ' is-neutral' : ''}${d === playerID ? ' is-own' : ''}`} data-testid={`district-${d}`}
-              data-motion-anchor={`panel:${d}`} style={d === 'n' ? undefined : { '--ty-seat': seatStyle(d).colour } as CSSProperties}
+              data-motion-anchor={`district:${d}`} style={d === 'n' ? undefined : { '--ty-seat': seatStyle(d).colour } as CSSProperties}
             >
               <div className="ty-district-name">
                 {d === 'n' ? t('board.neutralDistrict') : <PlayerName playerID={d} />}

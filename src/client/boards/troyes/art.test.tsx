@@ -123,6 +123,36 @@ describe('dice on the square', () => {
 });
 
 describe('motion ids', () => {
+  it('are unique on the board, and every piece that comes from somewhere names an anchor drawn there', () => {
+    const state = matchWith(3, (G) => {
+      atActions(G, '0');
+      fill(G, 'palace', '012n01');
+      fill(G, 'bishopric', '01n201');
+      fill(G, 'cityhall', '012n01');
+      G.buildings.palace.lying = ['2'];
+      reveal(G, 'red2', 'mercenary');
+      reveal(G, 'white1', 'monk');
+      G.cards.red2.tradesmen = ['1', '0'];
+      G.cards.white1.cubes = { 0: 2, 2: 5 };
+      G.cathedral[3][0] = '1';
+      G.events.push({ id: 'war', cubes: ['1', '2'] });
+      dice(G, '0', 'r4 r4 w5');
+      dice(G, 'n', 'y1');
+    });
+    renderBoard(state, '0');
+    const ids = [...document.querySelectorAll('[data-motion]')].map((e) => e.getAttribute('data-motion'));
+    // 18 citizens and 1 lying, 2 tradesmen, 5 cubes on the Monk (3 drawn a player), 1 in the cathedral, 2 on War; 4 dice; 3 markers; 2 events.
+    expect(ids).toHaveLength(18 + 1 + 2 + 5 + 1 + 2 + 4 + 3 + 2);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => id!.startsWith('die:'))).toEqual(['die:0r4:0', 'die:0r4:1', 'die:0w5:0', 'die:ny1:0']);
+    const anchors = new Set([...document.querySelectorAll('[data-motion-anchor]')].map((e) => e.getAttribute('data-motion-anchor')));
+    const from = new Set([...document.querySelectorAll('[data-motion-from]')].map((e) => e.getAttribute('data-motion-from')));
+    expect([...from].filter((a) => !anchors.has(a))).toEqual([]);
+    // Cleo's citizen expelled from the Palace goes home to her district at the end of the round.
+    const lying = document.querySelector('.ty-lying [data-motion]')!;
+    expect([lying.getAttribute('data-motion'), lying.getAttribute('data-motion-to')]).toEqual(['citizen:2:1', 'district:2']);
+  });
+
   const spots = (row: string[]) => row.map((owner, i) => ({ kind: 'citizen', owner, place: `palace:${i}` }));
 
   it('keep a piece\'s id where it stays, follow an owner\'s piece that moved, and number new pieces', () => {

@@ -158,7 +158,7 @@ export function Buildings({ t, G, targets, onSpace, onBuilding, ids }: {
                         <span key={s} className="ty-space" title={label} data-testid={`space-${b}-${s}`}>
                           {o === null
                             ? <span className="visually-hidden">{t('board.empty')}</span>
-                            : <Piece t={t} who={o} name={who(o)} motion={ids.get(`${b}:${s}`)} from={`panel:${o}`} />}
+                            : <Piece t={t} who={o} name={who(o)} motion={ids.get(`${b}:${s}`)} from={`district:${o}`} />}
                           {o !== null && o !== 'n' && isProtected(G, b, o) && <span className="ty-shield" title={t('board.protectedNote')} aria-label={t('board.protectedNote')}>⛨</span>}
                           <RecentMark place={`space:${b}:${s}`} />
                         </span>
@@ -171,7 +171,7 @@ export function Buildings({ t, G, targets, onSpace, onBuilding, ids }: {
                 <div className="ty-lying">
                   <span className="ty-lying-text">{t('board.lying')}</span>
                   {G.buildings[b].lying.map((o, i) => (
-                    <Piece key={i} t={t} who={o} name={who(o)} kind="lying" motion={ids.get(`lying:${b}:${i}`)} to={`panel:${o}`} />
+                    <Piece key={i} t={t} who={o} name={who(o)} kind="lying" motion={ids.get(`lying:${b}:${i}`)} to={`district:${o}`} />
                   ))}
                 </div>
               )}
@@ -212,7 +212,7 @@ export function Cathedral({ t, G, target, onBuild, ids }: { t: Translate; G: Tro
               const level = column.length - i;
               return (
                 <span key={i} className="ty-level" aria-label={t('board.level', { level })} data-level={level}>
-                  {o !== null && <Piece t={t} who={o} name={name(o)} kind="cube" motion={ids.get(`cathedral:${c}:${level}`)} from={`panel:${o}`} />}
+                  {o !== null && <Piece t={t} who={o} name={name(o)} kind="cube" motion={ids.get(`cathedral:${c}:${level}`)} from={`district:${o}`} />}
                 </span>
               );
             })}
@@ -242,7 +242,7 @@ export function InfluenceTrack({ t, G }: { t: Translate; G: TroyesState }) {
               <span className="ty-track-value">{v}</span>
               <span className="ty-track-markers">
                 {here.map((p) => (
-                  <span key={p} className="ty-marker" data-motion={`influence:${p}`} data-motion-from={`panel:${p}`}>
+                  <span key={p} className="ty-marker" data-motion={`influence:${p}`} data-motion-from={`district:${p}`}>
                     <PlayerPiece playerID={p} kind="disc" label={name(p)} />
                   </span>
                 ))}
