@@ -124,6 +124,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   proxy.stderr!.on('data', (c: Buffer) => (proxyOutput += c.toString()));
   const proxyExited = new Promise<void>((resolve) => proxy.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
+  // A caller that ends without closing (a crash, a test worker stopped) leaves no
+  // instance or proxy running.
+  const orphans = () => {
+    for (const instance of instances) instance.process?.child.kill('SIGKILL');
+    proxy.kill('SIGKILL');
+  };
+  process.once('exit', orphans);
   const healthy = () => untilAnswered(`${url}/healthz`, Date.now() + 60_000).catch((error: Error) => {
     throw new Error(`${error.message}\n${proxyOutput}`);
   });
@@ -152,6 +159,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         proxy.kill('SIGTERM');
         await proxyExited;
       }
+      process.off('exit', orphans);
       rmSync(dir, { recursive: true, force: true });
     },
   };
