@@ -1,4 +1,4 @@
-// `npm run bench:render [-- --seconds 15]`: how long the browser takes to render a
+// `npm run bench:render [-- --seconds 15 --game caylus]`: how long the browser takes to render a
 // state update, per game, at desktop and phone widths. A bots-only table at full
 // speed in Debian's Chromium, on the production build served by the real server;
 // the table records each update's render-to-commit time under `?profile`
@@ -23,7 +23,8 @@ const build = buildE2eClient();
 const server = await startTestServer({}, build.distDir);
 console.log(`Bots-only tables at full speed, ${seconds} s each; render-to-commit time per state update (ms)`);
 try {
-  for (const game of games) {
+  const only = arg('game', 'all');
+  for (const game of games.filter((g) => only === 'all' || g.name === only)) {
     for (const viewport of [{ width: 1280, height: 860 }, { width: 390, height: 844 }]) {
       const player = await launchPlayer(viewport);
       try {
@@ -37,6 +38,7 @@ try {
         await player.page.getByRole('slider').fill('0');
         await player.page.evaluate(() => {
           window.__renderTimes = [];
+          window.__motionTimes = [];
           // Counts the pieces' animations started, to show that motion ran during the measure.
           const w = window as unknown as { __travels: number };
           w.__travels = 0;
@@ -49,11 +51,13 @@ try {
         await player.page.waitForTimeout(seconds * 1000);
         const times = (await player.page.evaluate(() => window.__renderTimes ?? [])).sort((a, b) => a - b);
         const travels = await player.page.evaluate(() => (window as unknown as { __travels: number }).__travels);
+        const motion = (await player.page.evaluate(() => window.__motionTimes ?? [])).sort((a, b) => a - b);
         const withinFrame = times.filter((t) => t <= 1000 / 60).length;
         console.log(
           `${game.name!.padEnd(8)} ${String(viewport.width).padStart(4)} px  updates ${String(times.length).padStart(5)}  ` +
             `p50 ${percentile(times, 50).toFixed(1)}  p95 ${percentile(times, 95).toFixed(1)}  max ${times[times.length - 1].toFixed(1)}  ` +
-            `within one frame ${((100 * withinFrame) / times.length).toFixed(1)}%  pieces animated ${travels}`,
+            `within one frame ${((100 * withinFrame) / times.length).toFixed(1)}%  pieces animated ${travels}  ` +
+            `motion p50 ${percentile(motion, 50)?.toFixed(1) ?? '-'} p95 ${percentile(motion, 95)?.toFixed(1) ?? '-'}`,
         );
       } finally {
         await player.close();

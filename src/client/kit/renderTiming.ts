@@ -9,10 +9,12 @@ import { useLayoutEffect } from 'react';
 declare global {
   interface Window {
     __renderTimes?: number[];
+    /** The part of each update spent measuring and starting the pieces' motion (kit/motion), also in `__renderTimes`. */
+    __motionTimes?: number[];
   }
 }
 
-const profiling = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('profile');
+export const profiling = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('profile');
 
 /**
  * Call at the top of a component's render; its layout effect runs after the subtree

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { profiling } from '../renderTiming';
 import { measure, play, travels, type Snapshot } from './flip';
 
 /**
@@ -18,17 +19,21 @@ export function useMotion(root: RefObject<Element | null>, state: unknown, enabl
   const shown = useRef(state);
   const before = useRef<Snapshot | null>(null);
   const running = useRef<Animation[]>([]);
+  const spent = useRef(0);
   if (shown.current !== state) {
     shown.current = state;
     for (const a of running.current) a.finish();
     running.current = [];
     before.current = enabled && root.current ? measure(root.current) : null;
+    spent.current = performance.now() - started;
   }
   useLayoutEffect(() => {
     const old = before.current;
     before.current = null;
     if (!old || !root.current) return;
+    const at = performance.now();
     running.current = play(travels(root.current, old));
+    if (profiling) (window.__motionTimes ??= []).push(spent.current + performance.now() - at);
   }, [state, root]);
   return started;
 }
