@@ -11,9 +11,10 @@ import { NEUTRAL, type IwariState, type Tribe } from './state';
 // for a player, and a rollout policy.
 //
 // The worth is the points so far, what the board would score at the scorings still
-// to come, a little for each piece kept, and what the hand can still do: the best
-// placement its cards pay for, at the value that placement would add to the
-// player's standing (its own points less what it takes from the others). Without
+// to come (groups of tents that can still become settlements at a share), a little
+// for each piece kept, and what the hand can still do: the best placement its cards
+// pay for, at what that placement would add to the player's standing (its own
+// points less the others' average change). Without
 // that last part every card looked alike to the search, so its draws and its choice
 // of cards to spend were noise (a rollout ends when the player's next turn begins,
 // before the cards drawn are played).
