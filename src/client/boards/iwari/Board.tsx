@@ -91,9 +91,13 @@ export default function Board({ G, playerID, isActive, play: playMove, legalMove
     return { spaces, totems, territories, connections, focus };
   }, [placing, moves, selection, legal, index, scoring, G.scorings, t, seats]);
 
+  // The territories' and connections' sentences change with the state only, not with each pick.
+  const described = useMemo(() => ({
+    territories: new Map(index.territories.map((x) => [x.id, describeTerritory(t, G, x.id, seats)])),
+    connections: new Map(index.connections.map((c) => [c.n, describeConnection(t, G, c.n, seats)])),
+  }), [index, G, t, seats]);
   const labels = useMemo(() => {
-    const territories = new Map(index.territories.map((x) => [x.id, describeTerritory(t, G, x.id, seats)]));
-    const connections = new Map(index.connections.map((c) => [c.n, describeConnection(t, G, c.n, seats)]));
+    const { territories, connections } = described;
     const spaces = new Map<string, string>();
     for (const [s, mark] of highlights.spaces) {
       spaces.set(s, t(mark === 'selected' ? 'board.spaceSelected' : 'board.spaceTarget', { space: s }));
@@ -102,7 +106,7 @@ export default function Board({ G, playerID, isActive, play: playMove, legalMove
       territories, connections, spaces,
       totem: (territory: string) => t(highlights.totems.get(territory) === 'selected' ? 'board.totemSelected' : 'board.totemTarget', { territory }),
     };
-  }, [index, G, t, seats, highlights]);
+  }, [described, t, highlights]);
 
   const onSpace = useCallback((territory: string, space: string) => {
     setSel((s) => toggleSpace(moves, s.territory !== null && moves.some((m) => m.args[0] === s.territory) ? s : EMPTY, territory, space));

@@ -5,9 +5,9 @@
 // mountains and feats, the totem circles with their totems, the tent spots with
 // their tents. Highlights come from the board.
 import { memo, useId, type KeyboardEvent } from 'react';
-import { mapOf, type IwariState, type PlayerID, type Tribe } from '../../../games/iwari';
+import { mapOf, type Feat, type IwariState, type PlayerID, type Tribe } from '../../../games/iwari';
 import { seatStyle, useRecentLabeller, useRecentPlaces } from '../../kit';
-import { mapArt, PLAQUE, TRACK_CELLS, TRACK_MARGIN, trackCells } from './art';
+import { mapArt, PLAQUE, TRACK_CELLS, TRACK_MARGIN, trackCells, type TerritoryArt } from './art';
 import { BIOME_STYLES, BiomeEmblem, FEAT_LETTER, Tent, Totem } from './pieces';
 import { Terrain, TrackCells } from './Terrain';
 
@@ -164,6 +164,47 @@ const SpaceSpot = memo(function SpaceSpot({ space, territory, at, owner, mark, l
   );
 });
 
+/** A territory's outline and plaque, its feats and last-move badge: redrawn only when one of them changes. */
+const TerritoryOverlay = memo(function TerritoryOverlay({ art: t, target, focused, feats, label, recentPlayer, onTerritory, onInspect }: {
+  art: TerritoryArt; target: boolean; focused: boolean; feats: string; label: string; recentPlayer: string | undefined;
+  onTerritory: (territory: string) => void; onInspect: MapViewProps['onInspect'];
+}) {
+  const [px, py] = t.plaque;
+  return (
+    <g
+      className={`iw-territory${target ? ' is-target' : ''}${focused ? ' is-focus' : ''}`} data-testid={`territory-${t.id}`}
+      data-biome={t.biome} role="button" tabIndex={0} aria-label={label}
+      onClick={() => onTerritory(t.id)} onKeyDown={(e) => activateKeys(e, () => onTerritory(t.id))}
+      onMouseEnter={() => onInspect({ territory: t.id })} onFocus={() => onInspect({ territory: t.id })}
+    >
+      <path className="iw-territory-area" d={t.outline} />
+      <g className="iw-plaque" transform={`translate(${px} ${py})`}>
+        <rect x={0} y={0} width={PLAQUE.w} height={PLAQUE.h} rx={3} className="iw-plaque-board" />
+        <BiomeEmblem biome={t.biome} x={6} y={PLAQUE.h / 2} r={5.2} />
+        <text className="iw-territory-label" x={12.5} y={PLAQUE.h / 2 + 2.9}>
+          {/* The symbol as a character for sentences and searches; the emblem draws it. */}
+          <tspan className="iw-biome-symbol">{BIOME_STYLES[t.biome].symbol}</tspan>{t.id}
+        </text>
+      </g>
+      {recentPlayer !== undefined && (
+        <g transform={`translate(${px + PLAQUE.w + 6} ${py + PLAQUE.h / 2})`}>
+          <RecentBadge player={recentPlayer} />
+        </g>
+      )}
+      {feats !== '' && (
+        <g className="iw-feat-badges">
+          {(feats.split(',') as Feat[]).map((f, i) => (
+            <g key={i} transform={`translate(${px + 6 + i * 12} ${py + PLAQUE.h + 7})`} data-motion={`feat:${t.id}:${i}`} data-motion-from="feats">
+              <circle r={5.2} className="iw-feat" />
+              <text className="iw-feat-letter" y={2.4}>{FEAT_LETTER[f]}</text>
+            </g>
+          ))}
+        </g>
+      )}
+    </g>
+  );
+});
+
 function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLabel, onSpace, onTotem, onTerritory, onConnection, onInspect }: MapViewProps) {
   const index = mapOf(G);
   const { def } = index;
@@ -192,46 +233,13 @@ function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLa
       <Terrain def={def} uid={uid} />
       <TrackMarkers G={G} width={layout.width} height={layout.height} label={trackLabel} markerLabel={markerLabel} />
       <g transform={`translate(${TRACK_MARGIN} ${TRACK_MARGIN})`}>
-        {art.territories.map((t) => {
-          const style = BIOME_STYLES[t.biome];
-          const target = highlights.territories.has(t.id);
-          const focused = highlights.focus?.territory === t.id;
-          const feats = G.featsOnTerritories[t.id] ?? [];
-          const [px, py] = t.plaque;
-          return (
-            <g
-              key={t.id} className={`iw-territory${target ? ' is-target' : ''}${focused ? ' is-focus' : ''}`} data-testid={`territory-${t.id}`}
-              data-biome={t.biome} role="button" tabIndex={0} aria-label={withRecent(labels.territories.get(t.id) ?? t.id, `territory:${t.id}`)}
-              onClick={() => onTerritory(t.id)} onKeyDown={(e) => activateKeys(e, () => onTerritory(t.id))}
-              onMouseEnter={() => onInspect({ territory: t.id })} onFocus={() => onInspect({ territory: t.id })}
-            >
-              <path className="iw-territory-area" d={t.outline} />
-              <g className="iw-plaque" transform={`translate(${px} ${py})`}>
-                <rect x={0} y={0} width={PLAQUE.w} height={PLAQUE.h} rx={3} className="iw-plaque-board" />
-                <BiomeEmblem biome={t.biome} x={6} y={PLAQUE.h / 2} r={5.2} />
-                <text className="iw-territory-label" x={12.5} y={PLAQUE.h / 2 + 2.9}>
-                  {/* The symbol as a character for sentences and searches; the emblem draws it. */}
-                  <tspan className="iw-biome-symbol">{style.symbol}</tspan>{t.id}
-                </text>
-              </g>
-              {recent.has(`territory:${t.id}`) && (
-                <g transform={`translate(${px + PLAQUE.w + 6} ${py + PLAQUE.h / 2})`}>
-                  <RecentBadge player={recent.get(`territory:${t.id}`)!} />
-                </g>
-              )}
-              {feats.length > 0 && (
-                <g className="iw-feat-badges">
-                  {feats.map((f, i) => (
-                    <g key={i} transform={`translate(${px + 6 + i * 12} ${py + PLAQUE.h + 7})`} data-motion={`feat:${t.id}:${i}`} data-motion-from="feats">
-                      <circle r={5.2} className="iw-feat" />
-                      <text className="iw-feat-letter" y={2.4}>{FEAT_LETTER[f]}</text>
-                    </g>
-                  ))}
-                </g>
-              )}
-            </g>
-          );
-        })}
+        {art.territories.map((t) => (
+          <TerritoryOverlay
+            key={t.id} art={t} target={highlights.territories.has(t.id)} focused={highlights.focus?.territory === t.id}
+            feats={(G.featsOnTerritories[t.id] ?? []).join(',')} label={withRecent(labels.territories.get(t.id) ?? t.id, `territory:${t.id}`)}
+            recentPlayer={recent.get(`territory:${t.id}`)} onTerritory={onTerritory} onInspect={onInspect}
+          />
+        ))}
         {index.connections.map((c) => {
           const [x, y] = layout.connections[c.n];
           const covered = G.mountains.includes(c.n);
