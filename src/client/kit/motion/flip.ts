@@ -147,6 +147,21 @@ export function framesOf(el: Element, dx: number, dy: number): Frames {
   return { from: `translate(${dx / sx}px, ${dy / sy}px)${rest}`, to: `translate(0px, 0px)${rest}` };
 }
 
+/**
+ * A piece in flight lets the pointer through (hovers, clicks and hit tests reach
+ * what is under it, where it is drawn for that moment) until it has arrived.
+ */
+function passThrough(el: Element, animation: Animation): void {
+  const style = (el as HTMLElement | SVGElement).style as CSSStyleDeclaration | undefined;
+  if (!style || !animation.finished) return;
+  const own = style.pointerEvents;
+  style.pointerEvents = 'none';
+  const restore = () => {
+    style.pointerEvents = own;
+  };
+  animation.finished.then(restore, restore);
+}
+
 /** Plays the travels; returns the animations so a newer state can finish them at once. */
 export function play(list: readonly Travel[]): Animation[] {
   const out: Animation[] = [];
@@ -162,10 +177,12 @@ export function play(list: readonly Travel[]): Animation[] {
       ], { duration: durationOf(t.to.dx - t.dx, t.to.dy - t.dy), easing: 'ease-in-out' }));
       continue;
     }
-    out.push(t.element.animate([{ transform: from }, { transform: to }], {
+    const animation = t.element.animate([{ transform: from }, { transform: to }], {
       duration: durationOf(t.dx, t.dy),
       easing: 'cubic-bezier(0.25, 0.8, 0.35, 1)',
-    }));
+    });
+    passThrough(t.element, animation);
+    out.push(animation);
   }
   return out;
 }

@@ -147,6 +147,17 @@ describe('useMotion', () => {
     expect(animate).toHaveBeenCalledTimes(2);
   });
 
+  it('lets the pointer through a piece while it travels', async () => {
+    let arrived = () => {};
+    animate.mockImplementation(() => ({ finish, finished: new Promise<void>((resolve) => { arrived = resolve; }) }) as unknown as Animation);
+    const { rerender, container } = render(<Pieces spot={1} />);
+    rerender(<Pieces spot={2} />);
+    const piece = container.querySelector('[data-motion]') as HTMLElement;
+    expect(piece.style.pointerEvents).toBe('none');
+    await act(async () => arrived());
+    expect(piece.style.pointerEvents).toBe('');
+  });
+
   it('animates nothing when animations are off', () => {
     const { rerender } = render(<Pieces spot={1} enabled={false} />);
     rerender(<Pieces spot={4} enabled={false} />);
