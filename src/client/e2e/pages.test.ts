@@ -150,6 +150,18 @@ async function confirmHidesTarget(page: Page, target: ReturnType<Page['locator']
   return covered ? ['the confirmation bar covers the target just clicked ("click the same place again" cannot be done)'] : [];
 }
 
+/**
+ * Checks the controls once the pieces have stopped: a piece still travelling is not
+ * where it stays, and the motion kit lets clicks through it meanwhile. Endless
+ * animations (a mark's pulse) do not count.
+ */
+async function atRest(page: Page, args: readonly [string, boolean]): Promise<{ checked: number; problems: string[] }> {
+  await page.waitForFunction(() => document.getAnimations().every(
+    (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+  ));
+  return page.evaluate(controlProblems, args);
+}
+
 /** The state the player sees, to tell that a click did something. */
 async function signature(page: Page): Promise<string> {
   return page.evaluate(() => [
@@ -175,7 +187,7 @@ interface PageReport {
  * it leads to (a chosen die's actions, the next prompt...).
  */
 async function checkPage(page: Page, label: string, { board = false } = {}): Promise<PageReport> {
-  const controls = await page.evaluate(controlProblems, [CONTROLS, false] as const);
+  const controls = await atRest(page, [CONTROLS, false] as const);
   const report: PageReport = { page: label, overflow: await page.evaluate(overflowX), controls: controls.checked, problems: controls.problems };
   await screenshot(page, `pages-${label}`);
   if (page.viewportSize()!.width >= 1280) {
@@ -189,7 +201,7 @@ async function checkPage(page: Page, label: string, { board = false } = {}): Pro
       report.problems.push('no highlighted target while the seat on screen has legal moves');
       return report;
     }
-    const targets = await page.evaluate(controlProblems, [TARGETS, true] as const);
+    const targets = await atRest(page, [TARGETS, true] as const);
     report.problems.push(...targets.problems.map((p) => `target ${p}`), ...await page.evaluate(deadTargets, [MARKED, ACTIVE] as const));
     const first = page.locator(TARGETS).first();
     await first.hover();
@@ -198,13 +210,13 @@ async function checkPage(page: Page, label: string, { board = false } = {}): Pro
     await expect.poll(() => signature(page), { timeout: 10_000 }).not.toBe(before);
     report.targets += ', one clicked: the state changed';
     report.problems.push(...await confirmHidesTarget(page, first));
-    const after = await page.evaluate(controlProblems, [CONTROLS, false] as const);
+    const after = await atRest(page, [CONTROLS, false] as const);
     report.overflow = Math.max(report.overflow, await page.evaluate(overflowX));
     report.problems.push(...after.problems.map((p) => `after the click: ${p}`));
     // What the click offers next (the cards and buildings a chosen die may go to...).
     const next = await page.locator(TARGETS).count();
     if (next > 0 && (await page.locator('.prompt-bar.is-mine').count()) > 0) {
-      const nextTargets = await page.evaluate(controlProblems, [TARGETS, true] as const);
+      const nextTargets = await atRest(page, [TARGETS, true] as const);
       report.targets += `, then ${next} targets`;
       report.problems.push(...nextTargets.problems.map((p) => `after the click: target ${p}`));
     }
@@ -254,7 +266,7 @@ async function playOn(page: Page, label: string, steps: number): Promise<PageRep
       // A decision of the board's panel (an amount, a fight, a payment): its first
       // button, once the page is checked; stop where that changes nothing.
       if (fresh(prompt)) {
-        const controls = await page.evaluate(controlProblems, [CONTROLS, false] as const);
+        const controls = await atRest(page, [CONTROLS, false] as const);
         report.problems.push(...controls.problems.map((p) => `at "${prompt}": ${p}`));
       }
       const button = page.locator('#board button:enabled').first();
@@ -272,9 +284,9 @@ async function playOn(page: Page, label: string, steps: number): Promise<PageRep
     }
     lastPanel = '';
     panelRun = 0;
-    const targets = await page.evaluate(controlProblems, [TARGETS, true] as const);
+    const targets = await atRest(page, [TARGETS, true] as const);
     targets.problems.push(...await page.evaluate(deadTargets, [MARKED, ACTIVE] as const));
-    const controls = fresh(prompt) ? await page.evaluate(controlProblems, [CONTROLS, false] as const) : { checked: 0, problems: [] };
+    const controls = fresh(prompt) ? await atRest(page, [CONTROLS, false] as const) : { checked: 0, problems: [] };
     report.controls = Math.max(report.controls, controls.checked);
     report.overflow = Math.max(report.overflow, await page.evaluate(overflowX));
     report.problems.push(...[...targets.problems.map((p) => `target ${p}`), ...controls.problems].map((p) => `at "${prompt}": ${p}`));
