@@ -99,7 +99,14 @@ function unreachable(kind: string): string[] {
   const out: string[] = [];
   for (const hex of Array.from(document.querySelectorAll(`[data-testid^="hex-"][data-highlight="${kind}"]`))) {
     const id = hex.getAttribute('data-testid')!;
-    const r = hex.querySelector('.tk-hex-shape')!.getBoundingClientRect();
+    const shape = hex.querySelector('.tk-hex-shape')!;
+    let r = shape.getBoundingClientRect();
+    // Up or down the page is where a phone's player scrolls (the page, not the map):
+    // bring the hex into the window first, as they would.
+    if (r.top < 0 || r.bottom > window.innerHeight) {
+      window.scrollBy(0, r.top < 0 ? r.top - 8 : r.bottom - window.innerHeight + 8);
+      r = shape.getBoundingClientRect();
+    }
     if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5 || r.left < 0 || r.right > width) out.push(`${id} outside (${Math.round(r.left)}..${Math.round(r.right)})`);
     if (r.width < 28 || r.height < 28) out.push(`${id} too small (${Math.round(r.width)}×${Math.round(r.height)})`);
     const seen = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
