@@ -148,18 +148,35 @@ export function framesOf(el: Element, dx: number, dy: number): Frames {
 }
 
 /**
+ * The pointer-events each piece in flight had at rest, and how many of its
+ * animations are still running: a newer state can start a second slide before
+ * the first one's `finished` has settled, and that one must not take "none" for
+ * the piece's own value.
+ */
+const atRest = new WeakMap<Element, { own: string; flights: number }>();
+
+/**
  * A piece in flight lets the pointer through (hovers, clicks and hit tests reach
  * what is under it, where it is drawn for that moment) until it has arrived.
  */
 function passThrough(el: Element, animation: Animation): void {
   const style = (el as HTMLElement | SVGElement).style as CSSStyleDeclaration | undefined;
   if (!style || !animation.finished) return;
-  const own = style.pointerEvents;
-  style.pointerEvents = 'none';
-  const restore = () => {
-    style.pointerEvents = own;
+  let rest = atRest.get(el);
+  if (!rest) {
+    rest = { own: style.pointerEvents, flights: 0 };
+    atRest.set(el, rest);
+    style.pointerEvents = 'none';
+  }
+  rest.flights += 1;
+  const held = rest;
+  const arrived = () => {
+    held.flights -= 1;
+    if (held.flights > 0) return;
+    atRest.delete(el);
+    style.pointerEvents = held.own;
   };
-  animation.finished.then(restore, restore);
+  animation.finished.then(arrived, arrived);
 }
 
 /** Plays the travels; returns the animations so a newer state can finish them at once. */

@@ -201,6 +201,23 @@ describe('settings', () => {
   });
 });
 
+describe('useMotion, pieces slid again before they arrived', () => {
+  it('gives the pointer back once the last slide has arrived, not "none" from the first', async () => {
+    const arrivals: (() => void)[] = [];
+    animate.mockImplementation(() => ({ finish, finished: new Promise<void>((resolve) => { arrivals.push(resolve); }) }) as unknown as Animation);
+    const { rerender, container } = render(<Pieces spot={1} />);
+    rerender(<Pieces spot={2} />);
+    // A newer state while the first slide runs: finish() settles its promise only later.
+    rerender(<Pieces spot={3} />);
+    const piece = container.querySelector('[data-motion]') as HTMLElement;
+    expect(arrivals).toHaveLength(2);
+    await act(async () => arrivals[0]!());
+    expect(piece.style.pointerEvents).toBe('none');
+    await act(async () => arrivals[1]!());
+    expect(piece.style.pointerEvents).toBe('');
+  });
+});
+
 describe('useTableSounds', () => {
   function Table({ active, lines, play }: { active: boolean; lines: string[]; play: (s: TableSound) => void }) {
     const [entries] = useState(() => new Map<string, { key: string; params: Record<string, never> }[]>());
