@@ -5,6 +5,7 @@ import { gameStrings } from '../boards';
 import type { GameStrings } from '../kit/types';
 import type { RulesSummary } from './rules-en';
 import { LANGUAGE_KEY, isOffered, pickLanguage, type Language, type LanguageCode } from './languages';
+import { rememberTranslations } from './memoT';
 
 export { LANGUAGE_KEY, nativeNames, offeredLanguages as languages, pickLanguage } from './languages';
 export type { Language, LanguageCode } from './languages';
@@ -121,6 +122,7 @@ export function createI18n(): I18n {
     },
     react: { bindI18nStore: 'added' },
   });
+  rememberTranslations(instance);
   return instance;
 }
 

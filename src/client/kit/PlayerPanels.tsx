@@ -1,5 +1,5 @@
 import type { Ctx } from 'boardgame.io';
-import { useContext, useEffect, useState } from 'react';
+import { memo, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, remainingMs } from './clock';
 import { TableClockContext, type ShownClock } from './tableClock';
@@ -31,6 +31,29 @@ function useServerNow(shown: ShownClock | null): number {
   }, [running, shown]);
   return now + (shown?.offsetMs ?? 0);
 }
+
+/**
+ * One counter. Its own component, drawn again only when its words or value change:
+ * a panel has a dozen counters, each explained by a tooltip, and most stay the same
+ * from one state to the next.
+ */
+const CounterRow = memo(function CounterRow({ label, help, value }: { label: string; help: string | undefined; value: Counter['value'] }) {
+  return (
+    <div className="counter">
+      <dt>
+        {help === undefined ? (
+          <span className="counter-label">{label}</span>
+        ) : (
+          // Only counters with an explanation take a tab stop.
+          <Tooltip content={help}>
+            <span tabIndex={0} className="counter-label">{label}</span>
+          </Tooltip>
+        )}
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
+});
 
 /** One panel per seat: name, colour and symbol, whose turn, connection, clock, counters. */
 export function PlayerPanels({ gameId, seats, ctx, viewerID, counters }: PlayerPanelsProps) {
@@ -81,23 +104,14 @@ export function PlayerPanels({ gameId, seats, ctx, viewerID, counters }: PlayerP
               })()}
               <dl className="counters">
                 {counters(seat.id).map((c) => {
-                  const label = t(`${gameId}:counter.${c.key}`, { defaultValue: c.key });
                   const helpKey = `${gameId}:counterHelp.${c.key}`;
-                  const help = i18n.exists(helpKey) ? t(helpKey) : undefined;
                   return (
-                    <div key={c.key} className="counter">
-                      <dt>
-                        {help === undefined ? (
-                          <span className="counter-label">{label}</span>
-                        ) : (
-                          // Only counters with an explanation take a tab stop.
-                          <Tooltip content={help}>
-                            <span tabIndex={0} className="counter-label">{label}</span>
-                          </Tooltip>
-                        )}
-                      </dt>
-                      <dd>{c.value}</dd>
-                    </div>
+                    <CounterRow
+                      key={c.key}
+                      label={t(`${gameId}:counter.${c.key}`, { defaultValue: c.key })}
+                      help={i18n.exists(helpKey) ? t(helpKey) : undefined}
+                      value={c.value}
+                    />
                   );
                 })}
               </dl>

@@ -67,9 +67,14 @@ export function useRecentLabel(player: string | undefined): string {
  * it gets an outline through `:has(.recent-mark)`.
  */
 export function RecentMark({ place }: { place: string }) {
+  // Every place on a board has one and the marked places change with each move:
+  // the words (a translation) are looked up only where a mark is drawn.
   const player = useRecentAt(place);
+  return player === undefined ? null : <Mark player={player} />;
+}
+
+function Mark({ player }: { player: string }) {
   const label = useRecentLabel(player);
-  if (player === undefined) return null;
   const style = seatStyle(player);
   return (
     <span className="recent-mark" data-recent={player} style={{ background: style.colour, color: style.ink, ['--recent-colour' as string]: style.colour }}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Ctx, LogEntry } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
 import { cannotTakeBack, legalMovesOf, progressOf, UNDO_MOVE, undoableSteps, type GameState, type MoveShape } from '../../games/contract';
@@ -9,7 +9,7 @@ import { GenericBoard } from './GenericBoard';
 import { MoveControls } from './MoveControls';
 import { PlayerPanels } from './PlayerPanels';
 import { PromptBar } from './PromptBar';
-import { SeatsContext } from './SeatsContext';
+import { SeatsContext, useSameSeats } from './SeatsContext';
 import { isSeatActing } from './turn';
 import type { BoardModule, SeatInfo } from './types';
 import { logTimes } from './logTimes';
@@ -64,6 +64,19 @@ export interface TableShellProps {
   cover?: ReactNode;
 }
 
+/**
+ * `record`, or the one given before when it holds the same values. The pages hand
+ * a new `moves` object on each render (a bots-only table: a new empty one), which
+ * would draw the board again for nothing.
+ */
+function useSameRecord<T extends Readonly<Record<string, unknown>>>(record: T): T {
+  const kept = useRef(record);
+  const old = kept.current;
+  const keys = Object.keys(record);
+  if (old !== record && (keys.length !== Object.keys(old).length || keys.some((k) => old[k] !== record[k]))) kept.current = record;
+  return kept.current;
+}
+
 function sameMove(a: MoveShape, b: MoveShape): boolean {
   return a.move === b.move && JSON.stringify(a.args) === JSON.stringify(b.args);
 }
@@ -73,7 +86,9 @@ function sameMove(a: MoveShape, b: MoveShape): boolean {
  * game log, and the end screen. Boards only draw the game itself.
  */
 export function TableShell(props: TableShellProps) {
-  const { gameId, title, game, board, G, ctx, plugins, log, confirmMoves = true, viewerID, catchingUp = false, moves, seats, toolbar, side, endActions, cover } = props;
+  const { gameId, title, game, board, G, ctx, plugins, log, confirmMoves = true, viewerID, catchingUp = false, toolbar, side, endActions, cover } = props;
+  const seats = useSameSeats(props.seats);
+  const moves = useSameRecord(props.moves);
   const { spec } = game;
   const { t } = useTranslation('common');
   const screen = useRef<HTMLDivElement>(null);
@@ -119,8 +134,13 @@ export function TableShell(props: TableShellProps) {
     () => (markedLine === null ? undefined : lineMoves(log, G.log.length, spans)[markedLine]),
     [markedLine, log, G.log.length, spans],
   );
-  const marks: { mode: 'last' | 'line'; moves: RecentMove[] } = lineMove ? { mode: 'line', moves: [lineMove] } : { mode: 'last', moves: recent };
-  const Board = board?.default ?? GenericBoard;
+  const marks = useMemo<{ mode: 'last' | 'line'; moves: RecentMove[] }>(
+    () => (lineMove ? { mode: 'line', moves: [lineMove] } : { mode: 'last', moves: recent }),
+    [lineMove, recent],
+  );
+  // Drawn again only when its props change: the pages render the table for other
+  // reasons too (a bot starts thinking, the speed control moves).
+  const Board = useMemo(() => memo(board?.default ?? GenericBoard), [board]);
   const prompt = cover ? null : spec.prompt(G, viewerID);
   const counters = (id: string) => spec.counters(G, id);
 

@@ -123,6 +123,48 @@ interface Frames {
   to: string;
 }
 
+/** How a displacement in screen pixels is drawn on an element: its scale and its own transform at rest. */
+interface Placing {
+  sx: number;
+  sy: number;
+  /** The element's own transform, kept after the displacement (with a leading space), or ''. */
+  rest: string;
+}
+
+/**
+ * The matrix of an SVG element's own `transform` attribute, or null. Read without
+ * `consolidate()`, which rewrites the attribute: a write that makes the browser
+ * recompute the styles at the next read.
+ */
+function ownMatrix(el: SVGGraphicsElement): { a: number; b: number; c: number; d: number; e: number; f: number } | null {
+  const list = el.transform?.baseVal;
+  if (!list || list.numberOfItems === 0) return null;
+  if (list.numberOfItems === 1) return list.getItem(0).matrix;
+  let m = new DOMMatrix();
+  for (let i = 0; i < list.numberOfItems; i++) m = m.multiply(list.getItem(i).matrix);
+  return m;
+}
+
+function placingOf(el: Element): Placing {
+  const inDrawing = typeof SVGElement !== 'undefined' && el instanceof SVGElement && (el as SVGElement).ownerSVGElement !== null;
+  if (!inDrawing) {
+    const own = typeof getComputedStyle === 'function' ? getComputedStyle(el).transform : '';
+    return { sx: 1, sy: 1, rest: own && own !== 'none' ? ` ${own}` : '' };
+  }
+  const parent = el.parentNode as SVGGraphicsElement | null;
+  const ctm = parent && typeof parent.getScreenCTM === 'function' ? parent.getScreenCTM() : null;
+  const m = ownMatrix(el as SVGGraphicsElement);
+  return {
+    sx: ctm && ctm.a !== 0 ? ctm.a : 1,
+    sy: ctm && ctm.d !== 0 ? ctm.d : 1,
+    rest: m ? ` matrix(${m.a}, ${m.b}, ${m.c}, ${m.d}, ${m.e}, ${m.f})` : '',
+  };
+}
+
+function framesAt(p: Placing, dx: number, dy: number): Frames {
+  return { from: `translate(${dx / p.sx}px, ${dy / p.sy}px)${p.rest}`, to: `translate(0px, 0px)${p.rest}` };
+}
+
 /**
  * The transforms that draw `el` displaced by (dx, dy) screen pixels and then at
  * rest. An element inside an SVG drawing moves in its parent's user units (the
@@ -131,20 +173,7 @@ interface Frames {
  * the attribute while it runs.
  */
 export function framesOf(el: Element, dx: number, dy: number): Frames {
-  const inDrawing = typeof SVGElement !== 'undefined' && el instanceof SVGElement && (el as SVGElement).ownerSVGElement !== null;
-  if (!inDrawing) {
-    const own = typeof getComputedStyle === 'function' ? getComputedStyle(el).transform : '';
-    const rest = own && own !== 'none' ? ` ${own}` : '';
-    return { from: `translate(${dx}px, ${dy}px)${rest}`, to: `translate(0px, 0px)${rest}` };
-  }
-  const parent = el.parentNode as SVGGraphicsElement | null;
-  const ctm = parent && typeof parent.getScreenCTM === 'function' ? parent.getScreenCTM() : null;
-  const sx = ctm && ctm.a !== 0 ? ctm.a : 1;
-  const sy = ctm && ctm.d !== 0 ? ctm.d : 1;
-  const list = (el as SVGGraphicsElement).transform?.baseVal;
-  const m = list && list.numberOfItems > 0 ? list.consolidate()?.matrix : null;
-  const rest = m ? ` matrix(${m.a}, ${m.b}, ${m.c}, ${m.d}, ${m.e}, ${m.f})` : '';
-  return { from: `translate(${dx / sx}px, ${dy / sy}px)${rest}`, to: `translate(0px, 0px)${rest}` };
+  return framesAt(placingOf(el), dx, dy);
 }
 
 /**
@@ -179,14 +208,21 @@ function passThrough(el: Element, animation: Animation): void {
   animation.finished.then(arrived, arrived);
 }
 
-/** Plays the travels; returns the animations so a newer state can finish them at once. */
+/**
+ * Plays the travels; returns the animations so a newer state can finish them at
+ * once. Every piece is read first (computed transforms, the drawings' scales), then
+ * every animation started: a read after an `animate()` would make the browser
+ * recompute the styles once per piece.
+ */
 export function play(list: readonly Travel[]): Animation[] {
+  const planned = list
+    .filter((t) => typeof t.element.animate === 'function')
+    .map((t) => ({ t, placing: placingOf(t.element) }));
   const out: Animation[] = [];
-  for (const t of list) {
-    if (typeof t.element.animate !== 'function') continue;
-    const { from, to } = framesOf(t.element, t.dx, t.dy);
+  for (const { t, placing } of planned) {
+    const { from, to } = framesAt(placing, t.dx, t.dy);
     if (t.to) {
-      const end = framesOf(t.element, t.to.dx, t.to.dy).from;
+      const end = framesAt(placing, t.to.dx, t.to.dy).from;
       out.push(t.element.animate([
         { transform: from, opacity: 1 },
         { transform: end, opacity: 1, offset: 0.85 },

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
-import { framesOf, measure, travels } from './flip';
+import { framesOf, measure, play, travels } from './flip';
 import { setTableSetting, tableSettings, animationsWanted } from './settings';
 import { TableSettings } from './TableSettings';
 import { useMotion } from './useMotion';
@@ -102,18 +102,39 @@ describe('framesOf', () => {
     const piece = root.querySelector('[data-motion]') as SVGGElement;
     // The drawing is shown at twice its size.
     layer.getScreenCTM = () => ({ a: 2, b: 0, c: 0, d: 2, e: 0, f: 0 }) as DOMMatrix;
+    // consolidate() would rewrite the attribute (a write amid the reads): only the item is read.
+    const consolidate = vi.fn();
     Object.defineProperty(piece, 'transform', {
-      value: { baseVal: { numberOfItems: 1, consolidate: () => ({ matrix: { a: 0.5, b: 0, c: 0, d: 0.5, e: 30, f: 40 } }) } },
+      value: { baseVal: { numberOfItems: 1, consolidate, getItem: () => ({ matrix: { a: 0.5, b: 0, c: 0, d: 0.5, e: 30, f: 40 } }) } },
     });
     expect(framesOf(piece, -100, 50)).toEqual({
       from: 'translate(-50px, 25px) matrix(0.5, 0, 0, 0.5, 30, 40)',
       to: 'translate(0px, 0px) matrix(0.5, 0, 0, 0.5, 30, 40)',
     });
+    expect(consolidate).not.toHaveBeenCalled();
   });
 
   it('moves an HTML piece (or a whole inline SVG) in pixels', () => {
     const root = html('<svg data-motion="worker:0"></svg>');
     expect(framesOf(root.firstElementChild as Element, 12, -7)).toEqual({ from: 'translate(12px, -7px)', to: 'translate(0px, 0px)' });
+  });
+});
+
+describe('play', () => {
+  it('reads every piece before starting any animation (no style recomputed per piece)', () => {
+    const root = html('<span data-motion="a"></span><span data-motion="b"></span><span data-motion="c"></span>');
+    const order: string[] = [];
+    const computed = window.getComputedStyle;
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((el: Element) => {
+      order.push(`read ${el.getAttribute('data-motion')}`);
+      return computed(el);
+    });
+    animate.mockImplementation(function (this: Element) {
+      order.push(`animate ${this.getAttribute('data-motion')}`);
+      return { finish } as unknown as Animation;
+    });
+    play([...root.querySelectorAll('[data-motion]')].map((element, i) => ({ element, key: `${i}`, dx: 10, dy: 0, arrives: false })));
+    expect(order).toEqual(['read a', 'read b', 'read c', 'animate a', 'animate b', 'animate c']);
   });
 });
 
