@@ -168,6 +168,19 @@ describe('useMotion', () => {
     expect(animate).toHaveBeenCalledTimes(2);
   });
 
+  it('takes a piece still travelling where it is seen, then finishes its slide (it goes on from there)', () => {
+    const { rerender } = render(<Pieces spot={1} />);
+    rerender(<Pieces spot={2} />);
+    const order: string[] = [];
+    finish.mockImplementation(() => order.push('finish'));
+    vi.mocked(Element.prototype.getBoundingClientRect).mockImplementation(function (this: Element) {
+      order.push('measure');
+      return boxOf(this);
+    });
+    rerender(<Pieces spot={3} />);
+    expect(order.slice(0, 2)).toEqual(['measure', 'finish']);
+  });
+
   it('lets the pointer through a piece while it travels', async () => {
     let arrived = () => {};
     animate.mockImplementation(() => ({ finish, finished: new Promise<void>((resolve) => { arrived = resolve; }) }) as unknown as Animation);

@@ -8,8 +8,10 @@ import { measure, play, travels, type Snapshot } from './flip';
  * on one screen, bots' moves spaced by the speed control). The old places are
  * measured while rendering the new state, before React commits it; the new ones
  * in a layout effect, before the browser paints, so a piece never shows in its
- * new place first. A state that comes while pieces still travel finishes them at
- * once and starts from where they arrived.
+ * new place first. A state that comes while pieces still travel measures them
+ * where they are seen, then finishes their slides: each goes on from there to its
+ * new place (finishing first would make the browser lay the page out once more
+ * before the update, and the piece jump to the end of its first slide).
  *
  * Returns when the measuring began (`performance.now()`), so the render timing
  * counts it.
@@ -22,9 +24,9 @@ export function useMotion(root: RefObject<Element | null>, state: unknown, enabl
   const spent = useRef(0);
   if (shown.current !== state) {
     shown.current = state;
+    before.current = enabled && root.current ? measure(root.current) : null;
     for (const a of running.current) a.finish();
     running.current = [];
-    before.current = enabled && root.current ? measure(root.current) : null;
     spent.current = performance.now() - started;
   }
   useLayoutEffect(() => {
