@@ -45,13 +45,48 @@ const anchorKey = (name: string) => `\u0000anchor:${name}`;
  * too: a piece may come from one that the new state no longer shows (the tile
  * drawn is gone once placed).
  */
-export function measure(root: ParentNode): Map<string, Place> {
+export function measure(root: ParentNode, sliding: ReadonlyMap<Element, Place> = new Map()): Map<string, Place> {
   const out = new Map<string, Place>();
   for (const el of root.querySelectorAll('[data-motion], [data-motion-anchor]')) {
+    const at = arrival(el, centre(el), sliding);
     const key = el.getAttribute('data-motion');
-    if (key) out.set(key, centre(el));
+    if (key) out.set(key, at);
     const anchor = el.getAttribute('data-motion-anchor');
-    if (anchor && !out.has(anchorKey(anchor))) out.set(anchorKey(anchor), centre(el));
+    if (anchor && !out.has(anchorKey(anchor))) out.set(anchorKey(anchor), at);
+  }
+  return out;
+}
+
+/** Where `el`, drawn at `seen`, is once it and the pieces carrying it have ended their slides. */
+function arrival(el: Element, seen: Place, sliding: ReadonlyMap<Element, Place>): Place {
+  let { x, y } = seen;
+  for (const [piece, left] of sliding) {
+    if (piece !== el && !piece.contains(el)) continue;
+    x -= left.x;
+    y -= left.y;
+  }
+  return { x, y };
+}
+
+/** Each slide's displacement at its start (screen pixels), to tell how much of it is left. */
+const slides = new WeakMap<Animation, Place>();
+
+/**
+ * How far each piece still sliding is drawn from where it will arrive, in screen
+ * pixels: a newer state measures the pieces in flight without stopping them first
+ * (stopping them would make the browser lay the page out once more inside the
+ * update), and takes this off.
+ */
+export function stillToGo(animations: readonly Animation[]): Map<Element, Place> {
+  const out = new Map<Element, Place>();
+  for (const a of animations) {
+    const slide = slides.get(a);
+    const effect = a.effect as KeyframeEffect | null | undefined;
+    const target = effect?.target;
+    // The eased progress: the drawn displacement is the start's times what is left.
+    const progress = effect?.getComputedTiming().progress;
+    if (!slide || !target || progress === null || progress === undefined) continue;
+    out.set(target, { x: slide.x * (1 - progress), y: slide.y * (1 - progress) });
   }
   return out;
 }
@@ -234,6 +269,7 @@ export function play(list: readonly Travel[]): Animation[] {
       duration: durationOf(t.dx, t.dy),
       easing: 'cubic-bezier(0.25, 0.8, 0.35, 1)',
     });
+    slides.set(animation, { x: t.dx, y: t.dy });
     passThrough(t.element, animation);
     out.push(animation);
   }

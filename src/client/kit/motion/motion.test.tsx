@@ -168,17 +168,23 @@ describe('useMotion', () => {
     expect(animate).toHaveBeenCalledTimes(2);
   });
 
-  it('takes a piece still travelling where it is seen, then finishes its slide (it goes on from there)', () => {
+  it('measures a piece still travelling where it will arrive, then finishes its slide', () => {
+    const piece = () => document.querySelector('[data-motion]') as HTMLElement;
+    // A quarter of the way: the slide from 100 to 200 is drawn 75 px short of 200.
+    animate.mockImplementation(() => ({ finish, effect: { target: piece(), getComputedTiming: () => ({ progress: 0.25 }) } }) as unknown as Animation);
     const { rerender } = render(<Pieces spot={1} />);
     rerender(<Pieces spot={2} />);
     const order: string[] = [];
     finish.mockImplementation(() => order.push('finish'));
     vi.mocked(Element.prototype.getBoundingClientRect).mockImplementation(function (this: Element) {
       order.push('measure');
-      return boxOf(this);
+      const box = boxOf(this);
+      return order.includes('finish') ? box : ({ ...box, left: box.left - 75 } as DOMRect);
     });
     rerender(<Pieces spot={3} />);
     expect(order.slice(0, 2)).toEqual(['measure', 'finish']);
+    // From where it arrives (200) to 300, as if it had arrived first.
+    expect((animate.mock.calls[1] as [Keyframe[]])[0]).toEqual([{ transform: 'translate(-100px, 0px)' }, { transform: 'translate(0px, 0px)' }]);
   });
 
   it('lets the pointer through a piece while it travels', async () => {

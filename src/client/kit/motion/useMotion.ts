@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { profiling } from '../renderTiming';
-import { measure, play, travels, type Snapshot } from './flip';
+import { measure, play, stillToGo, travels, type Snapshot } from './flip';
 
 /**
  * Animates the pieces under `root` each time `state` changes (a state the page
@@ -8,10 +8,10 @@ import { measure, play, travels, type Snapshot } from './flip';
  * on one screen, bots' moves spaced by the speed control). The old places are
  * measured while rendering the new state, before React commits it; the new ones
  * in a layout effect, before the browser paints, so a piece never shows in its
- * new place first. A state that comes while pieces still travel measures them
- * where they are seen, then finishes their slides: each goes on from there to its
- * new place (finishing first would make the browser lay the page out once more
- * before the update, and the piece jump to the end of its first slide).
+ * new place first. A state that comes while pieces still travel finishes them at
+ * once and starts from where they arrived: they are measured where they will
+ * arrive (what is left of their slides taken off) and finished after, as finishing
+ * them first would make the browser lay the page out once more inside the update.
  *
  * Returns when the measuring began (`performance.now()`), so the render timing
  * counts it.
@@ -24,7 +24,7 @@ export function useMotion(root: RefObject<Element | null>, state: unknown, enabl
   const spent = useRef(0);
   if (shown.current !== state) {
     shown.current = state;
-    before.current = enabled && root.current ? measure(root.current) : null;
+    before.current = enabled && root.current ? measure(root.current, stillToGo(running.current)) : null;
     for (const a of running.current) a.finish();
     running.current = [];
     spent.current = performance.now() - started;
