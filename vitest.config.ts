@@ -6,6 +6,11 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default on two cores is one worker. Two: the rules' CPU-bound files
+    // use both cores, and a browser test (mostly waiting on its page) runs beside
+    // another file instead of after all of them. Each browser test file has its own
+    // server, data folder and Chromium, so two may run at once.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -40,7 +45,6 @@ export default defineConfig({
           globalSetup: ['src/server/testing/global-setup.ts', 'src/client/e2e/global-build.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,16 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, onTestFinished } from 'vitest';
 import type { Game } from 'boardgame.io';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { games } from '../../games';
 import { startServer, type RunningServer, type StartOptions } from '../../server/app';
 import { fixtureGame } from '../../games/fixture/game';
 
 // Shared set-up of the browser tests: a client build that also offers the
 // fixture game, the real server on a free port with a temporary DATA_DIR, and
-// Debian's chromium (never a downloaded browser) with a fresh profile per player.
+// Debian's chromium (never a downloaded browser), one per test file, with a
+// context of its own per player (own storage and cookies, as a separate browser).
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
 export const outputDir = join(repoRoot, 'test-output');
@@ -79,25 +80,35 @@ export interface Player {
   close(): Promise<void>;
 }
 
-/** A person with their own browser profile (own localStorage), like a separate browser. */
+let shared: Promise<Browser> | null = null;
+
+/** The file's Chromium, started at its first player (a launch costs about a second; a context, a tenth of it). */
+function browser(): Promise<Browser> {
+  shared ??= chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  return shared;
+}
+
+/** Closes the file's Chromium (every player's context with it). */
+export async function closeBrowser(): Promise<void> {
+  const running = shared;
+  shared = null;
+  if (running) await (await running).close().catch(() => undefined);
+}
+
+/** A person with their own browser context (own localStorage and cookies), like a separate browser. */
 export async function launchPlayer(viewport = { width: 1280, height: 860 }, { hasTouch = false } = {}): Promise<Player> {
-  const profile = mkdtempSync(join(tmpdir(), 'e2e-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport,
-    hasTouch,
-  });
+  const context = await (await browser()).newContext({ viewport, hasTouch });
   // Other test suites may load the machine: wait on the page longer than playwright's 30 s.
   context.setDefaultTimeout(60_000);
-  const page = context.pages()[0] ?? await context.newPage();
+  const page = await context.newPage();
+  let closed = false;
   return {
     context,
     page,
     async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      if (closed) return;
+      closed = true;
+      await context.close().catch(() => undefined);
     },
   };
 }
@@ -127,6 +138,7 @@ export function browserSuite(name: string, extra: Partial<StartOptions> = {}): B
   });
   afterAll(async () => {
     for (const p of players) await p.close();
+    await closeBrowser();
     await server?.close();
     removeBuild();
   });
@@ -147,6 +159,18 @@ export function browserSuite(name: string, extra: Partial<StartOptions> = {}): B
     async player(viewport, options) {
       const p = await launchPlayer(viewport, options);
       players.push(p);
+      // A player opened by a test leaves with it (after the failure pictures of
+      // afterEach): its pages would otherwise go on playing bots' tables in the
+      // background through the file's later tests.
+      try {
+        onTestFinished(async () => {
+          const at = players.indexOf(p);
+          if (at >= 0) players.splice(at, 1);
+          await p.close();
+        });
+      } catch {
+        // Opened outside a test (beforeAll): kept until the file ends.
+      }
       return p;
     },
   };

@@ -121,6 +121,8 @@ async function openBotTable(page: Page, gameId: string, language: LanguageCode, 
   await seats.first().waitFor();
   for (const seat of await seats.all()) await seat.selectOption('random');
   await page.locator('form button[type="submit"]').click();
+  // Full speed: the bots' pace is not what is looked at here.
+  await page.getByRole('slider').fill('0');
   await page.locator('[data-testid="game-log-lines"] li').nth(moves - 1).waitFor();
   await page.locator('.speed-control button[aria-pressed="false"]').click();
   await page.locator('.speed-control button[aria-pressed="true"]').waitFor();
@@ -206,6 +208,7 @@ describe.each(foreign)('the end screen in %s', (language) => {
     await seats.first().waitFor();
     for (const seat of await seats.all()) await seat.selectOption('random');
     await page.locator('form button[type="submit"]').click();
+    await page.getByRole('slider').fill('0');
     const end = page.locator('.end-screen');
     await end.waitFor({ timeout: 90_000 });
     await screenshot(page, `lang-${language}-end`);
