@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../i18n/format';
 
@@ -20,7 +20,7 @@ interface SpeedControlProps {
  * tables: on one screen the bots wait that long before moving; online the page
  * shows the moves it receives that far apart (usePacedState).
  */
-export function SpeedControl({ delayMs, onDelay, paused, onPause, label, resumeLabel }: SpeedControlProps) {
+export const SpeedControl = memo(function SpeedControl({ delayMs, onDelay, paused, onPause, label, resumeLabel }: SpeedControlProps) {
   const { t, i18n } = useTranslation('common');
   const id = useId();
   return (
@@ -41,4 +41,4 @@ export function SpeedControl({ delayMs, onDelay, paused, onPause, label, resumeL
       </button>
     </span>
   );
-}
+});

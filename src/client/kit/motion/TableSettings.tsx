@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setTableSetting, useReducedMotion, useTableSettings } from './settings';
 
@@ -7,7 +7,7 @@ import { setTableSetting, useReducedMotion, useTableSettings } from './settings'
  * table's sounds, kept in this browser. Under the system's "reduce motion" the
  * animations are off and the box says why.
  */
-export function TableSettings() {
+export const TableSettings = memo(function TableSettings() {
   const { t } = useTranslation('common');
   const settings = useTableSettings();
   const reduced = useReducedMotion();
@@ -42,4 +42,4 @@ export function TableSettings() {
       )}
     </details>
   );
-}
+});

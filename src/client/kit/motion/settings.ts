@@ -45,9 +45,14 @@ export function setTableSetting(name: keyof TableSettings, on: boolean): void {
   for (const l of listeners) l();
 }
 
+/** The query's live list, made once per `matchMedia` (each call parses the query again: every table render asks). */
+let query: { of: Window['matchMedia']; list: MediaQueryList } | null = null;
+
 /** Whether the system asks for reduced motion. */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCE).matches;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  if (query?.of !== window.matchMedia) query = { of: window.matchMedia, list: window.matchMedia(REDUCE) };
+  return query.list.matches;
 }
 
 /** Whether pieces travel now: the setting is on and the system does not ask for reduced motion. */
