@@ -6,6 +6,7 @@
 // Animations setting is on and the browser does not ask for reduced motion, so each
 // update measures the pieces and starts their animations (kit/motion) inside the
 // time recorded. One frame at 60 Hz is 16.7 ms.
+import { loadavg } from 'node:os';
 import { games } from '../src/games';
 import { buildE2eClient } from '../src/client/e2e/global-build';
 import { launchPlayer, startTestServer } from '../src/client/e2e/harness';
@@ -57,7 +58,9 @@ try {
           `${game.name!.padEnd(8)} ${String(viewport.width).padStart(4)} px  updates ${String(times.length).padStart(5)}  ` +
             `p50 ${percentile(times, 50).toFixed(1)}  p95 ${percentile(times, 95).toFixed(1)}  max ${times[times.length - 1].toFixed(1)}  ` +
             `within one frame ${((100 * withinFrame) / times.length).toFixed(1)}%  pieces animated ${travels}  ` +
-            `motion p50 ${percentile(motion, 50)?.toFixed(1) ?? '-'} p95 ${percentile(motion, 95)?.toFixed(1) ?? '-'}`,
+            `motion p50 ${percentile(motion, 50)?.toFixed(1) ?? '-'} p95 ${percentile(motion, 95)?.toFixed(1) ?? '-'}  ` +
+            // Wall-clock times: on a busy machine the page's thread waits for a core inside an update too.
+            `load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
         );
       } finally {
         await player.close();
