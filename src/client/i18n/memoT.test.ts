@@ -20,6 +20,16 @@ describe('translate functions remember their strings', () => {
     expect(i18n.getFixedT('fr', 'common')('log.title')).not.toBe(i18n.getFixedT('en', 'common')('log.title'));
   });
 
+  it('remembers whether a string exists until strings are added', () => {
+    const i18n = createI18n();
+    const resolve = vi.spyOn((i18n as unknown as { translator: { exists: (...a: unknown[]) => boolean } }).translator, 'exists');
+    expect(i18n.exists('demo:counterHelp.vp')).toBe(false);
+    expect(i18n.exists('demo:counterHelp.vp')).toBe(false);
+    expect(resolve).toHaveBeenCalledTimes(1);
+    i18n.addResourceBundle('en', 'demo', { counterHelp: { vp: 'Victory points' } }, true, true);
+    expect(i18n.exists('demo:counterHelp.vp')).toBe(true);
+  });
+
   it('does not remember a lookup whose options are not plain data', () => {
     const i18n = createI18n();
     i18n.addResourceBundle('en', 'demo', { hello: 'Hello {{who.name}}' }, true, true);

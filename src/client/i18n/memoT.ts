@@ -51,6 +51,24 @@ export function rememberTranslations(instance: I18n): void {
   instance.on('languageChanged', forget);
   instance.store.on('added', forget);
   instance.store.on('removed', forget);
+  // Whether a string exists (a counter's explanation, asked for on every render) is remembered the same way.
+  const exists = instance.exists.bind(instance);
+  let known = new Map<string, boolean>();
+  let knownAt = generation;
+  instance.exists = ((...call: Parameters<I18n['exists']>) => {
+    const key = keyOf(call);
+    if (key === null) return exists(...call);
+    if (knownAt !== generation || known.size > LIMIT) {
+      known = new Map();
+      knownAt = generation;
+    }
+    let result = known.get(key);
+    if (result === undefined) {
+      result = exists(...call);
+      known.set(key, result);
+    }
+    return result;
+  }) as I18n['exists'];
   const getFixedT = instance.getFixedT.bind(instance);
   instance.getFixedT = ((...args: Parameters<I18n['getFixedT']>) => {
     // i18next's own function: called with whatever the caller passed, its fields (lng, ns, keyPrefix) copied over.
