@@ -14,7 +14,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'games', environment: 'node', include: ['src/games/**/*.test.ts'] },
+        // Whole games played in a test take seconds, more on a loaded machine: a
+        // test's time limit is a hang guard, not a speed check (those are benchmarks).
+        test: { name: 'games', environment: 'node', include: ['src/games/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
         extends: true,
@@ -32,6 +34,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          testTimeout: 60_000,
           include: ['src/client/**/*.test.{ts,tsx}'],
           exclude: ['src/client/e2e/**'],
         },
