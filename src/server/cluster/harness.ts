@@ -154,7 +154,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       }));
       // CLUSTER_LOG_DIR: every instance's output is kept there (a failed test's trail).
       const logDir = process.env.CLUSTER_LOG_DIR;
-      if (logDir) instances.forEach((instance) => writeFileSync(join(logDir, `${instance.id}.log`), instance.output()));
+      if (logDir) {
+        instances.forEach((instance) => writeFileSync(join(logDir, `${instance.id}.log`), instance.output()));
+        writeFileSync(join(logDir, 'haproxy.log'), proxyOutput);
+      }
       if (proxy.exitCode === null) {
         proxy.kill('SIGTERM');
         await proxyExited;
