@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { browserSuite, screenshot } from './harness';
+import { BOARD_WIDTHS, startLocalTable } from './boardPages';
 
 // The drawn Caylus board (issue 17) in Debian's chromium: pictures of it at the
 // start, in the middle and at the end of a game, at phone and desktop widths, into
@@ -9,7 +9,6 @@ import { browserSuite, screenshot } from './harness';
 
 const suite = browserSuite('caylus-board');
 const player = suite.player;
-const WIDTHS = [[390, 844], [1280, 860]] as const;
 
 /** In the page: the board's buttons smaller than 28 px either way, by test id. */
 function smallTargets(): string[] {
@@ -19,18 +18,11 @@ function smallTargets(): string[] {
   }).map((b) => b.dataset.testid ?? b.textContent ?? '?');
 }
 
-async function start(page: Page, seats: readonly string[]): Promise<void> {
-  await page.goto(`${suite.server.url}/local/caylus`);
-  for (const [i, level] of seats.entries()) await page.locator(`select[name="seat-${i}"]`).selectOption(level);
-  await page.getByRole('button', { name: 'Start' }).click();
-  await page.locator('.caylus-board').waitFor();
-}
-
-describe.each(WIDTHS)('the Caylus board at %i px', (width, height) => {
+describe.each(BOARD_WIDTHS)('the Caylus board at %i px', (width, height) => {
   it('at the start: drawn road, castle and pieces, no sideways scroll, targets of 28 px or more', async () => {
     const { page } = await player({ width, height });
     // Seat 0 is the person on screen (the default), so the board waits with its targets lit.
-    await start(page, ['human', 'random']);
+    await startLocalTable(page, suite.server.url, 'caylus', ['human', 'random']);
     await page.locator('.caylus-board [data-target="true"]').first().waitFor();
     await screenshot(page, `caylus-board-${width}-start`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
@@ -52,7 +44,7 @@ describe.each(WIDTHS)('the Caylus board at %i px', (width, height) => {
   it('in the middle and at the end of a game between two bots', async () => {
     const { page } = await player({ width, height });
     // Easy bots build more than random ones: a fuller board to look at.
-    await start(page, ['easy', 'easy']);
+    await startLocalTable(page, suite.server.url, 'caylus', ['easy', 'easy']);
     await page.getByRole('slider').fill('0');
     // The middle: the dungeon has been scored.
     await page.locator('.cy-section-dungeon.is-scored').waitFor({ timeout: 120_000 });

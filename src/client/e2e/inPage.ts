@@ -26,3 +26,8 @@ export function brokenWords([selector, box]: readonly [string, string]): string[
   }
   return out;
 }
+
+/** In the page: how far the page scrolls sideways (0: not at all). */
+export function sidewaysScroll(): number {
+  return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+}

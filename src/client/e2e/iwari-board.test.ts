@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { browserSuite, screenshot, shotsDir } from './harness';
+import { browserSuite, screenshot } from './harness';
+import { BOARD_WIDTHS, shootBoard, startLocalTable } from './boardPages';
+import { sidewaysScroll } from './inPage';
 
 // The drawn Iwari board (issue 17) in Debian's chromium: pictures of it at the start,
 // in the middle (the half journey scored) and at the end of a three-player game with
@@ -12,27 +13,6 @@ import { browserSuite, screenshot, shotsDir } from './harness';
 // Waits are on page content only.
 
 const suite = browserSuite('iwari-board');
-const WIDTHS = [[390, 844], [1280, 860]] as const;
-
-async function start(page: Page, seats: readonly string[]): Promise<void> {
-  await page.goto(`${suite.server.url}/local/iwari`);
-  await page.locator('select[name="numPlayers"]').selectOption(String(seats.length));
-  for (const [i, level] of seats.entries()) await page.locator(`select[name="seat-${i}"]`).selectOption(level);
-  await page.locator('input[name="feats"]').check();
-  await page.locator('input[name="expeditions"]').check();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await page.locator('.iwari-board').waitFor();
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.mouse.move(1, 1);
-  await screenshot(page, name);
-  await page.locator('[data-testid="iwari-map"]').screenshot({ path: `${shotsDir}/${name}-map.png` });
-}
-
-function sidewaysScroll(): number {
-  return document.documentElement.scrollWidth - document.documentElement.clientWidth;
-}
 
 /** In the page: targets on the map that are not buttons with a label, and board buttons with no name. */
 function unlabelledTargets(): string[] {
@@ -67,13 +47,13 @@ function drawnPieces(): string[] {
     .map((e) => `${e.getAttribute('data-piece')}:${e.getAttribute('data-player')}:${e.getAttribute('data-shape')}`))].sort();
 }
 
-describe.each(WIDTHS)('the Iwari board at %i px', (width, height) => {
+describe.each(BOARD_WIDTHS)('the Iwari board at %i px', (width, height) => {
   it('at the start: the landscape drawn, every target a labelled button, nothing cut off', async () => {
     const { page } = await suite.player({ width, height });
     // Seat 0 is the person on screen, so the board waits with its targets lit.
-    await start(page, ['human', 'random', 'random']);
+    await startLocalTable(page, suite.server.url, 'iwari', ['human', 'random', 'random'], { numPlayers: true, options: ['feats', 'expeditions'] });
     await page.locator('[data-testid^="space-"][data-mark="target"]').first().waitFor();
-    await shoot(page, `iwari-board-${width}-start`);
+    await shootBoard(page, `iwari-board-${width}-start`, '[data-testid="iwari-map"]', 'map');
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     expect(await page.evaluate(unlabelledTargets)).toEqual([]);
     expect(await page.evaluate(cutOff)).toEqual([]);
@@ -95,20 +75,20 @@ describe.each(WIDTHS)('the Iwari board at %i px', (width, height) => {
     const pay = page.getByTestId('placement').getByRole('button', { name: /^Pay/ }).first();
     await pay.hover();
     expect(await page.locator('[data-testid="hand"] .iw-hand-card.is-paid').count()).toBeGreaterThan(0);
-    await shoot(page, `iwari-board-${width}-picking`);
+    await shootBoard(page, `iwari-board-${width}-picking`, '[data-testid="iwari-map"]', 'map');
     expect(await page.evaluate(cutOff)).toEqual([]);
   });
 
   it('in the middle and at the end of a game between three bots', async () => {
     const { page } = await suite.player({ width, height });
-    await start(page, ['easy', 'easy', 'easy']);
+    await startLocalTable(page, suite.server.url, 'iwari', ['easy', 'easy', 'easy'], { numPlayers: true, options: ['feats', 'expeditions'] });
     await page.getByRole('slider').fill('0');
     // The middle: the half journey has been scored.
     await page.getByTestId('scoring-view').waitFor({ timeout: 120_000 });
     // The bar above the board moves while the bots play at full speed: a click event needs no still button.
     await page.getByRole('button', { name: 'Pause' }).dispatchEvent('click');
     await page.getByRole('button', { name: 'Resume' }).waitFor();
-    await shoot(page, `iwari-board-${width}-mid`);
+    await shootBoard(page, `iwari-board-${width}-mid`, '[data-testid="iwari-map"]', 'map');
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     expect(await page.evaluate(cutOff)).toEqual([]);
     const tents = (await page.evaluate(drawnPieces)).filter((p) => p.startsWith('tent:'));
@@ -121,7 +101,7 @@ describe.each(WIDTHS)('the Iwari board at %i px', (width, height) => {
     await screenshot(page, `iwari-board-${width}-end-result`);
     await page.getByRole('button', { name: 'See the board' }).click();
     await page.getByTestId('end-result').waitFor({ state: 'detached' });
-    await shoot(page, `iwari-board-${width}-end`);
+    await shootBoard(page, `iwari-board-${width}-end`, '[data-testid="iwari-map"]', 'map');
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     expect(await page.evaluate(cutOff)).toEqual([]);
     const shapes = new Set((await page.evaluate(drawnPieces)).map((p) => p.split(':').slice(1).join(':')));

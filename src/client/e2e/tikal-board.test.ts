@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { browserSuite, screenshot, shotsDir } from './harness';
+import { browserSuite, screenshot } from './harness';
+import { BOARD_WIDTHS, shootBoard, startLocalTable } from './boardPages';
+import { sidewaysScroll } from './inPage';
 
 // The drawn Tikal board (issue 17) in Debian's chromium: pictures of it at the start,
 // in the middle and at the end of a game, at phone and desktop widths, into
@@ -8,24 +9,6 @@ import { browserSuite, screenshot, shotsDir } from './harness';
 // the map are the art kit's in each seat's shape. Waits are on page content only.
 
 const suite = browserSuite('tikal-board');
-const WIDTHS = [[390, 844], [1280, 860]] as const;
-
-async function start(page: Page, seats: readonly string[]): Promise<void> {
-  await page.goto(`${suite.server.url}/local/tikal`);
-  for (const [i, level] of seats.entries()) await page.locator(`select[name="seat-${i}"]`).selectOption(level);
-  await page.getByRole('button', { name: 'Start' }).click();
-  await page.locator('.tikal-board').waitFor();
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.mouse.move(1, 1);
-  await screenshot(page, name);
-  await page.locator('.tk-map-col').screenshot({ path: `${shotsDir}/${name}-map.png` });
-}
-
-function sidewaysScroll(): number {
-  return document.documentElement.scrollWidth - document.documentElement.clientWidth;
-}
 
 /** In the page: each drawn piece on the map as `kind:player:shape`, once. */
 function drawnPieces(): string[] {
@@ -38,12 +21,12 @@ function explored(): number {
   return document.querySelectorAll('[data-testid="tikal-map"] [data-testid^="hex-"]:not([data-kind="empty"])').length;
 }
 
-describe.each(WIDTHS)('the Tikal board at %i px', (width, height) => {
+describe.each(BOARD_WIDTHS)('the Tikal board at %i px', (width, height) => {
   it('at the start: the printed hexes drawn, the drawn tile, the scoring rounds to come', async () => {
     const { page } = await suite.player({ width, height });
-    await start(page, ['human', 'random']);
+    await startLocalTable(page, suite.server.url, 'tikal', ['human', 'random']);
     await page.locator('[data-testid^="hex-"][data-highlight="target"]').first().waitFor();
-    await shoot(page, `tikal-board-${width}-start`);
+    await shootBoard(page, `tikal-board-${width}-start`, '.tk-map-col', 'map');
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     expect(await page.evaluate(explored)).toBe(4);
     expect(await page.locator('[data-testid="tikal-map"] [data-terrain]').evaluateAll((els) => els.map((e) => e.getAttribute('data-terrain'))))
@@ -54,7 +37,7 @@ describe.each(WIDTHS)('the Tikal board at %i px', (width, height) => {
 
   it('in the middle and at the end of a game between two bots', async () => {
     const { page } = await suite.player({ width, height });
-    await start(page, ['random', 'random']);
+    await startLocalTable(page, suite.server.url, 'tikal', ['random', 'random']);
     await page.getByRole('slider').fill('0');
     // The middle: twenty tiles or more on the map (with the four printed hexes).
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="tikal-map"] [data-testid^="hex-"]:not([data-kind="empty"])').length >= 24, undefined, { timeout: 120_000 });
@@ -62,7 +45,7 @@ describe.each(WIDTHS)('the Tikal board at %i px', (width, height) => {
     // needs no still button (a pointer click waited for one, and timed out at 1280 px).
     await page.getByRole('button', { name: 'Pause' }).dispatchEvent('click');
     await page.getByRole('button', { name: 'Resume' }).waitFor();
-    await shoot(page, `tikal-board-${width}-mid`);
+    await shootBoard(page, `tikal-board-${width}-mid`, '.tk-map-col', 'map');
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     const mid = await page.evaluate(drawnPieces);
     expect(mid.filter((p) => p.startsWith('meeple:')).map((p) => p.slice('meeple:'.length))).toEqual(['0:circle', '1:triangle']);
@@ -70,7 +53,7 @@ describe.each(WIDTHS)('the Tikal board at %i px', (width, height) => {
     await page.getByTestId('end-result').waitFor({ timeout: 150_000 });
     await page.getByRole('button', { name: 'See the board' }).click();
     await page.getByTestId('end-result').waitFor({ state: 'detached' });
-    await shoot(page, `tikal-board-${width}-end`);
+    await shootBoard(page, `tikal-board-${width}-end`, '.tk-map-col', 'map');
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     expect(await page.evaluate(explored)).toBe(40);
     // Every scoring round has been scored; every piece drawn is in its seat's shape.

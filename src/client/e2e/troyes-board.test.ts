@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { browserSuite, screenshot, shotsDir } from './harness';
-import { brokenWords } from './inPage';
+import { browserSuite, screenshot } from './harness';
+import { BOARD_WIDTHS, shootBoard, startLocalTable } from './boardPages';
+import { brokenWords, sidewaysScroll } from './inPage';
 
 // The drawn Troyes board (issue 17) in Debian's chromium: pictures of it at the
 // start, in the middle and at the end of a game, at phone and desktop widths, into
@@ -11,24 +12,6 @@ import { brokenWords } from './inPage';
 // page content only.
 
 const suite = browserSuite('troyes-board');
-const WIDTHS = [[390, 844], [1280, 860]] as const;
-
-async function start(page: Page, seats: readonly string[]): Promise<void> {
-  await page.goto(`${suite.server.url}/local/troyes`);
-  for (const [i, level] of seats.entries()) await page.locator(`select[name="seat-${i}"]`).selectOption(level);
-  await page.getByRole('button', { name: 'Start' }).click();
-  await page.locator('.troyes-board').waitFor();
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.mouse.move(1, 1);
-  await screenshot(page, name);
-  await page.locator('.ty-main').screenshot({ path: `${shotsDir}/${name}-city.png` });
-}
-
-function sidewaysScroll(): number {
-  return document.documentElement.scrollWidth - document.documentElement.clientWidth;
-}
 
 /** In the page: drawn elements of the board reaching past the window's left or right edge. */
 function cutOff(): string[] {
@@ -91,12 +74,12 @@ async function playAndConfirm(page: Page, target: Locator, gone: Locator): Promi
   await gone.waitFor({ state: 'detached' });
 }
 
-describe.each(WIDTHS)('the Troyes board at %i px', (width, height) => {
+describe.each(BOARD_WIDTHS)('the Troyes board at %i px', (width, height) => {
   it('at the start: the placement offered on drawn buildings, every target a named button, nothing cut off', async () => {
     const { page } = await suite.player({ width, height });
-    await start(page, ['human', 'random']);
+    await startLocalTable(page, suite.server.url, 'troyes', ['human', 'random']);
     await page.getByRole('button', { name: /Space \d.*empty/ }).first().waitFor();
-    await shoot(page, `troyes-board-${width}-start`);
+    await shootBoard(page, `troyes-board-${width}-start`, '.ty-main', 'city');
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     expect(await page.evaluate(cutOff)).toEqual([]);
     expect(await page.evaluate(badTargets)).toEqual([]);
@@ -131,7 +114,7 @@ describe.each(WIDTHS)('the Troyes board at %i px', (width, height) => {
       await page.getByRole('button', { name: 'Clear' }).click();
       await page.getByTestId('group-price').waitFor({ state: 'detached' });
     }
-    await shoot(page, `troyes-board-${width}-group`);
+    await shootBoard(page, `troyes-board-${width}-group`, '.ty-main', 'city');
     expect(await page.evaluate(badTargets)).toEqual([]);
     expect(await page.evaluate(cutOff)).toEqual([]);
     expect(await page.locator('.troyes-board .is-target').count()).toBeGreaterThan(0);
@@ -139,14 +122,14 @@ describe.each(WIDTHS)('the Troyes board at %i px', (width, height) => {
 
   it('in the middle and at the end of a game between two bots', async () => {
     const { page } = await suite.player({ width, height });
-    await start(page, ['random', 'random']);
+    await startLocalTable(page, suite.server.url, 'troyes', ['random', 'random']);
     await page.getByRole('slider').fill('0');
     // The middle: round 3's actions.
     await page.locator('.troyes-board[data-phase="actions"] .ty-round-now', { hasText: '3' }).waitFor({ timeout: 120_000 });
     // The bar above the board moves while the bots play at full speed: a click event needs no still button.
     await page.getByRole('button', { name: 'Pause' }).dispatchEvent('click');
     await page.getByRole('button', { name: 'Resume' }).waitFor();
-    await shoot(page, `troyes-board-${width}-mid`);
+    await shootBoard(page, `troyes-board-${width}-mid`, '.ty-main', 'city');
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     expect(await page.evaluate(cutOff)).toEqual([]);
     // Dice are drawn dice: pips on a face and the colour's symbol in its corner, named by colour and value.
@@ -163,7 +146,7 @@ describe.each(WIDTHS)('the Troyes board at %i px', (width, height) => {
     await screenshot(page, `troyes-board-${width}-end-result`);
     await page.getByRole('button', { name: 'See the board' }).click();
     await page.getByTestId('end-result').waitFor({ state: 'detached' });
-    await shoot(page, `troyes-board-${width}-end`);
+    await shootBoard(page, `troyes-board-${width}-end`, '.ty-main', 'city');
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     expect(await page.evaluate(cutOff)).toEqual([]);
     // At the end every character is face up, in its owner's district.
