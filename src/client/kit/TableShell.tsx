@@ -15,7 +15,7 @@ import type { BoardModule, SeatInfo } from './types';
 import { logTimes } from './logTimes';
 import { recentMoves, type RecentMove } from './recent';
 import { RecentModeContext } from './RecentMark';
-import { useRenderTiming } from './renderTiming';
+import { markRenderStart, useRenderTiming } from './renderTiming';
 import { lineMoves, LocalSpans } from './logMoves';
 import { TableSettings, useMotion, useTableSettings, useReducedMotion, useTableSounds } from './motion';
 
@@ -96,6 +96,7 @@ export function TableShell(props: TableShellProps) {
   const reducedMotion = useReducedMotion();
   // Before the render timing, which then counts the pieces' measuring and animation in.
   const moving = settings.animations && !reducedMotion;
+  markRenderStart();
   const motionStarted = useMotion(screen, G, moving);
   useRenderTiming(G, motionStarted);
   const [endClosed, setEndClosed] = useState(false);

@@ -17,6 +17,19 @@ declare global {
 export const profiling = typeof window !== 'undefined' && new URLSearchParams(window.location.search).has('profile');
 
 /**
+ * User-timing marks at the start and the end of each update, under `?profile`: in
+ * a performance trace they carry the page thread's CPU clock, so a benchmark can
+ * tell the update's own work from the time it waited for a core on a busy machine.
+ */
+export const UPDATE_START = 'table-update-start';
+export const UPDATE_END = 'table-update-end';
+
+/** Call first in the table's render (before the pieces are measured): marks where an update may start. */
+export function markRenderStart(): void {
+  if (profiling) performance.mark(UPDATE_START);
+}
+
+/**
  * Call at the top of a component's render; its layout effect runs after the subtree
  * commits. `since`: an earlier start of the same update's work (the pieces'
  * motion measures them before rendering), counted in.
@@ -26,5 +39,9 @@ export function useRenderTiming(key: unknown, since?: number): void {
   useLayoutEffect(() => {
     if (!profiling) return;
     (window.__renderTimes ??= []).push(performance.now() - started);
+    performance.mark(UPDATE_END);
+    // The trace has them; the page's own buffer need not keep thousands.
+    performance.clearMarks(UPDATE_START);
+    performance.clearMarks(UPDATE_END);
   }, [key]);
 }
