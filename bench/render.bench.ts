@@ -100,7 +100,7 @@ try {
             `p50 ${percentile(times, 50).toFixed(1)}  p95 ${percentile(times, 95).toFixed(1)}  max ${times[times.length - 1].toFixed(1)}  ` +
             `within one frame ${((100 * withinFrame) / times.length).toFixed(1)}%  pieces animated ${travels}  ` +
             `motion p50 ${percentile(motion, 50)?.toFixed(1) ?? '-'} p95 ${percentile(motion, 95)?.toFixed(1) ?? '-'}  ` +
-            `thread CPU p50 ${percentile(cpu, 50)?.toFixed(1) ?? "-"} p95 ${percentile(cpu, 95)?.toFixed(1) ?? "-"} (of ${cpu.length})  ` +
+            `thread CPU p50 ${percentile(cpu, 50)?.toFixed(1) ?? '-'} p95 ${percentile(cpu, 95)?.toFixed(1) ?? '-'} (of ${cpu.length})  ` +
             // Wall-clock times: on a busy machine the page's thread waits for a core inside an update too.
             `load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
         );
