@@ -96,7 +96,7 @@ export function TableShell(props: TableShellProps) {
   const reducedMotion = useReducedMotion();
   // Before the render timing, which then counts the pieces' measuring and animation in.
   const moving = settings.animations && !reducedMotion;
-  markRenderStart();
+  markRenderStart(G);
   const motionStarted = useMotion(screen, G, moving);
   useRenderTiming(G, motionStarted);
   const [endClosed, setEndClosed] = useState(false);

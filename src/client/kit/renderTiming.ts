@@ -24,9 +24,14 @@ export const profiling = typeof window !== 'undefined' && new URLSearchParams(wi
 export const UPDATE_START = 'table-update-start';
 export const UPDATE_END = 'table-update-end';
 
-/** Call first in the table's render (before the pieces are measured): marks where an update may start. */
-export function markRenderStart(): void {
-  if (profiling) performance.mark(UPDATE_START);
+/** The state the last start mark was for: the table renders for other reasons too, and a mark costs. */
+let marked: unknown;
+
+/** Call first in the table's render (before the pieces are measured) with its state: marks where an update starts. */
+export function markRenderStart(key: unknown): void {
+  if (!profiling || key === marked) return;
+  marked = key;
+  performance.mark(UPDATE_START);
 }
 
 /**
