@@ -37,6 +37,13 @@ function useOnlyOpen(open: boolean, setOpen: (open: boolean) => void): void {
 
 const EDGE = 4;
 
+/**
+ * The same for every tooltip, made once: Floating UI compares the middleware it is
+ * given with the last one on every render (a board draws dozens of tooltips on each
+ * state update), at once when it is the same array.
+ */
+const MIDDLEWARE = [offset(6), flip({ padding: EDGE, fallbackPlacements: ['bottom'] }), shift({ padding: EDGE })];
+
 /** Floating UI's placement for a tooltip of `reference` (any element, SVG ones too). */
 function useTipFloating(open: boolean, onOpenChange?: (open: boolean) => void, reference?: Element | null) {
   return useFloating({
@@ -44,7 +51,7 @@ function useTipFloating(open: boolean, onOpenChange?: (open: boolean) => void, r
     ...(onOpenChange ? { onOpenChange } : {}),
     placement: 'top',
     strategy: 'fixed',
-    middleware: [offset(6), flip({ padding: EDGE, fallbackPlacements: ['bottom'] }), shift({ padding: EDGE })],
+    middleware: MIDDLEWARE,
     whileElementsMounted: autoUpdate,
     ...(reference !== undefined ? { elements: { reference } } : {}),
   });
