@@ -22,16 +22,55 @@ function sameEntry(a: LogEntry, b: LogEntry): boolean {
   return keys.every((k) => a.params[k] === b.params[k] || JSON.stringify(a.params[k]) === JSON.stringify(b.params[k]));
 }
 
+/** What a line does under the pointer and the keyboard's focus (one object for the whole log). */
+interface LineHandlers {
+  enter: (index: number) => void;
+  leave: () => void;
+  focus: (index: number) => void;
+}
+
+interface LogItemProps {
+  gameId: string;
+  index: number;
+  entry: LogEntry;
+  kinds: ParamKinds;
+  at: number | undefined;
+  newDay: boolean;
+  formats: { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat };
+  /** The lines mark the board (`onMark`): they take the focus and the pointer. */
+  marking: boolean;
+  /** This line is the log's one tab stop. */
+  tabStop: boolean;
+  handlers: LineHandlers;
+}
+
 /**
- * One sentence. A game's log grows to hundreds of lines and each state update
- * (which online arrives as fresh objects) must not translate them all again.
+ * One line. A game's log grows to hundreds of lines and each state update (which
+ * online arrives as fresh objects) must not draw and translate them all again: a
+ * line is drawn again only when its entry, time or tab stop changes.
  */
-const LogLine = memo(
-  function LogLine({ gameId, entry, kinds }: { gameId: string; entry: LogEntry; kinds: ParamKinds }) {
+const LogItem = memo(
+  function LogItem({ gameId, index, entry, kinds, at, newDay, formats, marking, tabStop, handlers }: LogItemProps) {
     const { t } = useTranslation('common');
-    return <>{renderSentence(t, gameId, `log.${entry.key}`, entry.params, kinds)}</>;
+    const markProps = marking && {
+      tabIndex: tabStop ? 0 : -1,
+      'data-line': index,
+      onMouseEnter: () => handlers.enter(index),
+      onMouseLeave: handlers.leave,
+      onFocus: () => handlers.focus(index),
+      onBlur: handlers.leave,
+    };
+    return (
+      <li className={newDay ? 'log-line is-new-day' : 'log-line'} {...markProps}>
+        {newDay && at !== undefined && <span className="log-date" data-testid="log-date">{formats.date.format(at)}</span>}
+        {at !== undefined && <time className="log-time" dateTime={new Date(at).toISOString()}>{formats.time.format(at)}</time>}
+        {renderSentence(t, gameId, `log.${entry.key}`, entry.params, kinds)}
+      </li>
+    );
   },
-  (prev, next) => prev.gameId === next.gameId && prev.kinds === next.kinds && sameEntry(prev.entry, next.entry),
+  (prev, next) => prev.gameId === next.gameId && prev.index === next.index && prev.kinds === next.kinds && prev.at === next.at
+    && prev.newDay === next.newDay && prev.formats === next.formats && prev.marking === next.marking && prev.tabStop === next.tabStop
+    && prev.handlers === next.handlers && sameEntry(prev.entry, next.entry),
 );
 
 const NO_KINDS: ParamKinds = {};
@@ -107,17 +146,17 @@ export function GameLog({ gameId, entries, catalogue, times = [], onMark }: Game
     setCurrent(next.index);
     list.current?.querySelector<HTMLElement>(`[data-line="${next.index}"]`)?.focus();
   };
-  const markProps = (index: number) => onMark && {
-    tabIndex: index === reachable ? 0 : -1,
-    'data-line': index,
-    onMouseEnter: () => onMark(index),
-    onMouseLeave: () => onMark(null),
-    onFocus: () => {
+  // The lines' handlers keep their identity: the newest onMark is read when called.
+  const marker = useRef(onMark);
+  marker.current = onMark;
+  const handlers = useMemo<LineHandlers>(() => ({
+    enter: (index) => marker.current?.(index),
+    leave: () => marker.current?.(null),
+    focus: (index) => {
       setCurrent(index);
-      onMark(index);
+      marker.current?.(index);
     },
-    onBlur: () => onMark(null),
-  };
+  }), []);
   return (
     <section className="panel game-log" aria-labelledby="game-log-title">
       <div className="game-log-head">
@@ -140,11 +179,10 @@ export function GameLog({ gameId, entries, catalogue, times = [], onMark }: Game
           onKeyDown={onMark && onKeyDown} aria-describedby={onMark && hintId}
         >
           {lines.map(({ index, entry, at, newDay }) => (
-            <li key={index} className={newDay ? 'log-line is-new-day' : 'log-line'} {...markProps(index)}>
-              {newDay && at !== undefined && <span className="log-date" data-testid="log-date">{formats.date.format(at)}</span>}
-              {at !== undefined && <time className="log-time" dateTime={new Date(at).toISOString()}>{formats.time.format(at)}</time>}
-              <LogLine gameId={gameId} entry={entry} kinds={kindsOf(entry)} />
-            </li>
+            <LogItem
+              key={index} gameId={gameId} index={index} entry={entry} kinds={kindsOf(entry)} at={at} newDay={newDay}
+              formats={formats} marking={onMark !== undefined} tabStop={index === reachable} handlers={handlers}
+            />
           ))}
         </ol>
       )}
