@@ -3,7 +3,7 @@
 // activation does (glyphs.ts), the dice it takes, the tradesmen's slots with their
 // VP; an event's round effect, black dice, flags and rewards. A card's face is
 // built once per card; tradesmen, cubes, highlights and marks are drawn over it.
-import { memo, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useRef, type CSSProperties, type ReactNode } from 'react';
 import {
   AGRICULTURE_DIVISOR, CARD_SPACES, activityCard, eventCard, freeFlags, spaceColour, spaceLevel,
   type ActivityId, type CardSpaceId, type Colour, type EventId, type TroyesState,
@@ -85,43 +85,82 @@ function Slots({ t, id, tradesmen, space, ids }: { t: Translate; id: ActivityId 
   );
 }
 
+/** `f`, always the newest one given, behind one function that keeps its identity (so memoised parts are not drawn again for it). */
+function useLatest<A extends unknown[]>(f: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(f);
+  latest.current = f;
+  return useCallback((...args: A) => latest.current(...args), []);
+}
+
+interface ActivityCardProps {
+  t: Translate;
+  s: CardSpaceId;
+  id: ActivityId | null;
+  tradesmen: readonly string[];
+  cubes: Readonly<Record<string, number>>;
+  target: boolean;
+  onCard: (s: CardSpaceId) => void;
+  ids: ReadonlyMap<string, string>;
+}
+
+/** The motion ids a card's pieces carry: the card is drawn again when one of them changes. */
+function cardIds(s: CardSpaceId, tradesmen: readonly string[], cubes: Readonly<Record<string, number>>, ids: ReadonlyMap<string, string>): string {
+  const keys = [0, 1, 2, 3].map((i) => `card:${s}:${i}`);
+  for (const [p, n] of Object.entries(cubes)) for (let k = 0; k < Math.min(n, 3); k++) keys.push(`cubes:${s}:${p}:${k}`);
+  return `${tradesmen.join()}/${Object.entries(cubes).map(([p, n]) => `${p}=${n}`).join()}/${keys.map((k) => ids.get(k) ?? '').join()}`;
+}
+
+/**
+ * One activity card with its tradesmen and cubes. Drawn again only when what it
+ * shows changes: nine cards with a tooltip each, and a move changes one or two.
+ */
+const ActivityCard = memo(
+  function ActivityCard({ t, s, id, tradesmen, cubes, target, onCard, ids }: ActivityCardProps) {
+    const seats = useSeatName();
+    const body: ReactNode = (
+      <>
+        {id ? <CardFace t={t} id={id} /> : <CardBack t={t} space={s} />}
+        <Slots t={t} id={id} tradesmen={tradesmen} space={s} ids={ids} />
+        <span className="ty-card-cubes">
+          {Object.entries(cubes).filter(([, n]) => n > 0).map(([p, n]) => (
+            <span key={p} className="ty-cube-count" title={t('board.cubesOn', { count: n, player: seats(p) })}>
+              {Array.from({ length: Math.min(n, 3) }, (_, k) => (
+                <Piece key={k} t={t} who={p} name={seats(p)} kind="cube" motion={ids.get(`cubes:${s}:${p}:${k}`)} from={`district:${p}`} />
+              ))}
+              {n > 3 && <span className="ty-count">×{n}</span>}
+            </span>
+          ))}
+        </span>
+        <RecentMark place={`card:${s}`} />
+      </>
+    );
+    const className = `ty-card ty-card-${spaceColour(s)}${id ? '' : ' is-face-down'}${target ? ' is-target' : ''}`;
+    const el = target
+      ? <button type="button" className={className} onClick={() => onCard(s)} data-testid={`card-${s}`}>{body}</button>
+      : <span className={className} tabIndex={0} data-testid={`card-${s}`}>{body}</span>;
+    return (
+      <Tooltip content={id ? <Lines lines={[t(`cards.${id}`), ...cardLines(t, id)]} /> : t('cardInfo.faceDown', { round: spaceLevel(s) })}>{el}</Tooltip>
+    );
+  },
+  (a, b) => a.t === b.t && a.s === b.s && a.id === b.id && a.target === b.target && a.onCard === b.onCard
+    && (a.ids === b.ids && a.tradesmen === b.tradesmen && a.cubes === b.cubes
+      || cardIds(a.s, a.tradesmen, a.cubes, a.ids) === cardIds(b.s, b.tradesmen, b.cubes, b.ids)),
+);
+
 export function ActivityCards({ t, G, targets, onCard, ids }: {
   t: Translate; G: TroyesState; targets: Set<CardSpaceId>; onCard: (s: CardSpaceId) => void; ids: ReadonlyMap<string, string>;
 }) {
-  const seats = useSeatName();
+  const choose = useLatest(onCard);
   return (
     <section className="ty-cards" aria-label={t('board.cardsTitle')}>
       <h3 className="ty-heading">{t('board.cardsTitle')}</h3>
       <div className="ty-card-grid">
-        {CARD_SPACES.map((s) => {
-          const space = G.cards[s];
-          const id = space.card;
-          const target = targets.has(s);
-          const body: ReactNode = (
-            <>
-              {id ? <CardFace t={t} id={id} /> : <CardBack t={t} space={s} />}
-              <Slots t={t} id={id} tradesmen={space.tradesmen} space={s} ids={ids} />
-              <span className="ty-card-cubes">
-                {Object.entries(space.cubes).filter(([, n]) => n > 0).map(([p, n]) => (
-                  <span key={p} className="ty-cube-count" title={t('board.cubesOn', { count: n, player: seats(p) })}>
-                    {Array.from({ length: Math.min(n, 3) }, (_, k) => (
-                      <Piece key={k} t={t} who={p} name={seats(p)} kind="cube" motion={ids.get(`cubes:${s}:${p}:${k}`)} from={`district:${p}`} />
-                    ))}
-                    {n > 3 && <span className="ty-count">×{n}</span>}
-                  </span>
-                ))}
-              </span>
-              <RecentMark place={`card:${s}`} />
-            </>
-          );
-          const className = `ty-card ty-card-${spaceColour(s)}${id ? '' : ' is-face-down'}${target ? ' is-target' : ''}`;
-          const el = target
-            ? <button type="button" className={className} onClick={() => onCard(s)} data-testid={`card-${s}`}>{body}</button>
-            : <span className={className} tabIndex={0} data-testid={`card-${s}`}>{body}</span>;
-          return (
-            <Tooltip key={s} content={id ? <Lines lines={[t(`cards.${id}`), ...cardLines(t, id)]} /> : t('cardInfo.faceDown', { round: spaceLevel(s) })}>{el}</Tooltip>
-          );
-        })}
+        {CARD_SPACES.map((s) => (
+          <ActivityCard
+            key={s} t={t} s={s} id={G.cards[s].card} tradesmen={G.cards[s].tradesmen} cubes={G.cards[s].cubes}
+            target={targets.has(s)} onCard={choose} ids={ids}
+          />
+        ))}
       </div>
     </section>
   );
