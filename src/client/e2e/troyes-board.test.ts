@@ -107,12 +107,23 @@ describe.each(BOARD_WIDTHS)('the Troyes board at %i px', (width, height) => {
     }
     // Choose a die that some place takes alone (a low one may need company): the group's price and those places, lit on the board.
     const own = page.locator('[data-testid="district-0"] button.ty-die');
-    for (let i = 0; i < await own.count(); i++) {
+    const lit = async () => await page.locator('.ty-main .is-target').count() > 0;
+    let found = false;
+    for (let i = 0; i < await own.count() && !found; i++) {
       await own.nth(i).click();
       await page.getByTestId('group-price').waitFor();
-      if (await page.locator('.ty-main .is-target').count() > 0) break;
+      found = await lit();
+      if (found) break;
       await page.getByRole('button', { name: 'Clear' }).click();
       await page.getByTestId('group-price').waitFor({ state: 'detached' });
+    }
+    // No die goes alone (the roll decides): a group grown a die at a time, each die
+    // the board still offers being one that extends it towards some legal action.
+    const joining = page.locator('[data-testid^="district-"] button.ty-die[aria-pressed="false"]');
+    for (let n = 0; !found && n < 3 && await joining.count() > 0; n++) {
+      await joining.first().click();
+      await page.getByTestId('group-price').waitFor();
+      found = await lit();
     }
     await shootBoard(page, `troyes-board-${width}-group`, '.ty-main', 'city');
     expect(await page.evaluate(badTargets)).toEqual([]);
