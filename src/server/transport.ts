@@ -42,6 +42,8 @@ export class StoredFirstPubSub implements PubSub {
   /** Relay mode: channels left, stopped after a grace period unless asked for again. */
   private readonly leaving = new Map<string, NodeJS.Timeout>();
   relay: BroadcastRelay | undefined;
+  /** Relay mode: the newest state id of each channel's broadcasts delivered here. */
+  private readonly relayed = new Map<string, number>();
 
   constructor(
     private readonly settled: (matchID: string) => Promise<boolean>,
@@ -107,6 +109,7 @@ export class StoredFirstPubSub implements PubSub {
       this.leaving.delete(channelId);
       if (this.channels.has(channelId)) return;
       this.early.delete(channelId);
+      this.relayed.delete(channelId);
       relay.stop(channelId);
     }, 30_000);
     timer.unref();
@@ -120,7 +123,21 @@ export class StoredFirstPubSub implements PubSub {
   }
 
   private deliver(channelId: string, payload: Payload): void {
+    // An update's state is its second argument, a patch's its last.
+    const args = (payload.args as unknown[] | undefined) ?? [];
+    const state = (payload.type === 'patch' ? args[3] : args[1]) as { _stateID?: unknown } | undefined;
+    if (typeof state?._stateID === 'number' && state._stateID > (this.relayed.get(channelId) ?? -1)) this.relayed.set(channelId, state._stateID);
     for (const deliver of this.channels.get(channelId) ?? []) deliver(payload);
+  }
+
+  /**
+   * Relay mode: whether a stored state is newer than any broadcast of the match
+   * this instance has had. An instance killed between storing a move and
+   * relaying it leaves the players on the other instances a move behind; the
+   * first socket to sync finds the stored state newer and relays it again.
+   */
+  unrelayed(channelId: string, stateID: number): boolean {
+    return this.relay !== undefined && stateID > (this.relayed.get(channelId) ?? -1);
   }
 }
 
@@ -496,6 +513,12 @@ export class SecureSocketIO extends SocketIO {
         const answer = (await master.onSync(matchID, playerID ?? null, credentials)) as { error?: string } | undefined;
         if (answer?.error === 'unauthorized' || socket.disconnected) return;
         clients.addClient({ socket, matchID, playerID, credentials }, game);
+        if (this.stored.relay) {
+          const { state } = await app.context.db.fetch(matchID, { state: true });
+          if (state && this.stored.unrelayed(channelOf(matchID), state._stateID)) {
+            this.pubSub.publish(channelOf(matchID), { type: 'update', args: [matchID, state] });
+          }
+        }
         // boardgame.io reads the metadata, marks the seat and writes the whole back.
         await this.guard.locks.run(matchID, () => master.onConnectionChange(matchID, playerID ?? null, credentials, true));
       })

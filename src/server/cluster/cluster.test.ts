@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { LogEntry, State } from 'boardgame.io';
-import { dropSchemas } from '../storage/driver';
+import { CreateGameReducer } from 'boardgame.io/internal';
+import { dropSchemas, openPostgres } from '../storage/driver';
+import { SqlStorage } from '../storage/sql-storage';
+import { fixtureGame } from '../../games/fixture/game';
 import { createTable, type Seat } from '../testing/clients';
 import type { FixtureState } from '../../games/fixture/game';
 import { startCluster, type Cluster } from './harness';
@@ -184,6 +187,35 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
       await restore();
     }
   }, 300_000);
+
+  it('relays a move stored but never relayed (its instance died in between) at the next sync, to players on other instances', async () => {
+    const [i1, i2, i3] = cluster.instances;
+    const { matchID, seats, table: a } = await table(1000, [i1.url, i2.url]);
+    const driver = await openPostgres(pgUrl!, schema);
+    let c: FixtureTable | undefined;
+    try {
+      await a.until(() => a.seats.every((s) => s.state?._stateID === 0), 20_000, 'every socket synced');
+      // What a dying instance leaves: seat 0's move in the database, and no broadcast of it.
+      const storage = new SqlStorage(driver, () => {}, true);
+      await storage.connect();
+      const { state } = await storage.fetch(matchID, { state: true });
+      const next = CreateGameReducer({ game: fixtureGame })(state!, {
+        type: 'MAKE_MOVE', payload: { type: 'add', args: [1], playerID: '0', credentials: seats[0].credentials },
+      } as Parameters<ReturnType<typeof CreateGameReducer>>[1]);
+      expect(next._stateID).toBe(1);
+      await storage.setState(matchID, next, next.deltalog);
+      expect((await stored(matchID)).state._stateID).toBe(1);
+      // Seat 0 comes back through another instance; seat 1, on i2, is shown the move.
+      const back = new FixtureTable([i3.url], matchID, seats.slice(0, 1));
+      c = back;
+      await back.until(() => back.seats[0].state?._stateID === 1, 20_000, 'seat 0 synced on i3');
+      await a.until(() => a.seats[1].state?._stateID === 1, 20_000, 'seat 1 on i2 shown the stored move');
+    } finally {
+      a.close();
+      c?.close();
+      await driver.close();
+    }
+  });
 
   it('neither accepts nor shows a move made on a stopped instance\'s old state after it resumes', async () => {
     const i1 = cluster.instances[0];
