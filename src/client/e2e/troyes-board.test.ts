@@ -134,7 +134,8 @@ describe.each(BOARD_WIDTHS)('the Troyes board at %i px', (width, height) => {
   it('in the middle and at the end of a game between two bots', async () => {
     const { page } = await suite.player({ width, height });
     await startLocalTable(page, suite.server.url, 'troyes', ['random', 'random']);
-    await page.getByRole('slider').fill('0');
+    // A tenth of a second a move: at full speed a busy page could miss round 3's actions between two looks.
+    await page.getByRole('slider').fill('100');
     // The middle: round 3's actions.
     await page.locator('.troyes-board[data-phase="actions"] .ty-round-now', { hasText: '3' }).waitFor({ timeout: 120_000 });
     // The bar above the board moves while the bots play at full speed: a click event needs no still button.
@@ -152,6 +153,7 @@ describe.each(BOARD_WIDTHS)('the Troyes board at %i px', (width, height) => {
       expect(symbol).toBe('symbol');
     }
     expect((await page.evaluate(drawnPieces)).filter((p) => !['0:circle', '1:triangle'].includes(p))).toEqual([]);
+    await page.getByRole('slider').fill('0');
     await page.getByRole('button', { name: 'Resume' }).dispatchEvent('click');
     await page.getByTestId('end-result').waitFor({ timeout: 240_000 });
     await screenshot(page, `troyes-board-${width}-end-result`);
