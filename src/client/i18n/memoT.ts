@@ -51,21 +51,29 @@ export function rememberTranslations(instance: I18n): void {
   instance.on('languageChanged', forget);
   instance.store.on('added', forget);
   instance.store.on('removed', forget);
+  /** A memory of results, empty again once the strings changed or it grew past LIMIT. */
+  const memory = <V>(): (() => Map<string, V>) => {
+    let map = new Map<string, V>();
+    let at = generation;
+    return () => {
+      if (at !== generation || map.size > LIMIT) {
+        map = new Map();
+        at = generation;
+      }
+      return map;
+    };
+  };
   // Whether a string exists (a counter's explanation, asked for on every render) is remembered the same way.
   const exists = instance.exists.bind(instance);
-  let known = new Map<string, boolean>();
-  let knownAt = generation;
+  const known = memory<boolean>();
   instance.exists = ((...call: Parameters<I18n['exists']>) => {
     const key = keyOf(call);
     if (key === null) return exists(...call);
-    if (knownAt !== generation || known.size > LIMIT) {
-      known = new Map();
-      knownAt = generation;
-    }
-    let result = known.get(key);
+    const map = known();
+    let result = map.get(key);
     if (result === undefined) {
       result = exists(...call);
-      known.set(key, result);
+      map.set(key, result);
     }
     return result;
   }) as I18n['exists'];
@@ -73,20 +81,16 @@ export function rememberTranslations(instance: I18n): void {
   instance.getFixedT = ((...args: Parameters<I18n['getFixedT']>) => {
     // i18next's own function: called with whatever the caller passed, its fields (lng, ns, keyPrefix) copied over.
     const fixed = getFixedT(...args) as unknown as ((...a: unknown[]) => unknown) & Record<string, unknown>;
-    let memory = new Map<string, string>();
-    let seen = generation;
+    const remembered = memory<string>();
     const t = (...call: unknown[]): unknown => {
       const key = keyOf(call);
       if (key === null) return fixed(...call);
-      if (seen !== generation || memory.size > LIMIT) {
-        memory = new Map();
-        seen = generation;
-      }
-      const known = memory.get(key);
+      const map = remembered();
+      const known = map.get(key);
       if (known !== undefined) return known;
       const result = fixed(...call);
       // A lookup may change what is stored (a missing key fetches English, then 'added'): remember only after it.
-      if (typeof result === 'string' && seen === generation) memory.set(key, result);
+      if (typeof result === 'string' && remembered() === map) map.set(key, result);
       return result;
     };
     return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
