@@ -47,8 +47,12 @@ describe.each(BOARD_WIDTHS)('the Tikal board at %i px', (width, height) => {
     await page.getByRole('button', { name: 'Resume' }).waitFor();
     await shootBoard(page, `tikal-board-${width}-mid`, '.tk-map-col', 'map');
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
+    // Both seats have pieces on the map, each in its seat's shape. Not explorers in
+    // particular: about one random game in thirty has a seat whose explorers are all
+    // still in supply at twenty tiles (its leader and guards are on the map).
     const mid = await page.evaluate(drawnPieces);
-    expect(mid.filter((p) => p.startsWith('meeple:')).map((p) => p.slice('meeple:'.length))).toEqual(['0:circle', '1:triangle']);
+    expect([...new Set(mid.map((p) => p.split(':').slice(1).join(':')))].sort()).toEqual(['0:circle', '1:triangle']);
+    expect(mid.some((p) => p.startsWith('meeple:') || p.startsWith('leader:'))).toBe(true);
     await page.getByRole('button', { name: 'Resume' }).dispatchEvent('click');
     await page.getByTestId('end-result').waitFor({ timeout: 150_000 });
     await page.getByRole('button', { name: 'See the board' }).click();
