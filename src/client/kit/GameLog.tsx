@@ -1,7 +1,8 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry, MessageCatalogue, ParamKinds } from '../../games/contract';
 import { useSeats } from './SeatsContext';
+import { afterLayout } from './motion/afterLayout';
 import { renderSentence } from './sentence';
 
 /** Whether a line names `player` in a parameter its key declares a player or players. */
@@ -20,6 +21,23 @@ function sameEntry(a: LogEntry, b: LogEntry): boolean {
   const keys = Object.keys(a.params);
   if (keys.length !== Object.keys(b.params).length) return false;
   return keys.every((k) => a.params[k] === b.params[k] || JSON.stringify(a.params[k]) === JSON.stringify(b.params[k]));
+}
+
+/**
+ * Keeps the log's own list scrolled to its newest line before the browser paints
+ * it, so it never shows itself scrolled short (scrollIntoView would also scroll
+ * the page, and every scrolled ancestor, to the log on each move). Its height is
+ * read after the browser's own layout: read in the commit, it made the browser lay
+ * the whole page out inside every state update.
+ */
+function useScrolledToNewest(list: RefObject<HTMLOListElement | null>, length: number, only: string): void {
+  useLayoutEffect(() => {
+    const ol = list.current;
+    if (!ol) return;
+    return afterLayout(ol, () => {
+      ol.scrollTop = ol.scrollHeight;
+    });
+  }, [list, length, only]);
 }
 
 /** What a line does under the pointer and the keyboard's focus (one object for the whole log). */
@@ -127,14 +145,7 @@ export function GameLog({ gameId, entries, catalogue, times = [], onMark }: Game
     lines.push({ index, entry, at, newDay: today !== day && at !== undefined });
     day = today;
   });
-  // Before the browser paints the new lines, so the log never shows itself scrolled
-  // short of its newest line (and nothing can measure it so).
-  useLayoutEffect(() => {
-    // Only the log's own list scrolls to its newest line: scrollIntoView would
-    // also scroll the page (and every scrolled ancestor) to the log on each move.
-    const ol = list.current;
-    if (ol) ol.scrollTop = ol.scrollHeight;
-  }, [entries.length, only]);
+  useScrolledToNewest(list, entries.length, only);
   const reachable = current !== null && lines.some((l) => l.index === current) ? current : lines[lines.length - 1]?.index;
   const onKeyDown = (e: KeyboardEvent<HTMLOListElement>) => {
     const step = LINE_KEYS[e.key];

@@ -123,6 +123,37 @@ describe('PromptBar', () => {
 });
 
 describe('GameLog', () => {
+  it('scrolls its own list to the newest line after the browser has laid the new line out, not in the commit', () => {
+    // A ResizeObserver whose first notice comes when the test says the browser laid the page out.
+    let due: (() => void)[] = [];
+    vi.stubGlobal('ResizeObserver', class {
+      constructor(private readonly notice: ResizeObserverCallback) {}
+      observe() {
+        due.push(() => this.notice([], this as unknown as ResizeObserver));
+      }
+      disconnect() {}
+    });
+    const heights = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(480);
+    try {
+      const entry = (n: number): LogEntry => ({ key: 'build', params: { player: '0', building: `B${n}` } }) as unknown as LogEntry;
+      const log = (n: number) => withSeats(<GameLog gameId="fixture" catalogue={{ build: { player: 'player', building: 'text' } }} entries={Array.from({ length: n }, (_, i) => entry(i)) as never} />);
+      const { rerender } = renderApp(log(3), { gameStrings: { log: { build: '{{player}} builds the {{building}}.' } } });
+      const list = screen.getByTestId('game-log-lines');
+      act(() => due.splice(0).forEach((notice) => notice()));
+      expect(list.scrollTop).toBe(480);
+      list.scrollTop = 0;
+      heights.mockClear();
+      rerender(log(4));
+      expect(heights).not.toHaveBeenCalled();
+      expect(list.scrollTop).toBe(0);
+      act(() => due.splice(0).forEach((notice) => notice()));
+      expect(list.scrollTop).toBe(480);
+    } finally {
+      vi.unstubAllGlobals();
+      heights.mockRestore();
+    }
+  });
+
   it('renders structured entries as sentences with the declared player parameters as names in their colours', () => {
     renderApp(withSeats(
       <GameLog

@@ -24,6 +24,10 @@ export const profiling = typeof window !== 'undefined' && new URLSearchParams(wi
 export const UPDATE_START = 'table-update-start';
 export const UPDATE_END = 'table-update-end';
 
+/** Marks around the pieces' motion of an update, which starts after the browser's layout (kit/motion/useMotion). */
+export const MOTION_START = 'table-motion-start';
+export const MOTION_END = 'table-motion-end';
+
 /** The state the last start mark was for: the table renders for other reasons too, and a mark costs. */
 let marked: unknown;
 
@@ -49,4 +53,27 @@ export function useRenderTiming(key: unknown, since?: number): void {
     performance.clearMarks(UPDATE_START);
     performance.clearMarks(UPDATE_END);
   }, [key]);
+}
+
+/**
+ * Runs the pieces' motion of the last update (measuring where they arrive and
+ * starting their slides, after the browser's layout) and, under `?profile`,
+ * counts its time into that update's: a state update is its render, its commit
+ * and its motion.
+ */
+export function timeMotion(run: () => void, measuredBefore: number): void {
+  if (!profiling) {
+    run();
+    return;
+  }
+  performance.mark(MOTION_START);
+  const at = performance.now();
+  run();
+  const took = performance.now() - at;
+  performance.mark(MOTION_END);
+  performance.clearMarks(MOTION_START);
+  performance.clearMarks(MOTION_END);
+  (window.__motionTimes ??= []).push(measuredBefore + took);
+  const times = window.__renderTimes;
+  if (times && times.length > 0) times[times.length - 1] += took;
 }

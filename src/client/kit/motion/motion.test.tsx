@@ -286,3 +286,65 @@ describe('useTableSounds', () => {
     expect(play).not.toHaveBeenCalled();
   });
 });
+
+describe('useMotion, in a browser that lays the page out after the commit', () => {
+  /** A ResizeObserver whose first notices are given by `layOut()`, as the browser's next layout would. */
+  let noticesDue: (() => void)[];
+  const layOut = () => act(() => {
+    const due = noticesDue;
+    noticesDue = [];
+    for (const notice of due) notice();
+  });
+  beforeEach(() => {
+    noticesDue = [];
+    vi.stubGlobal('ResizeObserver', class {
+      private live = true;
+      constructor(private readonly notice: ResizeObserverCallback) {}
+      observe() {
+        noticesDue.push(() => {
+          if (this.live) this.notice([], this as unknown as ResizeObserver);
+        });
+      }
+      disconnect() {
+        this.live = false;
+      }
+    });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+  });
+
+  it('measures the new places and starts the slide after the layout, not in the commit', () => {
+    const { rerender } = render(<Pieces spot={1} />);
+    const reads = vi.mocked(Element.prototype.getBoundingClientRect);
+    reads.mockClear();
+    rerender(<Pieces spot={3} />);
+    // Only the old place was read (before the commit); nothing slides yet.
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(animate).not.toHaveBeenCalled();
+    layOut();
+    expect(animate).toHaveBeenCalledTimes(1);
+    expect((animate.mock.calls[0] as [Keyframe[]])[0]).toEqual([{ transform: 'translate(-200px, 0px)' }, { transform: 'translate(0px, 0px)' }]);
+  });
+
+  it('slides once, from the place last drawn, over states that came before the browser drew them', () => {
+    const { rerender } = render(<Pieces spot={1} />);
+    const reads = vi.mocked(Element.prototype.getBoundingClientRect);
+    reads.mockClear();
+    rerender(<Pieces spot={2} />);
+    rerender(<Pieces spot={4} />);
+    // The page was measured once, for the state drawn (spot 1).
+    expect(reads).toHaveBeenCalledTimes(1);
+    layOut();
+    expect(animate).toHaveBeenCalledTimes(1);
+    expect((animate.mock.calls[0] as [Keyframe[]])[0]).toEqual([{ transform: 'translate(-300px, 0px)' }, { transform: 'translate(0px, 0px)' }]);
+  });
+
+  it('starts nothing once the table is gone before the layout', () => {
+    const { rerender, unmount } = render(<Pieces spot={1} />);
+    rerender(<Pieces spot={2} />);
+    unmount();
+    layOut();
+    expect(animate).not.toHaveBeenCalled();
+  });
+});
