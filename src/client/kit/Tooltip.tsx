@@ -1,11 +1,8 @@
 import {
-  cloneElement, isValidElement, useCallback, useEffect, useId, useState,
-  type ReactElement, type ReactNode,
+  cloneElement, isValidElement, useCallback, useEffect, useId, useRef, useState,
+  type PointerEvent, type ReactElement, type ReactNode,
 } from 'react';
-import {
-  autoUpdate, flip, FloatingPortal, offset, shift, useClick, useDismiss, useFloating, useFocus, useHover,
-  useInteractions,
-} from '@floating-ui/react';
+import { autoUpdate, flip, FloatingPortal, offset, shift, useFloating } from '@floating-ui/react';
 
 // Tooltips are placed by Floating UI: above their element, flipped below when there
 // is no room, shifted back inside the window near its edges, and drawn in a portal
@@ -39,21 +36,19 @@ const EDGE = 4;
 
 /**
  * The same for every tooltip, made once: Floating UI compares the middleware it is
- * given with the last one on every render (a board draws dozens of tooltips on each
- * state update), at once when it is the same array.
+ * given with the last one on every render, at once when it is the same array.
  */
 const MIDDLEWARE = [offset(6), flip({ padding: EDGE, fallbackPlacements: ['bottom'] }), shift({ padding: EDGE })];
 
 /** Floating UI's placement for a tooltip of `reference` (any element, SVG ones too). */
-function useTipFloating(open: boolean, onOpenChange?: (open: boolean) => void, reference?: Element | null) {
+function useTipFloating(open: boolean, reference: Element | null) {
   return useFloating({
     open,
-    ...(onOpenChange ? { onOpenChange } : {}),
     placement: 'top',
     strategy: 'fixed',
     middleware: MIDDLEWARE,
     whileElementsMounted: autoUpdate,
-    ...(reference !== undefined ? { elements: { reference } } : {}),
+    elements: { reference },
   });
 }
 
@@ -67,18 +62,20 @@ interface TooltipProps {
 /**
  * Explains any game element: shown on mouse hover, on keyboard focus, and on a tap
  * for touch screens (a second tap or a tap elsewhere hides it). Escape hides it.
+ *
+ * A closed tooltip is a span with a few handlers: a board draws dozens of them on
+ * each state update, and Floating UI's hooks (placement, hover, focus, dismissal)
+ * cost a state update about 2 ms at a Caylus table when every tooltip kept them.
+ * They run only in the open tooltip's bubble.
  */
 export function Tooltip({ content, children, className }: TooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  useOnlyOpen(open, setOpen);
-  const { refs, floatingStyles, context } = useTipFloating(open, setOpen);
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useHover(context, { mouseOnly: true, move: false }),
-    useFocus(context),
-    useClick(context, { ignoreMouse: true, keyboardHandlers: false }),
-    useDismiss(context, { referencePress: false }),
-  ]);
+  const anchor = useRef<HTMLSpanElement>(null);
+  /** The kind of pointer pressed on the element, until its click: a focus it gives is not a keyboard's. */
+  const pressed = useRef<string | null>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const mouse = (e: PointerEvent) => e.pointerType === 'mouse';
 
   const trigger = isValidElement(children)
     ? cloneElement(children, { 'aria-describedby': open ? id : undefined })
@@ -86,26 +83,54 @@ export function Tooltip({ content, children, className }: TooltipProps) {
 
   return (
     <span
-      ref={refs.setReference}
+      ref={anchor}
       className={['tooltip-anchor', className].filter(Boolean).join(' ')}
-      {...getReferenceProps()}
+      onPointerEnter={(e) => { if (mouse(e)) setOpen(true); }}
+      onPointerLeave={(e) => { if (mouse(e)) setOpen(false); }}
+      onPointerDown={(e) => { pressed.current = e.pointerType; }}
+      onPointerCancel={() => { pressed.current = null; }}
+      onFocus={() => { if (pressed.current === null) setOpen(true); }}
+      onBlur={() => {
+        pressed.current = null;
+        setOpen(false);
+      }}
+      onClick={() => {
+        const kind = pressed.current;
+        pressed.current = null;
+        // A tap toggles; a mouse has opened it by hovering; a key's click leaves it as it is.
+        if (kind === 'touch' || kind === 'pen') setOpen((o) => !o);
+      }}
     >
       {trigger}
-      {open && (
-        <FloatingPortal>
-          <span
-            role="tooltip"
-            id={id}
-            ref={refs.setFloating}
-            className="tooltip"
-            style={floatingStyles}
-            {...getFloatingProps()}
-          >
-            {content}
-          </span>
-        </FloatingPortal>
-      )}
+      {open && <TipBubble id={id} anchor={anchor.current} content={content} onClose={close} />}
     </span>
+  );
+}
+
+/** The open tooltip: placed by Floating UI, the only one open, closed by Escape or a press elsewhere. */
+function TipBubble({ id, anchor, content, onClose }: { id: string; anchor: Element | null; content: ReactNode; onClose: () => void }) {
+  const { refs, floatingStyles } = useTipFloating(true, anchor);
+  useOnlyOpen(true, onClose);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    const onPress = (e: Event) => {
+      if (!(e.target instanceof Node) || !anchor?.contains(e.target)) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress, true);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress, true);
+    };
+  }, [anchor, onClose]);
+  return (
+    <FloatingPortal>
+      <span role="tooltip" id={id} ref={refs.setFloating} className="tooltip" style={floatingStyles}>
+        {content}
+      </span>
+    </FloatingPortal>
   );
 }
 
@@ -129,7 +154,7 @@ export function AnchoredTip({ anchor, id, content, className, testId, onClose }:
   const open = anchor !== null;
   const close = useCallback((o: boolean) => { if (!o) onClose(); }, [onClose]);
   useOnlyOpen(open, close);
-  const { refs, floatingStyles } = useTipFloating(open, undefined, anchor);
+  const { refs, floatingStyles } = useTipFloating(open, anchor);
   if (!open) return <span id={id} hidden data-testid={testId} />;
   return (
     <FloatingPortal>
