@@ -7,11 +7,11 @@
 // update measures the pieces' old places before it renders, and their new places
 // after the browser's next layout, where it starts their animations (kit/motion);
 // that work is counted into the update's time. The browser's own style, layout and
-// paint of the frame are not counted (nor were they before the pieces moved); the
-// README gives what they cost per update, from a trace. One frame at 60 Hz is 16.7 ms. Next to those wall-clock times, the
-// page thread's CPU time over the same span (a trace of the table's user-timing
-// marks): on a shared machine the wall clock also counts the time the page waited
-// for a core, which the CPU time leaves out.
+// paint of the frame are not counted (nor were they before the pieces moved). One
+// frame at 60 Hz is 16.7 ms. Next to those wall-clock times, the page thread's CPU
+// time over the same span (a trace of the table's user-timing marks): on a shared
+// machine the wall clock also counts the time the page waited for a core, which
+// the CPU time leaves out.
 import { loadavg } from 'node:os';
 import { games } from '../src/games';
 import { buildE2eClient } from '../src/client/e2e/global-build';

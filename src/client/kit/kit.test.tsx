@@ -3,6 +3,7 @@ import type { LogEntry } from 'boardgame.io';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/render';
+import { stubResizeObserver } from '../test/resizeObserver';
 import { ctxOf, fixture } from '../test/fixtures';
 import { resolveOptions, seededRng, viewOf, type GameState } from '../../games/contract';
 import { ChatPanel } from './ChatPanel';
@@ -124,32 +125,23 @@ describe('PromptBar', () => {
 
 describe('GameLog', () => {
   it('scrolls its own list to the newest line after the browser has laid the new line out, not in the commit', () => {
-    // A ResizeObserver whose first notice comes when the test says the browser laid the page out.
-    let due: (() => void)[] = [];
-    vi.stubGlobal('ResizeObserver', class {
-      constructor(private readonly notice: ResizeObserverCallback) {}
-      observe() {
-        due.push(() => this.notice([], this as unknown as ResizeObserver));
-      }
-      disconnect() {}
-    });
+    const layOut = stubResizeObserver();
     const heights = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(480);
     try {
       const entry = (n: number): LogEntry => ({ key: 'build', params: { player: '0', building: `B${n}` } }) as unknown as LogEntry;
       const log = (n: number) => withSeats(<GameLog gameId="fixture" catalogue={{ build: { player: 'player', building: 'text' } }} entries={Array.from({ length: n }, (_, i) => entry(i)) as never} />);
       const { rerender } = renderApp(log(3), { gameStrings: { log: { build: '{{player}} builds the {{building}}.' } } });
       const list = screen.getByTestId('game-log-lines');
-      act(() => due.splice(0).forEach((notice) => notice()));
+      layOut();
       expect(list.scrollTop).toBe(480);
       list.scrollTop = 0;
       heights.mockClear();
       rerender(log(4));
       expect(heights).not.toHaveBeenCalled();
       expect(list.scrollTop).toBe(0);
-      act(() => due.splice(0).forEach((notice) => notice()));
+      layOut();
       expect(list.scrollTop).toBe(480);
     } finally {
-      vi.unstubAllGlobals();
       heights.mockRestore();
     }
   });

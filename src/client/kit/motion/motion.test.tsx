@@ -8,6 +8,7 @@ import { setTableSetting, tableSettings, animationsWanted } from './settings';
 import { TableSettings } from './TableSettings';
 import { useMotion } from './useMotion';
 import { useTableSounds } from './useTableSounds';
+import { stubResizeObserver } from '../../test/resizeObserver';
 import type { TableSound } from './sounds';
 
 // jsdom lays nothing out: each element's box is what `data-box` says ("left top width height").
@@ -288,30 +289,9 @@ describe('useTableSounds', () => {
 });
 
 describe('useMotion, in a browser that lays the page out after the commit', () => {
-  /** A ResizeObserver whose first notices are given by `layOut()`, as the browser's next layout would. */
-  let noticesDue: (() => void)[];
-  const layOut = () => act(() => {
-    const due = noticesDue;
-    noticesDue = [];
-    for (const notice of due) notice();
-  });
+  let layOut: () => void;
   beforeEach(() => {
-    noticesDue = [];
-    vi.stubGlobal('ResizeObserver', class {
-      private live = true;
-      constructor(private readonly notice: ResizeObserverCallback) {}
-      observe() {
-        noticesDue.push(() => {
-          if (this.live) this.notice([], this as unknown as ResizeObserver);
-        });
-      }
-      disconnect() {
-        this.live = false;
-      }
-    });
-    onTestFinished(() => {
-      vi.unstubAllGlobals();
-    });
+    layOut = stubResizeObserver();
   });
 
   it('measures the new places and starts the slide after the layout, not in the commit', () => {

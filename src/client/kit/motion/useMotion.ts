@@ -36,8 +36,8 @@ export function useMotion(root: RefObject<Element | null>, state: unknown, enabl
       before.current = measure(root.current, stillToGo(running.current));
       for (const a of running.current) a.finish();
       running.current = [];
+      spent.current = performance.now() - started;
     }
-    spent.current = performance.now() - started;
   }
   useLayoutEffect(() => {
     const el = root.current;
