@@ -22,7 +22,7 @@ function newestMtime(path) {
   return newest;
 }
 
-const sources = ['src/client', 'src/games', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(join(root, p)));
+const sources = ['src/client', 'src/engine', 'src/games', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(join(root, p)));
 if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
   console.log('Building the client…');
   const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {

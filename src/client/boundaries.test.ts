@@ -5,7 +5,7 @@ import { crossings, referencesIn, sourceFiles } from './boundaries';
 
 // The layers: games (src/games) are plain TypeScript that the server, the client
 // and workers all load, so they import nothing from the client or the server; the
-// client imports nothing of the server (the fixture game lives in src/games/fixture).
+// client imports nothing of the server (the fixture game lives in src/engine/fixture).
 // The end-to-end tests (src/client/e2e) start the real server and are exempt.
 
 const root = resolve(import.meta.dirname, '../..');

@@ -1,4 +1,4 @@
-import type { GameInfo } from './contract';
+import type { GameInfo } from '../engine/contract';
 import { caylusInfo } from './caylus/meta';
 import { tikalInfo } from './tikal/meta';
 import { troyesInfo } from './troyes/meta';

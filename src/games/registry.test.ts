@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
-import { BOT_LEVELS, chooseMove } from './bots';
-import { checkMessage, defaultSetup, progressOf, seededRng, type AnyContractGame, type GameState, type MoveShape } from './contract';
-import { fixtureGame } from './fixture/game';
+import { BOT_LEVELS, chooseMove } from '../engine/bots';
+import { checkMessage, defaultSetup, progressOf, seededRng, type AnyContractGame, type GameState, type MoveShape } from '../engine/contract';
+import { fixtureGame } from '../engine/fixture/game';
 import { games } from './index';
 import { gameInfos } from './meta';
-import { actingPlayers } from './testing/playout';
-import { play, sample, seatView, start, walk } from './testing/walk';
+import { actingPlayers } from '../engine/testing/playout';
+import { play, sample, seatView, start, walk } from '../engine/testing/walk';
 
 // The contract every game keeps, checked for every registered game (and the
 // platform's fixture game) at every player count. Troyes and Iwari get it by

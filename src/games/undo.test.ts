@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
-import { seededRng, type AnyContractGame } from './contract';
-import { fixtureGame } from './fixture/game';
+import { seededRng, type AnyContractGame } from '../engine/contract';
+import { fixtureGame } from '../engine/fixture/game';
 import { games } from './index';
-import { actingPlayers } from './testing/playout';
-import { play, start } from './testing/walk';
+import { actingPlayers } from '../engine/testing/playout';
+import { play, start } from '../engine/testing/walk';
 
 // Undo in every registered game, over a seeded game played to the end: after each
 // move its player asks to take it back. Whenever that is allowed, the state is

@@ -5,7 +5,7 @@ import { startServerProcess, type ServerProcess } from './testing/server-process
 import { dataDirFromTemplate } from './testing/pglite-template';
 import { request } from './testing/http';
 import { connectPlayer } from './testing/clients';
-import { fixtureGame } from '../games/fixture/game';
+import { fixtureGame } from '../engine/fixture/game';
 
 // A bots-only table on a real server process (as `npm start` runs it, bot worker
 // threads under tsx): killed with SIGKILL mid-game, restarted on the same data,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'boardgame.io';
-import { fixtureGame } from '../games/fixture/game';
+import { fixtureGame } from '../engine/fixture/game';
 import type { BotRequest } from '../client/bots/types';
 import { createLogger } from './logger';
 import { BotPool, type DecisionContext } from './bots/pool';

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import type { Game } from 'boardgame.io';
 import { chromium } from 'playwright-core';
 import { games } from '../games';
-import { fixtureGame } from '../games/fixture/game';
+import { fixtureGame } from '../engine/fixture/game';
 import { createTable } from './testing/clients';
 import { request, startTestServer, type Answer, type TestServer } from './testing/http';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { fixtureGame } from '../games/fixture/game';
+import { fixtureGame } from '../engine/fixture/game';
 import { connected, createTable, nextPacket, rawSocket } from './testing/clients';
 import { browser, playToEnd, request, startTestServer, type TestServer } from './testing/http';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, Server } from 'boardgame.io';
-import { fixtureGame } from '../games/fixture/game';
+import { fixtureGame } from '../engine/fixture/game';
 import { connected, createTable, nextPacket, rawSocket } from './testing/clients';
 import { playToEnd, request, startTestServer, type TestServer } from './testing/http';
 

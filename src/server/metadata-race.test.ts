@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import type { Server } from 'boardgame.io';
 import type { Socket } from 'socket.io-client';
-import { fixtureGame } from '../games/fixture/game';
+import { fixtureGame } from '../engine/fixture/game';
 import { connected, nextPacket, rawSocket } from './testing/clients';
 import { request, startTestServer, type Answer, type TestServer } from './testing/http';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import type { LogEntry, State } from 'boardgame.io';
-import { fixtureGame, type FixtureState } from '../games/fixture/game';
+import { fixtureGame, type FixtureState } from '../engine/fixture/game';
 import { startServer, type RunningServer } from './app';
 import { stampMoves } from './move-stamps';
 import { connectPlayer, createTable } from './testing/clients';

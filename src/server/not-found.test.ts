@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { fixtureGame } from '../games/fixture/game';
+import { fixtureGame } from '../engine/fixture/game';
 import { connected, createTable, nextPacket, rawSocket } from './testing/clients';
 import { request, startTestServer, type TestServer } from './testing/http';
 

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import type { State } from 'boardgame.io';
 import { dropSchemas } from './storage/driver';
 import { connectPlayer, connected, createTable, nextPacket, rawSocket, type Seat } from './testing/clients';
-import { fixtureGame, type FixtureState } from '../games/fixture/game';
+import { fixtureGame, type FixtureState } from '../engine/fixture/game';
 import { startServerProcess as spawnServer, type ServerProcess } from './testing/server-process';
 import { dataDirFromTemplate } from './testing/pglite-template';
 

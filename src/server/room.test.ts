@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { State } from 'boardgame.io';
-import { fixtureGame, type FixtureState } from '../games/fixture/game';
+import { fixtureGame, type FixtureState } from '../engine/fixture/game';
 import { connected, createTable, nextPacket, rawSocket } from './testing/clients';
 import { startTestServer, type TestServer } from './testing/http';
 

@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'pino';
-import { setRuleErrorReporter } from '../games/contract';
+import { setRuleErrorReporter } from '../engine/contract';
 
 // A rule that throws inside a move is refused by the game contract with nothing
-// changed (src/games/contract/errors.ts). Here it is logged with the match it
+// changed (src/engine/contract/errors.ts). Here it is logged with the match it
 // happened in: the transport runs each move packet inside this context, and the
 // match queue keeps it for the task it queues.
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureGame } from '../games/fixture/game';
+import { fixtureGame } from '../engine/fixture/game';
 import { connected, connectPlayer, createTable, nextPacket, rawSocket } from './testing/clients';
 import { request, startTestServer, type TestServer } from './testing/http';
 

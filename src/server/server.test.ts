@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { State } from 'boardgame.io';
 import { startServer, type RunningServer } from './app';
 import { connectPlayer, connected, createTable, nextPacket, rawSocket } from './testing/clients';
-import { fixtureGame, type FixtureState } from '../games/fixture/game';
+import { fixtureGame, type FixtureState } from '../engine/fixture/game';
 import { dataDirFromTemplate } from './testing/pglite-template';
 
 // The server over real sockets on loopback, on an embedded database in a

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import type { State } from 'boardgame.io';
 import type { Socket } from 'socket.io-client';
-import { UNDO_MOVE, type MoveShape } from '../games/contract';
+import { UNDO_MOVE, type MoveShape } from '../engine/contract';
 import { games } from '../games';
 import type { TikalState } from '../games/tikal';
 import { startServer, type RunningServer } from './app';

@@ -1,5 +1,5 @@
-import type { BotLevel } from '../../games/bots/levels';
-import type { GameState } from '../../games/contract';
+import type { BotLevel } from '../../engine/bots/levels';
+import type { GameState } from '../../engine/contract';
 import { decisionSeed } from './decide';
 import type { BotDecision, BotRunner } from './types';
 

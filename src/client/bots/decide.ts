@@ -1,10 +1,10 @@
-import { chooseMove } from '../../games/bots/engine';
-import { seededRng } from '../../games/contract/rng';
+import { chooseMove } from '../../engine/bots/engine';
+import { seededRng } from '../../engine/contract/rng';
 import type { AnyGame } from '../registry/types';
 import type { BotDecision, BotRequest } from './types';
 
 /**
- * One decision by the shared bot engine (src/games/bots), from the seat's view only,
+ * One decision by the shared bot engine (src/engine/bots), from the seat's view only,
  * with a random source seeded by the request: no Math.random, so a decision can be
  * replayed. Throws when the engine does (the caller reports it; never a fallback).
  */

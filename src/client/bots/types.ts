@@ -1,5 +1,5 @@
-import type { BotLevel } from '../../games/bots/levels';
-import type { GameState, MoveShape } from '../../games/contract';
+import type { BotLevel } from '../../engine/bots/levels';
+import type { GameState, MoveShape } from '../../engine/contract';
 
 /** A move as a bot decides it: a member of the seat's legal list. */
 export type BotDecision = MoveShape;

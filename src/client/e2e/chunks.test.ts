@@ -179,7 +179,7 @@ describe('chunks of the production build', () => {
 
   it('ships nothing of the test-only fixture game or the client\'s test helpers', () => {
     const all = [...page.chunks.values(), ...worker.chunks.values()].flatMap((c) => c.modules);
-    expect(all.filter((m) => m.startsWith('src/games/fixture/') || m.startsWith('src/client/test/'))).toEqual([]);
+    expect(all.filter((m) => m.startsWith('src/engine/fixture/') || m.startsWith('src/client/test/'))).toEqual([]);
   });
 
   it('reports the gzipped size of what each game\'s table adds', () => {

@@ -6,7 +6,7 @@ import type { Game } from 'boardgame.io';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { games } from '../../games';
 import { startServer, type RunningServer, type StartOptions } from '../../server/app';
-import { fixtureGame } from '../../games/fixture/game';
+import { fixtureGame } from '../../engine/fixture/game';
 
 // Shared set-up of the browser tests: a client build that also offers the
 // fixture game, the real server on a free port with a temporary DATA_DIR, and

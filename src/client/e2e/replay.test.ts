@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { State } from 'boardgame.io';
 import { games } from '../../games';
-import { viewOf, type GameState } from '../../games/contract';
+import { viewOf, type GameState } from '../../engine/contract';
 import type { IwariState } from '../../games/iwari';
-import { replayStates } from '../../games/replay/replay';
+import { replayStates } from '../../engine/replay/replay';
 import { playMatchToEnd } from '../../server/replay/testing';
-import { withSecureSeed } from '../../games/secure-seed';
+import { withSecureSeed } from '../../engine/secure-seed';
 import { seatLinkOf } from '../play/seatApi';
 import { browserSuite, screenshot } from './harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AnyContractGame } from '../../games/contract';
+import type { AnyContractGame } from '../../engine/contract';
 import { games } from '../../games';
 import { gameInfos } from '../../games/meta';
 import { browserSuite, screenshot, type Player } from './harness';

@@ -189,7 +189,7 @@ export const common = {
     yes: 'yes',
     no: 'no',
   },
-  // The table's own options (src/games/contract/options.ts TABLE_OPTIONS), shown after each game's.
+  // The table's own options (src/engine/contract/options.ts TABLE_OPTIONS), shown after each game's.
   tableOption: {
     confirmMoves: {
       label: 'Confirm moves that cannot be taken back',

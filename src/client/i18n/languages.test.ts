@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { games } from '../../games';
-import { TABLE_OPTIONS } from '../../games/contract/options';
+import { TABLE_OPTIONS } from '../../engine/contract/options';
 import { gameInfos } from '../../games/meta';
 import { gameStrings } from '../boards';
 import { leaves, pluralCategories, translationProblems } from './completeness';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageCatalogue } from '../../games/contract';
-import { fixtureGame } from '../../games/fixture/game';
+import type { MessageCatalogue } from '../../engine/contract';
+import { fixtureGame } from '../../engine/fixture/game';
 import { gameInfos } from '../../games/meta';
 import { englishStrings } from '../boards';
 import { commonPrompts } from '../kit/commonMessages';

@@ -1,4 +1,4 @@
-import type { Messages, MessageCatalogue } from '../../games/contract';
+import type { Messages, MessageCatalogue } from '../../engine/contract';
 import type { GameStrings } from '../kit/types';
 
 // What a game's English strings must hold: a sentence for every key its spec

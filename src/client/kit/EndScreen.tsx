@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerName } from './PlayerName';
-import type { GameResult } from '../../games/contract';
+import type { GameResult } from '../../engine/contract';
 import type { SeatInfo } from './types';
 
 interface EndScreenProps {

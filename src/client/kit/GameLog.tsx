@@ -1,6 +1,6 @@
 import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LogEntry, MessageCatalogue, ParamKinds } from '../../games/contract';
+import type { LogEntry, MessageCatalogue, ParamKinds } from '../../engine/contract';
 import { useSeats } from './SeatsContext';
 import { afterLayout } from './motion/afterLayout';
 import { renderSentence } from './sentence';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MoveShape } from '../../games/contract';
+import type { MoveShape } from '../../engine/contract';
 import { moveName } from './moveLabel';
 
 interface MoveControlsProps {

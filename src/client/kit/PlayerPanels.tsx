@@ -6,7 +6,7 @@ import { TableClockContext, type ShownClock } from './tableClock';
 import { PlayerName } from './PlayerName';
 import { Tooltip } from './Tooltip';
 import { isSeatActing } from './turn';
-import type { Counter } from '../../games/contract';
+import type { Counter } from '../../engine/contract';
 import type { SeatInfo } from './types';
 
 interface PlayerPanelsProps {

@@ -1,6 +1,6 @@
 import type { Ctx } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
-import type { MessageCatalogue, ParamKinds, Prompt } from '../../games/contract';
+import type { MessageCatalogue, ParamKinds, Prompt } from '../../engine/contract';
 import { commonPrompts } from './commonMessages';
 import { renderSentence } from './sentence';
 import { actingSeats } from './turn';

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MoveShape } from '../../games/contract';
+import type { MoveShape } from '../../engine/contract';
 import { seatStyle } from './colours';
 import type { RecentMove } from './recent';
 import { useSeats } from './SeatsContext';

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Ctx, LogEntry } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
-import { cannotTakeBack, legalMovesOf, progressOf, UNDO_MOVE, undoableSteps, type GameState, type MoveShape } from '../../games/contract';
+import { cannotTakeBack, legalMovesOf, progressOf, UNDO_MOVE, undoableSteps, type GameState, type MoveShape } from '../../engine/contract';
 import type { AnyGame } from '../registry/types';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';

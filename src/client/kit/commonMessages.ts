@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../../games/contract';
+import type { MessageCatalogue } from '../../engine/contract';
 
 /**
  * The site's own prompts (namespace `common`, `prompt.<key>` in i18n/en.ts), declared

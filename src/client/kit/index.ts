@@ -1,5 +1,5 @@
 // The table kit: what every game's board is written against. See README.md.
-// The game's own types (Prompt, Counter, LogEntry, MoveShape...) come from src/games/contract.
+// The game's own types (Prompt, Counter, LogEntry, MoveShape...) come from src/engine/contract.
 export type { AnyGame } from '../registry/types';
 export type { BoardModule, GameStrings, LegalMove, SeatInfo, TableBoardProps } from './types';
 export { ChatPanel, MAX_CHAT, type ChatLine } from './ChatPanel';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/render';
 import { stubResizeObserver } from '../test/resizeObserver';
 import { ctxOf, fixture } from '../test/fixtures';
-import { resolveOptions, seededRng, viewOf, type GameState } from '../../games/contract';
+import { resolveOptions, seededRng, viewOf, type GameState } from '../../engine/contract';
 import { ChatPanel } from './ChatPanel';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';

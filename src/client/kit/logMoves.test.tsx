@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/render';
 import { ctxOf, fixture } from '../test/fixtures';
-import { resolveOptions, seededRng, viewOf, type GameState } from '../../games/contract';
+import { resolveOptions, seededRng, viewOf, type GameState } from '../../engine/contract';
 import { lineMoves, LocalSpans } from './logMoves';
 import { TableShell } from './TableShell';
 import type { BoardModule } from './types';

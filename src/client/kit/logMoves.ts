@@ -1,5 +1,5 @@
 import type { LogEntry as MoveLogEntry } from 'boardgame.io';
-import { UNDO_MOVE } from '../../games/contract';
+import { UNDO_MOVE } from '../../engine/contract';
 import { stampOf, type MoveStamp } from './logTimes';
 import type { RecentMove } from './recent';
 

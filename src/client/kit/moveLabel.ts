@@ -1,4 +1,4 @@
-import type { MoveShape } from '../../games/contract';
+import type { MoveShape } from '../../engine/contract';
 
 // How a move is named on screen: the game's strings (`move.`, `moves.` or
 // `actions.<name>`), else its name.

@@ -1,5 +1,5 @@
 import type { LogEntry } from 'boardgame.io';
-import { UNDO_MOVE, type MoveShape } from '../../games/contract';
+import { UNDO_MOVE, type MoveShape } from '../../engine/contract';
 
 /** A move another seat made, for the board to mark where it happened. */
 export interface RecentMove<M extends MoveShape = MoveShape> {

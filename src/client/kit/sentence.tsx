@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { LogParam, ParamKinds } from '../../games/contract';
+import type { LogParam, ParamKinds } from '../../engine/contract';
 import { PlayerName } from './PlayerName';
 
 // Private-use characters around a playerID survive i18next interpolation and

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { Ctx } from 'boardgame.io';
-import type { ContractGame, GameState, MoveShape } from '../../games/contract';
+import type { ContractGame, GameState, MoveShape } from '../../engine/contract';
 import type { RecentMove } from './recent';
 
 // The game's own types (LogEntry, Prompt, Counter, GameResult, MoveShape...) come
-// from the contract in src/games/contract; the kit only adds what the screen needs.
+// from the contract in src/engine/contract; the kit only adds what the screen needs.
 
 /** A game's translated strings for one language: `{ log: {...}, prompt: {...}, ... }`. */
 export type GameStrings = { [key: string]: string | GameStrings };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
 import type { TFunction } from 'i18next';
-import type { TableOption } from '../../games/contract';
+import type { TableOption } from '../../engine/contract';
 import { navigate, paths } from '../app/router';
 import { useServices } from '../app/services';
 import { ShareLink } from '../play/ShareLink';

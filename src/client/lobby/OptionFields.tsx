@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { SetupValues, TableOption } from '../../games/contract';
-import { TABLE_OPTIONS } from '../../games/contract/options';
+import type { SetupValues, TableOption } from '../../engine/contract';
+import { TABLE_OPTIONS } from '../../engine/contract/options';
 
 /**
  * Where an option's texts are translated: a game's own under `<game>:option.<id>`,

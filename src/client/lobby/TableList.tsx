@@ -4,7 +4,7 @@ import { Link, paths } from '../app/router';
 import { useServices } from '../app/services';
 import { seatName } from './botSeats';
 import { freeSeats, tableNameOf } from './tableName';
-import { tableOptionValues } from '../../games/contract/options';
+import { tableOptionValues } from '../../engine/contract/options';
 
 interface TableListProps {
   gameId: string;

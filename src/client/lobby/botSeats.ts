@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isBotLevel, type BotLevel } from '../../games/bots/levels';
+import { isBotLevel, type BotLevel } from '../../engine/bots/levels';
 
 /** The name a bot seat shows at the table. */
 export function botName(t: TFunction, playerID: string, level: BotLevel): string {

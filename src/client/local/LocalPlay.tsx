@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tableOptionValues, type SetupValues } from '../../games/contract/options';
+import { tableOptionValues, type SetupValues } from '../../engine/contract/options';
 import { Link, paths } from '../app/router';
 import { useServices } from '../app/services';
 import { TableShell } from '../kit/TableShell';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tableOptionList, type SetupValues } from '../../games/contract/options';
-import { BOT_LEVELS, isBotLevel } from '../../games/bots/levels';
+import { tableOptionList, type SetupValues } from '../../engine/contract/options';
+import { BOT_LEVELS, isBotLevel } from '../../engine/bots/levels';
 import { defaultOptionValues, OptionFields, PlayerCountField } from '../lobby/OptionFields';
 import { MAX_NAME } from '../lobby/PlayerNameField';
 import type { ClientGameInfo } from '../registry/types';

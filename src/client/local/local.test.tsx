@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defineGame } from '../../games/contract';
-import { fixtureSpec } from '../../games/fixture/game';
+import { defineGame } from '../../engine/contract';
+import { fixtureSpec } from '../../engine/fixture/game';
 import { createInlineBotRunner } from '../bots/inlineRunner';
 import type { BotRequest, BotRunner } from '../bots/types';
 import type { AnyGame } from '../registry/types';

@@ -1,5 +1,5 @@
 import { Local } from 'boardgame.io/multiplayer';
-import { viewOf, type GameState, type SetupValues } from '../../games/contract';
+import { viewOf, type GameState, type SetupValues } from '../../engine/contract';
 import type { AnyGame } from '../registry/types';
 import { localStoragePrefix, pruneStoredMatches } from './savedGame';
 

@@ -1,4 +1,4 @@
-import type { SetupValues } from '../../games/contract';
+import type { SetupValues } from '../../engine/contract';
 import type { SeatPlan } from './seatPlan';
 
 // A game on one screen survives a reload: boardgame.io's Local master keeps its

@@ -1,4 +1,4 @@
-import type { BotLevel } from '../../games/bots/levels';
+import type { BotLevel } from '../../engine/bots/levels';
 
 /** Who plays a seat at a local table. */
 export type SeatPlan = { kind: 'human'; name: string } | { kind: 'bot'; level: BotLevel };

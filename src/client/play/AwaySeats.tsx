@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BotLevel } from '../../games/bots/levels';
+import type { BotLevel } from '../../engine/bots/levels';
 import type { StoredSeat } from '../lobby/seatStore';
 import { reclaimSeat, replaceSeat } from './seatApi';
 import type { ShownClock } from '../kit/tableClock';

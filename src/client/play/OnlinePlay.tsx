@@ -3,7 +3,7 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
-import { tableOptionValues } from '../../games/contract/options';
+import { tableOptionValues } from '../../engine/contract/options';
 import { loadDebugOption, onlineDebugWanted } from '../app/debugPanel';
 import { Link, navigate, paths } from '../app/router';
 import { useDocumentTitle } from '../app/title';

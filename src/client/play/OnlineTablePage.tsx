@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
-import { tableOptionList } from '../../games/contract/options';
+import { tableOptionList } from '../../engine/contract/options';
 import { Link, navigate, paths, useLocation } from '../app/router';
 import { useGameInfo, useServices } from '../app/services';
 import { JoinTable } from '../lobby/JoinTable';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOT_LEVELS, type BotLevel } from '../../games/bots/levels';
+import { BOT_LEVELS, type BotLevel } from '../../engine/bots/levels';
 import type { SeatInfo } from '../kit/types';
 import type { StoredSeat } from '../lobby/seatStore';
 import { addBots } from './seatApi';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Client } from 'boardgame.io/client';
-import type { GameState } from '../../games/contract';
+import type { GameState } from '../../engine/contract';
 
 /** A client of a contract game: its G always has the structured log. */
 export type BgioClient = ReturnType<typeof Client<GameState>>;

@@ -9,7 +9,7 @@ import type { ClientGameInfo } from './types';
  */
 export async function loadClientGameInfos(): Promise<readonly ClientGameInfo[]> {
   if (import.meta.env.VITE_E2E_FIXTURE === '1') {
-    const { fixtureInfo } = await import('../../games/fixture/meta');
+    const { fixtureInfo } = await import('../../engine/fixture/meta');
     return [...gameInfos, fixtureInfo];
   }
   return gameInfos;

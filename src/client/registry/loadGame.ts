@@ -8,7 +8,7 @@ interface GameModule {
 // One lazy chunk per game: a table loads its own game's rules and nothing of the
 // others (src/client/e2e/chunks.test.ts checks the build). The fixture game is not
 // a registered game; builds for end-to-end tests add it below.
-const gameModules = import.meta.glob<GameModule>(['../../games/*/game.ts', '!../../games/fixture/game.ts']);
+const gameModules = import.meta.glob<GameModule>('../../games/*/game.ts');
 
 function moduleOf(gameId: string): (() => Promise<GameModule>) | undefined {
   return Object.prototype.hasOwnProperty.call(gameModules, `../../games/${gameId}/game.ts`)
@@ -19,7 +19,7 @@ function moduleOf(gameId: string): (() => Promise<GameModule>) | undefined {
 /** One game's rules, loaded on demand (the home page carries none). */
 export async function loadGame(gameId: string): Promise<AnyGame> {
   if (import.meta.env.VITE_E2E_FIXTURE === '1' && gameId === 'fixture') {
-    const { fixtureGame } = await import('../../games/fixture/game');
+    const { fixtureGame } = await import('../../engine/fixture/game');
     return fixtureGame;
   }
   const load = moduleOf(gameId);

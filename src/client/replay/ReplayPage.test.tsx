@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LogEntry, State } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
-import { fixtureGame } from '../../games/fixture/game';
-import { playRandomGame } from '../../games/testing/playout';
-import { buildReplays } from '../../games/replay/replay';
+import { fixtureGame } from '../../engine/fixture/game';
+import { playRandomGame } from '../../engine/testing/playout';
+import { buildReplays } from '../../engine/replay/replay';
 import { navigate } from '../app/router';
 import { renderApp, testServices } from '../test/render';
 import { ReplayPage } from './ReplayPage';
 import { stepOfTurn } from './timeline';
-import type { ReplayWire } from '../../games/replay/wire';
+import type { ReplayWire } from '../../engine/replay/wire';
 
 // The replay page in jsdom, on a whole fixture game replayed as the server does
 // (buildReplays): stepping with the keys, jumping to a turn, playing to the end at

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ctx, LobbyAPI } from 'boardgame.io';
-import type { GameState } from '../../games/contract';
+import type { GameState } from '../../engine/contract';
 import { Link, navigate, paths, useLocation } from '../app/router';
 import { useDocumentTitle } from '../app/title';
 import { useGameInfo, useServices } from '../app/services';
@@ -16,7 +16,7 @@ import { RulesLink } from '../play/RulesLink';
 import { onlineSeats } from '../play/seats';
 import { useGameBundle } from '../play/useGameBundle';
 import { loadReplay, moveLogOf, roundSections, stepOfTurn } from './timeline';
-import { viewsOf, type ReplayView, type ReplayWire } from '../../games/replay/wire';
+import { viewsOf, type ReplayView, type ReplayWire } from '../../engine/replay/wire';
 import './replay.css';
 
 type Loaded =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveLogOf, roundSections, stepOfTurn, turnStarts } from './timeline';
-import { applyPatch, diff, viewsOf, type ReplayStep, type ReplayWire } from '../../games/replay/wire';
+import { applyPatch, diff, viewsOf, type ReplayStep, type ReplayWire } from '../../engine/replay/wire';
 
 const step = (turn: number, phase: string | null, move: ReplayStep['move'] = { player: '0', move: 'm', args: [] }): ReplayStep =>
   ({ move, turn, phase, patch: [] });

@@ -1,6 +1,6 @@
 import type { LogEntry } from 'boardgame.io';
 import { RequestError } from '../i18n/errors';
-import type { ReplayStep, ReplayWire } from '../../games/replay/wire';
+import type { ReplayStep, ReplayWire } from '../../engine/replay/wire';
 
 // The replay page's reading of a replay: where each turn and round starts, and
 // the framework's move log as it stood at a step (the table marks the last moves

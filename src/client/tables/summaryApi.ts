@@ -1,4 +1,4 @@
-import type { TableSummary } from '../../games/tables/summary';
+import type { TableSummary } from '../../engine/tables/summary';
 
 // One table as the lists show it: GET /games/:name/:id/summary.
 

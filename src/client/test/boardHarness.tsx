@@ -3,7 +3,7 @@ import type { State } from 'boardgame.io';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, vi, type Mock } from 'vitest';
-import { legalMovesOf, viewOf, type ContractGame, type GameState, type MoveShape } from '../../games/contract';
+import { legalMovesOf, viewOf, type ContractGame, type GameState, type MoveShape } from '../../engine/contract';
 import { addGameStrings, createI18n } from '../i18n';
 import { isSeatActing, SeatsContext } from '../kit';
 import type { GameStrings, RecentMove, SeatInfo, TableBoardProps } from '../kit';

@@ -1,4 +1,4 @@
-// English strings of the platform's fixture game (src/games/fixture), which has no
+// English strings of the platform's fixture game (src/engine/fixture), which has no
 // board folder: used by the client's tests and by builds for end-to-end tests
 // (VITE_E2E_FIXTURE=1), never by the site itself.
 export const fixtureEn = {

@@ -1,7 +1,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { LobbyAPI } from 'boardgame.io';
-import { fixtureGame } from '../../games/fixture/game';
-import { fixtureInfo as fixtureGameInfo } from '../../games/fixture/meta';
+import { fixtureGame } from '../../engine/fixture/game';
+import { fixtureInfo as fixtureGameInfo } from '../../engine/fixture/meta';
 import type { AnyGame, ClientGameInfo } from '../registry/types';
 
 export const fixture: AnyGame = fixtureGame;

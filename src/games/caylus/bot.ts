@@ -1,10 +1,10 @@
-// What Caylus gives the shared bot engine (src/games/bots): how good a position is
+// What Caylus gives the shared bot engine (src/engine/bots): how good a position is
 // for a player, and the cheap "eager" policy its playouts follow. The engine's
 // rollouts stop at the end of the game turn (the flow's turn is the game turn: a
 // whole round of placements and activations), where every worker has acted, and
 // compares the players' positions there; its search tree reaches further.
-import type { Rng } from '../contract/rng';
-import type { BotSpec } from '../contract/spec';
+import type { Rng } from '../../engine/contract/rng';
+import type { BotSpec } from '../../engine/contract/spec';
 import { BASIC_CUBES, CUBES, type Cubes } from './data/buildings';
 import type { CaylusMove } from './moves';
 import { legalCastleBatches } from './rules/castle';

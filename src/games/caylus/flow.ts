@@ -3,7 +3,7 @@
 // taken in the phase `activation`, as a stage named after the decision kind, by
 // its one player. The game's own turn number is the framework turn's identity, so
 // a new game turn always starts a new framework turn.
-import type { Flow } from '../contract/spec';
+import type { Flow } from '../../engine/contract/spec';
 import type { CaylusState } from './state';
 
 export const PHASES = ['placement', 'activation'] as const;

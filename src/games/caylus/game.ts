@@ -1,4 +1,4 @@
-import { defineGame } from '../contract/defineGame';
+import { defineGame } from '../../engine/contract/defineGame';
 import { caylusSpec } from './spec';
 
 export const game = defineGame(caylusSpec);

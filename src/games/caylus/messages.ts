@@ -3,7 +3,7 @@
 // the table kit renders `caylus:log.<key>` / `caylus:prompt.<key>`, showing names
 // for the parameters declared `player` / `players`. A leaf module (it imports no
 // rules), so that every rule can log without an import cycle through ui.ts.
-import { defineMessages, logWriter } from '../contract/messages';
+import { defineMessages, logWriter } from '../../engine/contract/messages';
 
 export const messages = defineMessages({
   log: {

@@ -2,8 +2,8 @@
 // and its table options, declared once. The options' ids, defaults, English labels
 // and help live here and nowhere else (the rules receive the resolved values, the
 // lobby lists this declaration, translations key on the ids).
-import { defineOptions, optionList } from '../contract/options';
-import type { GameInfo } from '../contract/spec';
+import { defineOptions, optionList } from '../../engine/contract/options';
+import type { GameInfo } from '../../engine/contract/spec';
 
 // The reference's open points (§15) where the choice changes play.
 export const caylusOptions = defineOptions({

@@ -1,7 +1,7 @@
 // Positions for tests, the game's and the board's: a game with a fixed turn order
 // and neutral layout, moves played as the contract plays them (accepted only when a
 // member of the legal list), and shortcuts to drive a game to the decision under test.
-import { findMember } from '../contract/membership';
+import { findMember } from '../../engine/contract/membership';
 import type { Cubes } from './data/buildings';
 import { CUBES } from './data/buildings';
 import { apply, canonical, legalMoves, type CaylusMove } from './moves';

@@ -1,7 +1,7 @@
 // The initial state: turn order and neutral tiles shuffled with the framework's
 // seeded random (in this order: the seeds of existing matches replay the same
 // tables), then the first income and the first placement decision.
-import type { Rng } from '../contract/rng';
+import type { Rng } from '../../engine/contract/rng';
 import { NEUTRAL } from './data/buildings';
 import { startTurn } from './rules/endOfTurn';
 import { proceed } from './rules/proceed';

@@ -1,7 +1,7 @@
 // Caylus on the game-module contract: the spec assembled from the game folder.
 // Secrecy none (everything on the table is public, so no view or determinize);
 // no randomness after setup, so moves also run on the clients.
-import type { GameSpec } from '../contract/spec';
+import type { GameSpec } from '../../engine/contract/spec';
 import { caylusBot } from './bot';
 import { flow, PHASES } from './flow';
 import { caylusInfo, caylusOptions } from './meta';

@@ -1,7 +1,7 @@
 // The game state and its initial value. Plain JSON only (boardgame.io stores and
 // sends it as is).
-import type { LogEntry } from '../contract/messages';
-import { resolveOptions, type ResolvedOptions } from '../contract/options';
+import type { LogEntry } from '../../engine/contract/messages';
+import { resolveOptions, type ResolvedOptions } from '../../engine/contract/options';
 import { FIXED_SPACES, NEUTRAL_SPACES, ROAD_LENGTH, START_CUBES, START_DENIERS, START_FAVOUR_COLUMN_LIMIT, START_SPACE, WORKERS_PER_PLAYER } from './data/board';
 import type { SectionId, SingleSpecialId, Track } from './data/board';
 import { PRESTIGE, STONE, WOOD } from './data/buildings';

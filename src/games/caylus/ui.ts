@@ -1,8 +1,8 @@
 // What the table kit shows beside the board, as data: the message catalogue (see
 // messages.ts), the prompt for the seat on screen and the numbers on each player's
 // panel. Keys render as `caylus:prompt.<key>` and `caylus:counter.<key>`.
-import type { Counter, Prompt } from '../contract/messages';
-import { message } from '../contract/messages';
+import type { Counter, Prompt } from '../../engine/contract/messages';
+import { message } from '../../engine/contract/messages';
 import { SECTIONS, START_SPACE, TRACKS } from './data/board';
 import { CUBES } from './data/buildings';
 import { messages } from './messages';

@@ -1,4 +1,4 @@
-import type { BotSpec, PlayerID, Rng } from '../contract';
+import type { BotSpec, PlayerID, Rng } from '../../engine/contract';
 import { SETTLEMENT_MIN, TOTEM } from './constants';
 import { BIOMES, type Biome } from './data/biomes';
 import type { Territory } from './data/maps';
@@ -7,7 +7,7 @@ import { freeSpaces, isExplored, mapOf, openConnections, takesTotems, tentCounts
 import { connectionFactor, connectionScore, roadScore, territoryFactor, unusedPieces } from './rules/scoring';
 import { NEUTRAL, type IwariState, type Tribe } from './state';
 
-// What the shared bot engine (src/games/bots) needs from Iwari: a position's worth
+// What the shared bot engine (src/engine/bots) needs from Iwari: a position's worth
 // for a player, and a rollout policy.
 //
 // The worth is the points so far, what the board would score at the scorings still

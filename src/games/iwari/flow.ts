@@ -1,4 +1,4 @@
-import type { Flow } from '../contract';
+import type { Flow } from '../../engine/contract';
 import type { IwariState } from './state';
 
 // Who must act: always the turn's player (the third tribe, feats and replenishing

@@ -1,5 +1,5 @@
-import { defineOptions, optionList } from '../contract/options';
-import type { GameInfo, ResolvedOptions } from '../contract';
+import { defineOptions, optionList } from '../../engine/contract/options';
+import type { GameInfo, ResolvedOptions } from '../../engine/contract';
 
 // Iwari's home-page info and table options, as data only: the home page and the
 // lobby import this file without loading any rules. Labels are for players; what is

@@ -1,4 +1,4 @@
-import type { PlayerID, Rng } from '../contract';
+import type { PlayerID, Rng } from '../../engine/contract';
 import { BIOMES, type Biome } from './data/biomes';
 import { drawSources, type DrawSource } from './rules/cards';
 import { placeFeatOnConnection, placeFeatOnTerritory } from './rules/feats';

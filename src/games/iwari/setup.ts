@@ -1,4 +1,4 @@
-import type { Rng } from '../contract';
+import type { Rng } from '../../engine/contract';
 import { BIOMES, cardsInPlay, removedPerBiome, sortCards, type Biome } from './data/biomes';
 import { EXPEDITION_IDS, EXPEDITIONS_IN_PLAY } from './data/expeditions';
 import { mapById, type MapId } from './data/maps';

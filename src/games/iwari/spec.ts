@@ -1,4 +1,4 @@
-import type { GameSpec } from '../contract';
+import type { GameSpec } from '../../engine/contract';
 import { iwariBot } from './bot';
 import { iwariFlow } from './flow';
 import { iwariInfo, iwariOptions } from './meta';
@@ -8,7 +8,7 @@ import type { IwariState } from './state';
 import { iwariCounters, iwariMessages, iwariPrompt, iwariProgress } from './ui';
 import { iwariDeterminize, iwariView } from './view';
 
-// Iwari on the game-module contract (src/games/contract/README.md).
+// Iwari on the game-module contract (src/engine/contract/README.md).
 
 export const iwariSpec: GameSpec<IwariState, IwariMove, typeof iwariOptions> = {
   info: iwariInfo,

@@ -1,4 +1,4 @@
-import type { LogEntry, PlayerID } from '../contract';
+import type { LogEntry, PlayerID } from '../../engine/contract';
 import type { Biome } from './data/biomes';
 import type { ExpeditionId } from './data/expeditions';
 import type { Feat } from './data/feats';

@@ -1,4 +1,4 @@
-import { defineMessages, logWriter, message, type Counter, type PlayerID, type Prompt } from '../contract';
+import { defineMessages, logWriter, message, type Counter, type PlayerID, type Prompt } from '../../engine/contract';
 import { DISPLAY_SIZE, HAND_SIZE, TENTS_PER_PLAYER } from './constants';
 import { BIOMES, cardsInPlay } from './data/biomes';
 import type { IwariState } from './state';

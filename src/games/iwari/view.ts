@@ -1,4 +1,4 @@
-import type { LogEntry, PlayerID, Rng } from '../contract';
+import type { LogEntry, PlayerID, Rng } from '../../engine/contract';
 import { BIOMES, cardsInPlay, sortCards, type Biome } from './data/biomes';
 import type { IwariState } from './state';
 

@@ -1,4 +1,4 @@
-import type { BotSpec, Flow, PlayerID, Rng } from '../contract';
+import type { BotSpec, Flow, PlayerID, Rng } from '../../engine/contract';
 import { TERRAIN_TILES } from './data/tiles';
 import type { TikalMove } from './moves';
 import { hasStrictMajority, strengthOn } from './rules/pieces';
@@ -6,7 +6,7 @@ import { templePoints, treasurePoints } from './rules/scoring';
 import { TREASURE_POINTS } from './data/treasures';
 import type { TikalState } from './state';
 
-// What the shared bot engine (src/games/bots) needs from Tikal: a position's worth
+// What the shared bot engine (src/engine/bots) needs from Tikal: a position's worth
 // for a player, from the rules' own scoring, and a rollout policy that plays like a
 // player rather than wandering.
 

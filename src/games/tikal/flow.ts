@@ -1,4 +1,4 @@
-import type { Flow } from '../contract';
+import type { Flow } from '../../engine/contract';
 import type { TikalState } from './state';
 
 // Who must act: the rules decide everything (G.turn, G.phase, the auction's bidder);

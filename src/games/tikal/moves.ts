@@ -1,4 +1,4 @@
-import type { PlayerID } from '../contract';
+import type { PlayerID } from '../../engine/contract';
 import type { SpaceId } from './data/board';
 import { bid, canPassBid, chooseTile, legalBids, legalTileChoices, passBid } from './rules/auction';
 import { buildCamp, legalCampSites } from './rules/camp';

@@ -3,7 +3,7 @@ import { initialLevelSupply } from './data/levels';
 import { STACK_LETTERS, TERRAIN_TILES, type StackLetter } from './data/tiles';
 import { TREASURE_MOTIFS, allTreasureTokens } from './data/treasures';
 import { EXPLORERS_PER_PLAYER, STARTING_SCORE_AUCTION, STARTING_SCORE_BASIC } from './constants';
-import type { Rng } from '../contract';
+import type { Rng } from '../../engine/contract';
 import type { TikalOptions } from './meta';
 import { startAuctionRound } from './rules/auction';
 import { startDrawTurn } from './rules/draw';

@@ -1,4 +1,4 @@
-import type { GameSpec } from '../contract';
+import type { GameSpec } from '../../engine/contract';
 import { tikalBot } from './bot';
 import { TIKAL_PHASES, tikalFlow } from './flow';
 import { tikalInfo, tikalOptions } from './meta';
@@ -8,7 +8,7 @@ import type { TikalState } from './state';
 import { tikalCounters, tikalMessages, tikalPrompt, tikalProgress } from './ui';
 import { tikalDeterminize, tikalView } from './view';
 
-// Tikal on the game-module contract (src/games/contract/README.md).
+// Tikal on the game-module contract (src/engine/contract/README.md).
 
 export const tikalSpec: GameSpec<TikalState, TikalMove, typeof tikalOptions> = {
   info: tikalInfo,

@@ -1,4 +1,4 @@
-import type { LogEntry, PlayerID } from '../contract';
+import type { LogEntry, PlayerID } from '../../engine/contract';
 import type { SpaceId } from './data/board';
 import type { StackLetter, TerrainKind } from './data/tiles';
 import type { TikalOptions } from './meta';

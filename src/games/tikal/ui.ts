@@ -1,4 +1,4 @@
-import { defineMessages, logWriter, message, type Counter, type PlayerID, type Prompt } from '../contract';
+import { defineMessages, logWriter, message, type Counter, type PlayerID, type Prompt } from '../../engine/contract';
 import { MAX_CAMPS, MAX_GUARDS } from './constants';
 import { tileById, TOTAL_TERRAIN_TILES } from './data/tiles';
 import type { TikalState } from './state';

@@ -1,4 +1,4 @@
-import type { PlayerID, Rng } from '../contract';
+import type { PlayerID, Rng } from '../../engine/contract';
 import { STACK_LETTERS, TERRAIN_TILES } from './data/tiles';
 import { COPIES_PER_MOTIF, TREASURE_MOTIFS } from './data/treasures';
 import type { TikalSecret, TikalState } from './state';

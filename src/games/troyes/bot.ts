@@ -1,10 +1,10 @@
-import type { BotSpec, PlayerID, Rng } from '../contract';
+import type { BotSpec, PlayerID, Rng } from '../../engine/contract';
 import type { TroyesMove } from './moves';
 import { standing } from './rules/players';
 import { dealtCharacters, scoreOf } from './rules/scoring';
 import type { TroyesState } from './state';
 
-// What the shared bot engine (src/games/bots) needs from Troyes: a position's
+// What the shared bot engine (src/engine/bots) needs from Troyes: a position's
 // worth for a player (its final score if the game ended now, with every dealt
 // character as the bot's world has them, plus a little for what money, influence
 // and citizens will still buy) and a rollout policy that acts rather than passes.

@@ -1,4 +1,4 @@
-import type { Flow } from '../contract';
+import type { Flow } from '../../engine/contract';
 import type { TroyesState } from './state';
 
 // Who must act: the rules decide everything (G.phase, G.turn, G.fight); the

@@ -1,4 +1,4 @@
-import { defineGame } from '../contract';
+import { defineGame } from '../../engine/contract';
 import { troyesSpec } from './spec';
 
 export const game = defineGame(troyesSpec);

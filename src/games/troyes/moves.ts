@@ -1,4 +1,4 @@
-import type { PlayerID, Rng } from '../contract';
+import type { PlayerID, Rng } from '../../engine/contract';
 import type { CardSpaceId } from './data/activities';
 import type { Building } from './data/common';
 import type { EventId } from './data/events';

@@ -1,4 +1,4 @@
-import type { Rng } from '../contract';
+import type { Rng } from '../../engine/contract';
 import { ACTIVITY_CARDS, CARD_SPACES, spaceColour, spaceLevel, type CardSpaceId } from './data/activities';
 import { TWO_PLAYER_NEUTRALS } from './data/buildings';
 import { CHARACTERS, type CharacterId } from './data/characters';

@@ -1,4 +1,4 @@
-import type { GameSpec } from '../contract';
+import type { GameSpec } from '../../engine/contract';
 import { troyesBot } from './bot';
 import { TROYES_PHASES, troyesFlow } from './flow';
 import { troyesInfo, troyesOptions } from './meta';
@@ -8,7 +8,7 @@ import type { TroyesState } from './state';
 import { troyesCounters, troyesMessages, troyesPrompt, troyesProgress } from './ui';
 import { troyesDeterminize, troyesView } from './view';
 
-// Troyes on the game-module contract (src/games/contract/README.md).
+// Troyes on the game-module contract (src/engine/contract/README.md).
 
 export const troyesSpec: GameSpec<TroyesState, TroyesMove, typeof troyesOptions> = {
   info: troyesInfo,

@@ -1,4 +1,4 @@
-import type { LogEntry, PlayerID } from '../contract';
+import type { LogEntry, PlayerID } from '../../engine/contract';
 import type { ActivityId, CardSpaceId } from './data/activities';
 import type { CharacterId } from './data/characters';
 import type { Building } from './data/common';

@@ -1,4 +1,4 @@
-import { defineMessages, logWriter, message, type Counter, type PlayerID, type Prompt } from '../contract';
+import { defineMessages, logWriter, message, type Counter, type PlayerID, type Prompt } from '../../engine/contract';
 import type { TroyesState } from './state';
 
 // What the table kit shows: the log and prompt catalogues (English sentences in

@@ -1,4 +1,4 @@
-import type { LogEntry, PlayerID, Rng } from '../contract';
+import type { LogEntry, PlayerID, Rng } from '../../engine/contract';
 import { ACTIVITY_CARDS, CARD_SPACES, spaceColour, spaceLevel, type ActivityId, type CardSpaceId } from './data/activities';
 import { CHARACTERS, type CharacterId } from './data/characters';
 import { deckCards, type EventId } from './data/events';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Server, State } from 'boardgame.io';
-import { fixtureGame } from '../../games/fixture/game';
-import type { AnyContractGame } from '../../games/contract';
+import { fixtureGame } from '../../engine/fixture/game';
+import type { AnyContractGame } from '../../engine/contract';
 import type { BotRequest } from '../../client/bots/types';
 import { createLogger } from '../logger';
 import { BotDriver } from './driver';

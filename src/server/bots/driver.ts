@@ -4,8 +4,8 @@
 // its own seat's view, then played through the transport like a person's move.
 import type { Server, State, StorageAPI } from 'boardgame.io';
 import type { Logger } from 'pino';
-import { isBotLevel, type BotLevel } from '../../games/bots/levels';
-import { viewOf, type AnyContractGame } from '../../games/contract';
+import { isBotLevel, type BotLevel } from '../../engine/bots/levels';
+import { viewOf, type AnyContractGame } from '../../engine/contract';
 import { decisionSeed } from '../../client/bots/decide';
 import type { BotPool } from './pool';
 

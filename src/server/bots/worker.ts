@@ -1,7 +1,7 @@
 // A bot worker thread: decides moves for the server's bot seats, off the server's
 // event loop. It loads a game's rules the first time it is asked about that game.
 import { parentPort } from 'node:worker_threads';
-import type { AnyContractGame } from '../../games/contract';
+import type { AnyContractGame } from '../../engine/contract';
 import { decide } from '../../client/bots/decide';
 import { isDecisionRequest, type DecisionReply } from './protocol';
 

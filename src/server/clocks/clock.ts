@@ -2,7 +2,7 @@
 // functions of the stored clock, the game's ctx and the server's time: the keeper
 // (keeper.ts) and the move hook (transport.ts) call them while they hold the match.
 import type { Ctx } from 'boardgame.io';
-import type { BotLevel } from '../../games/bots/levels';
+import type { BotLevel } from '../../engine/bots/levels';
 
 export type ClockMode = 'realtime' | 'turnbased';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import type { Game, Server } from 'boardgame.io';
-import { fixtureGame } from '../../games/fixture/game';
+import { fixtureGame } from '../../engine/fixture/game';
 import { startServer, type RunningServer } from '../app';
 import { connected, connectPlayer, createTable, nextPacket, rawSocket, type Seat } from '../testing/clients';
 import { request, startTestServer, type TestServer } from '../testing/http';

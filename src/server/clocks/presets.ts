@@ -3,8 +3,8 @@
 // "slow" about twice it); its turn-based tables give a day or more per
 // move with a small reserve. A seat starts with `maxMs` and never holds more.
 import type { Server } from 'boardgame.io';
-import { isBotLevel } from '../../games/bots/levels';
-import { tableOptionValues } from '../../games/contract/options';
+import { isBotLevel } from '../../engine/bots/levels';
+import { tableOptionValues } from '../../engine/contract/options';
 import type { ClockMode, MatchClock } from './clock';
 
 export interface ClockPreset {

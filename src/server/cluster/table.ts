@@ -1,6 +1,6 @@
 import type { State } from 'boardgame.io';
 import { io, type Socket } from 'socket.io-client';
-import type { FixtureState } from '../../games/fixture/game';
+import type { FixtureState } from '../../engine/fixture/game';
 
 // A fixture table played by raw sockets that reconnect (through the proxy, to
 // whichever instance it picks) and sync again, as boardgame.io's client does.

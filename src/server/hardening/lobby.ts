@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { authenticateCredentials } from './auth';
 import type { ClientKey, ClientLimits, OpenTables } from './limits';
 import { isPlainData, MATCH_ID } from './packets';
-import { isBotLevel, type BotLevel } from '../../games/bots/levels';
+import { isBotLevel, type BotLevel } from '../../engine/bots/levels';
 import { botLevelOf } from '../bots/driver';
 import type { MatchLocks } from '../match-lock';
 import { clockIn } from '../clocks/clock';

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { rmSync } from 'node:fs';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { games } from '../../games';
-import { viewOf, type AnyContractGame, type GameState } from '../../games/contract';
+import { viewOf, type AnyContractGame, type GameState } from '../../engine/contract';
 import type { IwariState } from '../../games/iwari';
-import { withSecureSeed } from '../../games/secure-seed';
-import { viewsOf, type ReplayWire } from '../../games/replay/wire';
+import { withSecureSeed } from '../../engine/secure-seed';
+import { viewsOf, type ReplayWire } from '../../engine/replay/wire';
 import { startServer, type RunningServer } from '../app';
 import { createTable } from '../testing/clients';
 import { request } from '../testing/http';
 import { dataDirFromTemplate } from '../testing/pglite-template';
-import { replayStates } from '../../games/replay/replay';
+import { replayStates } from '../../engine/replay/replay';
 import { playMatchToEnd, type PlayedMatch } from './testing';
 
 // Replays of finished matches (issue 15): every registered game is played to its

@@ -3,10 +3,10 @@ import { gzipSync, gunzipSync } from 'node:zlib';
 import type { Game, LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
-import type { AnySpec } from '../../games/contract';
+import type { AnySpec } from '../../engine/contract';
 import { LobbyError } from '../hardening/lobby';
 import { MATCH_ID } from '../hardening/packets';
-import { buildReplaysInSlices, ReplayMismatch, type PointOfView } from '../../games/replay/replay';
+import { buildReplaysInSlices, ReplayMismatch, type PointOfView } from '../../engine/replay/replay';
 
 // GET /games/:name/:id/replay[?seat=<id>]: a finished match, step by step, as one
 // seat (or, without a seat, a spectator) saw it. Under /games, so the Lobby API's

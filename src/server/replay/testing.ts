@@ -1,9 +1,9 @@
 import type { Ctx, State } from 'boardgame.io';
 import { Master } from 'boardgame.io/master';
-import { UNDO_MOVE, undoableSteps, type AnyContractGame, type GameState } from '../../games/contract';
-import { withSecureSeed } from '../../games/secure-seed';
-import { actingPlayers, seededRandom } from '../../games/testing/playout';
-import type { ReplayMove } from '../../games/replay/wire';
+import { UNDO_MOVE, undoableSteps, type AnyContractGame, type GameState } from '../../engine/contract';
+import { withSecureSeed } from '../../engine/secure-seed';
+import { actingPlayers, seededRandom } from '../../engine/testing/playout';
+import type { ReplayMove } from '../../engine/replay/wire';
 import type { RunningServer } from '../app';
 import { createTable, type Seat } from '../testing/clients';
 

@@ -1,5 +1,5 @@
 import type { Game, Server, State } from 'boardgame.io';
-import { progressOf, viewOf, type AnySpec, type GameState } from '../../games/contract';
+import { progressOf, viewOf, type AnySpec, type GameState } from '../../engine/contract';
 
 /**
  * The match's progress kept in its metadata after each move (`metadata.progress`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureGame, type FixtureState } from '../../games/fixture/game';
+import { fixtureGame, type FixtureState } from '../../engine/fixture/game';
 import { connectPlayer, createTable } from '../testing/clients';
 import { playToEnd, request, startTestServer, type TestServer } from '../testing/http';
 

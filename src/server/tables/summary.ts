@@ -1,12 +1,12 @@
 import type { Game, StorageAPI } from 'boardgame.io';
 import type Koa from 'koa';
-import { summarize } from '../../games/tables/summary';
-import type { AnySpec } from '../../games/contract';
+import { summarize } from '../../engine/tables/summary';
+import type { AnySpec } from '../../engine/contract';
 import { LobbyError } from '../hardening/lobby';
 import { MATCH_ID } from '../hardening/packets';
 
 // GET /games/:name/:id/summary: what a list of tables shows of one ("My tables"
-// and the your-turn notices), built by src/games/tables/summary.ts from the stored
+// and the your-turn notices), built by src/engine/tables/summary.ts from the stored
 // state and metadata: never credentials or hidden state. Under /games, so the
 // Lobby API's origin check and read rate limit apply.
 

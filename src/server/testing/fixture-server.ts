@@ -2,6 +2,6 @@
 // the registry: used by tests that must kill and restart a real process.
 import { games } from '../../games';
 import { runFromEnv } from '../run';
-import { fixtureGame } from '../../games/fixture/game';
+import { fixtureGame } from '../../engine/fixture/game';
 
 await runFromEnv([fixtureGame, ...games]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, putBuilding } from '../../../games/caylus';
-import type { LogEntry } from '../../../games/contract';
+import type { LogEntry } from '../../../engine/contract';
 import { flightsOf } from './Flights';
 
 describe('cubes and deniers in flight', () => {

@@ -7,7 +7,7 @@
 // tell. Decorative; the log says it in words.
 import { memo, useEffect, useRef } from 'react';
 import type { CaylusState, Cube } from '../../../games/caylus';
-import type { LogEntry } from '../../../games/contract';
+import type { LogEntry } from '../../../engine/contract';
 import { Denier, ResourceToken } from '../../kit/art';
 import { spotKey } from './targets';
 

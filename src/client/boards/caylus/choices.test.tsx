@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { Ctx, State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { game, legalMoves, type CaylusMove, type CaylusState } from '../../../games/caylus';
-import { actingPlayers, playRandomGame } from '../../../games/testing/playout';
+import { actingPlayers, playRandomGame } from '../../../engine/testing/playout';
 import { groupChoices } from './choices';
 import { spatialTargets } from './targets';
 import { choiceText } from './text';

@@ -4,7 +4,7 @@
 import type { State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { BUILDINGS, DECISION_KINDS, game, messages, MOVE_NAMES, type CaylusState } from '../../../games/caylus';
-import { playRandomGame } from '../../../games/testing/playout';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { caylusEn } from './en';
 
 type Table = Record<string, string>;

@@ -7,7 +7,7 @@ import i18next from 'i18next';
 import { IWARI_MOVES, iwariMessages, iwariOptions, type IwariState } from '../../../games/iwari';
 import { iwariView } from '../../../games/iwari/view';
 import { game } from '../../../games/iwari/test/helpers';
-import { playRandomGame } from '../../../games/testing/playout';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { en } from './en';
 
 const placeholders = (sentence: string) => [...sentence.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name);

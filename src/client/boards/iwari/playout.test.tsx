@@ -7,10 +7,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { State } from 'boardgame.io';
-import { findMember } from '../../../games/contract';
+import { findMember } from '../../../engine/contract';
 import type { IwariState } from '../../../games/iwari';
 import { game } from '../../../games/iwari/test/helpers';
-import { playRandomGame } from '../../../games/testing/playout';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { en } from './en';
 import { marked, renderBoard } from './testing';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIKAL_MOVES, tikalMessages, type TikalState } from '../../../games/tikal';
 import { game, startMatch } from '../../../games/tikal/test/helpers';
-import { playRandomGame } from '../../../games/testing/playout';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { en } from './en';
 
 const placeholders = (sentence: string) => [...sentence.matchAll(/\{\{(\w+)\}\}/g)].map(([, name]) => name);

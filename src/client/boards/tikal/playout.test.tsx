@@ -6,7 +6,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TikalState } from '../../../games/tikal';
 import { game as tikal } from '../../../games/tikal/test/helpers';
-import { playRandomGame } from '../../../games/testing/playout';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { ACTIONS, canonicalRotation, movesOf } from './targets';
 import { actingSeat, highlighted, renderBoard } from './testing';
 

@@ -2,7 +2,7 @@
 // view as the kit shows it, with the complete legal list the kit hands boards,
 // rendered with English strings and every move dispatcher a spy.
 import type { State } from 'boardgame.io';
-import { viewOf as contractView } from '../../../games/contract';
+import { viewOf as contractView } from '../../../engine/contract';
 import type { TikalMove, TikalState } from '../../../games/tikal';
 import { game } from '../../../games/tikal/test/helpers';
 import type { GameStrings, RecentMove } from '../../kit';

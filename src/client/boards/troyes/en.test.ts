@@ -9,7 +9,7 @@ import {
 } from '../../../games/troyes';
 import { game } from '../../../games/troyes/game';
 import { troyesView } from '../../../games/troyes/view';
-import { playRandomGame } from '../../../games/testing/playout';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { missingStrings } from '../../i18n/strings';
 import type { GameStrings } from '../../kit/types';
 import { en } from './en';

@@ -6,7 +6,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TroyesState } from '../../../games/troyes';
 import { game } from '../../../games/troyes/game';
-import { playRandomGame } from '../../../games/testing/playout';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { usableCodes } from './targets';
 import { actingSeat, renderBoard } from './testing';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { LogEntry } from '../../../games/contract';
+import type { LogEntry } from '../../../engine/contract';
 import { playSound, SCORING_LINE } from './sounds';
 
 /**

@@ -1,8 +1,8 @@
 import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
-import { chooseMove } from '../../bots';
-import { seededRng } from '../../contract/rng';
+import { chooseMove } from '../../../engine/bots';
+import { seededRng } from '../../../engine/contract/rng';
 import { eagerMove, placedWorkersValue, usefulSpot } from '../bot';
 import { game } from '../game';
 import { apply, legalMoves } from '../moves';

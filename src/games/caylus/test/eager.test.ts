@@ -2,7 +2,7 @@
 // spots the provost will reach), which builds and trades far more than uniform random
 // play through the reducer does.
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../testing/playout';
+import { seededRandom } from '../../../engine/testing/playout';
 import { WORKERS_PER_PLAYER } from '../data/board';
 import { legalMoves } from '../moves';
 import type { CaylusState } from '../state';

@@ -3,9 +3,9 @@
 // seeded games through the real reducer and eager games on the pure rules.
 import type { State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
-import { checkMessage } from '../../contract/messages';
-import { seededRng } from '../../contract/rng';
-import { playRandomGame } from '../../testing/playout';
+import { checkMessage } from '../../../engine/contract/messages';
+import { seededRng } from '../../../engine/contract/rng';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { eagerMove } from '../bot';
 import { game } from '../game';
 import { messages } from '../messages';

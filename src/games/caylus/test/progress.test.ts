@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressOf } from '../../contract';
+import { progressOf } from '../../../engine/contract';
 import { caylusSpec, newGame } from '..';
 
 // Progress: the castle's three sections a third each; within the section being

@@ -1,5 +1,5 @@
 import { BIOMES, type Biome } from '../data/biomes';
-import type { Rng } from '../../contract';
+import type { Rng } from '../../../engine/contract';
 import type { IwariState, PlayerID } from '../state';
 import { log } from '../ui';
 import { scoreHalfJourney } from './scoring';

@@ -1,5 +1,5 @@
 import type { Biome } from '../data/biomes';
-import type { Rng } from '../../contract';
+import type { Rng } from '../../../engine/contract';
 import { HAND_SIZE, MAX_CARDS } from '../constants';
 import { NEUTRAL, type IwariState, type PlayerID } from '../state';
 import { log } from '../ui';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EFFORT } from '../../bots';
-import { duelAgainstRandom } from '../../bots/arena';
+import { EFFORT } from '../../../engine/bots';
+import { duelAgainstRandom } from '../../../engine/bots/arena';
 import { iwariSpec } from '../spec';
 
 // The shared search with this game's evaluation and rollout policy, at a reduced

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
-import { BOT_LEVELS, chooseMove, EFFORT, search } from '../../bots';
-import { seededRng } from '../../contract';
-import { actingPlayers, playRandomGame } from '../../testing/playout';
+import { BOT_LEVELS, chooseMove, EFFORT, search } from '../../../engine/bots';
+import { seededRng } from '../../../engine/contract';
+import { actingPlayers, playRandomGame } from '../../../engine/testing/playout';
 import { bestPlacement, evaluate, handPotential, piecesPaid, positionValue, rolloutMove, tentPoints } from '../bot';
 import { placements } from '../rules/placement';
 import { tentScores } from '../rules/scoring';
@@ -14,7 +14,7 @@ import type { IwariState } from '../state';
 import { iwariView } from '../view';
 import { hand, must, newState, startMatch, tents } from './helpers';
 
-// The site's bots (the shared engine in src/games/bots) see only what their seat
+// The site's bots (the shared engine in src/engine/bots) see only what their seat
 // sees: their own hand, never the others' or the deck; the engine fills those in
 // through determinize. Whatever they pick must be a move the server accepts.
 

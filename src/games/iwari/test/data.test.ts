@@ -5,7 +5,7 @@ import { MAPS } from '../data/maps';
 import { STANDIN_A } from '../data/maps/standinA';
 import type { MapDef } from '../data/maps/types';
 import { mountainKinds, placeMountains } from '../setup';
-import { seededRng } from '../../contract';
+import { seededRng } from '../../../engine/contract';
 
 // The data: biome cards per player count (§2.1), every map's structure (§3.5's
 // checks, for every map), Stand-in A's own numbers, the special maps' rules, the

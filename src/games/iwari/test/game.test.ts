@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkMessage } from '../../contract';
-import { playRandomGame } from '../../testing/playout';
+import { checkMessage } from '../../../engine/contract';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { game } from '../game';
 import { iwariCounters, iwariMessages } from '../ui';
 import { iwariSpec } from '../spec';

@@ -1,6 +1,6 @@
 import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { findMember, resolveOptions, seededRng, type Rng } from '../../contract';
+import { findMember, resolveOptions, seededRng, type Rng } from '../../../engine/contract';
 import { BIOMES, sortCards, type Biome } from '../data/biomes';
 import { game } from '../game';
 import { iwariOptions } from '../meta';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
-import { checkMessage } from '../../contract';
-import { playRandomGame, type PlayedMove } from '../../testing/playout';
+import { checkMessage } from '../../../engine/contract';
+import { playRandomGame, type PlayedMove } from '../../../engine/testing/playout';
 import { CARDS_IN_BOX } from '../data/biomes';
 import { FEAT_COPIES, FEATS } from '../data/feats';
 import { DISPLAY_SIZE, HAND_SIZE, NEUTRAL_TENTS, TENTS_PER_PLAYER, TOTEMS_PER_TRIBE } from '../constants';

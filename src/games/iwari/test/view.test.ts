@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
-import { seededRng } from '../../contract';
+import { seededRng } from '../../../engine/contract';
 import { BIOMES } from '../data/biomes';
 import { game } from '../game';
 import { iwariSpec } from '../spec';
 import type { IwariState } from '../state';
 import { iwariDeterminize, iwariView } from '../view';
-import { playRandomGame } from '../../testing/playout';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { cardCounts, startMatch } from './helpers';
 
 // Hidden information (§8): each hand is seen by its owner only, the deck order by

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { MCTSBot, RandomBot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { BOT_LEVELS, chooseMove } from '../../bots';
-import { seededRng } from '../../contract';
+import { BOT_LEVELS, chooseMove } from '../../../engine/bots';
+import { seededRng } from '../../../engine/contract';
 import { evaluate, scoringsLeft, securedScoring } from '../bot';
 import { spaceAt } from '../data/board';
 import { game as tikal } from '../game';
 import { tikalSpec } from '../spec';
 import type { TikalState } from '../state';
 import { tikalView } from '../view';
-import { actingPlayers, playRandomGame } from '../../testing/playout';
+import { actingPlayers, playRandomGame } from '../../../engine/testing/playout';
 import { lay, newState, put, takeFromStack } from './helpers';
 
 // boardgame.io's own bots, driven only by ai.enumerate, play a whole game.
@@ -41,7 +41,7 @@ describe('bots', () => {
   }, 120_000);
 });
 
-// The site's bots (the shared engine in src/games/bots) see only what their seat
+// The site's bots (the shared engine in src/engine/bots) see only what their seat
 // sees: the secret is null in every view, and the engine fills it in through
 // determinize. Whatever they pick must be a move the server accepts.
 

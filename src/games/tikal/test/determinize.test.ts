@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
-import { seededRng } from '../../contract';
+import { seededRng } from '../../../engine/contract';
 import { STACK_LETTERS, TERRAIN_TILES, tileById } from '../data/tiles';
 import { COPIES_PER_MOTIF, TREASURE_MOTIFS } from '../data/treasures';
 import { game } from '../game';
 import { legalMoves } from '../moves';
 import type { TikalState } from '../state';
 import { tikalDeterminize, tikalView } from '../view';
-import { actingPlayers, playRandomGame } from '../../testing/playout';
+import { actingPlayers, playRandomGame } from '../../../engine/testing/playout';
 
 // A bot searching from a seat's view fills in what nobody sees. The made-up world
 // must look exactly like the view, hold every tile and token once, keep each

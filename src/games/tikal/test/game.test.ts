@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkMessage } from '../../contract';
+import { checkMessage } from '../../../engine/contract';
 import { BASE_CAMP, spaceAt } from '../data/board';
 import { game as tikal } from '../game';
 import { legalCampSites } from '../rules/camp';
 import { finalOrder } from '../rules/flow';
-import { playRandomGame } from '../../testing/playout';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { tikalCounters, tikalMessages, tikalPrompt } from '../ui';
 import { tikalView } from '../view';
 import { actingAs, lay, matchWith, newState, put, startMatch } from './helpers';

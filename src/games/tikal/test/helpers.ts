@@ -1,6 +1,6 @@
 import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { findMember, resolveOptions, seededRng, type Rng } from '../../contract';
+import { findMember, resolveOptions, seededRng, type Rng } from '../../../engine/contract';
 import { rotateStones, tileById } from '../data/tiles';
 import { game } from '../game';
 import { tikalOptions } from '../meta';

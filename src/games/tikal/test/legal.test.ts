@@ -10,7 +10,7 @@ import { legalPlacements } from '../rules/placement';
 import { tikalSpec } from '../spec';
 import type { TikalState } from '../state';
 import { tikalView } from '../view';
-import { playRandomGame } from '../../testing/playout';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { actingAs, newState, put } from './helpers';
 
 // The complete legal list is the only validation: it must hold every move a player

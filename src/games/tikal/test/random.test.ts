@@ -7,8 +7,8 @@ import { PIECES_PER_PLAYER } from '../constants';
 import { game as tikal } from '../game';
 import { crossingTable } from '../rules/movement';
 import type { TikalState } from '../state';
-import { playRandomGame, type PlayedMove } from '../../testing/playout';
-import { checkMessage } from '../../contract';
+import { playRandomGame, type PlayedMove } from '../../../engine/testing/playout';
+import { checkMessage } from '../../../engine/contract';
 import { tikalMessages } from '../ui';
 
 // Whole seeded games through the real reducer, every decision drawn from enumerate,

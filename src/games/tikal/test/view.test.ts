@@ -3,7 +3,7 @@ import type { State } from 'boardgame.io';
 import { ProcessGameConfig, getFilterPlayerView } from 'boardgame.io/internal';
 import { game as tikal } from '../game';
 import type { TikalState } from '../state';
-import { playRandomGame } from '../../testing/playout';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { startMatch } from './helpers';
 
 // Nobody — no seat, no spectator — may learn the stack order or the face-down

@@ -1,4 +1,4 @@
-import type { Rng } from '../../contract';
+import type { Rng } from '../../../engine/contract';
 import {
   AGRICULTURE_DIVISOR, CATHEDRAL_INFLUENCE, CATHEDRAL_LEVELS, CATHEDRAL_VP, EVENT_CUBE_INFLUENCE, MAX_INFLUENCE, PASS_MONEY,
 } from '../constants';

@@ -1,4 +1,4 @@
-import type { Rng } from '../../contract';
+import type { Rng } from '../../../engine/contract';
 import { activityCard, type CardSpaceId } from '../data/activities';
 import type { Building } from '../data/common';
 import type { EventId } from '../data/events';

@@ -1,4 +1,4 @@
-import type { Rng } from '../../contract';
+import type { Rng } from '../../../engine/contract';
 import { BLACK_DIE_INFLUENCE } from '../constants';
 import type { PlayerID, TroyesState } from '../state';
 import { fightStrength, log } from '../ui';

@@ -1,4 +1,4 @@
-import type { Rng } from '../../contract';
+import type { Rng } from '../../../engine/contract';
 import { COST_FLIP, COST_RECRUIT, COST_REROLL, MAX_FLIP } from '../constants';
 import type { InfluenceUse, PlayerID, TroyesState } from '../state';
 import { log } from '../ui';

@@ -1,4 +1,4 @@
-import type { Rng } from '../../contract';
+import type { Rng } from '../../../engine/contract';
 import { BLACK_DICE, INCOME, PASS_MONEY_STEP } from '../constants';
 import { CARD_SPACES, spaceLevel } from '../data/activities';
 import { BUILDINGS, BUILDING_COLOUR, type Building } from '../data/common';

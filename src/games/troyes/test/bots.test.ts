@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_LEVELS, chooseMove } from '../../bots';
-import { findMember, seededRng } from '../../contract';
+import { BOT_LEVELS, chooseMove } from '../../../engine/bots';
+import { findMember, seededRng } from '../../../engine/contract';
 import { troyesSpec } from '../spec';
 import { troyesView } from '../view';
 import { newState } from './helpers';
 import { game as troyes } from '../game';
 import type { TroyesState } from '../state';
-import { actingPlayers, playRandomGame } from '../../testing/playout';
+import { actingPlayers, playRandomGame } from '../../../engine/testing/playout';
 
 // Bots decide from their seat's view only (the engine determinizes the rest) and
 // play whole games to the end at every level; each move they choose is a member of

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
-import { seededRng } from '../../contract';
+import { seededRng } from '../../../engine/contract';
 import { activityCard, CARD_SPACES, spaceColour, spaceLevel } from '../data/activities';
 import { CHARACTERS } from '../data/characters';
 import { deckCards, EVENT_CARDS } from '../data/events';
@@ -9,7 +9,7 @@ import { game } from '../game';
 import { legalMoves } from '../moves';
 import type { TroyesState } from '../state';
 import { troyesDeterminize, troyesView } from '../view';
-import { actingPlayers, playRandomGame } from '../../testing/playout';
+import { actingPlayers, playRandomGame } from '../../../engine/testing/playout';
 
 // A bot searching from a seat's view fills in what it cannot see. The made-up
 // world must look exactly like the view, hold every character and event once, a

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkMessage } from '../../contract';
+import { checkMessage } from '../../../engine/contract';
 import { game as troyes } from '../game';
 import { troyesSpec } from '../spec';
 import type { TroyesState } from '../state';
 import { troyesCounters, troyesMessages, troyesPrompt } from '../ui';
 import { troyesView } from '../view';
-import { playRandomGame } from '../../testing/playout';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { atActions, atFight, dice, must, newState, reveal, scripted } from './helpers';
 
 // The catalogue: every log entry and every prompt the game produces is declared,

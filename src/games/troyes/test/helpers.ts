@@ -1,6 +1,6 @@
 import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { findMember, resolveOptions, seededRng, type Rng } from '../../contract';
+import { findMember, resolveOptions, seededRng, type Rng } from '../../../engine/contract';
 import type { ActivityId, CardSpaceId } from '../data/activities';
 import type { Building } from '../data/common';
 import { game } from '../game';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressOf } from '../../contract';
+import { progressOf } from '../../../engine/contract';
 import { troyesSpec } from '../spec';
 import { startMatch } from './helpers';
 

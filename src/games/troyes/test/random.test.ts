@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, State } from 'boardgame.io';
-import { checkMessage } from '../../contract';
+import { checkMessage } from '../../../engine/contract';
 import { CARD_SPACES } from '../data/activities';
 import { BUILDINGS } from '../data/common';
 import { eventCard, EVENT_CARDS } from '../data/events';
@@ -10,7 +10,7 @@ import { diceLeft } from '../rules/dice';
 import { citizensOwned } from '../rules/players';
 import type { TroyesState } from '../state';
 import { troyesMessages } from '../ui';
-import { playRandomGame, type PlayedMove } from '../../testing/playout';
+import { playRandomGame, type PlayedMove } from '../../../engine/testing/playout';
 
 // Whole seeded games through the real reducer, every decision drawn from the
 // complete legal list, with the game's invariants checked after every move.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endRound } from '../rules/round';
-import type { Rng } from '../../contract';
+import type { Rng } from '../../../engine/contract';
 import { atActions, atFight, dice, legal, logged, must, newState } from './helpers';
 
 // Reference points the other files leave implicit (reference §2.2, §4), each with

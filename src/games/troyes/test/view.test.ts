@@ -8,7 +8,7 @@ import { game as troyes } from '../game';
 import type { TroyesState } from '../state';
 import { PRIVATE_PARAMS } from '../ui';
 import { troyesView } from '../view';
-import { playRandomGame } from '../../testing/playout';
+import { playRandomGame } from '../../../engine/testing/playout';
 import { startMatch } from './helpers';
 
 // No seat and no spectator may learn another player's VP total or characters, a

@@ -3,9 +3,9 @@ import { RandomBot } from 'boardgame.io/ai';
 import { InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
 import { seededRng, viewOf, type PlayerID } from '../contract';
-import { game as troyes } from '../troyes/game';
-import { troyesSpec } from '../troyes/spec';
-import type { TroyesState } from '../troyes/state';
+import { game as troyes } from '../../games/troyes/game';
+import { troyesSpec } from '../../games/troyes/spec';
+import type { TroyesState } from '../../games/troyes/state';
 import { chooseMove } from './engine';
 
 // The 'random' level is boardgame.io's RandomBot through the game's bot move list

@@ -72,7 +72,7 @@ type Secrets<G> =
       determinize(view: G, player: PlayerID | null, rng: Rng): G;
     };
 
-/** What a game gives the shared bot engine (src/games/bots). */
+/** What a game gives the shared bot engine (src/engine/bots). */
 export interface BotSpec<G, M extends MoveShape> {
   /** How good G is for player, on any scale; higher is better. Used at the end of each rollout. */
   evaluate(G: G, player: PlayerID): number;

@@ -7,7 +7,7 @@ export function isBotLevel(value: unknown): value is BotLevel {
 }
 
 /**
- * What one search may spend (src/games/bots/engine.ts).
+ * What one search may spend (src/engine/bots/engine.ts).
  * - iterations: search iterations (one sampled world, a walk down the tree, a
  *   truncated rollout, an evaluation). The budget that decides: deterministic for
  *   a given random source, so tests and the arena replay.

@@ -6,7 +6,7 @@ import { diff, type ReplayMove, type ReplayStamp, type ReplayStep, type ReplayVi
 // A finished match played again from what the storage keeps: its initial state
 // and the append-only log of every move, through the game's own reducer, as the
 // master played them. Nothing comes from a browser. Platform code beside the
-// games (like src/games/bots): the server builds replays with it, tests build
+// games (like src/engine/bots): the server builds replays with it, tests build
 // their data with it; no Node or DOM API.
 
 /** A match the replay refuses to rebuild: the stored log does not lead where the match went. */
