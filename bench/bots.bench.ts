@@ -144,7 +144,7 @@ async function cell(game: AnyContractGame, n: number, a: Level, b: Level): Promi
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(0)}%`.padStart(4);
-const ms = (xs: number[] | undefined, q: number) => (xs && xs.length ? quantile(xs, q).toFixed(0) : '-').padStart(5);
+const ms = (xs: number[] | undefined, q: number) => (xs?.length ? quantile(xs, q).toFixed(0) : '-').padStart(5);
 
 async function main() {
   const loadavg = (await import('node:os')).loadavg();

@@ -276,8 +276,8 @@ function clippedText(): string[] {
 // Every element that holds words, boards' labels included (card and building names
 // are spans); the frame a word must stay inside is its nearest box of these kinds.
 const LABELS = [
-  ['h1', 'h2', 'h3', 'h4', 'p', 'label', 'button', 'li', 'th', 'td', 'dt', 'dd', 'span', 'small', 'strong', 'em', 'a']
-    .map((tag) => `#content ${tag}`).join(', ') + ', .site-header a',
+  `${['h1', 'h2', 'h3', 'h4', 'p', 'label', 'button', 'li', 'th', 'td', 'dt', 'dd', 'span', 'small', 'strong', 'em', 'a']
+    .map((tag) => `#content ${tag}`).join(', ')}, .site-header a`,
   'button, label, p, li, td, th, section, .panel, header',
 ] as const;
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { AnyContractGame } from '../../engine/contract';
 import { games } from '../../games';
 import { gameInfos } from '../../games/meta';
-import { browserSuite, screenshot, type Player } from './harness';
+import { browserSuite, screenshot, } from './harness';
 
 // The site end to end in Debian's chromium against the real server: lobby and
 // shared link, moves on both sides, a reload back into the seat, a server

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserSuite, screenshot } from './harness';
+import { browserSuite, } from './harness';
 import { BOARD_WIDTHS, shootBoard, startLocalTable } from './boardPages';
 import { sidewaysScroll } from './inPage';
 

@@ -8,7 +8,7 @@ import { renderSentence } from './sentence';
 /** Whether a line names `player` in a parameter its key declares a player or players. */
 export function namesPlayer(entry: LogEntry, kinds: ParamKinds, player: string): boolean {
   return Object.entries(entry.params).some(([name, value]) => {
-    const kind = Object.prototype.hasOwnProperty.call(kinds, name) ? kinds[name] : undefined;
+    const kind = Object.hasOwn(kinds, name) ? kinds[name] : undefined;
     if (kind === 'player') return value === player;
     if (kind === 'players') return Array.isArray(value) && value.includes(player);
     return false;
@@ -131,7 +131,7 @@ export function GameLog({ gameId, entries, catalogue, times = [], onMark }: Game
   // The one line the Tab key reaches (arrows move between lines): the newest until one is chosen.
   const [current, setCurrent] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
-  const kindsOf = (entry: LogEntry) => (Object.prototype.hasOwnProperty.call(catalogue, entry.key) ? catalogue[entry.key] : NO_KINDS);
+  const kindsOf = (entry: LogEntry) => (Object.hasOwn(catalogue, entry.key) ? catalogue[entry.key] : NO_KINDS);
   const formats = useMemo(() => ({
     time: new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }),
     date: new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short' }),

@@ -16,7 +16,7 @@ interface PromptBarProps {
 }
 
 function kindsOf(catalogue: MessageCatalogue, key: string): ParamKinds {
-  return Object.prototype.hasOwnProperty.call(catalogue, key) ? catalogue[key] : {};
+  return  Object.hasOwn(catalogue, key) ? catalogue[key] : {};
 }
 
 /** Says what the player on screen must do now, or whom everyone is waiting for. */

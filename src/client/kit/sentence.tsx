@@ -49,7 +49,7 @@ export function renderSentence(
 ): ReactNode[] {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params)) {
-    values[name] = paramText(t, namespace, name, value, Object.prototype.hasOwnProperty.call(kinds, name) ? kinds[name] : undefined);
+    values[name] = paramText(t, namespace, name, value, Object.hasOwn(kinds, name) ? kinds[name] : undefined);
   }
   const details = Object.entries(values).map(([name, v]) => `${name}: ${v}`).join(', ');
   const fallback = details ? `${key} (${details})` : key;

@@ -93,7 +93,7 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
     guarded({ game: id, playerID, move, args: [], during: 'flow' }, null, () => spec.flow(G));
   const serverOnly = spec.secrecy !== 'none' || spec.randomInMoves === true;
   const phased = spec.phases !== undefined;
-  if (Object.prototype.hasOwnProperty.call(spec.moves, UNDO_MOVE)) throw new Error(`${id}: the move name ${UNDO_MOVE} is the contract's`);
+  if (Object.hasOwn(spec.moves, UNDO_MOVE)) throw new Error(`${id}: the move name ${UNDO_MOVE} is the contract's`);
 
   const moveFor = (name: string): LongFormMove<G> => ({
     client: !serverOnly,
@@ -153,7 +153,7 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
   const seat = ({ G, ctx }: { G: G; ctx: Ctx }): number => {
     const flow = flowOf(preMove(G), 'turn order', null);
     const i = flow ? ctx.playOrder.indexOf(flow.player) : -1;
-    return i < 0 ? 0 : i;
+    return Math.max(i , 0);
   };
   const turn: TurnConfig<G> = {
     order: { first: seat, next: seat },

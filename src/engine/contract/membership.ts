@@ -23,7 +23,7 @@ function sameJson(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   return ka.length === kb.length
-    && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k)
+    && ka.every((k) => Object.hasOwn(b, k)
       && sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 

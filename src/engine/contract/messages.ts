@@ -97,10 +97,10 @@ export function fitsKind(kind: ParamKind, value: unknown): boolean {
 
 /** Why an entry does not fit its catalogue (unknown key, missing, extra or mistyped parameter), or null. */
 export function checkMessage(catalogue: MessageCatalogue, entry: { key: string; params: Record<string, unknown> }): string | null {
-  if (!Object.prototype.hasOwnProperty.call(catalogue, entry.key)) return `undeclared key ${entry.key}`;
+  if (!Object.hasOwn(catalogue, entry.key)) return `undeclared key ${entry.key}`;
   const kinds = catalogue[entry.key];
   for (const name of Object.keys(entry.params)) {
-    if (!Object.prototype.hasOwnProperty.call(kinds, name)) return `${entry.key}: undeclared parameter ${name}`;
+    if (!Object.hasOwn(kinds, name)) return `${entry.key}: undeclared parameter ${name}`;
     if (!fitsKind(kinds[name], entry.params[name])) return `${entry.key}: ${name} is not a ${kinds[name]}`;
   }
   for (const name of Object.keys(kinds)) {

@@ -41,7 +41,7 @@ export function optionList(options: OptionsDecl): readonly TableOption[] {
   return Object.entries(options).map(([id, o]) => ({ ...o, id }) as TableOption);
 }
 
-const own = (o: object, key: string) => Object.prototype.hasOwnProperty.call(o, key);
+const own = (o: object, key: string) => Object.hasOwn(o, key);
 
 /** Why setupData does not fit the declaration (unknown key, wrong kind or value), or undefined. */
 export function checkOptions(options: OptionsDecl, setupData: unknown): string | undefined {

@@ -112,21 +112,28 @@ export function irreversible(_G: IwariState, _player: PlayerID, m: IwariMove): b
 export function applyMove(G: IwariState, player: PlayerID, m: IwariMove, rng: Rng): void {
   switch (m.move) {
     case 'place':
-      return placeOwn(G, player, { territory: m.args[0], pieces: [...m.args[1]], cards: [...m.args[2]] });
+      placeOwn(G, player, { territory: m.args[0], pieces: [...m.args[1]], cards: [...m.args[2]] });
+      return;
     case 'placeNeutral':
-      return placeNeutral(G, player, { territory: m.args[0], pieces: [...m.args[1]], cards: [...m.args[2]] });
+      placeNeutral(G, player, { territory: m.args[0], pieces: [...m.args[1]], cards: [...m.args[2]] });
+      return;
     case 'discard':
-      return discardAndDraw(G, player, m.args[0]);
+      discardAndDraw(G, player, m.args[0]);
+      return;
     case 'draw':
-      return draw(G, player, m.args[0], rng);
+      draw(G, player, m.args[0], rng);
+      return;
     case 'featOnTerritory':
       placeFeatOnTerritory(G, player, m.args[0]);
-      return continueTurn(G, player);
+      continueTurn(G, player);
+      return;
     case 'featOnConnection':
       placeFeatOnConnection(G, player, m.args[0]);
-      return continueTurn(G, player);
+      continueTurn(G, player);
+      return;
     case 'pass':
-      return pass(G, player);
+      pass(G, player);
+      return;
   }
 }
 

@@ -139,18 +139,18 @@ export function irreversible(_G: TikalState, _player: PlayerID, m: TikalMove): b
 /** Plays a member of legalMoves(G, player); the rules change G. */
 export function applyMove(G: TikalState, player: PlayerID, m: TikalMove): void {
   switch (m.move) {
-    case 'placeTile': return placeTile(G, player, ...m.args);
-    case 'chooseTile': return chooseTile(G, player, ...m.args);
-    case 'bid': return bid(G, player, ...m.args);
-    case 'passBid': return passBid(G, player);
-    case 'bringIn': return bringIn(G, player, ...m.args);
-    case 'campJump': return campJump(G, player, ...m.args);
-    case 'movePiece': return movePiece(G, player, ...m.args);
-    case 'excavate': return excavate(G, player, ...m.args);
-    case 'recoverTreasure': return recoverTreasure(G, player, ...m.args);
-    case 'exchangeTreasure': return exchangeTreasure(G, player, ...m.args);
-    case 'buildCamp': return buildCamp(G, player, ...m.args);
-    case 'placeGuard': return placeGuard(G, player, ...m.args);
-    case 'endTurn': return endTurn(G, player);
+    case 'placeTile': placeTile(G, player, ...m.args); return;
+    case 'chooseTile': chooseTile(G, player, ...m.args); return;
+    case 'bid': bid(G, player, ...m.args); return;
+    case 'passBid': passBid(G, player); return;
+    case 'bringIn': bringIn(G, player, ...m.args); return;
+    case 'campJump': campJump(G, player, ...m.args); return;
+    case 'movePiece': movePiece(G, player, ...m.args); return;
+    case 'excavate': excavate(G, player, ...m.args); return;
+    case 'recoverTreasure': recoverTreasure(G, player, ...m.args); return;
+    case 'exchangeTreasure': exchangeTreasure(G, player, ...m.args); return;
+    case 'buildCamp': buildCamp(G, player, ...m.args); return;
+    case 'placeGuard': placeGuard(G, player, ...m.args); return;
+    case 'endTurn': endTurn(G, player); return;
   }
 }

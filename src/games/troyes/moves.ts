@@ -159,23 +159,23 @@ export function irreversible(_G: TroyesState, _player: PlayerID, _m: TroyesMove)
 /** Plays a member of legalMoves(G, player). */
 export function applyMove(G: TroyesState, p: PlayerID, m: TroyesMove, rng: Rng): void {
   switch (m.move) {
-    case 'placeInitial': return placeInitial(G, p, m.args[0], m.args[1], rng);
-    case 'reroll': return reroll(G, p, m.args[0], rng);
-    case 'flip': return flip(G, p, m.args[0]);
-    case 'recruit': return recruit(G, p);
-    case 'takeBlack': return takeBlack(G, p, m.args[0]);
-    case 'payBlack': return payBlack(G, p, m.args[0], rng);
-    case 'concede': return concede(G, p, rng);
-    case 'activate': return activate(G, p, m.args[0], m.args[1], m.args[2], rng);
-    case 'cathedral': return buildCathedral(G, p, m.args[0], m.args[1], rng);
-    case 'fightEvent': return fightEvent(G, p, m.args[0], m.args[1], m.args[2], rng);
-    case 'placeCitizen': return placeCitizen(G, p, m.args[0], m.args[1], rng);
-    case 'agriculture': return agriculture(G, p, m.args[0], m.args[1], rng);
-    case 'pass': return pass(G, p, rng);
-    case 'tradesman': return chooseTradesman(G, p, m.args[0], rng);
-    case 'count': return chooseCount(G, p, m.args[0], rng);
-    case 'split': return chooseSplit(G, p, m.args[0], rng);
-    case 'archerCube': return archerCube(G, p, m.args[0], rng);
+    case 'placeInitial': placeInitial(G, p, m.args[0], m.args[1], rng); return;
+    case 'reroll': reroll(G, p, m.args[0], rng); return;
+    case 'flip': flip(G, p, m.args[0]); return;
+    case 'recruit': recruit(G, p); return;
+    case 'takeBlack': takeBlack(G, p, m.args[0]); return;
+    case 'payBlack': payBlack(G, p, m.args[0], rng); return;
+    case 'concede': concede(G, p, rng); return;
+    case 'activate': activate(G, p, m.args[0], m.args[1], m.args[2], rng); return;
+    case 'cathedral': buildCathedral(G, p, m.args[0], m.args[1], rng); return;
+    case 'fightEvent': fightEvent(G, p, m.args[0], m.args[1], m.args[2], rng); return;
+    case 'placeCitizen': placeCitizen(G, p, m.args[0], m.args[1], rng); return;
+    case 'agriculture': agriculture(G, p, m.args[0], m.args[1], rng); return;
+    case 'pass': pass(G, p, rng); return;
+    case 'tradesman': chooseTradesman(G, p, m.args[0], rng); return;
+    case 'count': chooseCount(G, p, m.args[0], rng); return;
+    case 'split': chooseSplit(G, p, m.args[0], rng); return;
+    case 'archerCube': archerCube(G, p, m.args[0], rng); return;
   }
 }
 

@@ -321,7 +321,7 @@ function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLa
             <SpaceSpot
               key={s} space={s} territory={index.territoryOfSpace.get(s)!} at={pos(s)} owner={owner} mark={mark}
               label={mark ? labels.spaces.get(s) ?? s : undefined} onRoad={road.has(s)} motion={owner !== undefined ? ids.get(s) : undefined}
-              ghost={ghost && ghost.spaces.includes(s) ? ghost.tribe : undefined} recentPlayer={recent.get(`space:${s}`)} onSpace={onSpace}
+              ghost={ghost?.spaces.includes(s) ? ghost.tribe : undefined} recentPlayer={recent.get(`space:${s}`)} onSpace={onSpace}
             />
           );
         })}

@@ -3,7 +3,7 @@
 // feats and the expeditions in play, and the score track.
 import type { ReactNode } from 'react';
 import {
-  BIOMES, EXPEDITIONS, FEAT_COPIES, FEATS, TOTEM, type Biome, type Feat, type IwariMove, type IwariState,
+  BIOMES, EXPEDITIONS, FEAT_COPIES, FEATS, TOTEM, type Biome, type IwariMove, type IwariState,
 } from '../../../games/iwari';
 import type { SeatInfo } from '../../kit';
 import { Card, CardBack, FEAT_LETTER } from './pieces';

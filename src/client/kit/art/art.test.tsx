@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 describe('the art kit', () => {
   it('draws each seat\'s pieces in its colour and with its own shape', () => {
-    render(<>{['0', '1', '2', '3', '4', '5'].map((p) => <PlayerPiece key={p} playerID={p} kind="meeple" label={`worker ${p}`} />)}</>);
+    render(['0', '1', '2', '3', '4', '5'].map((p) => <PlayerPiece key={p} playerID={p} kind="meeple" label={`worker ${p}`} />));
     const pieces = screen.getAllByRole('img');
     expect(pieces.map((e) => e.getAttribute('aria-label'))).toEqual(['worker 0', 'worker 1', 'worker 2', 'worker 3', 'worker 4', 'worker 5']);
     expect(pieces.map((e) => e.getAttribute('data-shape'))).toEqual(['circle', 'triangle', 'square', 'diamond', 'star', 'cross']);

@@ -148,5 +148,5 @@ export function building(id: string): BuildingDef {
 }
 
 export function isBuildingId(id: unknown): id is string {
-  return typeof id === 'string' && Object.prototype.hasOwnProperty.call(BUILDINGS, id);
+  return typeof id === 'string' && Object.hasOwn(BUILDINGS, id);
 }

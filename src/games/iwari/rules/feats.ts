@@ -68,14 +68,14 @@ export function earnFeats(G: IwariState, player: PlayerID, feats: readonly Pendi
 
 export function placeFeatOnTerritory(G: IwariState, player: PlayerID, territory: string): void {
   const f = G.turn.feats.shift();
-  if (!f || !f.territories.includes(territory)) throw new Error(`no feat for ${territory}`);
+  if (!f?.territories.includes(territory)) throw new Error(`no feat for ${territory}`);
   (G.featsOnTerritories[territory] ??= []).push(f.feat);
   log(G, 'featOnTerritory', { player, feat: f.feat, territory });
 }
 
 export function placeFeatOnConnection(G: IwariState, player: PlayerID, n: number): void {
   const f = G.turn.feats.shift();
-  if (!f || !f.connections.includes(n)) throw new Error(`no feat for connection ${n}`);
+  if (!f?.connections.includes(n)) throw new Error(`no feat for connection ${n}`);
   (G.featsOnConnections[String(n)] ??= []).push(f.feat);
   log(G, 'featOnConnection', { player, feat: f.feat, connection: n });
 }

@@ -12,7 +12,7 @@ import { game } from '../game';
 import { iwariSpec } from '../spec';
 import type { IwariState } from '../state';
 import { iwariView } from '../view';
-import { hand, must, newState, startMatch, tents } from './helpers';
+import { hand, newState, startMatch, tents } from './helpers';
 
 // The site's bots (the shared engine in src/engine/bots) see only what their seat
 // sees: their own hand, never the others' or the deck; the engine fills those in
