@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The Node version the README and package.json promise must be one that every
-// dependency declares it supports (issue 11, defect 13): npm warns otherwise, and
+// dependency declares it supports: npm warns otherwise, and
 // the site runs on Node 20 machines.
 
 const root = resolve(import.meta.dirname, '..');

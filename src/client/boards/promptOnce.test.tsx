@@ -15,7 +15,7 @@ import { caylusEn } from './caylus/en';
 import * as tikalBoard from './tikal/Board';
 import { en as tikalEn } from './tikal/en';
 
-// The prompt is said once, in the prompt bar (issue 11, defect 8): a board repeats
+// The prompt is said once, in the prompt bar: a board repeats
 // it nowhere else on screen, for the acting seat of sampled states of whole games.
 
 afterEach(() => cleanup());

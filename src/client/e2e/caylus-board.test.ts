@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite, screenshot } from './harness';
 import { BOARD_WIDTHS, startLocalTable } from './boardPages';
 
-// The drawn Caylus board (issue 17) in Debian's chromium: pictures of it at the
+// The drawn Caylus board in Debian's chromium: pictures of it at the
 // start, in the middle and at the end of a game, at phone and desktop widths, into
 // test-output/screenshots/caylus-board-*; at 390 px nothing scrolls sideways and
 // every target is at least 28 px. Waits are on page content only.

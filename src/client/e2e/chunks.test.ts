@@ -201,7 +201,7 @@ describe('chunks of the production build', () => {
   });
 });
 
-// Strings per language (issue 16): each language's site strings and each game's
+// Strings per language: each language's site strings and each game's
 // strings in each language are chunks of their own, loaded when chosen; the home
 // page carries English only. Prints each language's gzipped sizes.
 describe('strings per language in the production build', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite, screenshot } from './harness';
 
-// Following the server's bots (issue 14), in Debian's chromium against the real
+// Following the server's bots, in Debian's chromium against the real
 // server: the other seat's last move marked on a real board, and a watcher who
 // pauses the moves shown, sees what is to come, and catches up.
 

@@ -10,8 +10,8 @@ declare module 'vitest' {
   }
 }
 
-// One client build for every browser test file of a run (each used to build its
-// own: ten builds of half a minute), with the fixture game offered
+// One client build for every browser test file of a run (a build per file would
+// cost each file its own build), with the fixture game offered
 // (VITE_E2E_FIXTURE=1), in a folder of this run's own: another run at the same
 // time must not empty it under our servers.
 export function buildE2eClient(): { distDir: string; remove: () => void } {

@@ -3,7 +3,7 @@ import { browserSuite, screenshot } from './harness';
 import { BOARD_WIDTHS, shootBoard, startLocalTable } from './boardPages';
 import { sidewaysScroll } from './inPage';
 
-// The drawn Iwari board (issue 17) in Debian's chromium: pictures of it at the start,
+// The drawn Iwari board in Debian's chromium: pictures of it at the start,
 // in the middle (the half journey scored) and at the end of a three-player game with
 // feats and expeditions, at phone and desktop widths, into
 // test-output/screenshots/iwari-board-*; the page never scrolls sideways, every

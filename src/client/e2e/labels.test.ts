@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite, screenshot, shotsDir } from './harness';
 import { brokenWords } from './inPage';
 
-// Labels on a phone (issue 11, defect 8): at 390 px no word of a board's label is
+// Labels on a phone: at 390 px no word of a board's label is
 // broken across lines or cut off by its box. Waits are on page content only.
 
 const suite = browserSuite('labels');

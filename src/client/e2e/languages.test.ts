@@ -5,7 +5,7 @@ import { offeredLanguages, type LanguageCode } from '../i18n/languages';
 import { browserSuite, screenshot } from './harness';
 import { brokenWords } from './inPage';
 
-// The site in each offered language (issue 16), in Chromium: the header's switcher
+// The site in each offered language, in Chromium: the header's switcher
 // changes the language at once and it is kept on the next page, and a first visit
 // takes the browser's preferred language; the home page and each game's rules page,
 // a one-screen table of each registered game played by bots for a few moves (tools,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite, repoRoot, screenshot } from './harness';
 
-// Motion and log-line marks (issue 17) in Debian's chromium: pieces travel after
+// Motion and log-line marks in Debian's chromium: pieces travel after
 // each move a page shows (document.getAnimations() holds a running animation on a
 // [data-motion] element), none under the system's reduced motion nor with the
 // table's Animations setting off; pointing at or focusing a log line marks on the

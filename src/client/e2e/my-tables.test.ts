@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite, screenshot } from './harness';
 
-// My tables and the your-turn notices (issue 15), in Debian's chromium against
+// My tables and the your-turn notices, in Debian's chromium against
 // the real server: Alice plays in one tab and follows her tables in a second one,
 // which lists the table with whose move it is, counts it in its title when it
 // waits for her, and shows a browser notification while it is in the background

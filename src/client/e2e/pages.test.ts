@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { games } from '../../games';
 import { browserSuite, screenshot, type Player } from './harness';
 
-// Every page of a table (issue 11), for each registered game, on a phone (390 px)
+// Every page of a table, for each registered game, on a phone (390 px)
 // and a desktop (1280 px): the hotseat table, the waiting page, the join page, an
 // online table of two people, a spectator, the rules and the end screen (a table of
 // bots played to the end at full speed). On each page: no horizontal overflow, no

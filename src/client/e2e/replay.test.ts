@@ -10,7 +10,7 @@ import { withSecureSeed } from '../../engine/secure-seed';
 import { seatLinkOf } from '../play/seatApi';
 import { browserSuite, screenshot } from './harness';
 
-// The replay of a finished Iwari match (issue 15) in Debian's chromium against
+// The replay of a finished Iwari match in Debian's chromium against
 // the real server: opened from the end screen of a seated player, stepped to the
 // end and back with the keyboard and the buttons, seen by another seat and by a
 // spectator; a card another seat draws from the deck is never named to a seat

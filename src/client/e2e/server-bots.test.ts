@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite, screenshot } from './harness';
 
-// Bots the server plays (issue 14), in Debian's chromium against the real server:
+// Bots the server plays, in Debian's chromium against the real server:
 // a table opened from the lobby with a bot seat, the bot answering the player's
 // move, and a table of bots that goes on to its end once every browser is closed.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite, screenshot, type Player } from './harness';
 
-// What a new player meets at a table (issue 11), in Debian's chromium against
+// What a new player meets at a table, in Debian's chromium against
 // the real suite.server. Waits are on page content only.
 
 const suite = browserSuite('table', { seatWaitSeconds: 3 });

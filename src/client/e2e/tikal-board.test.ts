@@ -3,7 +3,7 @@ import { browserSuite, } from './harness';
 import { BOARD_WIDTHS, shootBoard, startLocalTable } from './boardPages';
 import { sidewaysScroll } from './inPage';
 
-// The drawn Tikal board (issue 17) in Debian's chromium: pictures of it at the start,
+// The drawn Tikal board in Debian's chromium: pictures of it at the start,
 // in the middle and at the end of a game, at phone and desktop widths, into
 // test-output/screenshots/tikal-board-*; nothing scrolls sideways, and the pieces on
 // the map are the art kit's in each seat's shape. Waits are on page content only.

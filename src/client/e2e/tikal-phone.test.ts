@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { browserSuite, screenshot, shotsDir } from './harness';
 import { brokenWords } from './inPage';
 
-// Tikal on a phone (issue 11, defect 10): at 390 px the whole table is usable
+// Tikal on a phone: at 390 px the whole table is usable
 // without guessing — no page overflow, no panel cut off, the map within reach
 // (fitting the width, or scrolling in its own frame with a hint when zoomed in),
 // hex numbers legible and drawn over the tiles, every legal target hex in view and
@@ -288,7 +288,7 @@ describe('Tikal on a phone', () => {
     await page.locator('.tk-map-col').screenshot({ path: `${shotsDir}/tikal-phone-1280-map.png` });
     expect.soft(await page.evaluate(layoutProblems)).toEqual([]);
     expect.soft(await page.evaluate(hexesOutside)).toEqual([]);
-    // The map sits beside the panels, as before.
+    // The map still sits beside the panels.
     const mapBox = (await page.getByTestId('tikal-map').boundingBox())!;
     const panelBox = (await page.getByTestId('placement-panel').boundingBox())!;
     expect(panelBox.x).toBeGreaterThanOrEqual(mapBox.x + mapBox.width);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite, screenshot } from './harness';
 
-// Tooltips on a phone (issue 11, defect 7): wholly inside the window and drawn over
+// Tooltips on a phone: wholly inside the window and drawn over
 // everything (scrolling boxes, sticky panels), at the screen's edges, in HTML boards
 // and over SVG maps. Waits are on page content only.
 

@@ -4,7 +4,7 @@ import { browserSuite, screenshot } from './harness';
 import { BOARD_WIDTHS, shootBoard, startLocalTable } from './boardPages';
 import { brokenWords, sidewaysScroll } from './inPage';
 
-// The drawn Troyes board (issue 17) in Debian's chromium: pictures of it at the
+// The drawn Troyes board in Debian's chromium: pictures of it at the
 // start, in the middle and at the end of a game, at phone and desktop widths, into
 // test-output/screenshots/troyes-board-*; nothing scrolls sideways or is cut off at
 // the window's edge, every target is a button with a name of 28 px or more, dice are

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite, screenshot } from './harness';
 
-// Confirmations and undo at a Tikal table, as a player meets them (issue 11, "Also"):
+// Confirmations and undo at a Tikal table, as a player meets them:
 // placing the tile waits for a second click or Confirm; an explorer brought in can
 // be taken back with Undo, the tile cannot; the table option turns confirmations
 // off. Waits are on page content only.

@@ -1,4 +1,4 @@
-// The home page's picture of Caylus (issue 17): the drawn board at the start, in
+// The home page's picture of Caylus: the drawn board at the start, in
 // small. The castle's three sections with their empty slots, the river and its
 // bridge, the road winding away with the first buildings in their kinds' colours
 // and empty lots as bare ground, the provost and the bailiff standing on it.

@@ -1,4 +1,4 @@
-// Cubes and deniers in flight (issue 17): each new line of the log that moves
+// Cubes and deniers in flight: each new line of the log that moves
 // goods between a player and the board sends tokens along the way: produced cubes
 // from the building to the player's panel, a worker's price from the panel to
 // the spot, cubes paid for a construction or the castle from the panel to where

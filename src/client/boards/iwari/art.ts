@@ -1,4 +1,4 @@
-// Our own drawing of an Iwari map (issue 17), computed from the map's data alone:
+// Our own drawing of an Iwari map, computed from the map's data alone:
 // each territory's hand-drawn border, the terrain strewn over it by biome (firs in a
 // forest, dunes in a desert, tufts and stones on the tundra, ice ridges on a glacier,
 // ripples on a coast) kept clear of its tent spots, totem circle, trails and number

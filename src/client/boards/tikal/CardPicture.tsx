@@ -1,4 +1,4 @@
-// The home page's picture of Tikal (issue 17): the drawn map at the start, in
+// The home page's picture of Tikal: the drawn map at the start, in
 // small. Unexplored ground round the base camp (its tents) and the first tiles
 // beside it: jungle, a temple as a stepped pyramid with its value, a ruin with its
 // treasure, the volcano smoking at the edge; stones on the edges as cobbles.

@@ -1,4 +1,4 @@
-// The scoring rounds on the map (issue 17): one marker per volcano among the terrain
+// The scoring rounds on the map: one marker per volcano among the terrain
 // tiles (three in the game's data) and one for the final scoring, each scored, being
 // scored now, or to come, as a physical board's score track shows how far the game is.
 import { memo } from 'react';

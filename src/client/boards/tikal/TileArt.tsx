@@ -1,4 +1,4 @@
-// Our own drawing of Tikal's terrain (issue 17): jungle round every explored tile,
+// Our own drawing of Tikal's terrain: jungle round every explored tile,
 // a glade for a clearing, a stepped pyramid with one tier per temple level, broken
 // walls and a treasure stack for a ruin, a smoking cone for a volcano, tents for the
 // base camp, and the stones of each edge as cobbles. Everything is drawn from the

@@ -1,4 +1,4 @@
-// Stable ids for the pieces the board draws (issue 17's motion convention: one
+// Stable ids for the pieces the board draws (the motion convention: one
 // `data-motion` id per physical piece, kept across state updates, so the kit can
 // slide a piece from where it was to where it is). The state says who stands
 // where, not which piece it is: a piece that is still where it was keeps its id;
