@@ -4,7 +4,6 @@
 // abbreviation after a number needs no mutation; counted words go through unit.*,
 // whose plural forms carry the mutations after 2 and after 3, 4, 9.
 
-import { troyesListItems } from './listItems';
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
   description: "Taolit diñsoù soudarded, tud a iliz ha bourc'hizien ar gêr, prenit diñsoù hoc'h enebourien, savit an iliz-veur, stourmit ouzh an darvoudoù ha gopraït micherourien war ar c'hartennoù obererezh. Tudennoù kuzh a ziviz ar pezh a gont ar muiañ en dibenn.",
@@ -186,7 +185,18 @@ export const br = {
     cityhall: 'Ti-kêr',
   },
   // The log's list items: a die is its value then its colour ("4 ruz"), as Breton puts the adjective after.
-  listItem: troyesListItems((c, v) => `${v} $t(troyes:colour.${c})`),
+  listItem: {
+    r1: '1 $t(troyes:colour.r)', r2: '2 $t(troyes:colour.r)', r3: '3 $t(troyes:colour.r)',
+    r4: '4 $t(troyes:colour.r)', r5: '5 $t(troyes:colour.r)', r6: '6 $t(troyes:colour.r)',
+    w1: '1 $t(troyes:colour.w)', w2: '2 $t(troyes:colour.w)', w3: '3 $t(troyes:colour.w)',
+    w4: '4 $t(troyes:colour.w)', w5: '5 $t(troyes:colour.w)', w6: '6 $t(troyes:colour.w)',
+    y1: '1 $t(troyes:colour.y)', y2: '2 $t(troyes:colour.y)', y3: '3 $t(troyes:colour.y)',
+    y4: '4 $t(troyes:colour.y)', y5: '5 $t(troyes:colour.y)', y6: '6 $t(troyes:colour.y)',
+    characters: {
+      hugues: '$t(troyes:characters.hugues)', thibaut: '$t(troyes:characters.thibaut)', urbain: '$t(troyes:characters.urbain)',
+      florentin: '$t(troyes:characters.florentin)', chretien: '$t(troyes:characters.chretien)', henri: '$t(troyes:characters.henri)',
+    },
+  },
   colour: {
     red: 'ruz',
     white: 'gwenn',

@@ -4,7 +4,6 @@
 // named through `cards`, `events` and `characters` below. VP amounts read "?" for
 // other players until the end: only their owner sees them.
 
-import { troyesListItems } from './listItems';
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
   description: 'Roll the dice of the city\'s soldiers, clergy and townsfolk, buy your rivals\' dice, build the cathedral, fight off events and hire on activity cards. Secret characters decide what counts most at the end.',
@@ -167,7 +166,18 @@ export const en = {
     cityhall: 'City Hall',
   },
   // The items of the log's lists (kit/sentence.tsx): dice by colour and value, characters by name.
-  listItem: troyesListItems((c, v) => `$t(troyes:colour.${c}) ${v}`),
+  listItem: {
+    r1: '$t(troyes:colour.r) 1', r2: '$t(troyes:colour.r) 2', r3: '$t(troyes:colour.r) 3',
+    r4: '$t(troyes:colour.r) 4', r5: '$t(troyes:colour.r) 5', r6: '$t(troyes:colour.r) 6',
+    w1: '$t(troyes:colour.w) 1', w2: '$t(troyes:colour.w) 2', w3: '$t(troyes:colour.w) 3',
+    w4: '$t(troyes:colour.w) 4', w5: '$t(troyes:colour.w) 5', w6: '$t(troyes:colour.w) 6',
+    y1: '$t(troyes:colour.y) 1', y2: '$t(troyes:colour.y) 2', y3: '$t(troyes:colour.y) 3',
+    y4: '$t(troyes:colour.y) 4', y5: '$t(troyes:colour.y) 5', y6: '$t(troyes:colour.y) 6',
+    characters: {
+      hugues: '$t(troyes:characters.hugues)', thibaut: '$t(troyes:characters.thibaut)', urbain: '$t(troyes:characters.urbain)',
+      florentin: '$t(troyes:characters.florentin)', chretien: '$t(troyes:characters.chretien)', henri: '$t(troyes:characters.henri)',
+    },
+  },
   colour: {
     red: 'red',
     white: 'white',

@@ -5,7 +5,6 @@
 // sont cités en apposition, les cartes comme « la carte X » et les événements comme
 // « l'événement X », pour que l'article reste juste quel que soit le nom.
 
-import { troyesListItems } from './listItems';
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
   description: 'Lancez les dés des soldats, du clergé et des bourgeois de la ville, achetez les dés de vos rivaux, bâtissez la cathédrale, repoussez les événements et engagez des hommes de métier sur les cartes Activité. Des personnages secrets décident de ce qui compte le plus à la fin.',
@@ -173,7 +172,18 @@ export const fr = {
     cityhall: 'Hôtel de ville',
   },
   // Les éléments des listes du journal (kit/sentence.tsx) : les dés par couleur et valeur, les personnages par leur nom.
-  listItem: troyesListItems((c, v) => `$t(troyes:colour.${c}) ${v}`),
+  listItem: {
+    r1: '$t(troyes:colour.r) 1', r2: '$t(troyes:colour.r) 2', r3: '$t(troyes:colour.r) 3',
+    r4: '$t(troyes:colour.r) 4', r5: '$t(troyes:colour.r) 5', r6: '$t(troyes:colour.r) 6',
+    w1: '$t(troyes:colour.w) 1', w2: '$t(troyes:colour.w) 2', w3: '$t(troyes:colour.w) 3',
+    w4: '$t(troyes:colour.w) 4', w5: '$t(troyes:colour.w) 5', w6: '$t(troyes:colour.w) 6',
+    y1: '$t(troyes:colour.y) 1', y2: '$t(troyes:colour.y) 2', y3: '$t(troyes:colour.y) 3',
+    y4: '$t(troyes:colour.y) 4', y5: '$t(troyes:colour.y) 5', y6: '$t(troyes:colour.y) 6',
+    characters: {
+      hugues: '$t(troyes:characters.hugues)', thibaut: '$t(troyes:characters.thibaut)', urbain: '$t(troyes:characters.urbain)',
+      florentin: '$t(troyes:characters.florentin)', chretien: '$t(troyes:characters.chretien)', henri: '$t(troyes:characters.henri)',
+    },
+  },
   colour: {
     red: 'rouge',
     white: 'blanc',

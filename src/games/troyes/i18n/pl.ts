@@ -6,7 +6,6 @@
 // invariant abbreviations the help page uses ("2 pkt wpływu", "2 PZ"); sentences
 // about a player stay in the present tense (the past marks gender).
 
-import { troyesListItems } from './listItems';
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
   description: 'Rzucaj kośćmi żołnierzy, duchownych i mieszczan, kupuj kości rywali, buduj katedrę, odpieraj wydarzenia i zatrudniaj nadzorców na kartach działania. Tajne postacie decydują, co na koniec liczy się najbardziej.',
@@ -182,7 +181,18 @@ export const pl = {
     cityhall: 'Ratusz',
   },
   // The items of the log's lists: a die as "czerwona 4" (kość is feminine), characters by name.
-  listItem: troyesListItems((c, v) => `$t(troyes:colour.${c}) ${v}`),
+  listItem: {
+    r1: '$t(troyes:colour.r) 1', r2: '$t(troyes:colour.r) 2', r3: '$t(troyes:colour.r) 3',
+    r4: '$t(troyes:colour.r) 4', r5: '$t(troyes:colour.r) 5', r6: '$t(troyes:colour.r) 6',
+    w1: '$t(troyes:colour.w) 1', w2: '$t(troyes:colour.w) 2', w3: '$t(troyes:colour.w) 3',
+    w4: '$t(troyes:colour.w) 4', w5: '$t(troyes:colour.w) 5', w6: '$t(troyes:colour.w) 6',
+    y1: '$t(troyes:colour.y) 1', y2: '$t(troyes:colour.y) 2', y3: '$t(troyes:colour.y) 3',
+    y4: '$t(troyes:colour.y) 4', y5: '$t(troyes:colour.y) 5', y6: '$t(troyes:colour.y) 6',
+    characters: {
+      hugues: '$t(troyes:characters.hugues)', thibaut: '$t(troyes:characters.thibaut)', urbain: '$t(troyes:characters.urbain)',
+      florentin: '$t(troyes:characters.florentin)', chretien: '$t(troyes:characters.chretien)', henri: '$t(troyes:characters.henri)',
+    },
+  },
   // `red`/`white`/`yellow` agree with "kości" (plural) in the card and event texts;
   // `r`/`w`/`y` with one die ("czerwona 4").
   colour: {

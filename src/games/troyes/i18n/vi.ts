@@ -2,7 +2,6 @@
 // No Vietnamese edition is known: the terms are ours (src/client/i18n/glossary/vi.md).
 // VP reads "điểm" (điểm chiến thắng); influence "ảnh hưởng".
 
-import { troyesListItems } from './listItems';
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
   description: 'Tung xúc xắc của binh lính, giáo sĩ và thị dân trong thành, mua xúc xắc của đối thủ, xây nhà thờ lớn, đẩy lùi các sự kiện và thuê nhân công trên thẻ hoạt động. Các nhân vật bí mật quyết định điều gì có giá trị nhất vào cuối ván.',
@@ -156,7 +155,18 @@ export const vi = {
     cityhall: 'Tòa thị chính',
   },
   // The items of the log's lists: dice by colour and value ("đỏ 4"), characters by name.
-  listItem: troyesListItems((c, v) => `$t(troyes:colour.${c}) ${v}`),
+  listItem: {
+    r1: '$t(troyes:colour.r) 1', r2: '$t(troyes:colour.r) 2', r3: '$t(troyes:colour.r) 3',
+    r4: '$t(troyes:colour.r) 4', r5: '$t(troyes:colour.r) 5', r6: '$t(troyes:colour.r) 6',
+    w1: '$t(troyes:colour.w) 1', w2: '$t(troyes:colour.w) 2', w3: '$t(troyes:colour.w) 3',
+    w4: '$t(troyes:colour.w) 4', w5: '$t(troyes:colour.w) 5', w6: '$t(troyes:colour.w) 6',
+    y1: '$t(troyes:colour.y) 1', y2: '$t(troyes:colour.y) 2', y3: '$t(troyes:colour.y) 3',
+    y4: '$t(troyes:colour.y) 4', y5: '$t(troyes:colour.y) 5', y6: '$t(troyes:colour.y) 6',
+    characters: {
+      hugues: '$t(troyes:characters.hugues)', thibaut: '$t(troyes:characters.thibaut)', urbain: '$t(troyes:characters.urbain)',
+      florentin: '$t(troyes:characters.florentin)', chretien: '$t(troyes:characters.chretien)', henri: '$t(troyes:characters.henri)',
+    },
+  },
   colour: {
     red: 'đỏ',
     white: 'trắng',
