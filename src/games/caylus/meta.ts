@@ -1,9 +1,9 @@
 // What the home page and the lobby know about Caylus, without any rules: its info
 // and its table options, declared once. The options' ids and defaults live here and
 // nowhere else (the rules receive the resolved values, the lobby lists this
-// declaration). Its words (title
-// aside) are the game's strings, by key: `info.description`, and per option
-// `option.<id>.label`, `.help` and `.choice.<value>` in ./i18n/<language>.ts.
+// declaration). Its words (title aside) are the game's strings, by key:
+// `info.description`, and per option `option.<id>.label`, `.help` and
+// `.choice.<value>` in ./i18n/<language>.ts.
 import { defineOptions, optionList } from '../../engine/contract/options';
 import type { GameInfo } from '../../engine/contract/spec';
 

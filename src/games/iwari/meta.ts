@@ -2,10 +2,10 @@ import { defineOptions, optionList } from '../../engine/contract/options';
 import type { GameInfo, ResolvedOptions } from '../../engine/contract';
 
 // Iwari's home-page info and table options, as data only: the home page and the
-// lobby import this file without loading any rules. Its words (title
-// aside) are the game's strings, by key: `info.description`, and per option
-// `option.<id>.label`, `.help` and `.choice.<value>` in ./i18n/<language>.ts.
-// What is a stand-in and why is in RULES.md.
+// lobby import this file without loading any rules. Its words (title aside) are the
+// game's strings, by key: `info.description`, and per option `option.<id>.label`,
+// `.help` and `.choice.<value>` in ./i18n/<language>.ts. What is a stand-in and why
+// is in RULES.md.
 
 export const iwariOptions = defineOptions({
   map: { kind: 'choice', default: 'standinA', choices: ['standinA', 'floatingLands', 'glacialMass', 'longRoad'] },

@@ -5,9 +5,9 @@ import type { GameInfo, ResolvedOptions } from '../../engine/contract';
 // lobby import this file without loading any rules. The options are the advanced
 // game and the reference's open points (§15) that change play; defaults follow BGA
 // where known, else the reference's proposal; the open points behind them are in
-// RULES.md ("Open points behind the options"). Its words (title
-// aside) are the game's strings, by key: `info.description`, and per option
-// `option.<id>.label`, `.help` and `.choice.<value>` in ./i18n/<language>.ts.
+// RULES.md ("Open points behind the options"). Its words (title aside) are the
+// game's strings, by key: `info.description`, and per option `option.<id>.label`,
+// `.help` and `.choice.<value>` in ./i18n/<language>.ts.
 
 export const tikalOptions = defineOptions({
   auction: { kind: 'boolean', default: false },

@@ -2,9 +2,9 @@ import { defineOptions, optionList } from '../../engine/contract/options';
 import type { GameInfo, ResolvedOptions } from '../../engine/contract';
 
 // Troyes's home-page info and table options, as data only: the home page and the
-// lobby import this file without loading any rules. The options are the
-// reference's open points (§13) that change play; each default is the reading the
-// reference calls most likely. Developer notes on each are in RULES.md. Its words (title
+// lobby import this file without loading any rules. The options are the reference's
+// open points (§13) that change play; each default is the reading the reference
+// calls most likely. Developer notes on each are in RULES.md. Its words (title
 // aside) are the game's strings, by key: `info.description`, and per option
 // `option.<id>.label`, `.help` and `.choice.<value>` in ./i18n/<language>.ts.
 
