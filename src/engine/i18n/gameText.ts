@@ -12,7 +12,8 @@ import type { GameStrings } from './types';
 //   the game declares, using only the declared parameters; a label and help for
 //   every table option of meta.ts and a name for every choice, nothing else, worded
 //   for players; the home page's description, also exported apart as `info`; the
-//   rules summary; counted words through plural forms, never a raw "(s)".
+//   rules summary; counted words through plural forms, never a raw "(s)"; players
+//   spoken of as "they".
 // - Every other language file: every English key, not empty, with the English
 //   placeholders and $t(...) nestings and every plural form the language uses, and
 //   nothing English does not have (./completeness.ts).
@@ -40,6 +41,17 @@ export function translator(gameId: string, files: StringsFiles, language = 'en')
     interpolation: { escapeValue: false }, initAsync: false, returnNull: false,
   });
   return instance.getFixedT(language);
+}
+
+/** A counted sentence for 1 and for 2: key, parameters for n, the two readings. */
+export type CountCase = readonly [key: string, params: (n: number) => Record<string, unknown>, one: string, two: string];
+
+/** One test per counted sentence: it reads right for 1 and for 2. */
+export function itCountsRight(gameId: string, t: TFunction, cases: readonly CountCase[]): void {
+  it.each(cases)('%s reads right for 1 and 2', (key, params, one, two) => {
+    expect(t(`${gameId}:${key}`, params(1))).toBe(one);
+    expect(t(`${gameId}:${key}`, params(2))).toBe(two);
+  });
 }
 
 const NOTES = /open point|\[\?\]|one summary says|rulebooks say nothing|reference|§/i;
@@ -103,6 +115,11 @@ export function describeGameText({ gameId, messages, options, files }: GameText)
 
     it('has a rules summary: a goal and sections of points', () => {
       expect(isSummary(en?.rules), `${where('en')}: rules`).toBe(true);
+    });
+
+    it('speaks of players as "they", not "he"', () => {
+      const texts = Array.from(leaves(en)).filter(([, text]) => /\b(he|his|him|himself)\b/i.test(String(text)));
+      expect(texts.map(([path]) => path)).toEqual([]);
     });
 
     it('counts with plural forms, never a raw "(s)"', () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '../../../engine/i18n/gameText';
 
-// Sentences as players read them, through i18next's plural forms and the
-// nestings the table kit uses: English (articles, agreement, counted words for 1
-// and 2), Polish (three counted forms; present tense, which tells no gender) and
-// Breton (a singular noun that mutates after a number). The kit hands log and
-// prompt sentences their numbers as text.
+// Caylus's sentences as players read them in English, Polish and Breton (numbers
+// given as text, as the kit gives them): plural forms and nestings.
 const files = import.meta.glob<Record<string, unknown>>('./[a-z][a-z].ts', { eager: true });
 const t = translator('caylus', files);
 const pl = translator('caylus', files, 'pl');
