@@ -11,9 +11,9 @@ import { TableShell } from '../kit';
 import type { BoardModule, GameStrings } from '../kit';
 import { SEATS } from '../test/boardHarness';
 import * as caylusBoard from './caylus/Board';
-import { caylusEn } from './caylus/en';
+import { caylusEn } from '../../games/caylus/i18n/en';
 import * as tikalBoard from './tikal/Board';
-import { en as tikalEn } from './tikal/en';
+import { en as tikalEn } from '../../games/tikal/i18n/en';
 
 // The prompt is said once, in the prompt bar: a board repeats
 // it nowhere else on screen, for the acting seat of sampled states of whole games.

@@ -7,9 +7,10 @@ import { offeredLanguages } from '../i18n/languages';
 import { repoRoot } from './harness';
 
 // The production build's chunk graph: a table loads its own game's rules, board and
-// strings and nothing of another game's; the page chunks carry no game's rules; the
-// bot worker loads one game per chunk; the test-only fixture game is not shipped.
-// Also prints each game's gzipped chunk sizes.
+// strings and nothing of another game's; the page chunks carry no game's rules and
+// of its strings only the home page's description (`i18n/<code>.ts?info`, the
+// file's `info` alone); the bot worker loads one game per chunk; the test-only
+// fixture game is not shipped. Also prints each game's gzipped chunk sizes.
 
 interface Chunk {
   fileName: string;
@@ -28,7 +29,12 @@ const boardsDir = join(repoRoot, 'src/client/boards');
 const gameIds = readdirSync(gamesDir).filter((id) => existsSync(join(gamesDir, id, 'game.ts')));
 const registered = gameIds.filter((id) => id !== 'fixture');
 
-const rel = (id: string) => relative(repoRoot, id.split('?')[0] ?? id);
+/** A module's path from the root; a game strings file's description-only instance keeps its `?info`. */
+const rel = (id: string) => relative(repoRoot, id.split('?')[0] ?? id) + (/\?info$/.test(id) ? '?info' : '');
+/** Modules of a game any page may hold: its home-page info and options, and its descriptions. */
+const pageInfo = (id: string, m: string) => m === `src/games/${id}/meta.ts` || new RegExp(`^src/games/${id}/i18n/[a-z]{2}\\.ts\\?info$`).test(m);
+/** A game's rules: its modules but its info and its strings. */
+const isRules = (id: string, m: string) => m.startsWith(`src/games/${id}/`) && !pageInfo(id, m) && !m.startsWith(`src/games/${id}/i18n/`);
 
 interface OutputItem {
   type: string;
@@ -107,19 +113,19 @@ function closure(bundle: Bundle, start: Chunk | undefined): Chunk[] {
 
 /**
  * Modules of other games than `own` (their rules, boards or strings) among these
- * chunks; their home-page info (meta.ts) is in the home page's own chunk already.
+ * chunks; their home-page info (meta.ts, descriptions) is the home page's already.
  */
 function foreign(chunks: readonly Chunk[], own: string | null): string[] {
   const others = gameIds.filter((id) => id !== own);
   return chunks.flatMap((c) => c.modules).filter((m) => others.some(
-    (id) => (m.startsWith(`src/games/${id}/`) && m !== `src/games/${id}/meta.ts`) || m.startsWith(`src/client/boards/${id}/`),
+    (id) => (m.startsWith(`src/games/${id}/`) && !pageInfo(id, m)) || m.startsWith(`src/client/boards/${id}/`),
   ));
 }
 
-/** The games whose rules (anything but meta.ts) are among these chunks. */
+/** The games whose rules are among these chunks. */
 function gamesIn(chunks: readonly Chunk[]): string[] {
   const modules = chunks.flatMap((c) => c.modules);
-  return gameIds.filter((id) => modules.some((m) => m.startsWith(`src/games/${id}/`) && m !== `src/games/${id}/meta.ts`));
+  return gameIds.filter((id) => modules.some((m) => isRules(id, m)));
 }
 
 /** What registry/loadGame.ts can load, each import with what it downloads: game id -> chunks. */
@@ -142,7 +148,7 @@ function loaded(bundle: Bundle): Map<string, Chunk[]> {
 function tableOf(id: string): Chunk[] {
   return [
     ...(loaded(page).get(id) ?? []),
-    ...[`src/client/boards/${id}/Board.tsx`, `src/client/boards/${id}/en.ts`].flatMap((m) => closure(page, entry(page, m))),
+    ...[`src/client/boards/${id}/Board.tsx`, `src/games/${id}/i18n/en.ts`].flatMap((m) => closure(page, entry(page, m))),
   ];
 }
 
@@ -161,7 +167,7 @@ describe('chunks of the production build', () => {
     expect(foreign(tableOf(id), id)).toEqual([]);
   });
 
-  it('the pages and the worker itself carry no game\'s rules (only home-page info, meta.ts)', () => {
+  it('the pages and the worker itself carry no game\'s rules or strings (only home-page info: meta.ts, descriptions)', () => {
     const starts = [
       entry(page, 'src/client/index.html'),
       entry(page, 'src/client/local/LocalPage.tsx'),
@@ -172,7 +178,7 @@ describe('chunks of the production build', () => {
     const pageModules = starts.flatMap((s) => closure(page, s)).flatMap((c) => c.modules);
     const workerModules = closure(worker, entry(worker, 'src/client/bots/bot.worker.ts')).flatMap((c) => c.modules);
     expect(workerModules.length).toBeGreaterThan(0);
-    const rules = (m: string) => gameIds.some((id) => m.startsWith(`src/games/${id}/`) && m !== `src/games/${id}/meta.ts`)
+    const rules = (m: string) => gameIds.some((id) => m.startsWith(`src/games/${id}/`) && !pageInfo(id, m))
       || m.startsWith('src/client/boards/') && m !== 'src/client/boards/index.ts';
     expect([...pageModules, ...workerModules].filter(rules)).toEqual([]);
   });
@@ -189,7 +195,7 @@ describe('chunks of the production build', () => {
       const own = (facade: string) => closure(page, entry(page, facade)).filter((c) => !shell.has(c.fileName));
       const rules = (loaded(page).get(id) ?? []).filter((c) => !shell.has(c.fileName));
       const board = own(`src/client/boards/${id}/Board.tsx`).filter((c) => !rules.some((r) => r.fileName === c.fileName));
-      const strings = own(`src/client/boards/${id}/en.ts`);
+      const strings = own(`src/games/${id}/i18n/en.ts`);
       const table = Array.from(new Map([...rules, ...board, ...strings].map((c) => [c.fileName, c])).values());
       const inWorker = (loaded(worker).get(id) ?? []).filter((c) => c.facade !== 'src/client/bots/bot.worker.ts');
       return `${id}: rules ${kB(gz(rules))}, board ${kB(gz(board))}, strings ${kB(gz(strings))}, `
@@ -201,12 +207,13 @@ describe('chunks of the production build', () => {
   });
 });
 
-// Strings per language: each language's site strings and each game's
-// strings in each language are chunks of their own, loaded when chosen; the home
-// page carries English only. Prints each language's gzipped sizes.
+// Strings per language: each language's site strings and each game's strings in
+// each language are chunks of their own, loaded when chosen; the home page carries
+// English only, and of a game's strings its description alone. Prints each
+// language's gzipped sizes.
 describe('strings per language in the production build', () => {
   const languages = offeredLanguages.filter((l) => l !== 'en');
-  const stringsModule = /^src\/client\/(?:i18n\/(?:rules-)?([a-z]{2})\.ts|boards\/([a-z]+)\/([a-z]{2})\.ts)$/;
+  const stringsModule = /^src\/(?:client\/i18n\/([a-z]{2})\.ts|games\/([a-z]+)\/i18n\/([a-z]{2})\.ts(?:\?info)?)$/;
   /** The language (and game) of a module holding strings, or null. */
   const stringsOf = (m: string): { language: string; game: string | null } | null => {
     const match = stringsModule.exec(m);
@@ -220,9 +227,27 @@ describe('strings per language in the production build', () => {
     expect(home).toContain('src/client/i18n/en.ts');
   });
 
+  it("holds each game's English description in the home page, without the rest of its strings", () => {
+    const home = closure(page, entry(page, 'src/client/index.html')).flatMap((c) => c.modules);
+    for (const id of registered) {
+      expect(home, id).toContain(`src/games/${id}/i18n/en.ts?info`);
+      expect(home, id).not.toContain(`src/games/${id}/i18n/en.ts`);
+      const full = entry(page, `src/games/${id}/i18n/en.ts`);
+      expect(full?.code, id).toMatch(/\blog\b/);
+    }
+  });
+
+  it.each(languages)("%s: loads each game's description as a chunk of a few hundred bytes", (language) => {
+    for (const id of registered) {
+      const info = entry(page, `src/games/${id}/i18n/${language}.ts?info`);
+      expect(info, `${language}/${id}`).toBeDefined();
+      expect(info?.code.length, `${language}/${id}`).toBeLessThan(1200);
+    }
+  });
+
   it.each(languages)('%s: a table downloads its game\'s strings in that language and nothing of another language or game', (language) => {
     for (const id of registered) {
-      const files = [`src/client/i18n/${language}.ts`, `src/client/boards/${id}/${language}.ts`];
+      const files = [`src/client/i18n/${language}.ts`, `src/games/${id}/i18n/${language}.ts`];
       const chunks = files.flatMap((f) => closure(page, entry(page, f)));
       expect(chunks.length, `${language}/${id}`).toBeGreaterThan(0);
       const strings = chunks.flatMap((c) => c.modules).map(stringsOf).filter((s) => s !== null);
@@ -237,9 +262,9 @@ describe('strings per language in the production build', () => {
     };
     const lines = ['en', ...languages].map((language) => {
       const site = language === 'en' ? 'in the home page' : kB(gz(own(`src/client/i18n/${language}.ts`)));
-      const rules = kB(gz(own(`src/client/i18n/rules-${language}.ts`)));
-      const perGame = registered.map((id) => `${id} ${kB(gz(own(`src/client/boards/${id}/${language}.ts`)))}`).join(', ');
-      return `${language}: site ${site}, rules summaries ${rules}; games: ${perGame}`;
+      const descriptions = language === 'en' ? 'in the home page' : kB(gz(registered.flatMap((id) => own(`src/games/${id}/i18n/${language}.ts?info`))));
+      const perGame = registered.map((id) => `${id} ${kB(gz(own(`src/games/${id}/i18n/${language}.ts`)))}`).join(', ');
+      return `${language}: site ${site}, descriptions ${descriptions}; games: ${perGame}`;
     });
     console.log(`gzip sizes of the strings per language\n  ${lines.join('\n  ')}`);
     expect(lines).toHaveLength(languages.length + 1);

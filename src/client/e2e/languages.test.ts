@@ -39,13 +39,7 @@ async function withPage(name: string, viewport: { width: number; height: number 
 }
 
 const siteStrings = import.meta.glob<Record<string, unknown>>('../i18n/[a-z][a-z].ts', { eager: true });
-const boardStrings = import.meta.glob<Record<string, unknown>>('../boards/*/[a-z][a-z].ts', { eager: true });
-const rulesStrings = import.meta.glob<Record<string, unknown>>('../i18n/rules-[a-z][a-z].ts', { eager: true });
-
-function rules(language: string): unknown {
-  const mod = rulesStrings[`../i18n/rules-${language}.ts`];
-  return mod?.rules ?? mod?.rulesEn;
-}
+const gameStrings = import.meta.glob<Record<string, unknown>>('../../games/*/i18n/[a-z][a-z].ts', { eager: true });
 
 const foreign = offeredLanguages.filter((l) => l !== 'en') as LanguageCode[];
 const gameIds = games.map((g) => g.name);
@@ -70,16 +64,20 @@ function site(language: string): unknown {
   return siteStrings[`../i18n/${language}.ts`]?.common;
 }
 
+/** A game's strings (src/games/<id>/i18n/<code>.ts), its rules summary and home-page description included. */
 function board(gameId: string, language: string): unknown {
-  const mod = boardStrings[`../boards/${gameId}/${language}.ts`];
-  return mod?.default ?? mod?.[language];
+  return gameStrings[`../../games/${gameId}/i18n/${language}.ts`]?.default;
 }
 
-/** English words that a page in `language` showing `gameId` (or only the site: null) must not show. */
-function englishWords(language: LanguageCode, gameId: string | null, { withRules = false } = {}): Set<string> {
-  const english = wordsOf(texts([site('en'), gameId ? board(gameId, 'en') : null, withRules && gameId ? (rules('en') as Record<string, unknown>)[gameId] : null]));
+/**
+ * English words that a page in `language` showing `gameId` (or only the site: null)
+ * must not show; every game's home-page description counts everywhere.
+ */
+function englishWords(language: LanguageCode, gameId: string | null): Set<string> {
+  const descriptions = gameIds.map((id) => gameStrings[`../../games/${id}/i18n/en.ts`]?.info);
+  const english = wordsOf(texts([site('en'), ...descriptions, gameId ? board(gameId, 'en') : null]));
   // Everything the language's own strings say, any game's: shared names are not English left over.
-  const own = wordsOf(texts([site(language), rules(language), ...gameIds.map((id) => board(id, language))]));
+  const own = wordsOf(texts([site(language), ...gameIds.map((id) => board(id, language))]));
   return new Set(Array.from(english).filter((w) => !own.has(w)));
 }
 
@@ -148,7 +146,7 @@ describe.each(foreign)('the site in %s', (language) => {
     for (const gameId of gameIds) {
       await page.goto(`${suite.server.url}/rules/${gameId}`);
       await page.locator('.rules section h2').first().waitFor();
-      expect(englishIn(await visibleText(page, '#content'), englishWords(language, gameId, { withRules: true })), `rules ${gameId}`).toEqual([]);
+      expect(englishIn(await visibleText(page, '#content'), englishWords(language, gameId)), `rules ${gameId}`).toEqual([]);
     }
   }));
 

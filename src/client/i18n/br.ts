@@ -56,12 +56,6 @@ export const common = {
     playLocal: "C'hoari war ar skramm-mañ",
     rules: 'Ar reolennoù en berr',
   },
-  gameInfo: {
-    caylus: "Mistri-savourien a red da sevel kastell ar roue e 1289. Lakait micherourien a-hed an hent, paeit ar profost, savit savadurioù ha gounezit faveroù roueel.",
-    tikal: "Ergerzhit ar jungl teolenn ha teolenn, kleuzit templioù, dastumit teñzorioù ha gwardit an templioù talvoudusañ. Pep hini eus an tri menez-tan a zegas un dro jedadenn a-raok an hini diwezhañ.",
-    troyes: "Taolit diñsoù soudarded, tud a iliz ha bourc'hizien ar gêr, prenit diñsoù hoc'h enebourien, savit an iliz-veur, stourmit ouzh an darvoudoù ha gopraït micherourien war ar c'hartennoù obererezh. Tudennoù kuzh a ziviz ar pezh a gont ar muiañ en dibenn.",
-    iwari: "C'hoarit betek tri c'hartenn evit lakaat betek daou bezh, teltennoù pe totemoù, en un tiriad. Ar muianiver teltennoù a zegas poentoù div wech; ar muianiver totemoù a bep tu d'ul liamm hag ar c'hêriadennoù a beder zeltenn liammet a zegas poentoù en dibenn.",
-  },
   rules: { title: '{{game}}: ar reolennoù en berr', goal: 'Pal:' },
   seat: { default: "C'hoarier {{number}}", open: 'Plas digor {{number}}' },
   colour: {

@@ -48,13 +48,6 @@ export const common = {
     playLocal: 'Play on this screen',
     rules: 'Rules summary',
   },
-  // Each registered game's description on the home page (its meta.ts's, which a test keeps equal).
-  gameInfo: {
-    caylus: 'Master builders race to raise the king\'s castle in 1289. Place workers along the road, bribe the provost, erect buildings and earn royal favours.',
-    tikal: 'Explore the jungle tile by tile, excavate temples, recover treasure and guard the most valuable temples. Three volcanoes trigger scoring rounds before the final one.',
-    troyes: 'Roll the dice of the city\'s soldiers, clergy and townsfolk, buy your rivals\' dice, build the cathedral, fight off events and hire on activity cards. Secret characters decide what counts most at the end.',
-    iwari: 'Play up to three cards to place up to two tents or totems in one territory. Tent majorities score twice, totem majorities on both sides of a connection and settlements of four linked tents score at the end.',
-  },
   rules: { title: '{{game}}: the rules in brief', goal: 'Goal:' },
   seat: { default: 'Player {{number}}', open: 'Open seat {{number}}' },
   colour: {

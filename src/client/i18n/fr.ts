@@ -38,12 +38,6 @@ export const common = {
   },
   language: { label: 'Langue' },
   notFound: { title: 'Il n’y a rien ici' },
-  gameInfo: {
-    caylus: '1289 : des maîtres d’œuvre rivalisent pour élever le château du roi. Placez vos ouvriers le long de la route, soudoyez le prévôt, construisez des bâtiments et gagnez les faveurs royales.',
-    tikal: 'Explorez la jungle tuile après tuile, dégagez des temples, déterrez des trésors et gardez les temples les plus précieux. Trois volcans déclenchent des décomptes avant le décompte final.',
-    troyes: 'Lancez les dés des soldats, du clergé et des bourgeois de la ville, achetez les dés de vos rivaux, bâtissez la cathédrale, repoussez les événements et engagez des hommes de métier sur les cartes Activité. Des personnages secrets décident de ce qui compte le plus à la fin.',
-    iwari: 'Jouez jusqu’à trois cartes pour placer jusqu’à deux tentes ou totems dans un territoire. Les majorités de tentes sont décomptées deux fois ; les majorités de totems des deux côtés d’une connexion et les colonies de quatre tentes reliées, à la fin.',
-  },
   home: {
     tagline: 'Des jeux experts à l’allemande, entre amis en ligne, sur un seul écran ou contre des bots. Libre et gratuit.',
     noGames: 'Aucun jeu n’est encore installé.',

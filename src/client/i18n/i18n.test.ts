@@ -1,17 +1,18 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { englishStrings } from '../boards';
+import { englishDescriptions, englishStrings } from './games';
 import { gameInfos } from '../../games/meta';
 import { createI18n, loadGameStrings } from './index';
 
 // The language picked on a visit: loading.test.ts.
 
 describe('game strings', () => {
-  it("finds every board folder's en.ts by glob and takes its strings object, whatever its export is called", async () => {
-    const boardsDir = join(import.meta.dirname, '../boards');
-    const onDisk = readdirSync(boardsDir).filter((id) => existsSync(join(boardsDir, id, 'en.ts')));
+  it("finds every game's i18n/en.ts by glob and takes its default export, and its description apart", async () => {
+    const gamesDir = join(import.meta.dirname, '../../games');
+    const onDisk = readdirSync(gamesDir).filter((id) => existsSync(join(gamesDir, id, 'i18n', 'en.ts')));
     expect(Object.keys(englishStrings).sort()).toEqual(onDisk.sort());
+    expect(Object.keys(englishDescriptions).sort()).toEqual(onDisk.sort());
     for (const [id, load] of Object.entries(englishStrings)) {
       const strings = await load();
       expect(Object.keys(strings).length, id).toBeGreaterThan(0);

@@ -1,9 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { GameStrings, RulesSummary } from '../../engine/i18n/types';
 import { common } from './en';
-import { gameStrings } from '../boards';
-import type { GameStrings } from '../kit/types';
-import type { RulesSummary } from './rules-en';
+import { englishDescriptions, gameStrings, loadDescriptions } from './games';
 import { LANGUAGE_KEY, isOffered, pickLanguage, type Language, type LanguageCode } from './languages';
 import { rememberTranslations } from './memoT';
 
@@ -12,11 +11,12 @@ export type { Language, LanguageCode } from './languages';
 
 // English `common` ships with the page: it is the first paint of most visits and
 // the fallback of every other language, and it is small. Every other language's
-// `common`, every game's strings and every rules summary is a lazy chunk of its
-// own: a Vietnamese player at a Tikal table downloads `vi.ts`, `boards/tikal/vi.ts`
-// and nothing of Polish or of Caylus.
+// `common` and every game's strings is a lazy chunk of its own: a Vietnamese player
+// at a Tikal table downloads `vi.ts`, `games/tikal/i18n/vi.ts` and nothing of Polish
+// or of Caylus. The home page's game descriptions come from each game's strings
+// (`info`, see ./games.ts) and are added to `common` as `gameInfo.<id>`: English
+// ones with the page, another language's with its `common`.
 const siteModules = import.meta.glob<Record<string, unknown>>(['./[a-z][a-z].ts', '!./en.ts']);
-const rulesModules = import.meta.glob<Record<string, unknown>>('./rules-[a-z][a-z].ts');
 
 type Strings = { [key: string]: string | Strings };
 
@@ -65,7 +65,8 @@ function ensure(instance: I18n, language: string, namespace: string): Promise<vo
     if (namespace === 'common') {
       if (language === 'en') return;
       const load = siteModules[`./${language}.ts`];
-      strings = load ? pick(await load(), 'common') : undefined;
+      const [site, gameInfo] = await Promise.all([load ? load().then((mod) => pick(mod, 'common')) : undefined, loadDescriptions(language)]);
+      strings = { ...site, gameInfo };
     } else {
       const load = gameStrings[language]?.[namespace];
       strings = load ? await load() : undefined;
@@ -92,7 +93,7 @@ export function createI18n(): I18n {
     fallbackLng: 'en',
     ns: ['common'],
     defaultNS: 'common',
-    resources: { en: { common } },
+    resources: { en: { common: { ...common, gameInfo: englishDescriptions } } },
     partialBundledLanguages: true,
     // React escapes text itself.
     interpolation: { escapeValue: false },
@@ -122,6 +123,12 @@ export function createI18n(): I18n {
     },
     react: { bindI18nStore: 'added' },
   });
+  // The fixture game (end-to-end builds only) keeps its strings with the client's tests.
+  if (import.meta.env.VITE_E2E_FIXTURE === '1') {
+    void import('../test/fixture-en').then(({ fixtureEn }) => {
+      instance.addResourceBundle('en', 'common', { gameInfo: { fixture: fixtureEn.info.description } }, true, true);
+    });
+  }
   rememberTranslations(instance);
   return instance;
 }
@@ -193,19 +200,15 @@ export function addGameStrings(instance: I18n, gameId: string, strings: GameStri
   instance.addResourceBundle(language, gameId, strings, true, true);
 }
 
-/** A game's rules summary in `language`: the game's own `rules` strings, else rules-<language>.ts, else English. */
+/**
+ * A game's rules summary in `language`: its strings' `rules` (load them first with
+ * loadGameStrings), else English's if loaded, else null.
+ */
 export async function loadRulesSummary(gameId: string, language: string, given: I18n = i18n): Promise<RulesSummary | null> {
   const instance = unwrap(given);
-  const own: unknown = instance.getResourceBundle(language, gameId)?.rules;
-  if (isRulesSummary(own)) return own;
-  for (const code of Array.from(new Set([language, 'en']))) {
-    const load = rulesModules[`./rules-${code}.ts`];
-    if (!load) continue;
-    const mod = await load();
-    // The translations export `rules`; the English file, `rulesEn`.
-    const all = pick(mod, 'rules', 'rulesEn') as Record<string, unknown> | undefined;
-    const summary = all?.[gameId];
-    if (isRulesSummary(summary)) return summary;
+  for (const code of [language, 'en']) {
+    const own: unknown = instance.getResourceBundle(code, gameId)?.rules;
+    if (isRulesSummary(own)) return own;
   }
   return null;
 }

@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gameStrings } from '../boards';
+import { gameStrings } from './games';
 import { renderSentence } from '../kit/sentence';
 import { createI18n, loadGameStrings, setLanguage, startI18n } from './index';
 import { LANGUAGE_KEY, offeredLanguages, pickLanguage, type LanguageCode } from './languages';

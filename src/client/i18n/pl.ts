@@ -53,12 +53,6 @@ export const common = {
     playLocal: 'Graj przy tym ekranie',
     rules: 'Zasady w skrócie',
   },
-  gameInfo: {
-    caylus: 'Rok 1289: mistrzowie budowlani ścigają się przy wznoszeniu królewskiego zamku. Wystawiaj robotników wzdłuż drogi, przekupuj burmistrza, stawiaj budynki i zdobywaj łaski królewskie.',
-    tikal: 'Odkrywaj dżunglę płytka po płytce, odkopuj świątynie, wykopuj skarby i strzeż najcenniejszych świątyń. Trzy wulkany wywołują rundy punktacji przed punktacją końcową.',
-    troyes: 'Rzucaj kośćmi żołnierzy, duchownych i mieszczan, kupuj kości rywali, buduj katedrę, odpieraj wydarzenia i zatrudniaj nadzorców na kartach działania. Tajne postacie decydują, co na koniec liczy się najbardziej.',
-    iwari: 'Zagraj do trzech kart, żeby postawić do dwóch namiotów lub totemów w jednym terytorium. Przewaga namiotów punktuje dwa razy, a na koniec punktują przewagi totemów po obu stronach połączenia i osady z czterech połączonych namiotów.',
-  },
   rules: { title: '{{game}}: zasady w skrócie', goal: 'Cel gry:' },
   seat: { default: 'Gracz {{number}}', open: 'Wolne miejsce {{number}}' },
   colour: {

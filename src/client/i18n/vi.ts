@@ -46,12 +46,6 @@ export const common = {
     playLocal: 'Chơi trên màn hình này',
     rules: 'Tóm tắt luật chơi',
   },
-  gameInfo: {
-    caylus: 'Năm 1289, các kiến trúc sư bậc thầy đua nhau xây lâu đài cho nhà vua. Đặt công nhân dọc con đường, hối lộ quan giám sát, dựng công trình và giành ân huệ hoàng gia.',
-    tikal: 'Khám phá rừng rậm từng mảnh một, khai quật đền, thu hồi kho báu và canh giữ những ngôi đền giá trị nhất. Ba ngọn núi lửa kích hoạt các vòng tính điểm trước lần tính điểm cuối cùng.',
-    troyes: 'Tung xúc xắc của binh lính, giáo sĩ và thị dân trong thành, mua xúc xắc của đối thủ, xây nhà thờ lớn, đẩy lùi các sự kiện và thuê nhân công trên thẻ hoạt động. Các nhân vật bí mật quyết định điều gì có giá trị nhất vào cuối ván.',
-    iwari: 'Chơi tối đa ba lá bài để đặt tối đa hai lều hoặc vật tổ vào một lãnh thổ. Đa số lều được tính điểm hai lần; đa số vật tổ ở cả hai bên một kết nối và những khu định cư gồm bốn lều nối liền được tính điểm vào cuối ván.',
-  },
   rules: { title: '{{game}}: luật chơi tóm tắt', goal: 'Mục tiêu:' },
   seat: { default: 'Người chơi {{number}}', open: 'Ghế trống {{number}}' },
   colour: {

@@ -12,7 +12,7 @@ import { seatName } from './botSeats';
 import { tableNameOf } from './tableName';
 import { usePlayerName } from './usePlayerName';
 import { errorReason } from '../i18n/errors';
-import { optionKey } from './OptionFields';
+import { optionText } from './OptionFields';
 
 interface JoinTableProps {
   gameId: string;
@@ -29,11 +29,10 @@ function optionLines(t: TFunction, gameId: string, options: readonly TableOption
   const values = (typeof setupData === 'object' && setupData !== null ? setupData : {}) as Record<string, unknown>;
   return options.map((o) => {
     const value = values[o.id] ?? o.default;
-    const key = optionKey(gameId, o.id);
-    const label = t(`${key}.label`, { defaultValue: o.label });
+    const label = optionText(t, gameId, o.id, 'label');
     if (o.kind === 'boolean') return `${label}: ${t(value === true ? 'lobby.yes' : 'lobby.no')}`;
-    const choice = o.choices.find((c) => c.value === String(value));
-    return `${label}: ${choice ? t(`${key}.choice.${choice.value}`, { defaultValue: choice.label }) : String(value)}`;
+    const choice = o.choices.find((c) => c === String(value));
+    return `${label}: ${choice ? optionText(t, gameId, o.id, `choice.${choice}`) : String(value)}`;
   });
 }
 

@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { SetupValues, TableOption } from '../../engine/contract';
 import { TABLE_OPTIONS } from '../../engine/contract/options';
 
 /**
- * Where an option's texts are translated: a game's own under `<game>:option.<id>`,
- * the table's (every game's lobby shows them) under `common:tableOption.<id>`.
+ * Where an option's texts are: a game's own in its strings under `<game>:option.<id>`
+ * (src/games/<id>/i18n), the table's (every game's lobby shows them) in the site's
+ * under `common:tableOption.<id>`. Until a game's strings have come, its labels are
+ * blank (`optionText`), never a raw key.
  */
 export function optionKey(gameId: string, id: string): string {
   return Object.prototype.hasOwnProperty.call(TABLE_OPTIONS, id) ? `common:tableOption.${id}` : `${gameId}:option.${id}`;
+}
+
+export function optionText(t: TFunction, gameId: string, id: string, path: string): string {
+  return t(`${optionKey(gameId, id)}.${path}`, { defaultValue: '' });
 }
 
 export function defaultOptionValues(options: readonly TableOption[]): SetupValues {
@@ -27,9 +34,8 @@ export function OptionFields({ gameId, options, values, onChange }: OptionFields
   return (
     <>
       {options.map((o) => {
-        const key = optionKey(gameId, o.id);
-        const label = t(`${key}.label`, { defaultValue: o.label });
-        const help = t(`${key}.help`, { defaultValue: o.help });
+        const label = optionText(t, gameId, o.id, 'label');
+        const help = optionText(t, gameId, o.id, 'help');
         const fieldId = `opt-${o.id}`;
         const helpId = `opt-help-${o.id}`;
         if (o.kind === 'boolean') {
@@ -58,9 +64,9 @@ export function OptionFields({ gameId, options, values, onChange }: OptionFields
               aria-describedby={helpId}
               onChange={(e) => onChange({ ...values, [o.id]: e.currentTarget.value })}
             >
-              {o.choices.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {t(`${key}.choice.${c.value}`, { defaultValue: c.label })}
+              {o.choices.map((value) => (
+                <option key={value} value={value}>
+                  {optionText(t, gameId, o.id, `choice.${value}`)}
                 </option>
               ))}
             </select>

@@ -48,7 +48,7 @@ export function GameCard({ info }: { info: ClientGameInfo }) {
           <span>{t('home.minutes', { min: info.minutes[0], max: info.minutes[1] })}</span>
           <span>{info.designers}, {info.year}</span>
         </p>
-        <p>{t(`gameInfo.${info.id}`, { defaultValue: info.description })}</p>
+        <p>{t(`gameInfo.${info.id}`)}</p>
         <p className="game-card-actions">
           <Link href={paths.lobby(info.id)} className="button primary">{t('home.playOnline')}</Link>
           <Link href={paths.local(info.id)} className="button">{t('home.playLocal')}</Link>

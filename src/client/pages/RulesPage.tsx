@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, paths } from '../app/router';
 import { useGameInfo, useServices } from '../app/services';
 import { loadRulesSummary } from '../i18n';
-import type { RulesSummary } from '../i18n/rules-en';
+import type { RulesSummary } from '../../engine/i18n/types';
 import { NotFound } from './NotFound';
 
-/** `/rules/:gameId`: the rules in brief, from the game's strings or our own summary. */
+/** `/rules/:gameId`: the rules in brief, from the game's strings (`rules`). */
 export function RulesPage({ gameId }: { gameId: string }) {
   const { t, i18n } = useTranslation('common');
   const services = useServices();
@@ -35,7 +35,7 @@ export function RulesPage({ gameId }: { gameId: string }) {
       <h1>{t('rules.title', { game: info.title })}</h1>
       <p className="game-facts">{info.designers}, {info.year}</p>
       {rules === undefined ? <p className="muted">{t('table.loading')}</p> : rules === null ? (
-        <p>{t(`gameInfo.${info.id}`, { defaultValue: info.description })}</p>
+        <p>{t(`gameInfo.${info.id}`)}</p>
       ) : (
         <>
           <p className="rules-goal"><strong>{t('rules.goal')}</strong> {rules.goal}</p>

@@ -23,7 +23,7 @@ const options = defineOptions({});
 const messages = defineMessages({ log: {}, prompt: { pull: {} }, counters: [], scores: [] });
 
 const bandit: GameSpec<Bandit, Pull, typeof options> = {
-  info: { id: 'bandit', title: 'Bandit', minPlayers: 2, maxPlayers: 2, minutes: [1, 1], designers: '', year: 2026, description: '' },
+  info: { id: 'bandit', title: 'Bandit', minPlayers: 2, maxPlayers: 2, minutes: [1, 1], designers: '', year: 2026 },
   options,
   moves: { pull: true },
   secrecy: 'none',

@@ -25,8 +25,8 @@ interface Tiny {
 type TinyMove = { move: 'bid'; args: [n: number] } | { move: 'step'; args: [a: string, b: string] } | { move: 'boom'; args: [] };
 
 const options = defineOptions({
-  goal: { kind: 'choice', label: 'Goal', help: 'Where the race ends', default: '3', choices: [{ value: '3', label: '3' }, { value: '5', label: '5' }] },
-  fast: { kind: 'boolean', label: 'Fast', help: 'Two steps a move', default: false },
+  goal: { kind: 'choice', default: '3', choices: ['3', '5'] },
+  fast: { kind: 'boolean', default: false },
 });
 const messages = defineMessages({
   log: { bid: { player: 'player', n: 'number' }, step: { player: 'player', to: 'number' } },
@@ -37,7 +37,7 @@ const messages = defineMessages({
 const log = logWriter(messages.log);
 
 const spec: GameSpec<Tiny, TinyMove, typeof options> = {
-  info: { id: 'tiny', title: 'Tiny', minPlayers: 2, maxPlayers: 3, minutes: [1, 2], designers: '', year: 2026, description: '' },
+  info: { id: 'tiny', title: 'Tiny', minPlayers: 2, maxPlayers: 3, minutes: [1, 2], designers: '', year: 2026 },
   options,
   moves: { bid: true, step: true, boom: true },
   phases: ['bid', 'race'],

@@ -1,20 +1,20 @@
 // Table options, declared once per game: the lobby's fields, the validation of
 // setupData and the typed values the game's setup receives all come from one
-// declaration. Labels and help are the English text; translations key on the id.
+// declaration of ids and values. The words are not here: a game's option texts are
+// its strings' `option.<id>.label`, `.help` and `.choice.<value>`
+// (src/games/<id>/i18n/<language>.ts); the table's own options' are the site's
+// (`common:tableOption.<id>`).
 
 export interface BooleanOption {
   kind: 'boolean';
-  label: string;
-  help: string;
   default: boolean;
 }
 
 export interface ChoiceOption<V extends string = string> {
   kind: 'choice';
-  label: string;
-  help: string;
   default: V;
-  choices: readonly { value: V; label: string }[];
+  /** The values offered, in the lobby's order. */
+  choices: readonly V[];
 }
 
 export type OptionDecl = BooleanOption | ChoiceOption;
@@ -24,7 +24,7 @@ export type OptionsDecl = Readonly<Record<string, OptionDecl>>;
 export type ResolvedOptions<O extends OptionsDecl> = {
   readonly [K in keyof O]: O[K] extends { kind: 'boolean' }
     ? boolean
-    : O[K] extends { choices: readonly { value: infer V }[] } ? V : never;
+    : O[K] extends { choices: readonly (infer V)[] } ? V : never;
 };
 
 /** A table option as the lobby lists it (the declaration with its id). */
@@ -51,8 +51,8 @@ export function checkOptions(options: OptionsDecl, setupData: unknown): string |
     if (!own(options, key)) return `unknown option ${key}`;
     const option = options[key];
     if (option.kind === 'boolean' && typeof value !== 'boolean') return `option ${key} must be true or false`;
-    if (option.kind === 'choice' && !option.choices.some((c) => c.value === value)) {
-      return `option ${key} must be one of ${option.choices.map((c) => c.value).join(', ')}`;
+    if (option.kind === 'choice' && !option.choices.includes(value as string)) {
+      return `option ${key} must be one of ${option.choices.join(', ')}`;
     }
   }
   return undefined;
@@ -66,7 +66,7 @@ export function resolveOptions<O extends OptionsDecl>(options: O, setupData: unk
     const v = own(given, id) ? given[id] : undefined;
     out[id] = option.kind === 'boolean'
       ? (typeof v === 'boolean' ? v : option.default)
-      : (typeof v === 'string' && option.choices.some((c) => c.value === v) ? v : option.default);
+      : (typeof v === 'string' && option.choices.includes(v) ? v : option.default);
   }
   return out as ResolvedOptions<O>;
 }
@@ -81,41 +81,11 @@ export function defaultSetup(options: OptionsDecl): SetupValues {
  * after its own, setupData may carry them, and the rules never see them.
  */
 export const TABLE_OPTIONS = defineOptions({
-  confirmMoves: {
-    kind: 'boolean',
-    label: 'Confirm moves that cannot be taken back',
-    help: 'A move that reveals something or rolls dice waits for a second click or the Confirm button.',
-    default: true,
-  },
+  confirmMoves: { kind: 'boolean', default: true },
   // The clocks themselves (bank and time per move of each preset) are the server's:
   // src/server/clocks/presets.ts.
-  gameMode: {
-    kind: 'choice',
-    label: 'Game mode',
-    help: 'Real-time: each player has a time bank for the whole game, plus some time after each move. Turn-based: a day or more per move. A player out of time may be replaced by a bot.',
-    default: 'none',
-    choices: [
-      { value: 'none', label: 'No clock (friendly)' },
-      { value: 'fast', label: 'Real-time, fast (4 min + 20 s per move)' },
-      { value: 'normal', label: 'Real-time, normal (8 min + 40 s per move)' },
-      { value: 'slow', label: 'Real-time, slow (15 min + 75 s per move)' },
-      { value: 'day1', label: 'Turn-based, 24 hours per move' },
-      { value: 'day2', label: 'Turn-based, 48 hours per move' },
-      { value: 'day3', label: 'Turn-based, 72 hours per move' },
-    ],
-  },
-  timeOutBot: {
-    kind: 'choice',
-    label: 'Bot for a player out of time',
-    help: 'When a player runs out of time, the others may hand their seat to a bot of this level until they come back.',
-    default: 'normal',
-    choices: [
-      { value: 'random', label: 'Random' },
-      { value: 'easy', label: 'Easy' },
-      { value: 'normal', label: 'Normal' },
-      { value: 'hard', label: 'Hard' },
-    ],
-  },
+  gameMode: { kind: 'choice', default: 'none', choices: ['none', 'fast', 'normal', 'slow', 'day1', 'day2', 'day3'] },
+  timeOutBot: { kind: 'choice', default: 'normal', choices: ['random', 'easy', 'normal', 'hard'] },
 });
 
 export type TableOptionValues = ResolvedOptions<typeof TABLE_OPTIONS>;

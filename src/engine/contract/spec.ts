@@ -16,7 +16,10 @@ export interface MoveShape {
   args: readonly unknown[];
 }
 
-/** What the home page and the lobby show about a game, without loading its rules. */
+/**
+ * What the home page and the lobby show about a game, without loading its rules.
+ * Its words are the game's strings (`info.description`, `option.<id>.*`), not here.
+ */
 export interface GameInfo<Id extends string = GameId> {
   id: Id;
   title: string;
@@ -26,7 +29,6 @@ export interface GameInfo<Id extends string = GameId> {
   minutes: readonly [number, number];
   designers: string;
   year: number;
-  description: string;
   options: readonly TableOption[];
 }
 

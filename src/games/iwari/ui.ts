@@ -3,8 +3,8 @@ import { DISPLAY_SIZE, HAND_SIZE, TENTS_PER_PLAYER } from './constants';
 import { BIOMES, cardsInPlay } from './data/biomes';
 import type { IwariState } from './state';
 
-// What the table kit shows: the log and prompt catalogues (English sentences in
-// src/client/boards/iwari/en.ts), the prompt for each seat and the numbers on each
+// What the table kit shows: the log and prompt catalogues (sentences in
+// ./i18n/<language>.ts), the prompt for each seat and the numbers on each
 // player's panel. Only public facts go into parameters, except `drawDeck`'s card:
 // every seat but the drawer's sees `drawDeckHidden` instead.
 

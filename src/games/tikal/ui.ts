@@ -3,8 +3,8 @@ import { MAX_CAMPS, MAX_GUARDS } from './constants';
 import { tileById, TOTAL_TERRAIN_TILES } from './data/tiles';
 import type { TikalState } from './state';
 
-// What the table kit shows: the log and prompt catalogues (English sentences in
-// src/client/boards/tikal/en.ts under `log.` and `prompt.`), the prompt for each
+// What the table kit shows: the log and prompt catalogues (sentences in
+// ./i18n/<language>.ts under `log.` and `prompt.`), the prompt for each
 // seat and the numbers on each player's panel. Only public facts go into params.
 
 export const tikalMessages = defineMessages({

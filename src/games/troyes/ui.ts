@@ -1,8 +1,8 @@
 import { defineMessages, logWriter, message, type Counter, type PlayerID, type Prompt } from '../../engine/contract';
 import type { TroyesState } from './state';
 
-// What the table kit shows: the log and prompt catalogues (English sentences in
-// src/client/boards/troyes/en.ts), the prompt for each seat and the numbers on each
+// What the table kit shows: the log and prompt catalogues (sentences in
+// ./i18n/<language>.ts), the prompt for each seat and the numbers on each
 // player's panel. A parameter named `vp` (VP gained or lost, as text) is private
 // to the entry's `player`: the view shows '?' to every other seat until the end
 // (see view.ts). Nothing else

@@ -10,7 +10,7 @@ import { SeatsContext } from '../../kit';
 import type { GameStrings, RecentMove } from '../../kit';
 import { moveSpies, SEATS, type MoveSpies } from '../../test/boardHarness';
 import Board from './Board';
-import { caylusEn } from './en';
+import { caylusEn } from '../../../games/caylus/i18n/en';
 import type { Translate } from './text';
 
 export function englishI18n() {

@@ -11,7 +11,7 @@ import { findMember } from '../../../engine/contract';
 import type { IwariState } from '../../../games/iwari';
 import { game } from '../../../games/iwari/test/helpers';
 import { playRandomGame } from '../../../engine/testing/playout';
-import { en } from './en';
+import { en } from '../../../games/iwari/i18n/en';
 import { marked, renderBoard } from './testing';
 
 function positions(): State<IwariState>[] {

@@ -7,7 +7,7 @@ import { game } from '../../../games/iwari/test/helpers';
 import type { GameStrings, RecentMove } from '../../kit';
 import { renderContractBoard, type RenderedBoard } from '../../test/boardHarness';
 import Board from './Board';
-import { en } from './en';
+import { en } from '../../../games/iwari/i18n/en';
 
 /** Renders the board for `playerID` (default: the seat that acts now). */
 export function renderBoard(

@@ -8,7 +8,7 @@ import { game } from '../../../games/tikal/test/helpers';
 import type { GameStrings, RecentMove } from '../../kit';
 import { actingSeat, renderContractBoard, type RenderedBoard } from '../../test/boardHarness';
 import Board from './Board';
-import { en } from './en';
+import { en } from '../../../games/tikal/i18n/en';
 
 export { actingSeat };
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { atActions, atFight, dice, fill, reveal } from '../../../games/troyes/test/helpers';
-import { en } from './en';
+import { en } from '../../../games/troyes/i18n/en';
 import { actingSeat, matchWith, renderBoard } from './testing';
 
 // The Troyes board: what it draws, what it offers (always from the legal list) and

@@ -9,7 +9,7 @@ import { troyesFlow } from '../../../games/troyes/flow';
 import type { GameStrings, RecentMove } from '../../kit';
 import { actingSeat, renderContractBoard, type RenderedBoard } from '../../test/boardHarness';
 import Board from './Board';
-import { en } from './en';
+import { en } from '../../../games/troyes/i18n/en';
 
 export { actingSeat };
 
