@@ -74,12 +74,6 @@ function acting(spec: AnySpec, G: GameState): { player: PlayerID; count: number 
   return null;
 }
 
-interface Played {
-  /** A's share of the win: 1, 1/k for a shared win, 0. */
-  score: number;
-  times: Record<string, number[]>;
-}
-
 /** A game on the pure rules between our bots: seat `seatA` at level a, the others at b. */
 function playPure(game: AnyContractGame, n: number, a: BotLevel, b: BotLevel, seatA: number, seed: string, times: Record<string, number[]>): number {
   const levels = Array.from({ length: n }, (_, i) => (i === seatA ? a : b));

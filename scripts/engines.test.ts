@@ -26,7 +26,7 @@ function compare(a: Version, b: Version): number {
 }
 
 /** Whether a version meets an npm engines range (the forms npm packages use: >=, >, <, <=, ^, ~, x, ||). */
-export function satisfies(version: string, range: string): boolean {
+function satisfies(version: string, range: string): boolean {
   const v = parse(version);
   return range.split('||').some((alternative) => {
     const comparators = alternative.trim().replace(/(>=|<=|>|<|\^|~|=)\s+/g, '$1').split(/\s+/).filter(Boolean);

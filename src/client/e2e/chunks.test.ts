@@ -24,7 +24,6 @@ interface Chunk {
 interface Bundle { chunks: Map<string, Chunk> }
 
 const gamesDir = join(repoRoot, 'src/games');
-const boardsDir = join(repoRoot, 'src/client/boards');
 /** Every folder of src/games holding a game (the fixture included). */
 const gameIds = readdirSync(gamesDir).filter((id) => existsSync(join(gamesDir, id, 'game.ts')));
 const registered = gameIds.filter((id) => id !== 'fixture');

@@ -76,7 +76,7 @@ describe.each(languages)('%s', (language) => {
     const bad: string[] = [];
     for (const { kind, entry } of entries) {
       const catalogue = kind === 'log' ? game.spec.messages.log : game.spec.messages.prompt;
-      const kinds = Object.prototype.hasOwnProperty.call(catalogue, entry.key) ? catalogue[entry.key] : {};
+      const kinds = Object.hasOwn(catalogue, entry.key) ? catalogue[entry.key] : {};
       const nodes = renderSentence(t, gameId, `${kind}.${entry.key}`, entry.params, kinds);
       const text = nodes.filter((n) => typeof n === 'string').join('');
       const raw = new RegExp(`\\{\\{|\\}\\}|\\$t\\(|${gameId}:|\\b(log|prompt)\\.\\w`);

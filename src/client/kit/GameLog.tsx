@@ -31,6 +31,7 @@ function sameEntry(a: LogEntry, b: LogEntry): boolean {
  * the whole page out inside every state update.
  */
 function useScrolledToNewest(list: RefObject<HTMLOListElement | null>, length: number, only: string): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new line, or another player's lines, scroll the log
   useLayoutEffect(() => {
     const ol = list.current;
     if (!ol) return;

@@ -23,6 +23,7 @@ interface PlayerPanelsProps {
 function useServerNow(shown: ShownClock | null): number {
   const running = shown !== null && Object.keys(shown.clock.running).length > 0;
   const [now, setNow] = useState(() => Date.now());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new clock from the server restarts the second hand
   useEffect(() => {
     if (!running) return;
     setNow(Date.now());
@@ -92,6 +93,7 @@ export function PlayerPanels({ gameId, seats, ctx, viewerID, counters }: PlayerP
                 const running = shown.clock.running[seat.id] !== undefined;
                 return (
                   <p
+                    role="timer"
                     className={['player-clock', running ? 'is-running' : ''].join(' ')}
                     data-testid={`clock-${seat.id}`}
                     data-running={running ? 'true' : 'false'}

@@ -1,4 +1,5 @@
 import type { Ctx } from 'boardgame.io';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageCatalogue, ParamKinds, Prompt } from '../../engine/contract';
 import { commonPrompts } from './commonMessages';
@@ -24,7 +25,7 @@ export function PromptBar({ gameId, ctx, viewerID, prompt, catalogue }: PromptBa
   const { t } = useTranslation('common');
   const acting = actingSeats(ctx);
   const mine = viewerID !== null && acting.includes(viewerID);
-  let text;
+  let text: ReactNode;
   if (ctx.gameover !== undefined) text = t('prompt.gameOver');
   else if (prompt) text = renderSentence(t, gameId, `prompt.${prompt.key}`, prompt.params, kindsOf(catalogue, prompt.key));
   else if (mine) text = t('prompt.yourTurn');

@@ -107,6 +107,7 @@ export function TableShell(props: TableShellProps) {
   );
   const [pending, setPending] = useState<MoveShape | null>(null);
   // A new state or another seat on screen: a move waiting for confirmation is stale.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new state or another seat on screen is the trigger
   useEffect(() => setPending(null), [G, viewerID]);
   const send = useCallback((m: MoveShape) => moves[m.move]?.(...m.args), [moves]);
   const play = useCallback((m: MoveShape) => {

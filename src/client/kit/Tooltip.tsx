@@ -82,6 +82,10 @@ export function Tooltip({ content, children, className }: TooltipProps) {
     : children;
 
   return (
+    // The trigger inside is the control (a button, or a focusable label); this span only
+    // watches its pointer and focus, and a key's click must leave the tooltip as it is.
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users open it by focus
     <span
       ref={anchor}
       className={['tooltip-anchor', className].filter(Boolean).join(' ')}

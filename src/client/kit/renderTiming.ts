@@ -45,6 +45,7 @@ export function markRenderStart(key: unknown): void {
  */
 export function useRenderTiming(key: unknown, since?: number): void {
   const started = profiling ? since ?? performance.now() : 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one mark per new state (`key`), timed from this render's start
   useLayoutEffect(() => {
     if (!profiling) return;
     (window.__renderTimes ??= []).push(performance.now() - started);

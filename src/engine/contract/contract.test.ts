@@ -192,7 +192,7 @@ describe('defineGame', () => {
       .filter(([name]) => name !== 'undo').map(([, m]) => (m as LongFormMove).client);
     expect(client(game)).toEqual([true, true, true]);
     // Undo needs the earlier states, which only the server keeps.
-    expect((game.phases?.race?.moves?.undo as LongFormMove).client).toBe(false);
+    expect((game.phases?.race?.moves?.undo as LongFormMove | undefined)?.client).toBe(false);
     const dice = defineGame({ ...spec, randomInMoves: true }) as unknown as AnyContractGame;
     expect(client(dice)).toEqual([false, false, false]);
     const hidden = defineGame({ ...spec, secrecy: 'shared', view: (G) => G, determinize: (G) => G }) as unknown as AnyContractGame;

@@ -36,7 +36,7 @@ type StepMove =
 
 const next = (G: Steps, p: string) => G.order[(G.order.indexOf(p) + 1) % G.order.length];
 
-const spec: GameSpec<Steps, StepMove, ReturnType<typeof defineOptions<{}>>> = {
+const spec: GameSpec<Steps, StepMove, ReturnType<typeof defineOptions<Record<string, never>>>> = {
   info: { id: 'steps', title: 'Steps', minPlayers: 2, maxPlayers: 2, minutes: [1, 2], designers: '', year: 2026 },
   options: defineOptions({}),
   moves: { step: true, roll: true, reveal: true, ask: true, answer: true, think: true, trim: true, end: true },

@@ -97,7 +97,7 @@ export function CardsPanel({ t, G, legal, onMove }: { t: Translate; G: IwariStat
         )}
         <span className="iw-muted iw-exhausted">{t(`board.exhausted${Math.min(G.exhaustions, 2)}`)}</span>
       </div>
-      <div className="iw-display" aria-label={t('board.display')}>
+      <div className="iw-display" role="group" aria-label={t('board.display')}>
         {G.display.map((b, i) => (fromDisplay.has(b) ? (
           <button key={i} type="button" className="iw-display-card" onClick={() => onMove({ move: 'draw', args: [b] })}
             aria-label={t('board.takeCard', { card: t(`biome.${b}`) })}>

@@ -167,6 +167,7 @@ export default function Board({ G, ctx, playerID, isActive, play: playMove, lega
 
   return (
     <RecentPlacesProvider places={marked}>
+    {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere on the board steps back a choice */}
     <div
       className="tikal-board" data-phase={G.phase} data-step={step}
       // Escape takes back the chosen piece, then the chosen action.
@@ -178,6 +179,7 @@ export default function Board({ G, ctx, playerID, isActive, play: playMove, lega
     >
       <PhaseBanner t={t} G={G} ctx={ctx} />
       <div className="tk-layout">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: closes the inspector when pointer or focus leaves the map's controls */}
         <div
           className="tk-map-col"
           onMouseLeave={() => setInspected(null)}

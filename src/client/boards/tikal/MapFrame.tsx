@@ -32,6 +32,7 @@ export function MapFrame({ t, children }: { t: Translate; children: ReactNode })
     setMore((m) => (m.left === left && m.right === right ? m : { left, right }));
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new zoom is what re-centres the map
   useLayoutEffect(() => {
     const el = scroller.current;
     const c = centre.current;

@@ -159,7 +159,7 @@ export function Buildings({ t, G, targets, onSpace, onBuilding, ids }: {
                           {o === null
                             ? <span className="visually-hidden">{t('board.empty')}</span>
                             : <Piece t={t} who={o} name={who(o)} motion={ids.get(`${b}:${s}`)} from={`district:${o}`} />}
-                          {o !== null && o !== 'n' && isProtected(G, b, o) && <span className="ty-shield" title={t('board.protectedNote')} aria-label={t('board.protectedNote')}>⛨</span>}
+                          {o !== null && o !== 'n' && isProtected(G, b, o) && <span className="ty-shield" role="img" title={t('board.protectedNote')} aria-label={t('board.protectedNote')}>⛨</span>}
                           <RecentMark place={`space:${b}:${s}`} />
                         </span>
                       );
@@ -211,7 +211,7 @@ export function Cathedral({ t, G, target, onBuild, ids }: { t: Translate; G: Tro
             {[...column].reverse().map((o, i) => {
               const level = column.length - i;
               return (
-                <span key={i} className="ty-level" aria-label={t('board.level', { level })} data-level={level}>
+                <span key={i} className="ty-level" role="group" aria-label={t('board.level', { level })} data-level={level}>
                   {o !== null && <Piece t={t} who={o} name={name(o)} kind="cube" motion={ids.get(`cathedral:${c}:${level}`)} from={`district:${o}`} />}
                 </span>
               );

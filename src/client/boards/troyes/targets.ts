@@ -1,8 +1,8 @@
 // What the board offers for the dice chosen on the square: read from the complete
 // legal list the kit passes in (nothing here decides legality), and the price of
-// the bought dice, from the rules' own `useOf`.
+// the bought dice, from the rules' own `useOf` (a use of dice, not a React hook).
 import {
-  parseDie, useOf, cubeOf, type CardSpaceId, type DistrictId, type PlayerID, type TroyesMove, type TroyesState,
+  parseDie, useOf as diceUseOf, cubeOf, type CardSpaceId, type DistrictId, type PlayerID, type TroyesMove, type TroyesState,
 } from '../../../games/troyes';
 
 /** One physical die on the square. */
@@ -110,7 +110,7 @@ export function usableCodes(legal: readonly TroyesMove[]): Set<string> {
 export function priceOf(G: TroyesState, me: PlayerID, codes: readonly string[], cube: CardSpaceId | null): number | null {
   const dice = codes.map((c) => parseDie(c));
   if (dice.length === 0 || dice.some((d) => d === null)) return null;
-  return useOf(me, dice as NonNullable<ReturnType<typeof parseDie>>[], cube ? cubeOf(G, cube) : null)?.price ?? null;
+  return diceUseOf(me, dice as NonNullable<ReturnType<typeof parseDie>>[], cube ? cubeOf(G, cube) : null)?.price ?? null;
 }
 
 /** A move found by name and a test on its arguments. */

@@ -259,14 +259,15 @@ describe('useMotion, pieces slid again before they arrived', () => {
   });
 });
 
+function Table({ active, lines, play }: { active: boolean; lines: string[]; play: (s: TableSound) => void }) {
+  const [entries] = useState(() => new Map<string, { key: string; params: Record<string, never> }[]>());
+  const log = entries.get(lines.join()) ?? lines.map((key) => ({ key, params: {} }));
+  entries.set(lines.join(), log);
+  useTableSounds({ on: tableSettings().sounds, isActive: active, lines: log, play });
+  return null;
+}
+
 describe('useTableSounds', () => {
-  function Table({ active, lines, play }: { active: boolean; lines: string[]; play: (s: TableSound) => void }) {
-    const [entries] = useState(() => new Map<string, { key: string; params: Record<string, never> }[]>());
-    const log = entries.get(lines.join()) ?? lines.map((key) => ({ key, params: {} }));
-    entries.set(lines.join(), log);
-    useTableSounds({ on: tableSettings().sounds, isActive: active, lines: log, play });
-    return null;
-  }
 
   it('plays "your turn" when the seat comes to act, and scoring for new scoring lines only', () => {
     const play = vi.fn();

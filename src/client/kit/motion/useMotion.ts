@@ -39,6 +39,7 @@ export function useMotion(root: RefObject<Element | null>, state: unknown, enabl
       spent.current = performance.now() - started;
     }
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new state is measured and slid once
   useLayoutEffect(() => {
     const el = root.current;
     if (!before.current || !el) return;
