@@ -19,10 +19,10 @@ import type { Ctx, State } from 'boardgame.io';
 import { MCTSBot } from 'boardgame.io/ai';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { games } from '../src/games';
-import { chooseMove, EFFORT, search, type BotLevel } from '../src/games/bots';
-import { playBotGame, winShare, type SeatBot } from '../src/games/bots/arena';
-import type { AnyContractGame } from '../src/games/contract';
-import { seededRng, viewOf, type AnySpec, type GameResult, type GameState, type PlayerID } from '../src/games/contract';
+import { chooseMove, EFFORT, search, type BotLevel } from '../src/engine/bots';
+import { playBotGame, winShare, type SeatBot } from '../src/engine/bots/arena';
+import type { AnyContractGame } from '../src/engine/contract';
+import { seededRng, viewOf, type AnySpec, type GameResult, type GameState, type PlayerID } from '../src/engine/contract';
 
 type Level = BotLevel | 'mcts';
 

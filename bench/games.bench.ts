@@ -4,7 +4,7 @@
 // checks G's serialisability on every move and is about 8x slower.
 import type { Ctx, Game, State } from 'boardgame.io';
 import { games } from '../src/games';
-import { actingPlayers, playRandomGame } from '../src/games/testing/playout';
+import { actingPlayers, playRandomGame } from '../src/engine/testing/playout';
 
 const budgetMs = Number(process.env.BENCH_MS ?? 4000);
 const only = process.argv[2];

@@ -26,7 +26,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Ctx, Game, State } from 'boardgame.io';
 import { games } from '../src/games';
-import { fixtureGame } from '../src/games/fixture/game';
+import { fixtureGame } from '../src/engine/fixture/game';
 import { connected, createTable, rawSocket } from '../src/server/testing/clients';
 import { startServerProcess } from '../src/server/testing/server-process';
 import { startCluster, type Cluster } from '../src/server/cluster/harness';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { IWARI_MOVES, iwariMessages, iwariOptions, type IwariState } from '../../../games/iwari';
-import { iwariView } from '../../../games/iwari/view';
+import { iwariView } from '../../../games/iwari';
 import { game } from '../../../games/iwari/test/helpers';
 import { playRandomGame } from '../../../engine/testing/playout';
 import { en } from './en';

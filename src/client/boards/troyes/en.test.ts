@@ -7,8 +7,8 @@ import i18next from 'i18next';
 import {
   ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS, troyesMessages, type TroyesState,
 } from '../../../games/troyes';
-import { game } from '../../../games/troyes/game';
-import { troyesView } from '../../../games/troyes/view';
+import { troyesView } from '../../../games/troyes';
+import { game } from '../../../games/troyes/test/helpers';
 import { playRandomGame } from '../../../engine/testing/playout';
 import { missingStrings } from '../../i18n/strings';
 import type { GameStrings } from '../../kit/types';
