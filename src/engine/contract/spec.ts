@@ -8,16 +8,18 @@ import type { Rng } from './rng';
 
 export type { PlayerID };
 
-export type GameId = 'caylus' | 'tikal' | 'troyes' | 'iwari';
-
 /** A move as the rules know it: its name and its arguments (plain JSON). */
 export interface MoveShape {
   move: string;
   args: readonly unknown[];
 }
 
-/** What the home page and the lobby show about a game, without loading its rules. */
-export interface GameInfo<Id extends string = GameId> {
+/**
+ * What the home page and the lobby show about a game, without loading its rules.
+ * The engine knows no game: `Id` is the game's own id (the registry, src/games/meta.ts,
+ * derives the union of the registered ones).
+ */
+export interface GameInfo<Id extends string = string> {
   id: Id;
   title: string;
   minPlayers: number;
