@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { existsSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crossings, describeCycle, folderCycles, folderGraph, globRegExp, linksOf, referencesIn, sourceFiles } from './boundaries';
+import { crossings, describeCycle, DOORS, folderCycles, folderGraph, globRegExp, pastGameIndex, referencesIn, sourceFiles } from './boundaries';
 
 // The layers: games (src/games) are plain TypeScript that the server, the client
 // and workers all load, so they import nothing from the client or the server; the
@@ -12,43 +11,13 @@ import { crossings, describeCycle, folderCycles, folderGraph, globRegExp, linksO
 // no server.
 //
 // Folders: no two import each other, however far round (below). A game is used
-// from outside its folder only through its index.ts, but for the registry's doors.
+// from outside its folder only through its index.ts, but for the registry's doors
+// (DOORS in ./boundaries.ts).
 
 const root = resolve(import.meta.dirname, '../..');
 const src = (...parts: string[]) => join(root, 'src', ...parts);
 const everyFile = [...sourceFiles(src()), ...sourceFiles(join(root, 'bench')), ...sourceFiles(join(root, 'scripts'))];
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-
-/**
- * Where code outside a game's folder may reach into it past its index.ts: the
- * registry and the loaders that find every game by its folder. Each is a file (or
- * files) and what it may reach, as globs from the repository's root.
- */
-const DOORS: readonly { from: readonly string[]; to: string; why: string }[] = [
-  { from: ['src/games/index.ts'], to: 'src/games/*/game.ts', why: 'the registry: every game\'s rules' },
-  { from: ['src/games/meta.ts'], to: 'src/games/*/meta.ts', why: 'the registry: every game\'s home-page info, without its rules' },
-  { from: ['src/client/registry/loadGame.ts'], to: 'src/games/*/game.ts', why: 'the client loads each game\'s rules as a lazy chunk of its own' },
-  { from: ['src/client/i18n/*'], to: 'src/games/*/i18n/*', why: 'the client\'s strings loader: each game\'s strings, one file per language' },
-  {
-    from: ['**/*.test.{ts,tsx}', 'src/client/boards/*/testing.tsx'],
-    to: 'src/games/*/test/helpers.ts',
-    why: 'tests (and the boards\' test harnesses) set up positions with the game\'s own test helpers',
-  },
-];
-const doors = DOORS.map((d) => ({ from: d.from.map((f) => globRegExp(join(root, f))), to: globRegExp(join(root, d.to)) }));
-
-/** The file a resolved import names: a folder's index.ts, or the path with its extension. */
-function fileOf(path: string): string {
-  if (existsSync(path) && statSync(path).isDirectory()) return join(path, 'index.ts');
-  return ['', '.ts', '.tsx'].map((ext) => path + ext).find((p) => existsSync(p) && statSync(p).isFile()) ?? path;
-}
-
-/** The game folder (src/games/<id>) holding path, or null. */
-function gameOf(path: string): string | null {
-  const [id, ...rest] = relative(src('games'), path).split('/');
-  if (!id || id.startsWith('..') || rest.length === 0) return null;
-  return statSync(src('games', id), { throwIfNoEntry: false })?.isDirectory() ? src('games', id) : null;
-}
 
 describe('layer boundaries', () => {
   it('games import nothing from src/client or src/server', () => {
@@ -90,15 +59,7 @@ describe('folders', () => {
 
 describe('games', () => {
   it('are used from outside their folder only through their index.ts, but for the registry\'s doors', () => {
-    const found = everyFile.flatMap((file) => linksOf(file, everyFile).flatMap((link) => link.targets.flatMap((t) => {
-      const game = gameOf(t);
-      if (game === null || gameOf(file) === game) return [];
-      const to = fileOf(t);
-      if (to === join(game, 'index.ts')) return [];
-      if (doors.some((d) => d.from.some((f) => f.test(file)) && d.to.test(to))) return [];
-      return [`${relative(root, file)}: ${link.form} '${link.specifier}' reaches ${relative(root, to)}`];
-    })));
-    expect(found).toEqual([]);
+    expect(pastGameIndex(root, everyFile)).toEqual([]);
   });
 
   it('have few doors, each a named file or folder of the registry or a loader', () => {

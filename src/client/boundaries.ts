@@ -233,3 +233,48 @@ export function describeCycle(graph: FolderGraph, cycle: readonly string[]): str
   }
   return lines.join('\n');
 }
+
+/**
+ * Where code outside a game's folder may reach into it past its index.ts: the
+ * registry and the loaders that find every game by its folder. Each is a file (or
+ * files) and what it may reach, as globs from the repository's root.
+ */
+export const DOORS: readonly { from: readonly string[]; to: string; why: string }[] = [
+  { from: ['src/games/index.ts'], to: 'src/games/*/game.ts', why: 'the registry: every game\'s rules' },
+  { from: ['src/games/meta.ts'], to: 'src/games/*/meta.ts', why: 'the registry: every game\'s home-page info, without its rules' },
+  { from: ['src/client/registry/loadGame.ts'], to: 'src/games/*/game.ts', why: 'the client loads each game\'s rules as a lazy chunk of its own' },
+  { from: ['src/client/i18n/*'], to: 'src/games/*/i18n/*', why: 'the client\'s strings loader: each game\'s strings, one file per language' },
+  {
+    from: ['**/*.test.{ts,tsx}', 'src/client/boards/*/testing.tsx'],
+    to: 'src/games/*/test/helpers.ts',
+    why: 'tests (and the boards\' test harnesses) set up positions with the game\'s own test helpers',
+  },
+];
+
+/** The file a resolved import names: a folder's index.ts, or the path with its extension. */
+function fileOf(path: string): string {
+  if (existsSync(path) && statSync(path).isDirectory()) return join(path, 'index.ts');
+  return ['', '.ts', '.tsx'].map((ext) => path + ext).find((p) => existsSync(p) && statSync(p).isFile()) ?? path;
+}
+
+/**
+ * Every reference from `files` into a game's folder (src/games/<id>/) from outside
+ * it that is not to its index.ts and not through one of the DOORS, as readable lines.
+ */
+export function pastGameIndex(root: string, files: readonly string[]): string[] {
+  const games = join(root, 'src', 'games');
+  const gameOf = (path: string): string | null => {
+    const [id, ...rest] = relative(games, path).split(sep);
+    if (!id || id.startsWith('..') || rest.length === 0) return null;
+    return statSync(join(games, id), { throwIfNoEntry: false })?.isDirectory() ? join(games, id) : null;
+  };
+  const doors = DOORS.map((d) => ({ from: d.from.map((f) => globRegExp(join(root, f))), to: globRegExp(join(root, d.to)) }));
+  return files.flatMap((file) => linksOf(file, files).flatMap((link) => link.targets.flatMap((t) => {
+    const game = gameOf(t);
+    if (game === null || gameOf(file) === game) return [];
+    const to = fileOf(t);
+    if (to === join(game, 'index.ts')) return [];
+    if (doors.some((d) => d.from.some((f) => f.test(file)) && d.to.test(to))) return [];
+    return [`${relative(root, file)}: ${link.form} '${link.specifier}' reaches ${relative(root, to)}`];
+  })));
+}

@@ -1,4 +1,5 @@
 import type { BoardModule, GameStrings } from '../kit/types';
+import { addedGames } from '../registry/e2eGames';
 
 // Each game's board and English strings live in boards/<id>/. They are found by
 // glob so a game whose board or strings do not exist yet still builds; every
@@ -28,10 +29,8 @@ for (const [path, load] of Object.entries(stringModules)) {
   (gameStrings[language] ??= {})[id] = async () => pickStrings(await load());
 }
 
-// The fixture game (end-to-end builds only) keeps its strings with the client's tests.
-if (import.meta.env.VITE_E2E_FIXTURE === '1') {
-  (gameStrings.en ??= {}).fixture = async () => (await import('../test/fixture-en')).fixtureEn;
-}
+// A game a build adds (registry/e2eGames.ts) brings its English strings.
+for (const added of addedGames) (gameStrings.en ??= {})[added.id] = added.strings;
 
 /** Game id → lazy English resources. */
 export const englishStrings: Record<string, () => Promise<GameStrings>> = gameStrings.en ?? {};
