@@ -2,7 +2,7 @@
 // state update, per game, at desktop and phone widths. A bots-only table at full
 // speed in Debian's Chromium, on the production build served by the real server;
 // the table records each update's render-to-commit time under `?profile`
-// (src/client/kit/renderTiming.ts), the pieces' motion included: the table's
+// (src/client/kit/motion/renderTiming.ts), the pieces' motion included: the table's
 // Animations setting is on and the browser does not ask for reduced motion, so each
 // update measures the pieces' old places before it renders, and their new places
 // after the browser's next layout, where it starts their animations (kit/motion);
@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
 import { games } from '../src/games';
 import { buildE2eClient } from '../src/client/e2e/global-build';
 import { launchPlayer, startTestServer } from '../src/client/e2e/harness';
-import { MOTION_END, MOTION_START, UPDATE_END, UPDATE_START } from '../src/client/kit/renderTiming';
+import { MOTION_END, MOTION_START, UPDATE_END, UPDATE_START } from '../src/client/kit/motion/renderTiming';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,7 +34,7 @@ interface TraceEvent {
 }
 
 /**
- * The page thread's CPU time of each update (ms), from the table's marks (kit/renderTiming.ts):
+ * The page thread's CPU time of each update (ms), from the table's marks (kit/motion/renderTiming.ts):
  * each end with the last start before it on the same thread, and the pieces' motion that
  * follows it (measured and started after the browser's layout) added to it. The wall-clock
  * times also hold what the thread waited for a core while other processes ran; this is the

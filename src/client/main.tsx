@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
 import { createServices } from './app/createServices';
-import { ServicesContext } from './app/services';
+import { ServicesContext } from './site/services';
 import { i18n, startI18n } from './i18n';
 import { loadClientGameInfos } from './registry/gameInfos';
 import './styles.css';

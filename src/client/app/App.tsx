@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HomePage } from '../pages/HomePage';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotFound } from '../pages/NotFound';
-import { Link, matchPath, paths, useLocation } from './router';
+import { Link, matchPath, paths, useLocation } from '../site/router';
 import { MyTablesLink } from '../tables/MyTablesLink';
 import { MyTablesProvider } from '../tables/MyTables';
 import { TurnNotices } from '../tables/TurnNotices';

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../test/render';
 import { App } from './App';
-import { debugWanted } from './debugPanel';
-import { matchPath, navigate } from './router';
+import { debugWanted } from '../site/debugPanel';
+import { matchPath, navigate } from '../site/router';
 
 describe('router', () => {
   it('matches patterns and decodes params', () => {

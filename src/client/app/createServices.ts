@@ -1,13 +1,13 @@
 import { createWorkerBotRunner } from '../bots/runners';
 import { boards } from '../boards';
 import { loadGameStrings } from '../i18n';
-import { createLazyLobby } from '../lobby/lazyLobby';
-import { createSeatStore } from '../lobby/seatStore';
-import { createTablesApi } from '../tables/summaryApi';
+import { createLazyLobby } from '../site/lazyLobby';
+import { createSeatStore } from '../site/seatStore';
+import { createTablesApi } from '../site/summaryApi';
 import { loadGame } from '../registry/loadGame';
-import { debugWanted } from './debugPanel';
+import { debugWanted } from '../site/debugPanel';
 import type { ClientGameInfo } from '../registry/types';
-import type { Services } from './services';
+import type { Services } from '../site/services';
 
 /** The real services: the server's Lobby API, localStorage, bots in a worker. */
 export function createServices(games: readonly ClientGameInfo[]): Services {

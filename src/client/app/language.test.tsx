@@ -5,7 +5,7 @@ import { renderApp } from '../test/render';
 import { LANGUAGE_KEY, nativeNames, offeredLanguages } from '../i18n/languages';
 import { common as polish } from '../i18n/pl';
 import { App } from './App';
-import { navigate } from './router';
+import { navigate } from '../site/router';
 
 afterEach(() => {
   document.documentElement.lang = 'en';

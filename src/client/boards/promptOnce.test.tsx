@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { viewOf, type ContractGame, type GameState, type MoveShape } from '../../engine/contract';
 import { game as caylus } from '../../games/caylus';
-import { game as tikal } from '../../games/tikal/game';
+import { game as tikal } from '../../games/tikal/test/helpers';
 import { playRandomGame } from '../../engine/testing/playout';
 import { addGameStrings, createI18n } from '../i18n';
 import { TableShell } from '../kit';

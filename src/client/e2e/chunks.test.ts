@@ -110,14 +110,18 @@ function closure(bundle: Bundle, start: Chunk | undefined): Chunk[] {
   return Array.from(seen.values());
 }
 
+/** What the home page itself shows of every game: its info (meta.ts) and its emblem. */
+const onHomePage = (m: string) =>
+  /^src\/games\/[^/]+\/(?:meta\.ts|i18n\/[a-z]{2}\.ts\?info)$|^src\/client\/boards\/[^/]+\/Emblem\.tsx$/.test(m);
+
 /**
  * Modules of other games than `own` (their rules, boards or strings) among these
- * chunks; their home-page info (meta.ts, descriptions) is the home page's already.
+ * chunks; their home-page info, descriptions and emblems are the home page's already.
  */
 function foreign(chunks: readonly Chunk[], own: string | null): string[] {
   const others = gameIds.filter((id) => id !== own);
-  return chunks.flatMap((c) => c.modules).filter((m) => others.some(
-    (id) => (m.startsWith(`src/games/${id}/`) && !pageInfo(id, m)) || m.startsWith(`src/client/boards/${id}/`),
+  return chunks.flatMap((c) => c.modules).filter((m) => !onHomePage(m) && others.some(
+    (id) => m.startsWith(`src/games/${id}/`) || m.startsWith(`src/client/boards/${id}/`),
   ));
 }
 
@@ -177,9 +181,17 @@ describe('chunks of the production build', () => {
     const pageModules = starts.flatMap((s) => closure(page, s)).flatMap((c) => c.modules);
     const workerModules = closure(worker, entry(worker, 'src/client/bots/bot.worker.ts')).flatMap((c) => c.modules);
     expect(workerModules.length).toBeGreaterThan(0);
-    const rules = (m: string) => gameIds.some((id) => m.startsWith(`src/games/${id}/`) && !pageInfo(id, m))
-      || m.startsWith('src/client/boards/') && m !== 'src/client/boards/index.ts';
+    const rules = (m: string) => !onHomePage(m) && (gameIds.some((id) => m.startsWith(`src/games/${id}/`))
+      || m.startsWith('src/client/boards/') && m !== 'src/client/boards/index.ts');
     expect([...pageModules, ...workerModules].filter(rules)).toEqual([]);
+  });
+
+  it('the home page\'s card pictures draw from a game\'s data (through its index.ts), never its rules', () => {
+    const pictures = registered.map((id) => entry(page, `src/client/boards/${id}/CardPicture.tsx`)).filter((c) => c !== undefined);
+    expect(pictures.length).toBeGreaterThan(0);
+    const modules = pictures.flatMap((p) => closure(page, p)).flatMap((c) => c.modules);
+    const allowed = /^src\/games\/(?:meta\.ts|[^/]+\/(?:meta\.ts|index\.ts|data\/))/;
+    expect(modules.filter((m) => m.startsWith('src/games/') && !allowed.test(m))).toEqual([]);
   });
 
   it('ships nothing of the test-only fixture game or the client\'s test helpers', () => {

@@ -7,7 +7,7 @@ import type { IwariState } from '../../games/iwari';
 import { replayStates } from '../../engine/replay/replay';
 import { playMatchToEnd } from '../../server/replay/testing';
 import { withSecureSeed } from '../../engine/secure-seed';
-import { seatLinkOf } from '../play/seatApi';
+import { seatLinkOf } from '../site/seatApi';
 import { browserSuite, screenshot } from './harness';
 
 // The replay of a finished Iwari match in Debian's chromium against

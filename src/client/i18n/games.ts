@@ -1,4 +1,5 @@
 import type { GameInfoStrings, GameStrings } from '../../engine/i18n/types';
+import { addedGames } from '../registry/e2eGames';
 
 // Each game's strings live beside the game, one file per language named by its
 // two-letter code: src/games/<id>/i18n/en.ts, fr.ts... They are found by glob, each
@@ -34,10 +35,8 @@ for (const [language, games] of Object.entries(byLanguage(stringModules))) {
   gameStrings[language] = Object.fromEntries(Object.entries(games).map(([id, load]) => [id, async () => pickStrings(await load())]));
 }
 
-// The fixture game (end-to-end builds only) keeps its strings with the client's tests.
-if (import.meta.env.VITE_E2E_FIXTURE === '1') {
-  (gameStrings.en ??= {}).fixture = async () => (await import('../test/fixture-en')).fixtureEn;
-}
+// A game a build adds (registry/e2eGames.ts) brings its English strings.
+for (const added of addedGames) (gameStrings.en ??= {})[added.id] = added.strings;
 
 /** Game id → lazy English strings. */
 export const englishStrings: Record<string, () => Promise<GameStrings>> = gameStrings.en ?? {};

@@ -15,7 +15,7 @@ import type { BoardModule, SeatInfo } from './types';
 import { logTimes } from './logTimes';
 import { recentMoves, type RecentMove } from './recent';
 import { RecentModeContext } from './RecentMark';
-import { markRenderStart, useRenderTiming } from './renderTiming';
+import { markRenderStart, useRenderTiming } from './motion/renderTiming';
 import { lineMoves, LocalSpans } from './logMoves';
 import { TableSettings, useMotion, useTableSettings, useReducedMotion, useTableSounds } from './motion';
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableOptionList, type SetupValues } from '../../engine/contract/options';
-import { useServices } from '../app/services';
+import { useServices } from '../site/services';
 import type { ClientGameInfo } from '../registry/types';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../engine/bots/levels';
-import { addBots } from '../play/seatApi';
+import { addBots } from '../site/seatApi';
 import { defaultOptionValues, OptionFields, PlayerCountField } from './OptionFields';
 import { errorReason } from '../i18n/errors';
 

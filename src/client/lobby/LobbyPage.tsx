@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
-import { Link, navigate, paths } from '../app/router';
-import { useGameInfo, useServices } from '../app/services';
+import { Link, navigate, paths } from '../site/router';
+import { useGameInfo, useServices } from '../site/services';
 import { NotFound } from '../pages/NotFound';
 import { CreateTableForm } from './CreateTableForm';
 import { PlayerNameField } from './PlayerNameField';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
-import { Link, paths } from '../app/router';
-import { useServices } from '../app/services';
-import { seatName } from './botSeats';
+import { Link, paths } from '../site/router';
+import { useServices } from '../site/services';
+import { seatName } from '../site/botSeats';
 import { freeSeats, tableNameOf } from './tableName';
 import { tableOptionValues } from '../../engine/contract/options';
 

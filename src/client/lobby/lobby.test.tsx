@@ -5,7 +5,7 @@ import { renderApp, testServices } from '../test/render';
 import { matchOf } from '../test/fixtures';
 import { JoinTable } from './JoinTable';
 import { LobbyPage } from './LobbyPage';
-import { createSeatStore } from './seatStore';
+import { createSeatStore } from '../site/seatStore';
 
 describe('LobbyPage', () => {
   it('lists open tables with their names and seats, and joins the first free seat', async () => {

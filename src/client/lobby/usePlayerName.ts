@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useServices } from '../app/services';
+import { useServices } from '../site/services';
 
 /** The player's name, kept in this browser for the next table. */
 export function usePlayerName(): [string, (name: string) => void] {

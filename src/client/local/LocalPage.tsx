@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, paths } from '../app/router';
-import { useGameInfo, useServices } from '../app/services';
+import { Link, paths } from '../site/router';
+import { useGameInfo, useServices } from '../site/services';
 import { NotFound } from '../pages/NotFound';
 import { useGameBundle } from '../play/useGameBundle';
-import { botName } from '../lobby/botSeats';
+import { botName } from '../site/botSeats';
 import { newLocalMatchID } from './localGame';
 import { LocalPlay } from './LocalPlay';
 import { savedGame, saveGame } from './savedGame';

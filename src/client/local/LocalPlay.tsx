@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tableOptionValues, type SetupValues } from '../../engine/contract/options';
-import { Link, paths } from '../app/router';
-import { useServices } from '../app/services';
+import { Link, paths } from '../site/router';
+import { useServices } from '../site/services';
 import { TableShell } from '../kit/TableShell';
 import { actingSeats } from '../kit/turn';
 import type { BoardModule, SeatInfo } from '../kit/types';

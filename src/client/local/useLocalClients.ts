@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Client } from 'boardgame.io/client';
-import { loadDebugOption } from '../app/debugPanel';
+import { loadDebugOption } from '../site/debugPanel';
 import type { BgioClient, BgioState } from '../play/useBgioClient';
 import type { AnyGame } from '../registry/types';
 import { localTransportFor } from './localGame';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, paths } from '../app/router';
+import { Link, paths } from '../site/router';
 import type { ClientGameInfo } from '../registry/types';
 import { GameEmblem } from './GameEmblem';
 

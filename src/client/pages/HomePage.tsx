@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services';
+import { useServices } from '../site/services';
 import { GameCard } from './GameCard';
 
 export function HomePage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, paths } from '../app/router';
+import { Link, paths } from '../site/router';
 
 export function NotFound() {
   const { t } = useTranslation('common');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, paths } from '../app/router';
-import { useGameInfo, useServices } from '../app/services';
+import { Link, paths } from '../site/router';
+import { useGameInfo, useServices } from '../site/services';
 import { loadRulesSummary } from '../i18n';
 import type { RulesSummary } from '../../engine/i18n/types';
 import { NotFound } from './NotFound';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BotLevel } from '../../engine/bots/levels';
-import type { StoredSeat } from '../lobby/seatStore';
-import { reclaimSeat, replaceSeat } from './seatApi';
+import type { StoredSeat } from '../site/seatStore';
+import { reclaimSeat, replaceSeat } from '../site/seatApi';
 import type { ShownClock } from '../kit/tableClock';
 import { errorReason } from '../i18n/errors';
 import { formatClock } from '../kit/clock';

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LobbyAPI } from 'boardgame.io';
 import { tableOptionList } from '../../engine/contract/options';
-import { Link, navigate, paths, useLocation } from '../app/router';
-import { useGameInfo, useServices } from '../app/services';
+import { Link, navigate, paths, useLocation } from '../site/router';
+import { useGameInfo, useServices } from '../site/services';
 import { JoinTable } from '../lobby/JoinTable';
-import type { StoredSeat } from '../lobby/seatStore';
+import type { StoredSeat } from '../site/seatStore';
 import { NotFound } from '../pages/NotFound';
 import { OnlinePlay } from './OnlinePlay';
 import { useGameBundle } from './useGameBundle';
-import { checkSeat, seatFromHash } from './seatApi';
+import { checkSeat, seatFromHash } from '../site/seatApi';
 
 type MatchStatus = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; match: LobbyAPI.Match };
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../app/router';
+import { paths } from '../site/router';
 
 /** The rules summary in a new tab, so the table stays as it is. */
 export const RulesLink = memo(function RulesLink({ gameId }: { gameId: string }) {

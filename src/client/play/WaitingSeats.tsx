@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOT_LEVELS, type BotLevel } from '../../engine/bots/levels';
 import type { SeatInfo } from '../kit/types';
-import type { StoredSeat } from '../lobby/seatStore';
-import { addBots } from './seatApi';
+import type { StoredSeat } from '../site/seatStore';
+import { addBots } from '../site/seatApi';
 import { errorReason } from '../i18n/errors';
 
 interface WaitingSeatsProps {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { SeatInfo } from '../kit/types';
-import { botLevelOf, botName } from '../lobby/botSeats';
+import { botLevelOf, botName } from '../site/botSeats';
 import type { MatchData } from './useBgioClient';
 
 interface PlayerMeta { id: number; name?: string; isConnected?: boolean; data?: unknown }

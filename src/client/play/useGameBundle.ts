@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services';
+import { useServices } from '../site/services';
 import type { BoardModule } from '../kit/types';
 import type { AnyGame } from '../registry/types';
 

@@ -1,16 +1,9 @@
 import { gameInfos } from '../../games/meta';
+import { addedGames } from './e2eGames';
 import type { ClientGameInfo } from './types';
 
-/**
- * The games the site offers: the registered ones, plus the fixture game in builds
- * made for end-to-end tests (VITE_E2E_FIXTURE=1). The fixture's info is imported
- * dynamically so that other builds do not ship it (a static import would keep its
- * module for its side effects even when unused).
- */
+/** The games the site offers: the registered ones, and those a build adds (registry/e2eGames.ts). */
 export async function loadClientGameInfos(): Promise<readonly ClientGameInfo[]> {
-  if (import.meta.env.VITE_E2E_FIXTURE === '1') {
-    const { fixtureInfo } = await import('../../engine/fixture/meta');
-    return [...gameInfos, fixtureInfo];
-  }
-  return gameInfos;
+  if (addedGames.length === 0) return gameInfos;
+  return [...gameInfos, ...await Promise.all(addedGames.map((g) => g.info()))];
 }

@@ -1,3 +1,4 @@
+import { addedGames } from './e2eGames';
 import type { AnyGame } from './types';
 
 /** What every registered game's `src/games/<id>/game.ts` exports. */
@@ -6,8 +7,8 @@ interface GameModule {
 }
 
 // One lazy chunk per game: a table loads its own game's rules and nothing of the
-// others (src/client/e2e/chunks.test.ts checks the build). The fixture game is not
-// a registered game; builds for end-to-end tests add it below.
+// others (src/client/e2e/chunks.test.ts checks the build). A game a build adds
+// (registry/e2eGames.ts) is loaded its own way.
 const gameModules = import.meta.glob<GameModule>('../../games/*/game.ts');
 
 function moduleOf(gameId: string): (() => Promise<GameModule>) | undefined {
@@ -18,10 +19,8 @@ function moduleOf(gameId: string): (() => Promise<GameModule>) | undefined {
 
 /** One game's rules, loaded on demand (the home page carries none). */
 export async function loadGame(gameId: string): Promise<AnyGame> {
-  if (import.meta.env.VITE_E2E_FIXTURE === '1' && gameId === 'fixture') {
-    const { fixtureGame } = await import('../../engine/fixture/game');
-    return fixtureGame;
-  }
+  const added = addedGames.find((g) => g.id === gameId);
+  if (added) return added.game();
   const load = moduleOf(gameId);
   if (!load) throw new Error(`Unknown game ${gameId}`);
   const { game } = await load();

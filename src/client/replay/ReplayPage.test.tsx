@@ -5,7 +5,7 @@ import { InitializeGame } from 'boardgame.io/internal';
 import { fixtureGame } from '../../engine/fixture/game';
 import { playRandomGame } from '../../engine/testing/playout';
 import { buildReplays } from '../../engine/replay/replay';
-import { navigate } from '../app/router';
+import { navigate } from '../site/router';
 import { renderApp, testServices } from '../test/render';
 import { ReplayPage } from './ReplayPage';
 import { stepOfTurn } from './timeline';

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from
 import { useTranslation } from 'react-i18next';
 import type { Ctx, LobbyAPI } from 'boardgame.io';
 import type { GameState } from '../../engine/contract';
-import { Link, navigate, paths, useLocation } from '../app/router';
-import { useDocumentTitle } from '../app/title';
-import { useGameInfo, useServices } from '../app/services';
+import { Link, navigate, paths, useLocation } from '../site/router';
+import { useDocumentTitle } from '../site/title';
+import { useGameInfo, useServices } from '../site/services';
 import { errorReason, statusOf } from '../i18n/errors';
 import { moveName } from '../kit/moveLabel';
 import { PlayerName } from '../kit/PlayerName';

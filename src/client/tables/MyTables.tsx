@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useServices } from '../app/services';
-import type { StoredSeat } from '../lobby/seatStore';
-import type { TableSummary } from './summaryApi';
+import { useServices } from '../site/services';
+import type { StoredSeat } from '../site/seatStore';
+import type { TableSummary } from '../site/summaryApi';
 
 /** One table this browser holds a seat at, with what the server last said of it. */
 export interface MyTable {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, paths } from '../app/router';
+import { Link, paths } from '../site/router';
 import { mustAct, useMyTables } from './MyTables';
 
 /** The header's way to My tables, with how many tables wait for your move. */

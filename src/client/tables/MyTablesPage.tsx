@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, paths } from '../app/router';
-import { useServices } from '../app/services';
-import { useDocumentTitle } from '../app/title';
+import { Link, paths } from '../site/router';
+import { useServices } from '../site/services';
+import { useDocumentTitle } from '../site/title';
 import { clockOf, formatClock, remainingMs } from '../kit/clock';
 import { mustAct, ordered, useMyTables, type MyTable } from './MyTables';
 import { setTurnSound, turnSoundWanted } from './TurnNotices';

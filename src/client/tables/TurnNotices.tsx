@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate, paths, useLocation } from '../app/router';
-import { useServices } from '../app/services';
-import { setTablesWaiting } from '../app/title';
+import { navigate, paths, useLocation } from '../site/router';
+import { useServices } from '../site/services';
+import { setTablesWaiting } from '../site/title';
 import { mustAct, useMyTables, type MyTable } from './MyTables';
 
 const SOUND_KEY = 'euro-tables:turn-sound';

@@ -4,7 +4,7 @@ import { renderApp, testServices } from '../test/render';
 import { MyTablesProvider } from './MyTables';
 import { MyTablesLink } from './MyTablesLink';
 import { MyTablesPage } from './MyTablesPage';
-import type { TableSummary } from './summaryApi';
+import type { TableSummary } from '../site/summaryApi';
 import { TurnNotices } from './TurnNotices';
 
 function summary(matchID: string, over: Partial<TableSummary>): TableSummary {

@@ -2,12 +2,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
-import { ServicesContext, type Services } from '../app/services';
+import { ServicesContext, type Services } from '../site/services';
 import { createInlineBotRunner } from '../bots/inlineRunner';
 import { addGameStrings, createI18n } from '../i18n';
 import type { GameStrings } from '../kit/types';
-import type { LobbyApi } from '../lobby/lobbyApi';
-import { createSeatStore } from '../lobby/seatStore';
+import type { LobbyApi } from '../site/lobbyApi';
+import { createSeatStore } from '../site/seatStore';
 import { fixtureEn } from './fixture-en';
 import { fixture, fixtureInfo } from './fixtures';
 

@@ -8,8 +8,6 @@ import type { Rng } from './rng';
 
 export type { PlayerID };
 
-export type GameId = 'caylus' | 'tikal' | 'troyes' | 'iwari';
-
 /** A move as the rules know it: its name and its arguments (plain JSON). */
 export interface MoveShape {
   move: string;
@@ -19,8 +17,10 @@ export interface MoveShape {
 /**
  * What the home page and the lobby show about a game, without loading its rules.
  * Its words are the game's strings (`info.description`, `option.<id>.*`), not here.
+ * The engine knows no game: `Id` is the game's own id (the registry, src/games/meta.ts,
+ * derives the union of the registered ones).
  */
-export interface GameInfo<Id extends string = GameId> {
+export interface GameInfo<Id extends string = string> {
   id: Id;
   title: string;
   minPlayers: number;

@@ -7,6 +7,8 @@ export * from './data/biomes';
 export * from './data/feats';
 export * from './data/expeditions';
 export { MAPS, mapById, type MapId } from './data/maps';
+// The map the home page's card draws, alone (the others stay out of its chunk).
+export { STANDIN_A } from './data/maps/standinA';
 export type * from './data/maps/types';
 export * from './constants';
 export type * from './state';
@@ -19,3 +21,4 @@ export { mapIndex, mapOf, tentCounts, totemCounts, totemCap, totemLeaders, isExp
 export { tentScores, connectionScore, territoryScores, connectionScores, roadScore, settlementsOf } from './rules/scoring';
 export { pays } from './rules/payment';
 export { lastSeat } from './rules/turn';
+export { iwariView } from './view';

@@ -20,3 +20,5 @@ export { useOf, cubeOf, payments } from './rules/groups';
 export { isProtected } from './rules/buildings';
 export { scoreOf, dealtCharacters, tradesmenVp, cathedralLevels, cathedralCubes, countFor } from './rules/scoring';
 export { freeFlags } from './rules/events';
+export { troyesFlow } from './flow';
+export { troyesView } from './view';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { iwariView } from '../../../games/iwari/view';
+import { iwariView } from '../../../games/iwari';
 import { deck, hand, matchWith, must, tents, totems, turnOf } from '../../../games/iwari/test/helpers';
 import type { IwariState } from '../../../games/iwari';
 import { marked, renderBoard } from './testing';

@@ -2,7 +2,7 @@
 // stand-in map's landscape, its numbered connections, the score track round it),
 // cropped to the card's frame. Decorative. It loads the map's data and drawing
 // only, no game rules, so the lazy chunk stays small.
-import { STANDIN_A } from '../../../games/iwari/data/maps/standinA';
+import { STANDIN_A } from '../../../games/iwari';
 import { TRACK_MARGIN } from './art';
 import { Terrain, TrackCells } from './Terrain';
 import './iwari.css';

@@ -5,8 +5,7 @@
 // the stone rings of the totem circles, the land bridges and water crossings of
 // the connections. Decorative: the board's buttons on top name everything.
 import { memo } from 'react';
-import { BIOMES } from '../../../games/iwari/data/biomes';
-import type { MapDef } from '../../../games/iwari';
+import { BIOMES, type MapDef } from '../../../games/iwari';
 import { mapArt, trackCells, TRACK_MARGIN, type TrackCell } from './art';
 
 const r1 = (v: number) => Math.round(v * 10) / 10;

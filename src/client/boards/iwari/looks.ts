@@ -1,7 +1,7 @@
 // The biomes' looks, apart from the pieces so that the home page's picture of the
 // map loads no game code: colour, ground, terrain and symbol (colour is never the
 // only cue).
-import type { Biome } from '../../../games/iwari/data/biomes';
+import type { Biome } from '../../../games/iwari';
 
 export interface BiomeStyle {
   /** The card's colour. */

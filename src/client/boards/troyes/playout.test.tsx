@@ -5,7 +5,7 @@ import type { State } from 'boardgame.io';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TroyesState } from '../../../games/troyes';
-import { game } from '../../../games/troyes/game';
+import { game } from '../../../games/troyes/test/helpers';
 import { playRandomGame } from '../../../engine/testing/playout';
 import { usableCodes } from './targets';
 import { actingSeat, renderBoard } from './testing';

@@ -2,10 +2,8 @@
 // seen through the game's view as the kit shows it, with the complete legal list
 // the kit hands boards, rendered with English strings and every move dispatcher a spy.
 import type { State } from 'boardgame.io';
-import type { TroyesMove, TroyesState } from '../../../games/troyes';
-import { game } from '../../../games/troyes/game';
-import { startMatch } from '../../../games/troyes/test/helpers';
-import { troyesFlow } from '../../../games/troyes/flow';
+import { troyesFlow, type TroyesMove, type TroyesState } from '../../../games/troyes';
+import { game, startMatch } from '../../../games/troyes/test/helpers';
 import type { GameStrings, RecentMove } from '../../kit';
 import { actingSeat, renderContractBoard, type RenderedBoard } from '../../test/boardHarness';
 import Board from './Board';

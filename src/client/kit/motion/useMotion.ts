@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { timeMotion } from '../renderTiming';
+import { timeMotion } from './renderTiming';
 import { afterLayout } from './afterLayout';
 import { measure, play, stillToGo, travels, type Snapshot } from './flip';
 

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { BotRunner } from '../bots/types';
 import type { BoardModule } from '../kit/types';
-import type { LobbyApi } from '../lobby/lobbyApi';
-import type { SeatStore } from '../lobby/seatStore';
-import type { TablesApi } from '../tables/summaryApi';
+import type { LobbyApi } from './lobbyApi';
+import type { SeatStore } from './seatStore';
+import type { TablesApi } from './summaryApi';
 import type { AnyGame, ClientGameInfo } from '../registry/types';
 
 /** Everything the pages reach outside React for; tests pass fakes. */

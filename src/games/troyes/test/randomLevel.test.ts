@@ -2,11 +2,11 @@ import type { Ctx, State } from 'boardgame.io';
 import { RandomBot } from 'boardgame.io/ai';
 import { InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
-import { seededRng, viewOf, type PlayerID } from '../contract';
-import { game as troyes } from '../../games/troyes/game';
-import { troyesSpec } from '../../games/troyes/spec';
-import type { TroyesState } from '../../games/troyes/state';
-import { chooseMove } from './engine';
+import { seededRng, viewOf, type PlayerID } from '../../../engine/contract';
+import { game as troyes } from '../game';
+import { troyesSpec } from '../spec';
+import type { TroyesState } from '../state';
+import { chooseMove } from '../../../engine/bots/engine';
 
 // The 'random' level is boardgame.io's RandomBot through the game's bot move list
 // (the contract's ai.enumerate), seeded from the decision's random source. Troyes:
