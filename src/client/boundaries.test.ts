@@ -67,7 +67,7 @@ describe('games', () => {
       ['src/games/index.ts'],
       ['src/games/meta.ts'],
       ['src/client/registry/loadGame.ts'],
-      ['src/client/i18n/*'],
+      ['src/client/i18n/*', '**/*.test.{ts,tsx}', 'src/client/boards/*/testing.tsx'],
       ['**/*.test.{ts,tsx}', 'src/client/boards/*/testing.tsx'],
     ]);
   });

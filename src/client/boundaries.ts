@@ -243,7 +243,11 @@ export const DOORS: readonly { from: readonly string[]; to: string; why: string 
   { from: ['src/games/index.ts'], to: 'src/games/*/game.ts', why: 'the registry: every game\'s rules' },
   { from: ['src/games/meta.ts'], to: 'src/games/*/meta.ts', why: 'the registry: every game\'s home-page info, without its rules' },
   { from: ['src/client/registry/loadGame.ts'], to: 'src/games/*/game.ts', why: 'the client loads each game\'s rules as a lazy chunk of its own' },
-  { from: ['src/client/i18n/*'], to: 'src/games/*/i18n/*', why: 'the client\'s strings loader: each game\'s strings, one file per language' },
+  {
+    from: ['src/client/i18n/*', '**/*.test.{ts,tsx}', 'src/client/boards/*/testing.tsx'],
+    to: 'src/games/*/i18n/*',
+    why: 'each game\'s strings, one file per language: the client\'s loader, and tests that render a board in English',
+  },
   {
     from: ['**/*.test.{ts,tsx}', 'src/client/boards/*/testing.tsx'],
     to: 'src/games/*/test/helpers.ts',

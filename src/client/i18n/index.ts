@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { GameStrings, RulesSummary } from '../../engine/i18n/types';
 import { common } from './en';
 import { englishDescriptions, gameStrings, loadDescriptions } from './games';
+import { addedGames } from '../registry/e2eGames';
 import { LANGUAGE_KEY, isOffered, pickLanguage, type Language, type LanguageCode } from './languages';
 import { rememberTranslations } from './memoT';
 
@@ -123,10 +124,11 @@ export function createI18n(): I18n {
     },
     react: { bindI18nStore: 'added' },
   });
-  // The fixture game (end-to-end builds only) keeps its strings with the client's tests.
-  if (import.meta.env.VITE_E2E_FIXTURE === '1') {
-    void import('../test/fixture-en').then(({ fixtureEn }) => {
-      instance.addResourceBundle('en', 'common', { gameInfo: { fixture: fixtureEn.info.description } }, true, true);
+  // A game a build adds (registry/e2eGames.ts) brings its description with its strings.
+  for (const added of addedGames) {
+    void added.strings().then(({ info }) => {
+      const description = typeof info === 'object' ? info.description : undefined;
+      instance.addResourceBundle('en', 'common', { gameInfo: { [added.id]: description } }, true, true);
     });
   }
   rememberTranslations(instance);
