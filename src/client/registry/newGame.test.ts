@@ -92,7 +92,7 @@ describe('a fifth game, added in its folder, its board folder and the registry o
     expect(typeof (await boards[ID]!()).default).toBe('function');
   });
 
-  it('builds: its rules and its board are chunks of their own, its info and emblem are on the home page', async () => {
+  it('builds: its rules and its board are chunks of their own, its info, description and emblem are on the home page', async () => {
     const chunks: { facade: string | null; modules: string[]; code: string; entry: boolean }[] = [];
     await build({
       configFile: at('vite.config.ts'),
@@ -112,8 +112,12 @@ describe('a fifth game, added in its folder, its board folder and the registry o
       }],
     });
     const home = chunks.find((c) => c.entry && c.facade === 'src/client/index.html');
-    expect(home?.modules).toEqual(expect.arrayContaining([`src/games/${ID}/meta.ts`, `src/client/boards/${ID}/Emblem.tsx`]));
-    expect(home?.modules.filter((m) => m.startsWith(`src/games/${ID}/`) && !m.endsWith('/meta.ts'))).toEqual([]);
+    const homePart = [`src/games/${ID}/meta.ts`, `src/games/${ID}/i18n/en.ts?info`, `src/client/boards/${ID}/Emblem.tsx`];
+    expect(home?.modules).toEqual(expect.arrayContaining(homePart));
+    expect(home?.modules.filter((m) => m.startsWith(`src/games/${ID}/`) && !homePart.includes(m))).toEqual([]);
+    // Of its strings, the home page carries the description alone.
+    expect(home?.code).toContain('A tiny race to a target total');
+    expect(home?.code).not.toContain('reaches the target');
     expect(chunks.some((c) => c.facade === `src/games/${ID}/game.ts`)).toBe(true);
     expect(chunks.some((c) => c.facade === `src/client/boards/${ID}/Board.tsx`)).toBe(true);
   });

@@ -7,10 +7,10 @@ import type { Rng } from '../../engine/contract/rng';
 import type { BotSpec } from '../../engine/contract/spec';
 import { BASIC_CUBES, CUBES, type Cubes } from './data/buildings';
 import type { CaylusMove } from './moves';
-import { legalCastleBatches } from './rules/castle';
-import { placementPrice } from './rules/placement';
-import { canActAt, effectAt } from './rules/road';
-import { canJoust } from './rules/specials';
+import { legalCastleBatches } from './castle';
+import { placementPrice } from './placement';
+import { canActAt, effectAt } from './road';
+import { canJoust } from './specials';
 import type { CaylusState, PlayerID, Spot } from './state';
 
 /** A position's worth for one player: points, plus what stock and income will still bring. */

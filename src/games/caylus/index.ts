@@ -20,8 +20,8 @@ export type { BasicCube, BuildingDef, Cost, Cube, Cubes } from './data/buildings
 export { BASIC_CUBES, building, BUILDINGS, CUBES, PRESTIGE, STONE, WOOD } from './data/buildings';
 
 // Rule readings the board shows: a building's points (the Lawyer's option), a placement's price.
-export { vpOf } from './rules/construction';
-export { placementPrice } from './rules/placement';
+export { vpOf } from './construction';
+export { placementPrice } from './placement';
 
 // Positions for tests (pure; never needed by a running board).
 export {

@@ -7,23 +7,23 @@ import type { Track } from './data/board';
 import type { BasicCube, Cube } from './data/buildings';
 import { BASIC_CUBES, building } from './data/buildings';
 import type { CaylusState, Decision, PlayerID, Spot } from './state';
-import { buildBatch, finishCastle, legalCastleBatches } from './rules/castle';
-import { buildPrestige, construct, convert, legalConstructions, legalConversionTargets, legalPrestige } from './rules/construction';
-import type { ConstructionChoice } from './rules/construction';
+import { buildBatch, finishCastle, legalCastleBatches } from './castle';
+import { buildPrestige, construct, convert, legalConstructions, legalConversionTargets, legalPrestige } from './construction';
+import type { ConstructionChoice } from './construction';
 import {
   applyFavourResource, chooseFavourTrack, FAVOUR_CONVERT_PRICE, legalFavourBuildings, legalFavourResources,
   legalFavourTracks,
-} from './rules/favours';
-import { legalPlacements, passPlacement, placeWorker } from './rules/placement';
-import { proceed } from './rules/proceed';
+} from './favours';
+import { legalPlacements, passPlacement, placeWorker } from './placement';
+import { proceed } from './proceed';
 import {
   alchemy, buy, effectAt, legalAlchemy, legalOwnerBonus, legalProductions, legalPurchases, legalSales, legalTrades,
   produce, sell, sortBasic, takeOwnerBonus, trade,
-} from './rules/road';
+} from './road';
 import {
   bribe, canJoust, legalBribes, legalGateTargets, legalGuildMoves, legalInnChoices, resolveGate, resolveGuild, resolveInnResident, resolveJoust,
-} from './rules/specials';
-import { log } from './rules/stock';
+} from './specials';
+import { log } from './stock';
 
 /** Every move of Caylus with its arguments. */
 export type CaylusMove =

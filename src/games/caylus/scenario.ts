@@ -5,8 +5,8 @@ import { findMember } from '../../engine/contract/membership';
 import type { Cubes } from './data/buildings';
 import { CUBES } from './data/buildings';
 import { apply, canonical, legalMoves, type CaylusMove } from './moves';
-import { startTurn } from './rules/endOfTurn';
-import { proceed } from './rules/proceed';
+import { startTurn } from './endOfTurn';
+import { proceed } from './proceed';
 import { createState, DEFAULT_OPTIONS, roadSpace } from './state';
 import type { CaylusOptions, CaylusState, DecisionKind, PlayerID } from './state';
 

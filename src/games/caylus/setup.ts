@@ -3,8 +3,8 @@
 // tables), then the first income and the first placement decision.
 import type { Rng } from '../../engine/contract/rng';
 import { NEUTRAL } from './data/buildings';
-import { startTurn } from './rules/endOfTurn';
-import { proceed } from './rules/proceed';
+import { startTurn } from './endOfTurn';
+import { proceed } from './proceed';
 import { createState, type CaylusOptions, type CaylusState, type PlayerID } from './state';
 
 export function setup(players: readonly PlayerID[], options: CaylusOptions, rng: Rng): CaylusState {

@@ -6,7 +6,7 @@ import { message } from '../../engine/contract/messages';
 import { SECTIONS, START_SPACE, TRACKS } from './data/board';
 import { CUBES } from './data/buildings';
 import { messages } from './messages';
-import { placementPrice } from './rules/placement';
+import { placementPrice } from './placement';
 import type { CaylusState, PlayerID } from './state';
 
 export { log, messages } from './messages';

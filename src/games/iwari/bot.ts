@@ -3,8 +3,8 @@ import { SETTLEMENT_MIN, TOTEM } from './constants';
 import { BIOMES, type Biome } from './data/biomes';
 import type { Territory } from './data/maps';
 import type { IwariMove } from './moves';
-import { freeSpaces, isExplored, mapOf, openConnections, takesTotems, tentCounts, tentGroups, totemCap, totemCounts, totemTotal } from './rules/board';
-import { connectionFactor, connectionScore, roadScore, territoryFactor, unusedPieces } from './rules/scoring';
+import { freeSpaces, isExplored, mapOf, openConnections, takesTotems, tentCounts, tentGroups, totemCap, totemCounts, totemTotal } from './board';
+import { connectionFactor, connectionScore, roadScore, territoryFactor, unusedPieces } from './scoring';
 import { NEUTRAL, type IwariState, type Tribe } from './state';
 
 // What the shared bot engine (src/engine/bots) needs from Iwari: a position's worth

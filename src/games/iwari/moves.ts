@@ -1,9 +1,9 @@
 import type { PlayerID, Rng } from '../../engine/contract';
 import { BIOMES, type Biome } from './data/biomes';
-import { drawSources, type DrawSource } from './rules/cards';
-import { placeFeatOnConnection, placeFeatOnTerritory } from './rules/feats';
-import { canonicalCards, canonicalPieces, canPlace, placements, type Placement } from './rules/placement';
-import { continueTurn, discardAndDraw, draw, pass, placeNeutral, placeOwn } from './rules/turn';
+import { drawSources, type DrawSource } from './cards';
+import { placeFeatOnConnection, placeFeatOnTerritory } from './feats';
+import { canonicalCards, canonicalPieces, canPlace, placements, type Placement } from './placement';
+import { continueTurn, discardAndDraw, draw, pass, placeNeutral, placeOwn } from './turn';
 import { NEUTRAL, type IwariState } from './state';
 
 // The moves: their typed union, the complete legal list (the only validation: a

@@ -4,7 +4,7 @@ import { EXPEDITION_IDS, EXPEDITIONS_IN_PLAY } from './data/expeditions';
 import { mapById, type MapId } from './data/maps';
 import { DISPLAY_SIZE, HAND_SIZE, NEUTRAL_TENTS, TENTS_PER_PLAYER, TOTEMS_PER_TRIBE } from './constants';
 import type { IwariOptions } from './meta';
-import { noFeatsEarned } from './rules/feats';
+import { noFeatsEarned } from './feats';
 import { NEUTRAL, type IwariState, type PlayerID, type ScoreBreakdown, type Supply, type Tribe } from './state';
 import { log } from './ui';
 

@@ -1,8 +1,8 @@
 import type { BotSpec, Flow, PlayerID, Rng } from '../../engine/contract';
 import { TERRAIN_TILES } from './data/tiles';
 import type { TikalMove } from './moves';
-import { hasStrictMajority, strengthOn } from './rules/pieces';
-import { templePoints, treasurePoints } from './rules/scoring';
+import { hasStrictMajority, strengthOn } from './pieces';
+import { templePoints, treasurePoints } from './scoring';
 import { TREASURE_POINTS } from './data/treasures';
 import type { TikalState } from './state';
 

@@ -1,14 +1,14 @@
 import type { PlayerID } from '../../engine/contract';
 import type { SpaceId } from './data/board';
-import { bid, canPassBid, chooseTile, legalBids, legalTileChoices, passBid } from './rules/auction';
-import { buildCamp, legalCampSites } from './rules/camp';
-import { excavate, legalExcavations } from './rules/excavation';
-import { canEndTurn, endTurn } from './rules/flow';
-import { legalGuardSites, placeGuard } from './rules/guard';
-import { bringIn, campJump, campJumpTargets, legalBringIns, movePiece, reachFromEach } from './rules/movement';
-import { piecesBySpace, representativePieces } from './rules/pieces';
-import { everyPlacement, legalPlacements, placeTile, type Placement } from './rules/placement';
-import { exchangeTreasure, legalExchanges, legalRecoveries, recoverTreasure } from './rules/treasure';
+import { bid, canPassBid, chooseTile, legalBids, legalTileChoices, passBid } from './auction';
+import { buildCamp, legalCampSites } from './camp';
+import { excavate, legalExcavations } from './excavation';
+import { canEndTurn, endTurn } from './afterTurn';
+import { legalGuardSites, placeGuard } from './guard';
+import { bringIn, campJump, campJumpTargets, legalBringIns, movePiece, reachFromEach } from './movement';
+import { piecesBySpace, representativePieces } from './pieces';
+import { everyPlacement, legalPlacements, placeTile, type Placement } from './placement';
+import { exchangeTreasure, legalExchanges, legalRecoveries, recoverTreasure } from './treasure';
 import type { PieceKind, TikalState } from './state';
 
 // The moves: their typed union, the complete legal list (the only validation: a

@@ -5,10 +5,10 @@ import { TREASURE_MOTIFS, allTreasureTokens } from './data/treasures';
 import { EXPLORERS_PER_PLAYER, STARTING_SCORE_AUCTION, STARTING_SCORE_BASIC } from './constants';
 import type { Rng } from '../../engine/contract';
 import type { TikalOptions } from './meta';
-import { startAuctionRound } from './rules/auction';
-import { startDrawTurn } from './rules/draw';
+import { startAuctionRound } from './auction';
+import { startDrawTurn } from './draw';
 import { log } from './ui';
-import { crossingTable } from './rules/movement';
+import { crossingTable } from './movement';
 import type { Piece, PlayerID, PlayerState, Space, TikalState } from './state';
 
 // Setting up a game (reference §3).

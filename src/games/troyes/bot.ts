@@ -1,7 +1,7 @@
 import type { BotSpec, PlayerID, Rng } from '../../engine/contract';
 import type { TroyesMove } from './moves';
-import { standing } from './rules/players';
-import { dealtCharacters, scoreOf } from './rules/scoring';
+import { standing } from './players';
+import { dealtCharacters, scoreOf } from './scoring';
 import type { TroyesState } from './state';
 
 // What the shared bot engine (src/engine/bots) needs from Troyes: a position's

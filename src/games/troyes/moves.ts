@@ -2,12 +2,12 @@ import type { PlayerID, Rng } from '../../engine/contract';
 import type { CardSpaceId } from './data/activities';
 import type { Building } from './data/common';
 import type { EventId } from './data/events';
-import { actionOptions, activate, pruneOptions, agriculture, buildCathedral, chooseTradesman, fightEvent, mayAct, pass, placeCitizen, tradesmanSources, type ActionKind, type ActionOption } from './rules/actions';
-import { affordableTrades, archerCube, chooseCount, chooseSplit } from './rules/effects';
-import { openEvents } from './rules/events';
-import { blackChoices, blackPayments, concede, mustConcede, payBlack, takeBlack } from './rules/fight';
-import { canRecruit, flip, flipTargets, recruit, reroll, rerollTargets } from './rules/influence';
-import { draftSpaces, placeInitial } from './rules/round';
+import { actionOptions, activate, pruneOptions, agriculture, buildCathedral, chooseTradesman, fightEvent, mayAct, pass, placeCitizen, tradesmanSources, type ActionKind, type ActionOption } from './actions';
+import { affordableTrades, archerCube, chooseCount, chooseSplit } from './effects';
+import { openEvents } from './events';
+import { blackChoices, blackPayments, concede, mustConcede, payBlack, takeBlack } from './fight';
+import { canRecruit, flip, flipTargets, recruit, reroll, rerollTargets } from './influence';
+import { draftSpaces, placeInitial } from './round';
 import type { TroyesState } from './state';
 
 // The moves: their typed union, the complete legal list (the only validation: a

@@ -92,7 +92,7 @@ export const WOOD = [
   }),
   def('mason', 'wood', { food: 1, wood: 1 }, 4, { kind: 'construct', type: 'stone' }),
   // [?] 4 VP on the original tiles, 3 in later printings: the table option
-  // `lawyerVp` overrides this value (see lawyerVp() in rules/construction.ts).
+  // `lawyerVp` overrides this value (see lawyerVp() in construction.ts).
   def('lawyer', 'wood', { wood: 1, cloth: 1 }, 4, { kind: 'convert', deniers: 1, cloth: 1 }),
 ] as const;
 

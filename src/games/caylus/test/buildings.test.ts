@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildPrestige, construct, legalConstructions, legalPrestige } from '../rules/construction';
-import { incomeOf } from '../rules/endOfTurn';
+import { buildPrestige, construct, legalConstructions, legalPrestige } from '../construction';
+import { incomeOf } from '../endOfTurn';
 import { legalMoves } from '../moves';
-import { legalPlacements } from '../rules/placement';
+import { legalPlacements } from '../placement';
 import { roadSpace } from '../state';
 import type { CaylusState, PlayerID } from '../state';
 import { act, keys, newGame, passAll, putBuilding, runUntil, setStock } from './helpers';

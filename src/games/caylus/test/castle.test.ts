@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECTIONS } from '../data/board';
-import { legalCastleBatches } from '../rules/castle';
-import { scoreSection } from '../rules/endOfTurn';
+import { legalCastleBatches } from '../castle';
+import { scoreSection } from '../endOfTurn';
 import { legalMoves } from '../moves';
 import type { CaylusState } from '../state';
 import { act, keys, newGame, passAll, runUntil, setStock } from './helpers';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { grantFavours } from '../rules/grant';
-import { proceed } from '../rules/proceed';
+import { grantFavours } from '../grant';
+import { proceed } from '../proceed';
 import { legalMoves } from '../moves';
 import { roadSpace } from '../state';
 import type { CaylusState, PlayerID } from '../state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalPlacements, placementPrice } from '../rules/placement';
+import { legalPlacements, placementPrice } from '../placement';
 import { legalMoves } from '../moves';
 import { roadSpace } from '../state';
 import { act, keys, newGame, putBuilding, runUntil } from './helpers';

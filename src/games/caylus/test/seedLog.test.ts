@@ -1,7 +1,7 @@
 // Replays turn N of the Board Game Arena 5-player log in the seed (reference §13)
 // from the point where its visible part starts, mid-placement.
 import { describe, expect, it } from 'vitest';
-import { startTurn } from '../rules/endOfTurn';
+import { startTurn } from '../endOfTurn';
 import { legalMoves } from '../moves';
 import { createState, DEFAULT_OPTIONS, roadSpace } from '../state';
 import type { CaylusState } from '../state';

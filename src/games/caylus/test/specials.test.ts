@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves } from '../moves';
-import { legalGateTargets, legalGuildMoves } from '../rules/specials';
+import { legalGateTargets, legalGuildMoves } from '../specials';
 import { roadSpace } from '../state';
 import { act, finishTurn, keys, newGame, passAll, putBuilding, runUntil, setStock } from './helpers';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { legalConversionTargets } from '../rules/construction';
-import { finalScoring, moveBailiff, scoreDueSections } from '../rules/endOfTurn';
+import { legalConversionTargets } from '../construction';
+import { finalScoring, moveBailiff, scoreDueSections } from '../endOfTurn';
 import { legalMoves } from '../moves';
-import { legalBribes } from '../rules/specials';
+import { legalBribes } from '../specials';
 import { roadSpace } from '../state';
 import { act, finishTurn, keys, newGame, passAll, putBuilding, runUntil, setStock } from './helpers';
 

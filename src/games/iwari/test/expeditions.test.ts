@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExpeditionId } from '../data/expeditions';
-import { completes } from '../rules/expeditions';
+import { completes } from '../expeditions';
 import type { IwariState } from '../state';
 import { hand, must, newState, tents, totems, TOTEM, turnOf } from './helpers';
 

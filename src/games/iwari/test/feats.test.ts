@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreHalfJourney } from '../rules/scoring';
+import { scoreHalfJourney } from '../scoring';
 import { attempt, hand, legal, must, newState, tents, totems, TOTEM, turnOf } from './helpers';
 
 // Feats (§7.1, table option): each trigger, first and second, at most one each per

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pays } from '../rules/payment';
+import { pays } from '../payment';
 import { BIOMES, type Biome } from '../data/biomes';
-import { pieceSets, placements } from '../rules/placement';
-import { mapIndex } from '../rules/board';
+import { pieceSets, placements } from '../placement';
+import { mapIndex } from '../board';
 import { attempt, hand, legal, must, newState, places, tents, totems, TOTEM } from './helpers';
 import type { IwariState } from '../state';
 

@@ -6,7 +6,7 @@ import { CARDS_IN_BOX } from '../data/biomes';
 import { FEAT_COPIES, FEATS } from '../data/feats';
 import { DISPLAY_SIZE, HAND_SIZE, NEUTRAL_TENTS, TENTS_PER_PLAYER, TOTEMS_PER_TRIBE } from '../constants';
 import { game } from '../game';
-import { mapOf, tentCounts, totemCap, totemTotal } from '../rules/board';
+import { mapOf, tentCounts, totemCap, totemTotal } from '../board';
 import { NEUTRAL, type IwariState } from '../state';
 import { iwariMessages } from '../ui';
 import { cardCounts } from './helpers';

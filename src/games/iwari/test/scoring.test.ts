@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionScore, scoreFinal, scoreHalfJourney, settlementsOf, tentScores, winnersOf } from '../rules/scoring';
+import { connectionScore, scoreFinal, scoreHalfJourney, settlementsOf, tentScores, winnersOf } from '../scoring';
 import { newState, tents, totems } from './helpers';
 import { NEUTRAL } from '../state';
 

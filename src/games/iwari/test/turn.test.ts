@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastSeat } from '../rules/turn';
+import { lastSeat } from '../turn';
 import type { IwariState } from '../state';
 import { attempt, deck, display, hand, legal, must, newState, tents, turnOf } from './helpers';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_CAMP, spaceAt } from '../data/board';
 import { legalMoves } from '../moves';
-import { legalCampSites } from '../rules/camp';
-import { legalExcavations } from '../rules/excavation';
-import { legalGuardSites } from '../rules/guard';
-import { campJumpTargets, crossingCost, legalBringIns, reachableSpaces, travelCosts } from '../rules/movement';
-import { legalExchanges, legalRecoveries } from '../rules/treasure';
+import { legalCampSites } from '../camp';
+import { legalExcavations } from '../excavation';
+import { legalGuardSites } from '../guard';
+import { campJumpTargets, crossingCost, legalBringIns, reachableSpaces, travelCosts } from '../movement';
+import { legalExchanges, legalRecoveries } from '../treasure';
 import {
   actingAs, bringIn, buildCamp, campFor, campJump, exchangeTreasure, excavate, lay, movePiece, newState, placeGuard, put, recoverTreasure,
 } from './helpers';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spaceAt } from '../data/board';
 import { legalMoves } from '../moves';
-import { legalBids } from '../rules/auction';
-import { finalOrder } from '../rules/flow';
+import { legalBids } from '../auction';
+import { finalOrder } from '../afterTurn';
 import type { TikalState } from '../state';
 import { matchWith, must, newState, play, type TikalMatch } from './helpers';
 

@@ -9,7 +9,7 @@ import { createInitialState } from '../setup';
 import { tikalSpec } from '../spec';
 import type { PieceKind, PlayerID, TableOptions, TikalState } from '../state';
 import { AP_PER_TURN } from '../constants';
-import { refreshCrossingsAround } from '../rules/movement';
+import { refreshCrossingsAround } from '../movement';
 
 // Builders for scenario tests: a real start position, then tiles and pieces laid
 // directly so a test states exactly the position it needs; and the moves played on
@@ -155,4 +155,4 @@ export function must(state: TikalMatch, playerID: string, move: string, ...args:
 }
 
 /** Starts a volcano's scoring round directly (board tests). */
-export { startVolcanoRound } from '../rules/draw';
+export { startVolcanoRound } from '../draw';

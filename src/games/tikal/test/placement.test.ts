@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEIGHBOURS, spaceAt } from '../data/board';
-import { isLegalPlacement, legalPlacements } from '../rules/placement';
+import { isLegalPlacement, legalPlacements } from '../placement';
 import { lay, newState, placeTile } from './helpers';
 
 const firstRing = [spaceAt(0, 2), spaceAt(1, 2), spaceAt(2, 3), spaceAt(2, 4)];

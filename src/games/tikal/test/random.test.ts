@@ -5,7 +5,7 @@ import { PRINTED_HEXES } from '../data/board';
 import { TOTAL_TERRAIN_TILES, tileById } from '../data/tiles';
 import { PIECES_PER_PLAYER } from '../constants';
 import { game as tikal } from '../game';
-import { crossingTable } from '../rules/movement';
+import { crossingTable } from '../movement';
 import type { TikalState } from '../state';
 import { playRandomGame, type PlayedMove } from '../../../engine/testing/playout';
 import { checkMessage } from '../../../engine/contract';

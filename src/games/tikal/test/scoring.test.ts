@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spaceAt } from '../data/board';
-import { decideResult, scorePlayer, templePoints, treasurePoints } from '../rules/scoring';
+import { decideResult, scorePlayer, templePoints, treasurePoints } from '../scoring';
 import { lay, newState, put } from './helpers';
 
 const NORTH_TEMPLE = spaceAt(0, 3);

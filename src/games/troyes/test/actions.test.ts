@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { citizensOwned, generalSupply } from '../rules/players';
+import { citizensOwned, generalSupply } from '../players';
 import { atActions, attempt, dice, legal, logged, must, newState, reveal, scripted } from './helpers';
 
 // Dice groups, buying dice, influence and the actions of phase 4 (reference §5, §6).

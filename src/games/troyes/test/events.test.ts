@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_CARDS, eventCard, type EventId } from '../data/events';
-import { applyEvent, counter, rewards } from '../rules/events';
+import { applyEvent, counter, rewards } from '../events';
 import { atActions, dice, fill, logged, must, newState } from './helpers';
 
 // Events (reference §4 phase 3, §6.3, §9): each card's round effect, fighting it,

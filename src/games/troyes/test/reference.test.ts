@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endRound } from '../rules/round';
+import { endRound } from '../round';
 import type { Rng } from '../../../engine/contract';
 import { atActions, atFight, dice, legal, logged, must, newState } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceTurn, beginRound, endRound, payIncome, rollDice } from '../rules/round';
+import { advanceTurn, beginRound, endRound, payIncome, rollDice } from '../round';
 import { atActions, dice, fill, keepOrder, legal, logged, must, newState, scripted } from './helpers';
 
 // The round's automatic phases (reference §4): reveal, income and salaries, dice,

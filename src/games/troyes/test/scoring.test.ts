@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS, character, characterVp, type CharacterId } from '../data/characters';
-import { finalScoring, winnersOf } from '../rules/scoring';
+import { finalScoring, winnersOf } from '../scoring';
 import type { TroyesState } from '../state';
 import { atActions, dice, fill, logged, must, newState, reveal } from './helpers';
 
