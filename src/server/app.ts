@@ -17,11 +17,12 @@ import {
 import { removeIdleMatches } from './jobs';
 import { createLogger } from './logger';
 import { MatchStore } from './match-store';
-import { MatchLocks } from './match-lock';
-import { logRuleErrors } from './rule-errors';
+import { MatchLocks } from './storage/match-lock';
+import { logRuleErrors } from './transport/rule-errors';
 import { openPglite, openPostgres } from './storage/driver';
 import { SqlStorage } from './storage/sql-storage';
-import { SecureSocketIO, StoredFirstPubSub } from './transport';
+import { SecureSocketIO } from './transport/socket-io';
+import { StoredFirstPubSub } from './transport/pubsub';
 import { openClusterLocks } from './cluster/pg-lock';
 import { openRedisRelay } from './cluster/redis-relay';
 import { claimJob, quietMatches } from './cluster/jobs';

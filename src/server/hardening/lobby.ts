@@ -7,7 +7,7 @@ import type { ClientKey, ClientLimits, OpenTables } from './limits';
 import { isPlainData, MATCH_ID } from './packets';
 import { isBotLevel, type BotLevel } from '../../engine/bots/levels';
 import { botLevelOf } from '../bots/driver';
-import type { MatchLocks } from '../match-lock';
+import type { MatchLocks } from '../storage/match-lock';
 import { clockIn } from '../clocks/clock';
 
 // The Lobby API as boardgame.io 0.50.2 implements it trusts its bodies: a seat ID
