@@ -126,6 +126,9 @@ export function applyMove(
 
 export type BotMoveResult = 'applied' | 'refused' | 'stale' | 'gone';
 
+/** A bot's decision: its game, match and seat, the move, and the state it was decided on. */
+export type BotMove = [game: Game, matchID: string, playerID: string, move: { move: string; args: readonly unknown[] }, stateID: number];
+
 /**
  * A bot's move, made the way a player's is: in the match's queue, by the master
  * with the bot seat's own credentials (from the stored metadata), so it is
@@ -133,15 +136,7 @@ export type BotMoveResult = 'applied' | 'refused' | 'stale' | 'gone';
  * at a full, unfinished table, and the state still the one the bot decided on
  * ('stale' otherwise: nothing is done).
  */
-export function applyBotMove(
-  runner: MoveRunner,
-  app: Server.App,
-  game: Game,
-  matchID: string,
-  playerID: string,
-  move: { move: string; args: readonly unknown[] },
-  stateID: number,
-): Promise<BotMoveResult> {
+export function applyBotMove(runner: MoveRunner, app: Server.App, ...[game, matchID, playerID, move, stateID]: BotMove): Promise<BotMoveResult> {
   const storage = new MoveStorage(app.context.db as StorageAPI.Async, playerID, runner.onMove);
   let applied = false;
   const transport: MasterTransport = {

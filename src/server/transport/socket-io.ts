@@ -12,7 +12,7 @@ import { ConnectionGate, MessageMeter, type EngineEvents } from '../hardening/so
 import type { MatchLocks } from '../storage/match-lock';
 import type { MoveHook } from './move-storage';
 import {
-  applyBotMove, applyMove, updateContext, type BotMoveResult, type Broadcast, type FilterPlayerView, type MasterTransport, type MoveRunner,
+  applyBotMove, applyMove, updateContext, type BotMove, type BotMoveResult, type Broadcast, type FilterPlayerView, type MasterTransport, type MoveRunner,
 } from './moves';
 import { checkPacket, moveNamesOf } from './packet-check';
 import { channelOf, StoredFirstPubSub } from './pubsub';
@@ -140,15 +140,9 @@ export class SecureSocketIO extends SocketIO {
    * A bot's move, made the way a player's is (see moves.ts, applyBotMove);
    * 'gone' before the server runs.
    */
-  applyBotMove(
-    game: Game,
-    matchID: string,
-    playerID: string,
-    move: { move: string; args: readonly unknown[] },
-    stateID: number,
-  ): Promise<BotMoveResult> {
+  applyBotMove(...move: BotMove): Promise<BotMoveResult> {
     if (!this.app) return Promise.resolve('gone');
-    return applyBotMove(this.runner, this.app, game, matchID, playerID, move, stateID);
+    return applyBotMove(this.runner, this.app, ...move);
   }
 
   /**
