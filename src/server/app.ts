@@ -9,7 +9,7 @@ import { withSecureSeed } from '../engine/secure-seed';
 import { authenticateCredentials } from './hardening/auth';
 import { clientOf } from './hardening/client-id';
 import { ClientLimits, DEFAULT_LIMITS, OpenTables, type Clock, type Limits } from './hardening/limits';
-import { guardLobbyRoutes, SeatPresence } from './hardening/lobby';
+import { guardLobbyRoutes } from './hardening/lobby';
 import { originPolicy } from './hardening/origins';
 import {
   clientCookie, errorAnswers, healthz, lobbyOriginGuard, lobbyRateLimits, lobbyRequestLog, securityHeaders, spaFallback, staticClient,
@@ -17,11 +17,12 @@ import {
 import { removeIdleMatches } from './jobs';
 import { createLogger } from './logger';
 import { MatchStore } from './match-store';
-import { MatchLocks } from './match-lock';
-import { logRuleErrors } from './rule-errors';
+import { MatchLocks } from './storage/match-lock';
+import { logRuleErrors } from './transport/rule-errors';
 import { openPglite, openPostgres } from './storage/driver';
 import { SqlStorage } from './storage/sql-storage';
-import { SecureSocketIO, StoredFirstPubSub } from './transport';
+import { SecureSocketIO } from './transport/socket-io';
+import { StoredFirstPubSub } from './transport/pubsub';
 import { openClusterLocks } from './cluster/pg-lock';
 import { openRedisRelay } from './cluster/redis-relay';
 import { claimJob, quietMatches } from './cluster/jobs';
@@ -32,6 +33,8 @@ import { replayRoute } from './replay/route';
 import { ClockKeeper, type ClockOptions } from './clocks/keeper';
 import { withProgress } from './tables/progress';
 import { summaryRoute } from './tables/summary';
+import { SeatPresence } from './seats/presence';
+import { seatRoutes } from './seats/routes';
 
 /** How the server plays bot seats. */
 export interface BotOptions {
@@ -222,9 +225,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Registered before the guard, which refuses routes it does not know.
   replayRoute(server.router, { games: gamesByName, store: lobbyStore, log });
   summaryRoute(server.router, { games: gamesByName, store: lobbyStore });
+  const seatWaitMs = (options.seatWaitSeconds ?? 120) * 1000;
+  seatRoutes(server.router, { games: gamesByName, store: lobbyStore, log, presence, locks, seatWaitMs });
   guardLobbyRoutes(server.router, {
-    games: gamesByName, store: lobbyStore, limits, openTables, client, log, presence, locks,
-    seatWaitMs: (options.seatWaitSeconds ?? 120) * 1000,
+    games: gamesByName, store: lobbyStore, limits, openTables, client, locks, seatWaitMs,
     abandonedAfterMs: (options.abandonedAfterMinutes ?? 10) * 60_000,
   });
 

@@ -7,7 +7,7 @@ import serve from 'koa-static';
 import type { Logger } from 'pino';
 import { browserOf, clientCookieHeader, newClientCookie } from './hardening/client-id';
 import type { ClientKey, ClientLimits } from './hardening/limits';
-import { LobbyError } from './hardening/lobby';
+import { HttpError } from './http/errors';
 import type { OriginPolicy } from './hardening/origins';
 
 type Middleware = Koa.Middleware;
@@ -105,12 +105,12 @@ export function errorAnswers(log: Logger): Middleware {
     try {
       await next();
     } catch (error) {
-      const status = error instanceof LobbyError ? error.status : statusOf(error);
+      const status = error instanceof HttpError ? error.status : statusOf(error);
       if (status >= 500) log.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
       ctx.status = status;
-      if (error instanceof LobbyError) for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
+      if (error instanceof HttpError) for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
       ctx.body = {
-        error: error instanceof LobbyError ? error.message : GENERIC_ERRORS[status] ?? (status >= 500 ? 'internal error' : 'request refused'),
+        error: error instanceof HttpError ? error.message : GENERIC_ERRORS[status] ?? (status >= 500 ? 'internal error' : 'request refused'),
       };
     }
   };
@@ -138,7 +138,7 @@ export function lobbyRateLimits(limits: ClientLimits, client: (ctx: Koa.Context)
     const refused = (reading ? limits.lobbyReads : limits.lobbyWrites).take(who);
     if (refused) {
       log.warn({ ip: who.ip, method: ctx.method, path: ctx.path }, 'lobby request refused: rate limit');
-      throw new LobbyError(429, `too many Lobby ${reading ? 'reads' : 'writes'}: try again in ${refused.retryAfter} s`, {
+      throw new HttpError(429, `too many Lobby ${reading ? 'reads' : 'writes'}: try again in ${refused.retryAfter} s`, {
         'Retry-After': String(refused.retryAfter),
       });
     }

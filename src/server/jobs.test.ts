@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { removeIdleMatches } from './jobs';
-import { MatchLocks } from './match-lock';
+import { MatchLocks } from './storage/match-lock';
 import type { MatchStore } from './match-store';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { MatchLocks } from './match-lock';
+import type { MatchLocks } from './storage/match-lock';
 import type { MatchStore } from './match-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

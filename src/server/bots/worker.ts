@@ -8,17 +8,20 @@ import { isDecisionRequest, type DecisionReply } from './protocol';
 const GAME_ID = /^[a-z][a-z0-9-]{0,31}$/;
 const loaded = new Map<string, Promise<AnyContractGame>>();
 
-/** The game's module, imported on first use (src/games/<id>/game.ts). */
+/** Where a game's rules live: src/games/<id>/game.ts, the test fixture's in src/engine/fixture. */
+const moduleOf = (gameId: string) => (gameId === 'fixture' ? '../../engine/fixture/game.ts' : `../../games/${gameId}/game.ts`);
+
+/** The game's module, imported on first use. */
 function loadGame(gameId: string): Promise<AnyContractGame> {
   let game = loaded.get(gameId);
   if (!game) {
     if (!GAME_ID.test(gameId)) return Promise.reject(new Error(`no such game: ${gameId}`));
-    game = import(`../../games/${gameId}/game.ts`).then((module: Record<string, unknown>) => {
+    game = import(moduleOf(gameId)).then((module: Record<string, unknown>) => {
       const found = Object.values(module).find(
         (value): value is AnyContractGame => typeof value === 'object' && value !== null
           && (value as { name?: unknown }).name === gameId && 'spec' in value,
       );
-      if (!found) throw new Error(`src/games/${gameId}/game.ts exports no game built with defineGame`);
+      if (!found) throw new Error(`${moduleOf(gameId)} exports no game built with defineGame`);
       return found;
     });
     loaded.set(gameId, game);

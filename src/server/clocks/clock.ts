@@ -1,6 +1,6 @@
 // A table's clocks, as stored in the match's metadata (`metadata.clock`). Pure
 // functions of the stored clock, the game's ctx and the server's time: the keeper
-// (keeper.ts) and the move hook (transport.ts) call them while they hold the match.
+// (keeper.ts) and the move hook (transport/move-storage.ts) call them while they hold the match.
 import type { Ctx } from 'boardgame.io';
 import type { BotLevel } from '../../engine/bots/levels';
 

@@ -6,7 +6,7 @@
 // as moves and Lobby routes do: a move racing a time-out has exactly one outcome.
 import type { Server, State, StorageAPI } from 'boardgame.io';
 import type { Logger } from 'pino';
-import type { MatchLocks } from '../match-lock';
+import type { MatchLocks } from '../storage/match-lock';
 import type { Queryable } from '../storage/driver';
 import { afterMove, clockIn, expire, nextDeadline, reconcile, resume, type MatchClock } from './clock';
 import { clockForSetup, type ClockPreset } from './presets';

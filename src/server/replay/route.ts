@@ -4,7 +4,7 @@ import type { Game, LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 import type { AnySpec } from '../../engine/contract';
-import { LobbyError } from '../hardening/lobby';
+import { HttpError } from '../http/errors';
 import { MATCH_ID } from '../hardening/packets';
 import { buildReplaysInSlices, ReplayMismatch, type PointOfView } from '../../engine/replay/replay';
 
@@ -95,9 +95,9 @@ function paramOf(ctx: Koa.Context, key: string): string {
 function povOf(ctx: Koa.Context, metadata: Server.MatchData): PointOfView {
   const seat = ctx.query.seat;
   if (seat === undefined) return null;
-  if (typeof seat !== 'string') throw new LobbyError(400, 'seat must be given once');
+  if (typeof seat !== 'string') throw new HttpError(400, 'seat must be given once');
   if (!/^\d{1,2}$/.test(seat) || !Object.prototype.hasOwnProperty.call(metadata.players, seat)) {
-    throw new LobbyError(404, 'no such seat');
+    throw new HttpError(404, 'no such seat');
   }
   return seat;
 }
@@ -115,7 +115,7 @@ export function replayRoute(router: Router, options: ReplayRouteOptions): Replay
     const { initialState, log: moves, state } = await store.fetch(matchID, { initialState: true, log: true, state: true }) as {
       initialState?: State; log?: LogEntry[]; state?: State;
     };
-    if (!initialState || !moves || !state) throw new LobbyError(404, 'no such match');
+    if (!initialState || !moves || !state) throw new HttpError(404, 'no such match');
     const povs: PointOfView[] = [null, ...Object.keys(metadata.players)];
     const started = performance.now();
     let built;
@@ -124,12 +124,12 @@ export function replayRoute(router: Router, options: ReplayRouteOptions): Replay
     } catch (error) {
       if (!(error instanceof ReplayMismatch)) throw error;
       log.error({ err: error, matchID, game: game.name }, 'replay: the stored log does not replay');
-      throw new LobbyError(500, 'this match cannot be replayed');
+      throw new HttpError(500, 'this match cannot be replayed');
     }
     // Never show a replay that does not end where the match ended.
     if (!isDeepStrictEqual(asStored(built.final.G), asStored(state.G)) || built.final._stateID !== state._stateID) {
       log.error({ matchID, game: game.name, replayed: built.final._stateID, stored: state._stateID }, 'replay: the replay does not reach the stored state');
-      throw new LobbyError(500, 'this match cannot be replayed');
+      throw new HttpError(500, 'this match cannot be replayed');
     }
     let bytes = 0;
     for (const [pov, replay] of built.replays) {
@@ -142,13 +142,13 @@ export function replayRoute(router: Router, options: ReplayRouteOptions): Replay
 
   router.get('/games/:name/:id/replay', async (ctx) => {
     const game = games.get(paramOf(ctx, 'name'));
-    if (!game || !('spec' in game)) throw new LobbyError(404, 'no such game');
+    if (!game || !('spec' in game)) throw new HttpError(404, 'no such game');
     const matchID = paramOf(ctx, 'id');
-    if (!MATCH_ID.test(matchID)) throw new LobbyError(404, 'no such match');
+    if (!MATCH_ID.test(matchID)) throw new HttpError(404, 'no such match');
     const { metadata } = await store.fetch(matchID, { metadata: true });
-    if (!metadata || metadata.gameName !== game.name) throw new LobbyError(404, 'no such match');
+    if (!metadata || metadata.gameName !== game.name) throw new HttpError(404, 'no such match');
     const pov = povOf(ctx, metadata);
-    if (metadata.gameover === undefined || metadata.gameover === null) throw new LobbyError(409, 'the match is not over: replays open at its end');
+    if (metadata.gameover === undefined || metadata.gameover === null) throw new HttpError(409, 'the match is not over: replays open at its end');
     const key = ReplayCache.key(matchID, pov);
     let gzipped = cache.get(key);
     if (!gzipped) {
@@ -159,7 +159,7 @@ export function replayRoute(router: Router, options: ReplayRouteOptions): Replay
         await compute(game as ContractGame, matchID, metadata);
         gzipped = cache.get(key);
       }
-      if (!gzipped) throw new LobbyError(503, 'the replay cache is too small for this match');
+      if (!gzipped) throw new HttpError(503, 'the replay cache is too small for this match');
     }
     ctx.type = 'application/json';
     ctx.set('Cache-Control', 'private, max-age=3600');

@@ -1,10 +1,10 @@
-import type { Ctx, State } from 'boardgame.io';
+import type { Ctx, State, StorageAPI } from 'boardgame.io';
 import { Master } from 'boardgame.io/master';
 import { UNDO_MOVE, undoableSteps, type AnyContractGame, type GameState } from '../../engine/contract';
 import { withSecureSeed } from '../../engine/secure-seed';
 import { actingPlayers, seededRandom } from '../../engine/testing/playout';
 import type { ReplayMove } from '../../engine/replay/wire';
-import type { RunningServer } from '../app';
+import type { SqlStorage } from '../storage/sql-storage';
 import { createTable, type Seat } from '../testing/clients';
 
 // Finished matches for the replay tests, played on a real server: a table made
@@ -21,7 +21,15 @@ export interface PlayedMatch {
   undos: number;
 }
 
-export async function playMatchToEnd(server: RunningServer, game: AnyContractGame, numPlayers: number, seed: string): Promise<PlayedMatch> {
+/** The parts of a running server (app.ts, startServer) that playing a match uses. */
+export interface ServerUnderTest {
+  url: string;
+  /** The Lobby API's storage. */
+  store: StorageAPI.Async;
+  storage: Pick<SqlStorage, 'whenSettled'>;
+}
+
+export async function playMatchToEnd(server: ServerUnderTest, game: AnyContractGame, numPlayers: number, seed: string): Promise<PlayedMatch> {
   const { matchID, seats } = await createTable(server.url, game.name, numPlayers);
   const master = new Master(withSecureSeed(game), server.store, { send: () => {}, sendAll: () => {} });
   const rng = seededRandom(seed);

@@ -2,7 +2,7 @@ import type { Game, StorageAPI } from 'boardgame.io';
 import type Koa from 'koa';
 import { summarize } from '../../engine/tables/summary';
 import type { AnySpec } from '../../engine/contract';
-import { LobbyError } from '../hardening/lobby';
+import { HttpError } from '../http/errors';
 import { MATCH_ID } from '../hardening/packets';
 
 // GET /games/:name/:id/summary: what a list of tables shows of one ("My tables"
@@ -25,11 +25,11 @@ export function summaryRoute(router: Router, options: { games: ReadonlyMap<strin
   const { games, store, now = Date.now } = options;
   router.get('/games/:name/:id/summary', async (ctx) => {
     const game = games.get(paramOf(ctx, 'name'));
-    if (!game || !('spec' in game)) throw new LobbyError(404, 'no such game');
+    if (!game || !('spec' in game)) throw new HttpError(404, 'no such game');
     const matchID = paramOf(ctx, 'id');
-    if (!MATCH_ID.test(matchID)) throw new LobbyError(404, 'no such match');
+    if (!MATCH_ID.test(matchID)) throw new HttpError(404, 'no such match');
     const { metadata, state } = await store.fetch(matchID, { metadata: true, state: true });
-    if (!metadata || !state || metadata.gameName !== game.name) throw new LobbyError(404, 'no such match');
+    if (!metadata || !state || metadata.gameName !== game.name) throw new HttpError(404, 'no such match');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = summarize(game as ContractGame, matchID, metadata, state, now());
   });

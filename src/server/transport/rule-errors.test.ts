@@ -3,12 +3,12 @@ import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import type { State } from 'boardgame.io';
-import { defineGame, type AnyContractGame, type GameState, type MoveShape } from '../engine/contract';
-import { fixtureGame } from '../engine/fixture/game';
-import { games } from '../games';
-import { startServer, type RunningServer } from './app';
-import { connected, createTable, nextPacket, rawSocket } from './testing/clients';
-import { dataDirFromTemplate } from './testing/pglite-template';
+import { defineGame, type AnyContractGame, type GameState, type MoveShape } from '../../engine/contract';
+import { fixtureGame } from '../../engine/fixture/game';
+import { games } from '../../games';
+import { startServer, type RunningServer } from '../app';
+import { connected, createTable, nextPacket, rawSocket } from '../testing/clients';
+import { dataDirFromTemplate } from '../testing/pglite-template';
 
 // Every registered game, with a bug planted in its rules (the first move applied
 // throws), on a real server: the throw is logged with its match, seat and move,

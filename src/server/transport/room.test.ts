@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { State } from 'boardgame.io';
-import { fixtureGame, type FixtureState } from '../engine/fixture/game';
-import { connected, createTable, nextPacket, rawSocket } from './testing/clients';
-import { startTestServer, type TestServer } from './testing/http';
+import { fixtureGame, type FixtureState } from '../../engine/fixture/game';
+import { connected, createTable, nextPacket, rawSocket } from '../testing/clients';
+import { startTestServer, type TestServer } from '../testing/http';
 
 // What the room sees of a move the game refuses: nothing. It is not broadcast,
 // not written, and only its sender hears back (the unchanged state, which puts

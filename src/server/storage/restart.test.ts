@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawnServerProcess, type ServerProcess } from './testing/server-process';
-import { dataDirFromTemplate } from './testing/pglite-template';
+import { spawnServerProcess, type ServerProcess } from '../testing/server-process';
+import { dataDirFromTemplate } from '../testing/pglite-template';
 
 // A supervisor that restarts the server the moment it dies: the whole process
 // group killed with SIGKILL, a new server started at once on the same DATA_DIR.

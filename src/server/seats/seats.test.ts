@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureGame } from '../engine/fixture/game';
-import { connected, connectPlayer, createTable, nextPacket, rawSocket } from './testing/clients';
-import { request, startTestServer, type TestServer } from './testing/http';
+import { fixtureGame } from '../../engine/fixture/game';
+import { connected, connectPlayer, createTable, nextPacket, rawSocket } from '../testing/clients';
+import { request, startTestServer, type TestServer } from '../testing/http';
 
-// Seats at an online table (issue 11, defects 2 and 3): a table starts only when
+// Seats at an online table: a table starts only when
 // every seat is taken; a seat's credentials can be checked; a player offline for
 // the waiting period can have their seat handed to a bot or opened; abandoned
 // tables leave the public list.

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import type { State } from 'boardgame.io';
-import { startServerProcess, type ServerProcess } from './testing/server-process';
-import { dataDirFromTemplate } from './testing/pglite-template';
-import { request } from './testing/http';
-import { connectPlayer } from './testing/clients';
-import { fixtureGame } from '../engine/fixture/game';
+import { startServerProcess, type ServerProcess } from '../testing/server-process';
+import { dataDirFromTemplate } from '../testing/pglite-template';
+import { request } from '../testing/http';
+import { connectPlayer } from '../testing/clients';
+import { fixtureGame } from '../../engine/fixture/game';
 
 // A bots-only table on a real server process (as `npm start` runs it, bot worker
 // threads under tsx): killed with SIGKILL mid-game, restarted on the same data,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'boardgame.io';
-import { fixtureGame } from '../engine/fixture/game';
-import type { BotRequest } from '../client/bots/types';
-import { createLogger } from './logger';
-import { BotPool, type DecisionContext } from './bots/pool';
-import { connectPlayer } from './testing/clients';
-import { request, startTestServer, type TestServer } from './testing/http';
+import { fixtureGame } from '../../engine/fixture/game';
+import type { BotRequest } from '../../client/bots/types';
+import { createLogger } from '../logger';
+import { BotPool, type DecisionContext } from './pool';
+import { connectPlayer } from '../testing/clients';
+import { request, startTestServer, type TestServer } from '../testing/http';
 
-// Bots run on the server (issue 14): seated by the table's host through a checked
+// Bots run on the server: seated by the table's host through a checked
 // route, played by the server from their seat's view whether or not a browser is
 // open, through the same path as a player's move.
 

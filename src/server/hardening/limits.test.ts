@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { fixtureGame } from '../engine/fixture/game';
-import { connected, createTable, nextPacket, rawSocket } from './testing/clients';
-import { browser, playToEnd, request, startTestServer, type TestServer } from './testing/http';
+import { fixtureGame } from '../../engine/fixture/game';
+import { connected, createTable, nextPacket, rawSocket } from '../testing/clients';
+import { browser, playToEnd, request, startTestServer, type TestServer } from '../testing/http';
 
 // Rate limits and caps per client, over real HTTP and sockets. Everything here
 // comes from 127.0.0.1: browsers are told apart by their identity cookie, and a

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import type { Server } from 'boardgame.io';
 import type { Socket } from 'socket.io-client';
-import { fixtureGame } from '../engine/fixture/game';
-import { connected, nextPacket, rawSocket } from './testing/clients';
-import { request, startTestServer, type Answer, type TestServer } from './testing/http';
+import { fixtureGame } from '../../engine/fixture/game';
+import { connected, nextPacket, rawSocket } from '../testing/clients';
+import { request, startTestServer, type Answer, type TestServer } from '../testing/http';
 
 // The socket side (a seat connecting or leaving, a move's updatedAt and gameover)
 // reads a match's metadata, changes it and writes it back; so do the Lobby routes

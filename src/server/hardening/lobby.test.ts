@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, Server } from 'boardgame.io';
-import { fixtureGame } from '../engine/fixture/game';
-import { connected, createTable, nextPacket, rawSocket } from './testing/clients';
-import { playToEnd, request, startTestServer, type TestServer } from './testing/http';
+import { fixtureGame } from '../../engine/fixture/game';
+import { connected, createTable, nextPacket, rawSocket } from '../testing/clients';
+import { playToEnd, request, startTestServer, type TestServer } from '../testing/http';
 
 // The Lobby API over real HTTP, as a hostile client sends it: every body is
 // checked whole before boardgame.io sees it, a seat is one of the table's own,

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'pino';
-import { setRuleErrorReporter } from '../engine/contract';
+import { setRuleErrorReporter } from '../../engine/contract';
 
 // A rule that throws inside a move is refused by the game contract with nothing
 // changed (src/engine/contract/errors.ts). Here it is logged with the match it

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { StorageAPI } from 'boardgame.io';
-import { ClientLimits, DEFAULT_LIMITS } from './hardening/limits';
-import { originPolicy } from './hardening/origins';
-import { createLogger } from './logger';
-import { MatchLocks } from './match-lock';
+import { ClientLimits, DEFAULT_LIMITS } from '../hardening/limits';
+import { originPolicy } from '../hardening/origins';
+import { createLogger } from '../logger';
+import { MatchLocks } from '../storage/match-lock';
 import { moveContext } from './rule-errors';
-import { SecureSocketIO } from './transport';
+import { SecureSocketIO } from './socket-io';
 
 // The match queue: every move of a match in order, each run in the context
 // (match, seat, move) of the packet that queued it.

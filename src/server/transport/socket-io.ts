@@ -1,0 +1,242 @@
+import type { Game, Server, StorageAPI } from 'boardgame.io';
+import { getFilterPlayerView } from 'boardgame.io/internal';
+import { Master } from 'boardgame.io/master';
+import { SocketIO } from 'boardgame.io/server';
+import type { Server as IOServer, Socket } from 'socket.io';
+import type { IncomingMessage } from 'node:http';
+import type { Logger } from 'pino';
+import type { OriginPolicy } from '../hardening/origins';
+import { clientOf } from '../hardening/client-id';
+import type { ClientLimits } from '../hardening/limits';
+import { ConnectionGate, MessageMeter, type EngineEvents } from '../hardening/sockets';
+import type { MatchLocks } from '../storage/match-lock';
+import type { MoveHook } from './move-storage';
+import {
+  applyBotMove, applyMove, updateContext, type BotMove, type BotMoveResult, type Broadcast, type FilterPlayerView, type MasterTransport, type MoveRunner,
+} from './moves';
+import { checkPacket, moveNamesOf } from './packet-check';
+import { channelOf, StoredFirstPubSub } from './pubsub';
+import { moveContext } from './rule-errors';
+
+type TransportOpts = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
+type SocketServerOptions = NonNullable<TransportOpts['socketOpts']>;
+
+export interface SecureTransportOptions {
+  origins: OriginPolicy;
+  storage: () => StorageAPI.Async;
+  settled: (matchID: string) => Promise<boolean>;
+  log: Logger;
+  /** The broadcasts' channels (app.ts gives one with a Redis relay when clustered). */
+  pubSub?: StoredFirstPubSub;
+  /** Largest socket packet accepted, in bytes. */
+  maxPacketBytes?: number;
+  limits: ClientLimits;
+  /** Reverse proxies whose X-Forwarded-For is believed (see hardening/client-id.ts). */
+  trustProxy: number;
+  /**
+   * Shared with the Lobby routes: a move and a connection mark read the metadata,
+   * change it and write it back while holding the match, so a Lobby write cannot
+   * land in between and be undone by the copy written back.
+   */
+  locks: MatchLocks;
+  /** Changes the metadata an accepted move writes (the table's clocks, src/server/clocks/). */
+  onMove?: MoveHook;
+}
+
+/**
+ * boardgame.io's socket.io transport with its holes closed: origins checked on
+ * the handshake, CORS answered with the allowed origins instead of `*`, and every
+ * packet checked before the master sees it (see hardening/packets.ts).
+ */
+export class SecureSocketIO extends SocketIO {
+  private readonly guard: SecureTransportOptions;
+  private readonly gate: ConnectionGate;
+  private readonly stored: StoredFirstPubSub;
+  private readonly runner: MoveRunner;
+  private app: Server.App | undefined;
+
+  constructor(options: SecureTransportOptions) {
+    const gate = new ConnectionGate(options.limits, options.trustProxy, options.log);
+    super({
+      pubSub: options.pubSub ?? new StoredFirstPubSub(options.settled, options.log),
+      socketOpts: {
+        maxHttpBufferSize: options.maxPacketBytes ?? 64 * 1024,
+        allowRequest: (req: IncomingMessage, callback: (err: string | null | undefined, ok: boolean) => void) => {
+          if (!options.origins.allows(req.headers.origin, req.headers.host)) {
+            options.log.warn({ origin: req.headers.origin }, 'socket refused: origin not allowed');
+            return callback('origin not allowed', false);
+          }
+          const admitted = gate.admit(req);
+          callback(admitted.ok ? null : admitted.reason, admitted.ok);
+        },
+        cors: {
+          origin: (origin: string | undefined, callback: (err: Error | null, allow?: boolean) => void) =>
+            callback(null, options.origins.allowsCrossOrigin(origin)),
+        },
+      } as Partial<SocketServerOptions> as SocketServerOptions,
+    });
+    this.guard = options;
+    this.gate = gate;
+    this.stored = this.pubSub as StoredFirstPubSub;
+    this.runner = {
+      queue: (matchID) => this.getMatchQueue(matchID),
+      publish: (matchID, payload) => this.pubSub.publish(channelOf(matchID), payload),
+      settled: options.settled,
+      locks: options.locks,
+      log: options.log,
+      onMove: options.onMove,
+    };
+  }
+
+  override init(app: Server.App & { _io?: IOServer }, games: Game[], origins?: Parameters<SocketIO['init']>[2]): void {
+    super.init(app, games, origins);
+    this.app = app;
+    const io = app._io;
+    if (!io) throw new Error('socket.io server missing after init');
+    this.gate.watch(io.engine as unknown as EngineEvents);
+    for (const game of games) {
+      const moveNames = moveNamesOf(game);
+      const filterPlayerView = getFilterPlayerView(game);
+      io.of(game.name!).use((socket, next) => {
+        socket.on('error', (error: Error) => this.guard.log.debug({ reason: error.message, game: game.name }, 'packet refused'));
+        const meter = new MessageMeter(this.guard.limits, clientOf(socket.request, this.guard.trustProxy), socket.id);
+        socket.use((packet, nextPacket) => {
+          const metered = meter.take(String(packet[0]));
+          if (metered !== 'ok') {
+            if (metered === 'disconnect') {
+              this.guard.log.warn({ game: game.name, ip: clientOf(socket.request, this.guard.trustProxy).ip }, 'socket disconnected: message flood');
+              socket.disconnect(true);
+            }
+            return nextPacket(new Error('rate limit'));
+          }
+          void checkPacket(this.guard.storage(), game, moveNames, packet)
+            .then((checked) => {
+              if (checked.ok && packet[0] === 'sync') return this.syncInQueue(app, game, filterPlayerView, socket, packet.slice(1));
+              // Moves are applied here rather than by boardgame.io's handler (see applyMove).
+              if (checked.ok && packet[0] === 'update') {
+                return moveContext.run(updateContext(packet), () => applyMove(this.runner, app, game, filterPlayerView, socket, packet.slice(1)));
+              }
+              if (checked.ok) return nextPacket();
+              this.guard.log.warn({ game: game.name, event: String(packet[0]), reason: checked.reason }, 'packet refused');
+              nextPacket(new Error(checked.reason));
+            })
+            .catch((error: unknown) => {
+              this.guard.log.error({ err: error }, 'packet check failed');
+              nextPacket(new Error('packet check failed'));
+            });
+        });
+        next();
+      });
+      // boardgame.io's own connection handler ran first: its disconnect listener
+      // marks the seat away outside any queue; ours does it in the match's queue.
+      io.of(game.name!).on('connection', (socket: Socket) => {
+        for (const listener of socket.listeners('disconnect')) socket.off('disconnect', listener);
+        socket.on('disconnect', () => this.disconnectInQueue(app, game, filterPlayerView, socket));
+      });
+    }
+  }
+
+  /**
+   * A bot's move, made the way a player's is (see moves.ts, applyBotMove);
+   * 'gone' before the server runs.
+   */
+  applyBotMove(...move: BotMove): Promise<BotMoveResult> {
+    if (!this.app) return Promise.resolve('gone');
+    return applyBotMove(this.runner, this.app, ...move);
+  }
+
+  /**
+   * boardgame.io's sync handler, run whole inside the match's queue. boardgame.io
+   * joins the socket to the room only after answering the sync, so a move applied
+   * in between was broadcast without it and the player was left on an older state
+   * (boardgame.io #1100); and it marks the seat connected (read, change, write the
+   * metadata) outside any queue, so two seats connecting at once lost one of the
+   * two marks. Here neither can interleave with a move or with another seat's sync.
+   */
+  private syncInQueue(app: Server.App, game: Game, filterPlayerView: FilterPlayerView, socket: Socket, args: unknown[]): void {
+    const [matchID, playerID, credentials] = args as [string, string | null | undefined, string | undefined];
+    const transport: MasterTransport = {
+      send: ({ playerID: to, ...data }) => {
+        const { type, args: out } = filterPlayerView(to, data as Broadcast);
+        socket.emit(type, ...out);
+      },
+      sendAll: (payload) => this.pubSub.publish(channelOf(matchID), payload),
+    };
+    const clients = this as unknown as ClientRegistry;
+    void this.getMatchQueue(matchID)
+      .add(async () => {
+        // A socket gone before its turn will never join the room.
+        if (socket.disconnected) return;
+        await socket.join(matchID);
+        clients.removeClient(socket.id);
+        // Listening to the match before reading it: no move stored after the read is missed.
+        await this.stored.prepare(channelOf(matchID));
+        const master = new Master(game, app.context.db, transport, app.context.auth);
+        const answer = (await master.onSync(matchID, playerID ?? null, credentials)) as { error?: string } | undefined;
+        if (answer?.error === 'unauthorized' || socket.disconnected) return;
+        clients.addClient({ socket, matchID, playerID, credentials }, game);
+        if (this.stored.relay) {
+          const { state } = await app.context.db.fetch(matchID, { state: true });
+          if (state && this.stored.unrelayed(channelOf(matchID), state._stateID)) {
+            this.pubSub.publish(channelOf(matchID), { type: 'update', args: [matchID, state] });
+          }
+        }
+        // boardgame.io reads the metadata, marks the seat and writes the whole back.
+        await this.guard.locks.run(matchID, () => master.onConnectionChange(matchID, playerID ?? null, credentials, true));
+      })
+      .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'sync failed'));
+  }
+
+  /** A seat's disconnection marked in the match's queue, like its connection (see syncInQueue). */
+  private disconnectInQueue(app: Server.App, game: Game, filterPlayerView: FilterPlayerView, socket: Socket): void {
+    const clients = this as unknown as ClientRegistry;
+    const client = clients.clientInfo.get(socket.id);
+    clients.removeClient(socket.id);
+    if (!client) return;
+    const { matchID, playerID, credentials } = client;
+    const transport: MasterTransport = {
+      send: ({ playerID: to, ...data }) => {
+        const { type, args: out } = filterPlayerView(to, data as Broadcast);
+        socket.emit(type, ...out);
+      },
+      sendAll: (payload) => this.pubSub.publish(channelOf(matchID), payload),
+    };
+    void this.getMatchQueue(matchID)
+      .add(() => this.guard.locks.run(matchID, () =>
+        new Master(game, app.context.db, transport, app.context.auth).onConnectionChange(matchID, playerID ?? null, credentials, false)))
+      .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'disconnect failed'));
+  }
+
+  // A queued move runs after earlier ones finish; bound here, it keeps the context
+  // (match, seat, move) of the packet that queued it, for the rule-error log.
+  override getMatchQueue(matchID: string): ReturnType<SocketIO['getMatchQueue']> {
+    const queue = super.getMatchQueue(matchID);
+    // Wrapped once per queue: boardgame.io asks for the queue on every packet.
+    if ((queue.add as { bound?: true }).bound) return queue;
+    const add = queue.add.bind(queue);
+    // Only our own context matters (AsyncLocalStorage.bind would build a deprecation
+    // wrapper on every call).
+    const bound: typeof queue.add = (task, options) => {
+      const context = moveContext.getStore();
+      if (!context) return add(task, options);
+      const inContext = (() => moveContext.run(context, () => task())) as typeof task;
+      return add(inContext, options);
+    };
+    queue.add = Object.assign(bound, { bound: true as const });
+    return queue;
+  }
+
+  /** Resolves when no match has a move being processed. */
+  async idle(): Promise<void> {
+    await Promise.all([...this.perMatchQueue.values()].map((queue) => queue.onIdle()));
+  }
+}
+
+export type { Socket };
+
+/** boardgame.io's bookkeeping of which socket plays which seat of which match. */
+interface ClientRegistry {
+  clientInfo: Map<string, { socket: Socket; matchID: string; playerID: string | null | undefined; credentials: string | undefined }>;
+  addClient(client: { socket: Socket; matchID: string; playerID: string | null | undefined; credentials: string | undefined }, game: Game): void;
+  removeClient(socketID: string): void;
+}
