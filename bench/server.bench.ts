@@ -14,7 +14,7 @@
 //
 // `--instances N`: N instances on one PostgreSQL (DATABASE_URL, or TEST_DATABASE_URL;
 // a fresh schema) and Redis (REDIS_URL, default local), behind HAProxy
-// (deploy/haproxy.cfg, src/server/cluster/harness.ts); the clients go through the
+// (deploy/haproxy.cfg, src/server/testing/cluster.ts); the clients go through the
 // proxy. Memory is then per instance, CPU the instances' and the proxy's together.
 //
 // `--bot-tables 20 [--bot-game fixture|<id>] [--bot-level hard]`: meanwhile that many
@@ -29,7 +29,7 @@ import { games } from '../src/games';
 import { fixtureGame } from '../src/engine/fixture/game';
 import { connected, createTable, rawSocket } from '../src/server/testing/clients';
 import { startServerProcess } from '../src/server/testing/server-process';
-import { startCluster, type Cluster } from '../src/server/cluster/harness';
+import { startCluster, type Cluster } from '../src/server/testing/cluster';
 import { dropSchemas } from '../src/server/storage/driver';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';

@@ -5,7 +5,7 @@ import { games } from '../../games';
 import { viewOf, type GameState } from '../../engine/contract';
 import type { IwariState } from '../../games/iwari';
 import { replayStates } from '../../engine/replay/replay';
-import { playMatchToEnd } from '../../server/replay/testing';
+import { playMatchToEnd } from '../../server/testing/replay';
 import { withSecureSeed } from '../../engine/secure-seed';
 import { seatLinkOf } from '../site/seatApi';
 import { browserSuite, screenshot } from './harness';

@@ -7,7 +7,7 @@ import { SqlStorage } from '../storage/sql-storage';
 import { fixtureGame } from '../../engine/fixture/game';
 import { createTable, type Seat } from '../testing/clients';
 import type { FixtureState } from '../../engine/fixture/game';
-import { startCluster, type Cluster } from './harness';
+import { startCluster, type Cluster } from '../testing/cluster';
 import { FixtureTable } from './table';
 import { claimJob } from './jobs';
 

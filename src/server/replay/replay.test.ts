@@ -11,7 +11,7 @@ import { createTable } from '../testing/clients';
 import { request } from '../testing/http';
 import { dataDirFromTemplate } from '../testing/pglite-template';
 import { replayStates } from '../../engine/replay/replay';
-import { playMatchToEnd, type PlayedMatch } from './testing';
+import { playMatchToEnd, type PlayedMatch } from '../testing/replay';
 
 // Replays of finished matches (issue 15): every registered game is played to its
 // end on a real server (testing.ts: seeded random moves, with undos, through

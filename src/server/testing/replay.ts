@@ -5,7 +5,7 @@ import { withSecureSeed } from '../../engine/secure-seed';
 import { actingPlayers, seededRandom } from '../../engine/testing/playout';
 import type { ReplayMove } from '../../engine/replay/wire';
 import type { SqlStorage } from '../storage/sql-storage';
-import { createTable, type Seat } from '../testing/clients';
+import { createTable, type Seat } from './clients';
 
 // Finished matches for the replay tests, played on a real server: a table made
 // through the Lobby API, then every move through boardgame.io's master into the

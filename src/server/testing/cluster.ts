@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnServerProcess, type ServerProcess } from '../testing/server-process';
+import { spawnServerProcess, type ServerProcess } from './server-process';
 
 // Several server instances on loopback behind a real HAProxy, configured from
 // deploy/haproxy.cfg: for the cluster tests, the benchmark and `npm run cluster`.

@@ -3,7 +3,7 @@
 // out. Needs DATABASE_URL (PostgreSQL); REDIS_URL defaults to a local Redis.
 // Serves the built client when there is one (`npm run build` first).
 import { fileURLToPath } from 'node:url';
-import { startCluster } from './harness';
+import { startCluster } from '../src/server/testing/cluster';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,7 +25,7 @@ const cluster = await startCluster({
   instances: Number(arg('instances', '3')),
   port: Number(arg('port', '8080')),
   env,
-  entry: fileURLToPath(new URL('../main.ts', import.meta.url)),
+  entry: fileURLToPath(new URL('../src/server/main.ts', import.meta.url)),
 });
 console.log(`site on ${cluster.url} (HAProxy), instances: ${cluster.instances.map((i) => `${i.id} ${i.url} pid ${i.process?.child.pid}`).join(', ')}`);
 console.log('Ctrl-C stops everything; kill an instance by its pid to watch its players move to the others.');
