@@ -1,4 +1,4 @@
-// The server's own seat routes (src/server/hardening/lobby.ts, seatRoutes): check a
+// The server's own seat routes (src/server/seats/routes.ts): check a
 // seat's credentials, hand an absent player's seat to a bot or open it. And the
 // private seat link that takes a seat back on another device.
 

@@ -1,7 +1,7 @@
 // A rule that throws is a bug in the game, not the player's fault: the move is
 // refused with nothing changed and the error reported with the game, the seat and
 // the move. The server installs a reporter that adds the match (see
-// src/server/rule-errors.ts); elsewhere errors go to the console.
+// src/server/transport/rule-errors.ts); elsewhere errors go to the console.
 
 export interface RuleError {
   game: string;
