@@ -84,6 +84,7 @@ describe('the reference finder', () => {
       "type F = import('../client/f').F;",
       "import g = require('../server/g');",
       "const h = await import('../server/h');",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the code under test holds a template literal
       'const i = import(`../client/boards/${id}/Board`);',
       "const j = import.meta.glob<X>(['../client/*/x.ts', '!../client/skip/x.ts']);",
       "const k = import.meta.glob('../server/**/*.ts', { eager: true });",

@@ -33,7 +33,7 @@ interface Conn {
   seat: Seat;
 }
 
-async function seatSocket(matchID: string, seat: Seat): Promise<Conn> {
+async function seatSocket(seat: Seat): Promise<Conn> {
   const socket = rawSocket(server.url, 'tikal');
   await connected(socket);
   return { socket, seat };
@@ -66,8 +66,8 @@ const undoSteps = (s: State) => (s.plugins as Record<string, { data: { steps: { 
 describe('undo on the server (Tikal)', () => {
   it('takes back a step exactly, and refuses across a placed tile, from the other seat and after the turn', async () => {
     const { matchID, seats } = await createTable(server.url, 'tikal', 2);
-    const first = await seatSocket(matchID, seats[0]);
-    const second = await seatSocket(matchID, seats[1]);
+    const first = await seatSocket(seats[0]);
+    const second = await seatSocket(seats[1]);
     let s = await sync(first, matchID);
     const mover = s.ctx.currentPlayer;
     const me = mover === '0' ? first : second;

@@ -10,7 +10,7 @@ import { TABLE_OPTIONS } from '../../engine/contract/options';
  * blank (`optionText`), never a raw key.
  */
 export function optionKey(gameId: string, id: string): string {
-  return Object.prototype.hasOwnProperty.call(TABLE_OPTIONS, id) ? `common:tableOption.${id}` : `${gameId}:option.${id}`;
+  return  Object.hasOwn(TABLE_OPTIONS, id) ? `common:tableOption.${id}` : `${gameId}:option.${id}`;
 }
 
 export function optionText(t: TFunction, gameId: string, id: string, path: string): string {

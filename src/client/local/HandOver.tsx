@@ -6,6 +6,7 @@ import { PlayerName } from '../kit/PlayerName';
 export function HandOver({ playerID, onReady }: { playerID: string; onReady: () => void }) {
   const { t } = useTranslation('common');
   const button = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new player handed to is the trigger
   useEffect(() => button.current?.focus(), [playerID]);
   return (
     <div className="hand-over" data-testid="hand-over">

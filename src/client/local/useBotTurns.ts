@@ -37,6 +37,7 @@ export function useBotTurns({ gameId, game, matchID, runner, clients, state, pla
   const [problem, setProblem] = useState<BotProblem | null>(null);
   const stateID = state?._stateID;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the state is followed through its id: a new id is a new position
   useEffect(() => {
     if (!state || !clients || paused || state.ctx.gameover !== undefined) return;
     const bots = botSeats(plan);
@@ -70,8 +71,6 @@ export function useBotTurns({ gameId, game, matchID, runner, clients, state, pla
       cancelled = true;
       window.clearTimeout(timer);
     };
-    // The state is followed through its id: a new id is a new position.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stateID, clients, paused, runner, gameId, game, matchID, plan, delayMs]);
 
   return { thinking, problem };

@@ -156,7 +156,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
       const { nextMatchID } = await services.lobby.playAgain(gameId, match.matchID, {
         playerID: seat.playerID, credentials: seat.credentials,
       });
-      let joined;
+      let joined: Awaited<ReturnType<typeof services.lobby.joinMatch>>;
       try {
         joined = await services.lobby.joinMatch(gameId, nextMatchID, { playerID: seat.playerID, playerName: seat.playerName });
       } catch {

@@ -52,8 +52,7 @@ export function useBgioClient(
       setClient(null);
       setSnapshot({ state: null, matchData: undefined, transportConnected: false });
     };
-    // The caller lists what the client depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller lists what the client depends on
   }, deps);
 
   return { client, snapshot };

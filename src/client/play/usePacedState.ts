@@ -79,6 +79,7 @@ export function usePacedState<S extends PacedState>(state: S | null, viewer: str
   }, [state, viewer, delayMs, paused, show]);
 
   // The next queued state, when its time comes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a state shown restarts the wait for the next
   useEffect(() => {
     if (paused || behind === 0) return;
     const wait = Math.max(0, shownAt.current + delayMs - Date.now());

@@ -36,6 +36,7 @@ export function useTableClock(gameId: string, matchID: string, stateID: number |
   const latest = useRef(0);
   const lastRead = useRef(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new state or a new request is what asks for a read
   useEffect(() => {
     if (!enabled) return;
     const read = () => {

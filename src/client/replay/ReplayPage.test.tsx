@@ -104,17 +104,17 @@ describe('the replay page', () => {
       fireEvent.change(screen.getByLabelText('Pause between moves'), { target: { value: '500' } });
       fireEvent.click(screen.getByRole('button', { name: 'Play' }));
       // Each move is shown once the page has drawn the one before: one pause at a time.
-      const after = async (ms: number) => {
+      const shownAfter = async (ms: number) => {
         await act(async () => {
           await vi.advanceTimersByTimeAsync(ms);
         });
         return shown();
       };
-      expect(await after(499)).toBe(last - 3);
-      expect(await after(1)).toBe(last - 2);
-      expect(await after(500)).toBe(last - 1);
-      expect(await after(500)).toBe(last);
-      expect(await after(5000)).toBe(last);
+      expect(await shownAfter(499)).toBe(last - 3);
+      expect(await shownAfter(1)).toBe(last - 2);
+      expect(await shownAfter(500)).toBe(last - 1);
+      expect(await shownAfter(500)).toBe(last);
+      expect(await shownAfter(5000)).toBe(last);
       expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
     } finally {
       vi.useRealTimers();

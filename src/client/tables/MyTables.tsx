@@ -52,7 +52,8 @@ export function MyTablesProvider({ children, pollMs = POLL_VISIBLE_MS, hiddenPol
   const [seatsVersion, setSeatsVersion] = useState(0);
   const known = useRef(summaries);
   known.current = summaries;
-  const seats = useMemo(() => services.seats.all(), [services.seats, seatsVersion]); // eslint-disable-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version of the seats in storage is the trigger
+  const seats = useMemo(() => services.seats.all(), [services.seats, seatsVersion]);
 
   const poll = useCallback(async () => {
     const held = services.seats.all();

@@ -67,7 +67,7 @@ function TableRow({ table, now }: { table: MyTable; now: number }) {
           {summary.players.map((p) => (
             <span key={p.id} className={summary.acting.includes(String(p.id)) ? 'is-acting' : undefined}>
               {p.name ?? t('seat.open', { number: p.id + 1 })}
-              {p.bot ? ` (${t('bots.level.' + p.bot)})` : ''}
+              {p.bot ? ` (${t(`bots.level.${p.bot}`)})` : ''}
               {String(p.id) === seat.playerID ? ` (${t('players.you')})` : ''}
             </span>
           ))}

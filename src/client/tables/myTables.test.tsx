@@ -60,7 +60,7 @@ describe('My tables and the your-turn notices', () => {
     services.tables = { summary: vi.fn(async (_g: string, id: string) => (id === 'a' ? summary('a', { acting: ['0'] }) : summary('b', { acting: bActing }))) };
     const sound = vi.fn();
     window.localStorage.setItem('euro-tables:turn-sound', 'on');
-    const AudioContext = vi.fn(function AudioContext(this: unknown) { sound(); throw new Error('no audio in tests'); });
+    const AudioContext = vi.fn(function fakeAudioContext(this: unknown) { sound(); throw new Error('no audio in tests'); });
     vi.stubGlobal('AudioContext', AudioContext);
     renderApp(<MyTablesProvider pollMs={1000}><MyTablesLink /><TurnNotices /></MyTablesProvider>, { services });
     await act(async () => { await vi.advanceTimersByTimeAsync(0); });

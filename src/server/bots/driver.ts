@@ -179,7 +179,7 @@ export class BotDriver {
       if (!this.tables.has(matchID)) this.tables.set(matchID, tableOf(metadata));
       table = this.tables.get(matchID);
     }
-    if (!table || !table.full || table.over) return;
+    if (!table?.full || table.over) return;
     let state = table.state;
     if (!state) {
       ({ state } = await this.options.storage.fetch(matchID, { state: true }));
@@ -205,7 +205,7 @@ export class BotDriver {
     const done = () => {
       if (table.thinking.get(seat) === stateID) table.thinking.delete(seat);
     };
-    let decision;
+    let decision: Awaited<ReturnType<typeof this.options.pool.decide>>;
     try {
       decision = await this.options.pool.decide({
         gameId: game.name,

@@ -80,7 +80,7 @@ export class ClockKeeper {
     }
     if (isFull(metadata) && Object.keys(clock.running).length === 0 && !this.starting.has(matchID)) {
       this.starting.add(matchID);
-      this.track(this.held(matchID, (m, state) => (state ? reconcile(m, state.ctx, this.now()) : m))
+      void this.track(this.held(matchID, (m, state) => (state ? reconcile(m, state.ctx, this.now()) : m))
         .finally(() => this.starting.delete(matchID)));
     }
     this.schedule(matchID, clock);

@@ -64,7 +64,7 @@ const SERVER_DATA_KEYS = ['bot', 'host', 'standIn'];
 
 /** A seat's own data, as its player sends it. */
 export const playerData = plainObject('data', MAX_DATA_BYTES).refine(
-  (data) => !SERVER_DATA_KEYS.some((key) => Object.prototype.hasOwnProperty.call(data, key)),
+  (data) => !SERVER_DATA_KEYS.some((key) => Object.hasOwn(data, key)),
   'data.bot, data.host and data.standIn are set by the server',
 );
 

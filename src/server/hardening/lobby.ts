@@ -218,7 +218,7 @@ export function guardLobbyRoutes(router: unknown, options: LobbyGuardOptions): v
   const post = r.post.bind(r);
   const get = r.get.bind(r);
   r.post = (path, ...middleware) => {
-    if (!Object.prototype.hasOwnProperty.call(POST_ROUTES, path) || middleware.length !== 2) {
+    if (!Object.hasOwn(POST_ROUTES, path) || middleware.length !== 2) {
       throw new Error(`unexpected Lobby route POST ${path}: check src/server/hardening/lobby.ts against boardgame.io`);
     }
     const route = POST_ROUTES[path];
@@ -226,7 +226,7 @@ export function guardLobbyRoutes(router: unknown, options: LobbyGuardOptions): v
     return route === null ? post(path, gone) : post(path, routeGuard(route, options), middleware[1]);
   };
   r.get = (path, ...middleware) => {
-    if (!Object.prototype.hasOwnProperty.call(GET_ROUTES, path)) {
+    if (!Object.hasOwn(GET_ROUTES, path)) {
       throw new Error(`unexpected Lobby route GET ${path}: check src/server/hardening/lobby.ts against boardgame.io`);
     }
     const route = GET_ROUTES[path];

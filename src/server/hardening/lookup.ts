@@ -32,7 +32,7 @@ export async function matchOf(ctx: Koa.Context, game: Game, store: StorageAPI.As
 
 /** One of the match's own seats; 404 otherwise. */
 export function seatIn(metadata: Server.MatchData, seat: string): Server.PlayerMetadata {
-  if (!Object.prototype.hasOwnProperty.call(metadata.players, seat)) throw new HttpError(404, 'no such seat');
+  if (!Object.hasOwn(metadata.players, seat)) throw new HttpError(404, 'no such seat');
   return metadata.players[Number(seat)];
 }
 

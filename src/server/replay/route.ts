@@ -96,7 +96,7 @@ function povOf(ctx: Koa.Context, metadata: Server.MatchData): PointOfView {
   const seat = ctx.query.seat;
   if (seat === undefined) return null;
   if (typeof seat !== 'string') throw new HttpError(400, 'seat must be given once');
-  if (!/^\d{1,2}$/.test(seat) || !Object.prototype.hasOwnProperty.call(metadata.players, seat)) {
+  if (!/^\d{1,2}$/.test(seat) || !Object.hasOwn(metadata.players, seat)) {
     throw new HttpError(404, 'no such seat');
   }
   return seat;
@@ -118,7 +118,7 @@ export function replayRoute(router: Router, options: ReplayRouteOptions): Replay
     if (!initialState || !moves || !state) throw new HttpError(404, 'no such match');
     const povs: PointOfView[] = [null, ...Object.keys(metadata.players)];
     const started = performance.now();
-    let built;
+    let built: Awaited<ReturnType<typeof buildReplaysInSlices>>;
     try {
       built = await buildReplaysInSlices(SLICE_MS, game, matchID, initialState, moves, povs);
     } catch (error) {

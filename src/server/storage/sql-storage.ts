@@ -335,7 +335,7 @@ export class SqlStorage extends Async {
       params.push(where.updatedAfter);
       clauses.push(`updated_at > $${params.length}`);
     }
-    const sql = `SELECT match_id FROM matches${clauses.length ? ' WHERE ' + clauses.join(' AND ') : ''} ORDER BY created_at`;
+    const sql = `SELECT match_id FROM matches${clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''} ORDER BY created_at`;
     const rows = await this.driver.query<{ match_id: string }>(sql, params);
     return rows.map((r) => r.match_id);
   }

@@ -88,7 +88,7 @@ export function applyMove(
   // gameover): the match is held from that read until that write is stored.
   void runner.queue(matchID).add(() => runner.locks.run(matchID, async () => {
     const { metadata } = await storage.fetchMetadata(matchID);
-    if (!metadata || metadata.gameName !== game.name || !Object.prototype.hasOwnProperty.call(metadata.players, playerID)) {
+    if (!metadata || metadata.gameName !== game.name || !Object.hasOwn(metadata.players, playerID)) {
       runner.log.warn({ game: game.name, matchID }, 'move refused: no such match or seat');
       return;
     }
@@ -157,7 +157,7 @@ export function applyBotMove(runner: MoveRunner, app: Server.App, ...[game, matc
     // A Lobby route (a bot seated, a seat handed over) writes outside the queue.
     await runner.settled(matchID);
     const { metadata } = await storage.fetchMetadata(matchID);
-    if (!metadata || metadata.gameName !== game.name || !Object.prototype.hasOwnProperty.call(metadata.players, playerID)) return 'gone';
+    if (!metadata || metadata.gameName !== game.name || !Object.hasOwn(metadata.players, playerID)) return 'gone';
     const player = metadata.players[Number(playerID)];
     const level = (player.data as { bot?: unknown } | undefined)?.bot;
     if (typeof level !== 'string' || typeof player.credentials !== 'string') return 'gone';

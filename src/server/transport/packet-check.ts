@@ -34,7 +34,7 @@ export async function checkPacket(
       const { metadata } = await storage.fetch(checked.value.matchID, { metadata: true });
       if (!metadata || metadata.gameName !== game.name) return { ok: false, reason: 'no such match' };
       const seat = checked.value.playerID;
-      if (seat !== null && !Object.prototype.hasOwnProperty.call(metadata.players, seat)) {
+      if (seat !== null && !Object.hasOwn(metadata.players, seat)) {
         return { ok: false, reason: 'no such seat' };
       }
       if (seat !== null && !authenticateCredentials(checked.value.credentials ?? '', metadata.players[Number(seat)])) {
@@ -49,7 +49,7 @@ export async function checkPacket(
       if (!checked.ok) return checked;
       const { metadata } = await storage.fetch(checked.value.matchID, { metadata: true });
       if (!metadata || metadata.gameName !== game.name) return { ok: false, reason: 'no such match' };
-      if (!Object.prototype.hasOwnProperty.call(metadata.players, checked.value.sender)) return { ok: false, reason: 'no such seat' };
+      if (!Object.hasOwn(metadata.players, checked.value.sender)) return { ok: false, reason: 'no such seat' };
       return checked;
     }
     default:

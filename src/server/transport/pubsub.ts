@@ -60,7 +60,10 @@ export class StoredFirstPubSub implements PubSub {
       this.log.error({ err: error, channelId }, 'unreadable broadcast');
       return;
     }
-    if (this.channels.has(channelId)) return this.deliver(channelId, payload);
+    if (this.channels.has(channelId)) {
+      this.deliver(channelId, payload);
+      return;
+    }
     const early = this.early.get(channelId);
     if (early && early.length < 64) early.push(payload);
   }
