@@ -16,7 +16,12 @@ export default defineConfig({
         extends: true,
         // Whole games played in a test take seconds, more on a loaded machine: a
         // test's time limit is a hang guard, not a speed check (those are benchmarks).
-        test: { name: 'games', environment: 'node', include: ['src/games/**/*.test.ts', 'src/engine/**/*.test.ts'], testTimeout: 60_000 },
+        test: {
+          name: 'games',
+          environment: 'node',
+          include: ['src/games/**/*.test.ts', 'src/engine/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
       },
       {
         extends: true,

@@ -22,7 +22,14 @@ import { games } from '../src/games';
 import { chooseMove, EFFORT, search, type BotLevel } from '../src/engine/bots';
 import { playBotGame, winShare, type SeatBot } from '../src/engine/bots/arena';
 import type { AnyContractGame } from '../src/engine/contract';
-import { seededRng, viewOf, type AnySpec, type GameResult, type GameState, type PlayerID } from '../src/engine/contract';
+import {
+  seededRng,
+  viewOf,
+  type AnySpec,
+  type GameResult,
+  type GameState,
+  type PlayerID,
+} from '../src/engine/contract';
 
 type Level = BotLevel | 'mcts';
 
@@ -35,7 +42,9 @@ const perCell = Number(flag('games') ?? 10);
 const mctsGames = Number(flag('mcts-games') ?? flag('games') ?? 2);
 const only = flag('only');
 const playerCounts = (flag('players') ?? '2').split(',').map(Number);
-const matches = (flag('match') ?? 'hard-mcts,hard-normal,normal-easy,easy-random').split(',').map((m) => m.split('-') as [Level, Level]);
+const matches = (flag('match') ?? 'hard-mcts,hard-normal,normal-easy,easy-random')
+  .split(',')
+  .map((m) => m.split('-') as [Level, Level]);
 const mctsIterations = Number(flag('mcts-iterations') ?? 1000);
 const mctsDepth = Number(flag('mcts-depth') ?? 50);
 const seedBase = flag('seed') ?? 'arena';
@@ -75,7 +84,15 @@ function acting(spec: AnySpec, G: GameState): { player: PlayerID; count: number 
 }
 
 /** A game on the pure rules between our bots: seat `seatA` at level a, the others at b. */
-function playPure(game: AnyContractGame, n: number, a: BotLevel, b: BotLevel, seatA: number, seed: string, times: Record<string, number[]>): number {
+function playPure(
+  game: AnyContractGame,
+  n: number,
+  a: BotLevel,
+  b: BotLevel,
+  seatA: number,
+  seed: string,
+  times: Record<string, number[]>,
+): number {
   const levels = Array.from({ length: n }, (_, i) => (i === seatA ? a : b));
   const { result, players } = playBotGame(game.spec, levels.map(seatBot), seed, (d) => {
     if (d.choices > 1) (times[levels[d.seat]] ??= []).push(d.ms);
@@ -84,14 +101,28 @@ function playPure(game: AnyContractGame, n: number, a: BotLevel, b: BotLevel, se
 }
 
 /** A game through boardgame.io's reducer where some seats are MCTSBot (full state) and the others our bot (seat view). */
-async function playReducer(game: AnyContractGame, n: number, a: Level, b: Level, seatA: number, seed: string, times: Record<string, number[]>): Promise<number> {
+async function playReducer(
+  game: AnyContractGame,
+  n: number,
+  a: Level,
+  b: Level,
+  seatA: number,
+  seed: string,
+  times: Record<string, number[]>,
+): Promise<number> {
   const spec = game.spec;
   const seeded = { ...game, seed };
   const reducer = CreateGameReducer({ game: seeded });
   let state = InitializeGame({ game: seeded, numPlayers: n }) as State<GameState>;
   const players = state.ctx.playOrder;
   const enumerate = game.ai!.enumerate;
-  const mcts = new MCTSBot({ game: seeded, enumerate, seed: `${seed}-mcts`, iterations: mctsIterations, playoutDepth: mctsDepth });
+  const mcts = new MCTSBot({
+    game: seeded,
+    enumerate,
+    seed: `${seed}-mcts`,
+    iterations: mctsIterations,
+    playoutDepth: mctsDepth,
+  });
   const rng = seededRng(seed);
   for (let steps = 0; !state.ctx.gameover; steps++) {
     if (steps > 20_000) throw new Error(`${game.name}: no end (seed ${seed})`);
@@ -105,7 +136,10 @@ async function playReducer(game: AnyContractGame, n: number, a: Level, b: Level,
     } else {
       const bot = seatBot(level);
       const view = viewOf(spec, state.G, turn.player);
-      const m = typeof bot === 'string' ? chooseMove(spec, view, turn.player, players, bot, rng) : search(spec, view, turn.player, players, bot, rng);
+      const m =
+        typeof bot === 'string'
+          ? chooseMove(spec, view, turn.player, players, bot, rng)
+          : search(spec, view, turn.player, players, bot, rng);
       if (!m) throw new Error(`${level} found no move`);
       action = { type: 'MAKE_MOVE', payload: { type: m.move, args: [...m.args], playerID: turn.player } };
     }
@@ -118,20 +152,28 @@ async function playReducer(game: AnyContractGame, n: number, a: Level, b: Level,
   return winShare((state.ctx as Ctx & { gameover: GameResult }).gameover, players[seatA]);
 }
 
-async function cell(game: AnyContractGame, n: number, a: Level, b: Level): Promise<{ played: number; score: number; times: Record<string, number[]> }> {
+async function cell(
+  game: AnyContractGame,
+  n: number,
+  a: Level,
+  b: Level,
+): Promise<{ played: number; score: number; times: Record<string, number[]> }> {
   const count = a === 'mcts' || b === 'mcts' ? mctsGames : perCell;
   const times: Record<string, number[]> = {};
   let score = 0;
   for (let g = 0; g < count; g++) {
     const seed = `${seedBase}-${game.name}-${n}-${a}-${b}-${g}`;
     const seatA = g % n;
-    const s = a === 'mcts' || b === 'mcts'
-      ? await playReducer(game, n, a, b, seatA, seed, times)
-      : playPure(game, n, a as BotLevel, b as BotLevel, seatA, seed, times);
+    const s =
+      a === 'mcts' || b === 'mcts'
+        ? await playReducer(game, n, a, b, seatA, seed, times)
+        : playPure(game, n, a as BotLevel, b as BotLevel, seatA, seed, times);
     score += s;
     if (verbose) {
       const load = (await import('node:os')).loadavg()[0].toFixed(1);
-      process.stderr.write(`  ${seed} seat ${seatA}: ${s}  (${score}/${g + 1})  ${a} ${ms(times[a], 0.5)}/${ms(times[a], 0.95)}  ${b} ${ms(times[b], 0.5)}/${ms(times[b], 0.95)} ms  load ${load}\n`);
+      process.stderr.write(
+        `  ${seed} seat ${seatA}: ${s}  (${score}/${g + 1})  ${a} ${ms(times[a], 0.5)}/${ms(times[a], 0.95)}  ${b} ${ms(times[b], 0.5)}/${ms(times[b], 0.95)} ms  load ${load}\n`,
+      );
     }
   }
   return { played: count, score, times };
@@ -142,7 +184,9 @@ const ms = (xs: number[] | undefined, q: number) => (xs?.length ? quantile(xs, q
 
 async function main() {
   const loadavg = (await import('node:os')).loadavg();
-  console.log(`NODE_ENV=${process.env.NODE_ENV ?? ''}  load ${loadavg.map((l) => l.toFixed(2)).join(' ')}  MCTSBot ${mctsIterations}x${mctsDepth}  seed ${seedBase}${noCap ? '  no time cap' : ''}`);
+  console.log(
+    `NODE_ENV=${process.env.NODE_ENV ?? ''}  load ${loadavg.map((l) => l.toFixed(2)).join(' ')}  MCTSBot ${mctsIterations}x${mctsDepth}  seed ${seedBase}${noCap ? '  no time cap' : ''}`,
+  );
   console.log('game     n  A vs B        games  A score  win%   95% CI       A p50/p95 ms   B p50/p95 ms');
   for (const game of games) {
     if (only && game.name !== only) continue;

@@ -40,7 +40,10 @@ function enumerateCost(game: Game, numPlayers: number) {
   let calls = 0;
   const start = performance.now();
   while (performance.now() - start < budgetMs / 4) {
-    for (const s of samples) { enumerate(s.G, s.ctx, s.playerID); calls++; }
+    for (const s of samples) {
+      enumerate(s.G, s.ctx, s.playerID);
+      calls++;
+    }
   }
   return ((performance.now() - start) * 1000) / calls;
 }

@@ -59,7 +59,8 @@ function cpuTimes(marks: readonly TraceEvent[]): number[] {
   }
   return out;
 }
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 // Outside Vitest: the client is built here, as the browser tests' run builds it.
 const build = buildE2eClient();
@@ -68,7 +69,10 @@ console.log(`Bots-only tables at full speed, ${seconds} s each; render-to-commit
 try {
   const only = arg('game', 'all');
   for (const game of games.filter((g) => only === 'all' || g.name === only)) {
-    for (const viewport of [{ width: 1280, height: 860 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 860 },
+      { width: 390, height: 844 },
+    ]) {
       const player = await launchPlayer(viewport);
       try {
         await player.page.goto(`${server.url}/local/${game.name}?profile`);
@@ -95,7 +99,9 @@ try {
         const marks: TraceEvent[] = [];
         cdp.on('Tracing.dataCollected', (e) => {
           // The protocol types the events loosely: they are Chromium's trace events.
-          for (const m of e.value as unknown as TraceEvent[]) if (m.name === UPDATE_START || m.name === UPDATE_END || m.name === MOTION_START || m.name === MOTION_END) marks.push(m);
+          for (const m of e.value as unknown as TraceEvent[])
+            if (m.name === UPDATE_START || m.name === UPDATE_END || m.name === MOTION_START || m.name === MOTION_END)
+              marks.push(m);
         });
         const traced = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
         await cdp.send('Tracing.start', { categories: 'blink.user_timing', transferMode: 'ReportEvents' });
@@ -114,7 +120,9 @@ try {
             `motion p50 ${percentile(motion, 50)?.toFixed(1) ?? '-'} p95 ${percentile(motion, 95)?.toFixed(1) ?? '-'}  ` +
             `thread CPU p50 ${percentile(cpu, 50)?.toFixed(1) ?? '-'} p95 ${percentile(cpu, 95)?.toFixed(1) ?? '-'} (of ${cpu.length})  ` +
             // Wall-clock times: on a busy machine the page's thread waits for a core inside an update too.
-            `load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+            `load average ${loadavg()
+              .map((n) => n.toFixed(1))
+              .join(' ')}`,
         );
       } finally {
         await player.close();

@@ -52,12 +52,21 @@ const gameMode = arg('mode', 'none');
 const saturated = arg('saturated', 'yes') !== 'no';
 /** `--instances N`: a cluster of N behind HAProxy (0: one process, no proxy). */
 const instanceCount = Number(arg('instances', '0'));
-const benchGames: Game[] = which === 'all' ? [fixtureGame, ...games] : [[fixtureGame, ...games].find((g) => g.name === which)!];
+const benchGames: Game[] =
+  which === 'all' ? [fixtureGame, ...games] : [[fixtureGame, ...games].find((g) => g.name === which)!];
 if (!benchGames[0]) throw new Error(`unknown game ${which}`);
 
 type Enumerate = (G: unknown, ctx: Ctx, playerID: string) => { move: string; args?: unknown[] }[];
 
-interface Stats { rtts: number[]; moves: number; refused: number; finished: number; measuring: boolean; botMoves: number; botFinished: number }
+interface Stats {
+  rtts: number[];
+  moves: number;
+  refused: number;
+  finished: number;
+  measuring: boolean;
+  botMoves: number;
+  botFinished: number;
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -75,9 +84,19 @@ function rssMb(pid: number): number {
 }
 
 /** One table: every seat a socket; whoever may act picks a random legal move. */
-async function playTable(url: string, game: Game, stats: Stats, until: () => number, think: number, onReady: () => void): Promise<void> {
+async function playTable(
+  url: string,
+  game: Game,
+  stats: Stats,
+  until: () => number,
+  think: number,
+  onReady: () => void,
+): Promise<void> {
   const numPlayers = game.minPlayers && game.minPlayers > 2 ? game.minPlayers : 2;
-  const setupData = { ...(game.name === 'fixture' ? { target: '1000' } : {}), ...(gameMode === 'none' ? {} : { gameMode }) };
+  const setupData = {
+    ...(game.name === 'fixture' ? { target: '1000' } : {}),
+    ...(gameMode === 'none' ? {} : { gameMode }),
+  };
   const { matchID, seats } = await createTable(url, game.name!, numPlayers, setupData);
   const enumerate = game.ai!.enumerate as unknown as Enumerate;
   const sockets: Socket[] = [];
@@ -96,7 +115,9 @@ async function playTable(url: string, game: Game, stats: Stats, until: () => num
         stats.finished++;
         return done();
       }
-      const active = state.ctx.activePlayers ? seat.playerID in state.ctx.activePlayers : state.ctx.currentPlayer === seat.playerID;
+      const active = state.ctx.activePlayers
+        ? seat.playerID in state.ctx.activePlayers
+        : state.ctx.currentPlayer === seat.playerID;
       if (!active) continue;
       const options = enumerate(state.G, state.ctx, seat.playerID);
       if (options.length === 0) continue;
@@ -105,21 +126,30 @@ async function playTable(url: string, game: Game, stats: Stats, until: () => num
       waiting = claim;
       const send = () => {
         claim.sent = performance.now();
-        sockets[Number(seat.playerID)].emit('update', {
-          type: 'MAKE_MOVE',
-          payload: { type: pick.move, args: pick.args ?? [], playerID: seat.playerID, credentials: seat.credentials },
-        }, state._stateID, matchID, seat.playerID);
+        sockets[Number(seat.playerID)].emit(
+          'update',
+          {
+            type: 'MAKE_MOVE',
+            payload: { type: pick.move, args: pick.args ?? [], playerID: seat.playerID, credentials: seat.credentials },
+          },
+          state._stateID,
+          matchID,
+          seat.playerID,
+        );
       };
       if (think > 0) setTimeout(send, think * (0.5 + Math.random()));
       else send();
-      setTimeout(() => {
-        // A move the server refused (illegal on a filtered view): pick again.
-        if (waiting === claim) {
-          stats.refused++;
-          waiting = null;
-          act();
-        }
-      }, 2000 + think * 1.5);
+      setTimeout(
+        () => {
+          // A move the server refused (illegal on a filtered view): pick again.
+          if (waiting === claim) {
+            stats.refused++;
+            waiting = null;
+            act();
+          }
+        },
+        2000 + think * 1.5,
+      );
       return;
     }
   };
@@ -153,7 +183,11 @@ async function playTable(url: string, game: Game, stats: Stats, until: () => num
 }
 
 async function post(url: string, path: string, body: unknown): Promise<unknown> {
-  const answer = await fetch(`${url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
   return answer.status === 204 ? undefined : answer.json();
 }
@@ -162,9 +196,16 @@ async function post(url: string, path: string, body: unknown): Promise<unknown> 
 async function botTable(url: string, game: Game, stats: Stats, until: () => number): Promise<void> {
   while (Date.now() < until()) {
     const numPlayers = game.minPlayers && game.minPlayers > 2 ? game.minPlayers : 2;
-    const setupData = { ...(game.name === 'fixture' ? { target: '1000' } : {}), ...(gameMode === 'none' ? {} : { gameMode }) };
-    const { matchID } = await post(url, `/games/${game.name}/create`, { numPlayers, setupData }) as { matchID: string };
-    const host = await post(url, `/games/${game.name}/${matchID}/join`, { playerID: '0', playerName: 'Host' }) as { playerCredentials: string };
+    const setupData = {
+      ...(game.name === 'fixture' ? { target: '1000' } : {}),
+      ...(gameMode === 'none' ? {} : { gameMode }),
+    };
+    const { matchID } = (await post(url, `/games/${game.name}/create`, { numPlayers, setupData })) as {
+      matchID: string;
+    };
+    const host = (await post(url, `/games/${game.name}/${matchID}/join`, { playerID: '0', playerName: 'Host' })) as {
+      playerCredentials: string;
+    };
     const socket = rawSocket(url, game.name!);
     await connected(socket);
     const over = new Promise<void>((resolve) => {
@@ -180,7 +221,8 @@ async function botTable(url: string, game: Game, stats: Stats, until: () => numb
     });
     socket.emit('sync', matchID, null, '');
     await post(url, `/games/${game.name}/${matchID}/bots`, {
-      playerID: '0', credentials: host.playerCredentials,
+      playerID: '0',
+      credentials: host.playerCredentials,
       bots: Array.from({ length: numPlayers }, (_, i) => ({ seat: String(i), level: botLevel })),
     });
     await over;
@@ -215,11 +257,18 @@ async function serve(env: Record<string, string>, nodeArgs: string[], dataDir: s
     };
   }
   const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) throw new Error('--instances needs DATABASE_URL (or TEST_DATABASE_URL): the instances share a PostgreSQL');
+  if (!databaseUrl)
+    throw new Error('--instances needs DATABASE_URL (or TEST_DATABASE_URL): the instances share a PostgreSQL');
   const schema = `bench_${process.pid}_${Date.now()}`;
   const cluster: Cluster = await startCluster({
     instances: instanceCount,
-    env: { ...env, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379', REDIS_PREFIX: `${schema}:` },
+    env: {
+      ...env,
+      DATABASE_URL: databaseUrl,
+      DATABASE_SCHEMA: schema,
+      REDIS_URL: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `${schema}:`,
+    },
   });
   const pids = () => cluster.instances.map((i) => i.process!.child.pid!);
   return {
@@ -233,7 +282,9 @@ async function serve(env: Record<string, string>, nodeArgs: string[], dataDir: s
         // Statistics reach the view within a second of the commits.
         await new Promise((resolve) => setTimeout(resolve, settleMs));
         const { rows } = await client.query<{ n: string }>(
-          `SELECT coalesce(sum(n_tup_ins + n_tup_upd), 0) AS n FROM pg_stat_user_tables WHERE schemaname = $1`, [schema]);
+          `SELECT coalesce(sum(n_tup_ins + n_tup_upd), 0) AS n FROM pg_stat_user_tables WHERE schemaname = $1`,
+          [schema],
+        );
         return Number(rows[0].n);
       } finally {
         await client.end();
@@ -254,10 +305,15 @@ async function bench(game: Game, think: number) {
   // per-IP limits count one client per seat. The per-socket limits keep their defaults.
   const server = await serve(
     {
-      LOG_LEVEL: 'warn', ORIGINS: '', BOT_PACE_MS: '0',
+      LOG_LEVEL: 'warn',
+      ORIGINS: '',
+      BOT_PACE_MS: '0',
       LIMIT_CLIENTS_PER_IP: String(matchesWanted * 2 + botTables * 2),
-      LIMIT_TABLES_PER_MINUTE: '100000', LIMIT_OPEN_TABLES: '100000', LIMIT_LOBBY_WRITES_PER_MINUTE: '100000',
-      LIMIT_LOBBY_READS_PER_MINUTE: '100000', LIMIT_CONNECTIONS_PER_MINUTE: '100000',
+      LIMIT_TABLES_PER_MINUTE: '100000',
+      LIMIT_OPEN_TABLES: '100000',
+      LIMIT_LOBBY_WRITES_PER_MINUTE: '100000',
+      LIMIT_LOBBY_READS_PER_MINUTE: '100000',
+      LIMIT_CONNECTIONS_PER_MINUTE: '100000',
     },
     profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
     dataDir,
@@ -289,20 +345,23 @@ async function bench(game: Game, think: number) {
   const botGame = [fixtureGame, ...games].find((g) => g.name === botGameName) as Game | undefined;
   if (botTables > 0 && !botGame) throw new Error(`unknown game ${botGameName}`);
   const bots = Array.from({ length: botTables }, () => botTable(server.url, botGame!, stats, () => until));
-  await Promise.all(Array.from({ length: matchesWanted }, async (_, slot) => {
-    let first = true;
-    while (Date.now() < until) {
-      await playTable(server.url, game, stats, () => until, think, first ? onReady : () => {});
-      first = false;
-      if (!stats.measuring && slot >= 0) await new Promise((r) => setTimeout(r, 10));
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: matchesWanted }, async (_, slot) => {
+      let first = true;
+      while (Date.now() < until) {
+        await playTable(server.url, game, stats, () => until, think, first ? onReady : () => {});
+        first = false;
+        if (!stats.measuring && slot >= 0) await new Promise((r) => setTimeout(r, 10));
+      }
+    }),
+  );
   const elapsed = (performance.now() - start) / 1000;
   await Promise.all(bots);
   const serverCpu = cpuAll() - serverCpuStart;
   const endRss = rssAll();
   const rowsEnd = await server.rowsWritten(1500);
-  const rowsPerMove = rowsStart !== undefined && rowsEnd !== undefined ? (rowsEnd - rowsStart) / stats.moves : undefined;
+  const rowsPerMove =
+    rowsStart !== undefined && rowsEnd !== undefined ? (rowsEnd - rowsStart) / stats.moves : undefined;
   const clientCpu = cpuSeconds(process.pid) - clientCpuStart;
   clearInterval(sampler);
   await server.stop();
@@ -312,20 +371,28 @@ async function bench(game: Game, think: number) {
     `${game.name!.padEnd(8)} ${(think > 0 ? `paced ${think}ms` : 'saturated').padEnd(12)} matches ${String(matchesWanted).padStart(4)}  moves/s ${(stats.moves / elapsed).toFixed(0).padStart(6)}  ` +
       `rtt ms p50 ${percentile(sorted, 50).toFixed(1)} p95 ${percentile(sorted, 95).toFixed(1)} p99 ${percentile(sorted, 99).toFixed(1)}  ` +
       `server RSS ${[startRss, peakRss, endRss].map((list) => list.map((mb) => mb.toFixed(0)).join(' + ')).join(' / ')} MB at start / peak / end  (${stats.moves} moves, ${stats.finished} games finished, ${stats.refused} refused)\n` +
-      `${''.padEnd(22)}CPU per move: server ${((serverCpu * 1000) / stats.moves).toFixed(2)} ms (${(serverCpu / elapsed * 100).toFixed(0)}% of a core), ` +
-      `load generator ${((clientCpu * 1000) / stats.moves).toFixed(2)} ms (${(clientCpu / elapsed * 100).toFixed(0)}% of a core)` +
-      (rowsPerMove !== undefined ? `, database rows written per move ${rowsPerMove.toFixed(2)} (bot moves included)` : '') +
+      `${''.padEnd(22)}CPU per move: server ${((serverCpu * 1000) / stats.moves).toFixed(2)} ms (${((serverCpu / elapsed) * 100).toFixed(0)}% of a core), ` +
+      `load generator ${((clientCpu * 1000) / stats.moves).toFixed(2)} ms (${((clientCpu / elapsed) * 100).toFixed(0)}% of a core)` +
+      (rowsPerMove !== undefined
+        ? `, database rows written per move ${rowsPerMove.toFixed(2)} (bot moves included)`
+        : '') +
       (botTables > 0
         ? `\n${''.padEnd(22)}beside ${botTables} bots-only ${botGameName} tables at level ${botLevel}, pace 0: ` +
           `bot moves/s ${(stats.botMoves / elapsed).toFixed(1)} (${stats.botMoves} moves, ${stats.botFinished} tables finished)`
         : '') +
-      `\n${''.padEnd(22)}load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (the machine's, the load generator included)`,
+      `\n${''.padEnd(22)}load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} (the machine's, the load generator included)`,
   );
 }
 
 console.log(
   `NODE_ENV=production server, ${matchesWanted} concurrent matches, ${seconds} s per game, ` +
-    (instanceCount > 0 ? `${instanceCount} instance(s) on PostgreSQL and Redis behind HAProxy` : process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'),
+    (instanceCount > 0
+      ? `${instanceCount} instance(s) on PostgreSQL and Redis behind HAProxy`
+      : process.env.DATABASE_URL
+        ? 'PostgreSQL'
+        : 'PGlite'),
 );
 for (const game of benchGames) {
   if (thinkMs > 0) await bench(game, thinkMs);

@@ -12,7 +12,9 @@ function arg(name: string, fallback: string): string {
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  console.error('DATABASE_URL must name a PostgreSQL database: the instances share it (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+  console.error(
+    'DATABASE_URL must name a PostgreSQL database: the instances share it (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+  );
   process.exit(1);
 }
 const env: Record<string, string> = {
@@ -27,7 +29,9 @@ const cluster = await startCluster({
   env,
   entry: fileURLToPath(new URL('../src/server/main.ts', import.meta.url)),
 });
-console.log(`site on ${cluster.url} (HAProxy), instances: ${cluster.instances.map((i) => `${i.id} ${i.url} pid ${i.process?.child.pid}`).join(', ')}`);
+console.log(
+  `site on ${cluster.url} (HAProxy), instances: ${cluster.instances.map((i) => `${i.id} ${i.url} pid ${i.process?.child.pid}`).join(', ')}`,
+);
 console.log('Ctrl-C stops everything; kill an instance by its pid to watch its players move to the others.');
 const stop = () => void cluster.close().then(() => process.exit(0));
 process.once('SIGINT', stop);

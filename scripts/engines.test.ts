@@ -16,7 +16,10 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
 type Version = [number, number, number];
 
 function parse(v: string): Version {
-  const [a = 0, b = 0, c = 0] = v.replace(/^v/, '').split('.').map((n) => Number.parseInt(n, 10) || 0);
+  const [a = 0, b = 0, c = 0] = v
+    .replace(/^v/, '')
+    .split('.')
+    .map((n) => Number.parseInt(n, 10) || 0);
   return [a, b, c];
 }
 
@@ -29,7 +32,11 @@ function compare(a: Version, b: Version): number {
 function satisfies(version: string, range: string): boolean {
   const v = parse(version);
   return range.split('||').some((alternative) => {
-    const comparators = alternative.trim().replace(/(>=|<=|>|<|\^|~|=)\s+/g, '$1').split(/\s+/).filter(Boolean);
+    const comparators = alternative
+      .trim()
+      .replace(/(>=|<=|>|<|\^|~|=)\s+/g, '$1')
+      .split(/\s+/)
+      .filter(Boolean);
     return comparators.every((c) => {
       const m = /^(>=|<=|>|<|\^|~|=)?v?([\d.x*]+)$/.exec(c);
       if (!m) throw new Error(`range not understood: ${range}`);
@@ -37,13 +44,20 @@ function satisfies(version: string, range: string): boolean {
       const bound = parse(m[2].replace(/[x*]/g, '0'));
       const cmp = compare(v, bound);
       switch (op) {
-        case '>=': return cmp >= 0;
-        case '>': return cmp > 0;
-        case '<': return cmp < 0;
-        case '<=': return cmp <= 0;
-        case '^': return cmp >= 0 && v[0] === bound[0];
-        case '~': return cmp >= 0 && v[0] === bound[0] && v[1] === bound[1];
-        default: return m[2].includes('x') || m[2].split('.').length < 3 ? v[0] === bound[0] : cmp === 0;
+        case '>=':
+          return cmp >= 0;
+        case '>':
+          return cmp > 0;
+        case '<':
+          return cmp < 0;
+        case '<=':
+          return cmp <= 0;
+        case '^':
+          return cmp >= 0 && v[0] === bound[0];
+        case '~':
+          return cmp >= 0 && v[0] === bound[0] && v[1] === bound[1];
+        default:
+          return m[2].includes('x') || m[2].split('.').length < 3 ? v[0] === bound[0] : cmp === 0;
       }
     });
   });
@@ -60,9 +74,12 @@ describe('Node engines', () => {
   });
 
   it.each(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }))('%s supports it', (name) => {
-    const installed = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { engines?: { node?: string } };
+    const installed = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+      engines?: { node?: string };
+    };
     const range = installed.engines?.node;
-    if (range) expect(satisfies(`${minimum}.0`.split('.').slice(0, 3).join('.'), range), `${name}: ${range}`).toBe(true);
+    if (range)
+      expect(satisfies(`${minimum}.0`.split('.').slice(0, 3).join('.'), range), `${name}: ${range}`).toBe(true);
   });
 
   it('reads ranges as npm does', () => {

@@ -22,13 +22,19 @@ function newestMtime(path) {
   return newest;
 }
 
-const sources = ['src/client', 'src/engine', 'src/games', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(join(root, p)));
+const sources = ['src/client', 'src/engine', 'src/games', 'vite.config.ts', 'package-lock.json'].map((p) =>
+  newestMtime(join(root, p)),
+);
 if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
   console.log('Building the client…');
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

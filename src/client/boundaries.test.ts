@@ -1,7 +1,17 @@
 // @vitest-environment node
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crossings, describeCycle, DOORS, folderCycles, folderGraph, globRegExp, pastGameIndex, referencesIn, sourceFiles } from './boundaries';
+import {
+  crossings,
+  describeCycle,
+  DOORS,
+  folderCycles,
+  folderGraph,
+  globRegExp,
+  pastGameIndex,
+  referencesIn,
+  sourceFiles,
+} from './boundaries';
 
 // The layers: games (src/games) are plain TypeScript that the server, the client
 // and workers all load, so they import nothing from the client or the server; the
@@ -33,7 +43,9 @@ describe('layer boundaries', () => {
   });
 
   it('the engine imports no game, nothing of the client and nothing of the server', () => {
-    const found = sourceFiles(src('engine')).flatMap((f) => crossings(root, f, [src('games'), src('client'), src('server')]));
+    const found = sourceFiles(src('engine')).flatMap((f) =>
+      crossings(root, f, [src('games'), src('client'), src('server')]),
+    );
     expect(found).toEqual([]);
   });
 });
@@ -42,7 +54,11 @@ describe('folders', () => {
   // A test file is where a run starts and nothing imports it, so its imports close
   // no loop; its folder's own modules and the test helpers they use (test/,
   // testing.tsx) count.
-  const graph = folderGraph(root, sourceFiles(src()).filter((f) => !isTest(f)), sourceFiles(src()));
+  const graph = folderGraph(
+    root,
+    sourceFiles(src()).filter((f) => !isTest(f)),
+    sourceFiles(src()),
+  );
 
   it('import one another in no cycle, anywhere in src (client, server, engine, games)', () => {
     expect(graph.size).toBeGreaterThan(20);
@@ -51,14 +67,16 @@ describe('folders', () => {
 
   it('the graph sees every form of import, so a cycle through a type-only or lazy import counts', () => {
     // app assembles the pages and imports them; site is what they share.
-    expect([...(graph.get('src/client/app')?.keys() ?? [])]).toEqual(expect.arrayContaining(['src/client/lobby', 'src/client/site']));
+    expect([...(graph.get('src/client/app')?.keys() ?? [])]).toEqual(
+      expect.arrayContaining(['src/client/lobby', 'src/client/site']),
+    );
     expect(graph.get('src/client/pages')?.has('src/client/boards/iwari')).toBe(true); // import.meta.glob
     expect(graph.get('src/client/site')?.has('src/client/kit')).toBe(true); // import type
   });
 });
 
 describe('games', () => {
-  it('are used from outside their folder only through their index.ts, but for the registry\'s doors', () => {
+  it("are used from outside their folder only through their index.ts, but for the registry's doors", () => {
     expect(pastGameIndex(root, everyFile)).toEqual([]);
   });
 
@@ -90,7 +108,7 @@ describe('the reference finder', () => {
       "const k = import.meta.glob('../server/**/*.ts', { eager: true });",
       "const w = new Worker(new URL('../client/bots/bot.worker.ts', import.meta.url));",
       "const r = require('../server/r');",
-      "const s = \"import x from '../client/not-an-import'\";",
+      'const s = "import x from \'../client/not-an-import\'";',
       "// import y from '../client/comment'",
     ].join('\n');
     expect(referencesIn('x.ts', code)).toEqual([
@@ -126,12 +144,36 @@ describe('the folder graph', () => {
   it('finds each cycle once, with its path, and none in a tree', () => {
     const graph = new Map([
       ['a', new Map([['b', ['a/x.ts: import']]])],
-      ['b', new Map([['c', ['b/y.ts: import']], ['d', ['b/y.ts: import']]])],
+      [
+        'b',
+        new Map([
+          ['c', ['b/y.ts: import']],
+          ['d', ['b/y.ts: import']],
+        ]),
+      ],
       ['c', new Map([['a', ['c/z.ts: import type']]])],
       ['d', new Map([['b', ['d/w.ts: import()']]])],
     ]);
-    expect(folderCycles(graph)).toEqual([['a', 'b', 'c', 'a'], ['b', 'd', 'b']]);
-    expect(describeCycle(graph, ['b', 'd', 'b'])).toBe('b -> d -> b\n  b -> d: b/y.ts: import\n  d -> b: d/w.ts: import()');
-    expect(folderCycles(new Map([['a', new Map([['b', []], ['c', []]])], ['b', new Map([['c', []]])]]))).toEqual([]);
+    expect(folderCycles(graph)).toEqual([
+      ['a', 'b', 'c', 'a'],
+      ['b', 'd', 'b'],
+    ]);
+    expect(describeCycle(graph, ['b', 'd', 'b'])).toBe(
+      'b -> d -> b\n  b -> d: b/y.ts: import\n  d -> b: d/w.ts: import()',
+    );
+    expect(
+      folderCycles(
+        new Map([
+          [
+            'a',
+            new Map([
+              ['b', []],
+              ['c', []],
+            ]),
+          ],
+          ['b', new Map([['c', []]])],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

@@ -17,7 +17,10 @@ export interface Reference {
   pattern?: string;
 }
 
-interface Node { type: string; [key: string]: unknown }
+interface Node {
+  type: string;
+  [key: string]: unknown;
+}
 
 function literal(node: unknown): string | null {
   const n = node as Node | null | undefined;
@@ -52,7 +55,8 @@ export function referencesIn(filename: string, code: string): Reference[] {
     ExportAllDeclaration: (n) => add('export * from', n.source.value),
     ExportNamedDeclaration: (n) => add('export from', n.source ? n.source.value : null),
     ImportExpression: (n) => add('import()', literal(n.source)),
-    TSImportType: (n) => add('import() type', literal((n as unknown as Node).argument ?? (n as unknown as Node).source)),
+    TSImportType: (n) =>
+      add('import() type', literal((n as unknown as Node).argument ?? (n as unknown as Node).source)),
     TSImportEqualsDeclaration: (n) => {
       const ref = n.moduleReference as unknown as Node;
       if (ref.type === 'TSExternalModuleReference') add('import = require', literal(ref.expression));
@@ -69,13 +73,22 @@ export function referencesIn(filename: string, code: string): Reference[] {
     CallExpression: (n) => {
       const callee = n.callee as unknown as Node;
       if (callee.type === 'Identifier' && callee.name === 'require') add('require', literal(n.arguments[0]));
-      if (callee.type === 'MemberExpression' && isImportMeta(callee.object) && (callee.property as Node).name === 'glob') {
+      if (
+        callee.type === 'MemberExpression' &&
+        isImportMeta(callee.object) &&
+        (callee.property as Node).name === 'glob'
+      ) {
         const first = n.arguments[0] as unknown as Node | undefined;
         const patterns = first?.type === 'ArrayExpression' ? (first.elements as unknown[]) : [first];
         for (const p of patterns) {
           const pattern = literal(p);
           // A negated pattern only leaves files out.
-          if (pattern !== null) add(pattern.startsWith('!') ? 'import.meta.glob !' : 'import.meta.glob', globBase(pattern.replace(/^!/, '')), pattern);
+          if (pattern !== null)
+            add(
+              pattern.startsWith('!') ? 'import.meta.glob !' : 'import.meta.glob',
+              globBase(pattern.replace(/^!/, '')),
+              pattern,
+            );
         }
       }
     },
@@ -124,7 +137,11 @@ export function globRegExp(pattern: string): RegExp {
       i = end;
     } else if (c === '{') {
       const end = pattern.indexOf('}', i);
-      out += `(?:${pattern.slice(i + 1, end).split(',').map((a) => a.replace(/[.+^$()|\\]/g, '\\$&')).join('|')})`;
+      out += `(?:${pattern
+        .slice(i + 1, end)
+        .split(',')
+        .map((a) => a.replace(/[.+^$()|\\]/g, '\\$&'))
+        .join('|')})`;
       i = end;
     } else out += c.replace(/[.+^$()|\\/]/g, '\\$&');
   }
@@ -146,13 +163,22 @@ export interface Link {
  */
 export function linksOf(file: string, universe: readonly string[]): Link[] {
   const refs = referencesIn(file, readFileSync(file, 'utf8'));
-  const negated = refs.filter((r) => r.form === 'import.meta.glob !').map((r) => globRegExp(resolve(dirname(file), (r.pattern ?? '').slice(1))));
+  const negated = refs
+    .filter((r) => r.form === 'import.meta.glob !')
+    .map((r) => globRegExp(resolve(dirname(file), (r.pattern ?? '').slice(1))));
   return refs.flatMap(({ form, specifier, pattern }): Link[] => {
     if (form === 'import.meta.glob !') return [];
     if (form === 'import.meta.glob' && pattern !== undefined) {
       if (!pattern.startsWith('./') && !pattern.startsWith('../')) return [];
       const re = globRegExp(resolve(dirname(file), pattern));
-      return [{ file, form, specifier: pattern, targets: universe.filter((f) => re.test(f) && !negated.some((n) => n.test(f))) }];
+      return [
+        {
+          file,
+          form,
+          specifier: pattern,
+          targets: universe.filter((f) => re.test(f) && !negated.some((n) => n.test(f))),
+        },
+      ];
     }
     const to = target(file, specifier);
     return to === null ? [] : [{ file, form, specifier, targets: [to] }];
@@ -203,7 +229,8 @@ export function folderCycles(graph: FolderGraph): string[][] {
       for (const next of [...(graph.get(at)?.keys() ?? [])].sort()) {
         if (next === start) {
           cycle = [start];
-          for (let step: string | undefined = at; step !== undefined && step !== start; step = back.get(step)) cycle.splice(1, 0, step);
+          for (let step: string | undefined = at; step !== undefined && step !== start; step = back.get(step))
+            cycle.splice(1, 0, step);
           cycle.push(start);
           break;
         }
@@ -240,18 +267,26 @@ export function describeCycle(graph: FolderGraph, cycle: readonly string[]): str
  * files) and what it may reach, as globs from the repository's root.
  */
 export const DOORS: readonly { from: readonly string[]; to: string; why: string }[] = [
-  { from: ['src/games/index.ts'], to: 'src/games/*/game.ts', why: 'the registry: every game\'s rules' },
-  { from: ['src/games/meta.ts'], to: 'src/games/*/meta.ts', why: 'the registry: every game\'s home-page info, without its rules' },
-  { from: ['src/client/registry/loadGame.ts'], to: 'src/games/*/game.ts', why: 'the client loads each game\'s rules as a lazy chunk of its own' },
+  { from: ['src/games/index.ts'], to: 'src/games/*/game.ts', why: "the registry: every game's rules" },
+  {
+    from: ['src/games/meta.ts'],
+    to: 'src/games/*/meta.ts',
+    why: "the registry: every game's home-page info, without its rules",
+  },
+  {
+    from: ['src/client/registry/loadGame.ts'],
+    to: 'src/games/*/game.ts',
+    why: "the client loads each game's rules as a lazy chunk of its own",
+  },
   {
     from: ['src/client/i18n/*', '**/*.test.{ts,tsx}', 'src/client/boards/*/testing.tsx'],
     to: 'src/games/*/i18n/*',
-    why: 'each game\'s strings, one file per language: the client\'s loader, and tests that render a board in English',
+    why: "each game's strings, one file per language: the client's loader, and tests that render a board in English",
   },
   {
     from: ['**/*.test.{ts,tsx}', 'src/client/boards/*/testing.tsx'],
     to: 'src/games/*/test/helpers.ts',
-    why: 'tests (and the boards\' test harnesses) set up positions with the game\'s own test helpers',
+    why: "tests (and the boards' test harnesses) set up positions with the game's own test helpers",
   },
 ];
 
@@ -272,13 +307,20 @@ export function pastGameIndex(root: string, files: readonly string[]): string[] 
     if (!id || id.startsWith('..') || rest.length === 0) return null;
     return statSync(join(games, id), { throwIfNoEntry: false })?.isDirectory() ? join(games, id) : null;
   };
-  const doors = DOORS.map((d) => ({ from: d.from.map((f) => globRegExp(join(root, f))), to: globRegExp(join(root, d.to)) }));
-  return files.flatMap((file) => linksOf(file, files).flatMap((link) => link.targets.flatMap((t) => {
-    const game = gameOf(t);
-    if (game === null || gameOf(file) === game) return [];
-    const to = fileOf(t);
-    if (to === join(game, 'index.ts')) return [];
-    if (doors.some((d) => d.from.some((f) => f.test(file)) && d.to.test(to))) return [];
-    return [`${relative(root, file)}: ${link.form} '${link.specifier}' reaches ${relative(root, to)}`];
-  })));
+  const doors = DOORS.map((d) => ({
+    from: d.from.map((f) => globRegExp(join(root, f))),
+    to: globRegExp(join(root, d.to)),
+  }));
+  return files.flatMap((file) =>
+    linksOf(file, files).flatMap((link) =>
+      link.targets.flatMap((t) => {
+        const game = gameOf(t);
+        if (game === null || gameOf(file) === game) return [];
+        const to = fileOf(t);
+        if (to === join(game, 'index.ts')) return [];
+        if (doors.some((d) => d.from.some((f) => f.test(file)) && d.to.test(to))) return [];
+        return [`${relative(root, file)}: ${link.form} '${link.specifier}' reaches ${relative(root, to)}`];
+      }),
+    ),
+  );
 }

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { BOT_LEVELS, chooseMove } from '../engine/bots';
-import { checkMessage, defaultSetup, progressOf, seededRng, type AnyContractGame, type GameState, type MoveShape } from '../engine/contract';
+import {
+  checkMessage,
+  defaultSetup,
+  progressOf,
+  seededRng,
+  type AnyContractGame,
+  type GameState,
+  type MoveShape,
+} from '../engine/contract';
 import { fixtureGame } from '../engine/fixture/game';
 import { games } from './index';
 import { gameInfos } from './meta';
@@ -16,10 +24,22 @@ import { play, sample, seatView, start, walk } from '../engine/testing/walk';
 
 /** Every folder here that holds a game (its game.ts): each must be registered, by its folder's name. */
 const FOLDERS = readdirSync(import.meta.dirname).filter((id) => existsSync(join(import.meta.dirname, id, 'game.ts')));
-const EVENTS = ['endGame', 'endPhase', 'endStage', 'endTurn', 'pass', 'setActivePlayers', 'setPhase', 'setStage'] as const;
+const EVENTS = [
+  'endGame',
+  'endPhase',
+  'endStage',
+  'endTurn',
+  'pass',
+  'setActivePlayers',
+  'setPhase',
+  'setStage',
+] as const;
 const registered: readonly AnyContractGame[] = games;
 // A game not yet on the contract fails 'the registry' below rather than the whole file.
-const all: readonly AnyContractGame[] = [...registered.filter((g) => g.spec !== undefined), fixtureGame as unknown as AnyContractGame];
+const all: readonly AnyContractGame[] = [
+  ...registered.filter((g) => g.spec !== undefined),
+  fixtureGame as unknown as AnyContractGame,
+];
 
 function counts(game: AnyContractGame): number[] {
   const out: number[] = [];
@@ -40,7 +60,7 @@ function walked(game: AnyContractGame, n: number): ReturnType<typeof walk> {
 }
 
 describe('the registry', () => {
-  it('holds every game folder once, by its folder\'s name, each with its home-page info', () => {
+  it("holds every game folder once, by its folder's name, each with its home-page info", () => {
     const names = registered.map((g) => g.name);
     expect(new Set(names).size).toBe(names.length);
     expect([...names].sort()).toEqual([...FOLDERS].sort());
@@ -105,7 +125,7 @@ describe.each(all.map((g) => [g.name, g] as const))('%s on the contract', (name,
       }
     });
 
-    it('reports its progress: 0 at the start, never lower after a move, 100 exactly at the end, alike on every seat\'s view', () => {
+    it("reports its progress: 0 at the start, never lower after a move, 100 exactly at the end, alike on every seat's view", () => {
       const { states } = walked(game, n);
       let before = -1;
       for (const state of states) {
@@ -147,11 +167,15 @@ describe.each(all.map((g) => [g.name, g] as const))('%s on the contract', (name,
         const seats = actingPlayers(state.ctx);
         for (const seat of seats) {
           const legal = spec.legalMoves(state.G, seat);
-          const member = (m: MoveShape) => legal.some((l) => l.move === m.move && JSON.stringify(l.args) === JSON.stringify(m.args));
+          const member = (m: MoveShape) =>
+            legal.some((l) => l.move === m.move && JSON.stringify(l.args) === JSON.stringify(m.args));
           // Every move name at least once, then a spread of the rest.
           const tried = [...new Map(legal.map((m) => [m.move, m])).values(), ...rng.shuffle(legal).slice(0, 25)];
           for (const m of tried) {
-            expect(play(reducer, state, seat, m.move, m.args), `${seat} ${m.move}(${JSON.stringify(m.args)})`).not.toBeNull();
+            expect(
+              play(reducer, state, seat, m.move, m.args),
+              `${seat} ${m.move}(${JSON.stringify(m.args)})`,
+            ).not.toBeNull();
           }
           const idle = state.ctx.playOrder.find((p) => !seats.includes(p));
           const mutants: [string, string, readonly unknown[]][] = [];
@@ -161,8 +185,10 @@ describe.each(all.map((g) => [g.name, g] as const))('%s on the contract', (name,
             mutants.push([seat, `${m.move}X`, m.args]);
             m.args.forEach((a, i) => {
               const swap = (v: unknown) => m.args.map((x, j) => (j === i ? v : x));
-              if (typeof a === 'number') for (const v of [a + 1000, -1 - a, a + 0.5, String(a)]) mutants.push([seat, m.move, swap(v)]);
-              else if (typeof a === 'string') for (const v of [`${a}?`, '', 7, null]) mutants.push([seat, m.move, swap(v)]);
+              if (typeof a === 'number')
+                for (const v of [a + 1000, -1 - a, a + 0.5, String(a)]) mutants.push([seat, m.move, swap(v)]);
+              else if (typeof a === 'string')
+                for (const v of [`${a}?`, '', 7, null]) mutants.push([seat, m.move, swap(v)]);
               else mutants.push([seat, m.move, swap({ evil: true })]);
             });
             if (m.args.length > 0) mutants.push([seat, m.move, m.args.slice(0, -1)]);
@@ -176,14 +202,15 @@ describe.each(all.map((g) => [g.name, g] as const))('%s on the contract', (name,
       }
     });
 
-    it('declares the secrecy its views show, and the legal moves are the same on a seat\'s view', () => {
+    it("declares the secrecy its views show, and the legal moves are the same on a seat's view", () => {
       const { states } = walked(game, n);
       let hidesSomething = false;
       let seatsDiffer = false;
       for (const state of sample(states, 40)) {
         const spectator = JSON.stringify(seatView(game, state, null));
         const views = state.ctx.playOrder.map((p) => JSON.stringify(seatView(game, state, p)));
-        if (views.some((v) => v !== JSON.stringify(state.G)) || spectator !== JSON.stringify(state.G)) hidesSomething = true;
+        if (views.some((v) => v !== JSON.stringify(state.G)) || spectator !== JSON.stringify(state.G))
+          hidesSomething = true;
         if (views.some((v) => v !== spectator)) seatsDiffer = true;
         for (const seat of actingPlayers(state.ctx)) {
           const view = seatView(game, state, seat) as State['G'];
@@ -196,7 +223,7 @@ describe.each(all.map((g) => [g.name, g] as const))('%s on the contract', (name,
       });
     });
 
-    it('has bots at every level that decide from a seat\'s view, and the server accepts the move', () => {
+    it("has bots at every level that decide from a seat's view, and the server accepts the move", () => {
       const { reducer, states } = walked(game, n);
       for (const state of sample(states.slice(0, -1), 3)) {
         for (const seat of actingPlayers(state.ctx)) {
@@ -205,7 +232,10 @@ describe.each(all.map((g) => [g.name, g] as const))('%s on the contract', (name,
             const rng = seededRng(`bot-${name}-${n}-${state._stateID}-${seat}-${level}`);
             const m = chooseMove(spec, view, seat, state.ctx.playOrder, level, rng);
             expect(m, `${level} bot for ${seat} found no move`).not.toBeNull();
-            expect(play(reducer, state, seat, m!.move, m!.args), `${level}: ${m!.move}(${JSON.stringify(m!.args)})`).not.toBeNull();
+            expect(
+              play(reducer, state, seat, m!.move, m!.args),
+              `${level}: ${m!.move}(${JSON.stringify(m!.args)})`,
+            ).not.toBeNull();
           }
         }
       }

@@ -62,6 +62,7 @@ describe.each(all.map((g) => [g.name, g] as const))('undo in %s', (name, game) =
     // Every game but the fixture (one move a turn) has turns of several steps.
     if (name !== fixtureGame.name) expect(tally.undone).toBeGreaterThan(0);
     // Where the game declares irreversible moves, the walk met some and none was taken back.
-    if (name === 'tikal' || name === 'iwari' || name === fixtureGame.name) expect(tally.refusedIrreversible).toBeGreaterThan(0);
+    if (name === 'tikal' || name === 'iwari' || name === fixtureGame.name)
+      expect(tally.refusedIrreversible).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,15 @@ import { ClientLimits, DEFAULT_LIMITS, OpenTables, type Clock, type Limits } fro
 import { guardLobbyRoutes } from './hardening/lobby';
 import { originPolicy } from './hardening/origins';
 import {
-  clientCookie, errorAnswers, healthz, lobbyOriginGuard, lobbyRateLimits, lobbyRequestLog, securityHeaders, spaFallback, staticClient,
+  clientCookie,
+  errorAnswers,
+  healthz,
+  lobbyOriginGuard,
+  lobbyRateLimits,
+  lobbyRequestLog,
+  securityHeaders,
+  spaFallback,
+  staticClient,
 } from './http';
 import { removeIdleMatches } from './jobs';
 import { createLogger } from './logger';
@@ -110,14 +118,19 @@ export interface RunningServer {
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const clustered = Boolean(options.redisUrl);
-  if (clustered && !options.databaseUrl) throw new Error('REDIS_URL needs DATABASE_URL: the embedded database serves one process');
+  if (clustered && !options.databaseUrl)
+    throw new Error('REDIS_URL needs DATABASE_URL: the embedded database serves one process');
   const baseLog = options.logger ?? createLogger('silent');
   const log = clustered ? baseLog.child({ instance: options.instanceId ?? `${hostname()}:${process.pid}` }) : baseLog;
   const restoreRuleErrors = logRuleErrors(log);
   const driver = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.databaseSchema)
     : await openPglite(options.dataDir);
-  const storage = new SqlStorage(driver, (error, context) => log.error({ err: error }, `storage error: ${context}`), clustered);
+  const storage = new SqlStorage(
+    driver,
+    (error, context) => log.error({ err: error }, `storage error: ${context}`),
+    clustered,
+  );
   const games = options.games.map((g) => withSecureSeed(g));
   const gamesByName = new Map(games.map((g) => [g.name!, g]));
   const origins = originPolicy(options.origins);
@@ -169,7 +182,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const clusterLocks = clustered ? openClusterLocks(options.databaseUrl!, log) : undefined;
   const locks = new MatchLocks(clusterLocks?.run);
   const pubSub = new StoredFirstPubSub((matchID) => storage.whenSettled(matchID), log);
-  if (clustered) pubSub.relay = await openRedisRelay(options.redisUrl!, options.redisPrefix ?? 'euro-tables:', (channel, message) => pubSub.receive(channel, message), log);
+  if (clustered)
+    pubSub.relay = await openRedisRelay(
+      options.redisUrl!,
+      options.redisPrefix ?? 'euro-tables:',
+      (channel, message) => pubSub.receive(channel, message),
+      log,
+    );
   const clocks = new ClockKeeper({ ...options.clocks, store: lobbyStore, locks, db: driver, log, shared: clustered });
   // A new match (a created table, a rematch) gets its game mode's clock.
   const createMatch = lobbyStore.createMatch.bind(lobbyStore);
@@ -188,7 +207,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     limits,
     trustProxy,
   });
-  const crossOrigins: (string | RegExp)[] = options.origins ?? [/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/];
+  const crossOrigins: (string | RegExp)[] = options.origins ?? [
+    /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/,
+  ];
   const server = Server({
     games,
     db: lobbyStore,
@@ -213,10 +234,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   server.app.use(errorAnswers(log));
   server.app.use(lobbyOriginGuard(origins, log));
   server.app.use(lobbyRateLimits(limits, client, log));
-  server.app.use(healthz(async () => {
-    await storage.ping();
-    return { games: [...gamesByName.keys()], storage: storage.kind };
-  }, log));
+  server.app.use(
+    healthz(async () => {
+      await storage.ping();
+      return { games: [...gamesByName.keys()], storage: storage.kind };
+    }, log),
+  );
   if (options.distDir) {
     server.app.use(spaFallback(options.distDir));
     server.app.use(staticClient(options.distDir));
@@ -228,11 +251,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const seatWaitMs = (options.seatWaitSeconds ?? 120) * 1000;
   seatRoutes(server.router, { games: gamesByName, store: lobbyStore, log, presence, locks, seatWaitMs });
   guardLobbyRoutes(server.router, {
-    games: gamesByName, store: lobbyStore, limits, openTables, client, locks, seatWaitMs,
+    games: gamesByName,
+    store: lobbyStore,
+    limits,
+    openTables,
+    client,
+    locks,
+    seatWaitMs,
     abandonedAfterMs: (options.abandonedAfterMinutes ?? 10) * 60_000,
   });
 
-  const contractGames = new Map([...gamesByName].filter((entry): entry is [string, AnyContractGame] => 'spec' in entry[1]));
+  const contractGames = new Map(
+    [...gamesByName].filter((entry): entry is [string, AnyContractGame] => 'spec' in entry[1]),
+  );
   bots = new BotDriver({
     games: contractGames,
     storage: socketStore,
@@ -269,43 +300,54 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   timer.unref();
   // A restart loses no bot seat: bots resume where they were. Clustered, the
   // sweep below takes up matches that went quiet, whichever instance left them.
-  const resumed = clustered ? Promise.resolve(0) : bots.resumeAll().catch((error: unknown) => {
-    log.error({ err: error }, 'bots did not resume');
-    return 0;
-  });
+  const resumed = clustered
+    ? Promise.resolve(0)
+    : bots.resumeAll().catch((error: unknown) => {
+        log.error({ err: error }, 'bots did not resume');
+        return 0;
+      });
   const sweepMs = 5000;
   const sweep = async () => {
     const previous = await claimJob(driver, 'takeover', sweepMs * 0.9);
     if (previous === null) return;
-    for (const { matchID, metadata } of await quietMatches(driver, previous, sweepMs, (options.takeoverSeconds ?? 15) * 1000)) {
+    for (const { matchID, metadata } of await quietMatches(
+      driver,
+      previous,
+      sweepMs,
+      (options.takeoverSeconds ?? 15) * 1000,
+    )) {
       const parsed = JSON.parse(metadata) as Parameters<BotDriver['observeMetadata']>[1];
       bots!.observeMetadata(matchID, parsed);
       clocks.observeMetadata(matchID, parsed);
     }
   };
   const sweeper = clustered
-    ? setInterval(() => void sweep().catch((error: unknown) => log.error({ err: error }, 'takeover sweep failed')), sweepMs)
+    ? setInterval(
+        () => void sweep().catch((error: unknown) => log.error({ err: error }, 'takeover sweep failed')),
+        sweepMs,
+      )
     : undefined;
   sweeper?.unref();
 
   let closing: Promise<void> | undefined;
-  const close = () => (closing ??= (async () => {
-    clearInterval(timer);
-    clearInterval(sweeper);
-    await resumed;
-    await bots!.close();
-    await botPool.close();
-    const io = (server.app as unknown as { _io?: IOServer })._io;
-    await new Promise<void>((resolve) => (io ? io.close(() => resolve()) : resolve()));
-    await closeHttp(appServer);
-    await transport.idle();
-    await clocks.close();
-    await storage.close();
-    await pubSub.relay?.close();
-    await clusterLocks?.close();
-    restoreRuleErrors();
-    log.info('server stopped');
-  })());
+  const close = () =>
+    (closing ??= (async () => {
+      clearInterval(timer);
+      clearInterval(sweeper);
+      await resumed;
+      await bots!.close();
+      await botPool.close();
+      const io = (server.app as unknown as { _io?: IOServer })._io;
+      await new Promise<void>((resolve) => (io ? io.close(() => resolve()) : resolve()));
+      await closeHttp(appServer);
+      await transport.idle();
+      await clocks.close();
+      await storage.close();
+      await pubSub.relay?.close();
+      await clusterLocks?.close();
+      restoreRuleErrors();
+      log.info('server stopped');
+    })());
 
   return {
     port,

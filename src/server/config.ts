@@ -75,7 +75,9 @@ function limitsFromEnv(env: NodeJS.ProcessEnv): Limits {
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
-  const origins = env.ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = env.ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return {
     port: number(env, 'PORT', 8000, 0, 65535),
     dataDir: resolve(env.DATA_DIR || './data'),

@@ -52,11 +52,20 @@ describe('every HTTP answer', () => {
       ['match', request(t.url, `/games/fixture/${matchID}`)],
       ['lobby error', request(t.url, '/games/fixture/create', { body: '{' })],
       ['lobby 404', request(t.url, '/games/fixture/nope')],
-      ['foreign origin', request(t.url, '/games/fixture/create', { body: { numPlayers: 2 }, headers: { Origin: 'http://evil.example' } })],
+      [
+        'foreign origin',
+        request(t.url, '/games/fixture/create', {
+          body: { numPlayers: 2 },
+          headers: { Origin: 'http://evil.example' },
+        }),
+      ],
       ['socket.io handshake', request(t.url, '/socket.io/?EIO=4&transport=polling')],
       ['socket.io error', request(t.url, '/socket.io/?EIO=4&transport=bogus')],
       ['socket.io unknown session', request(t.url, '/socket.io/?EIO=4&transport=polling&sid=nope')],
-      ['socket.io foreign origin', request(t.url, '/socket.io/?EIO=4&transport=polling', { headers: { Origin: 'http://evil.example' } })],
+      [
+        'socket.io foreign origin',
+        request(t.url, '/socket.io/?EIO=4&transport=polling', { headers: { Origin: 'http://evil.example' } }),
+      ],
     ];
     for (const [what, pending] of answers) expectSecurityHeaders(await pending, what);
   });
@@ -108,7 +117,10 @@ describe.runIf(existsSync(CHROMIUM))('the built client', () => {
     });
     if (built.status !== 0) throw new Error(`client build failed:\n${built.stdout}\n${built.stderr}`);
     const registered = games as Game[];
-    t = await startTestServer({ games: registered.some((g) => g.name === 'fixture') ? registered : [fixtureGame, ...registered], distDir: dist });
+    t = await startTestServer({
+      games: registered.some((g) => g.name === 'fixture') ? registered : [fixtureGame, ...registered],
+      distDir: dist,
+    });
   }, 240_000);
   afterAll(async () => {
     await t?.close();
@@ -131,7 +143,9 @@ describe.runIf(existsSync(CHROMIUM))('the built client', () => {
       await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
-          (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
+          (window as unknown as { reportViolation(v: string): void }).reportViolation(
+            `${e.violatedDirective} ${e.blockedURI}`,
+          );
         });
       });
 

@@ -59,7 +59,13 @@ function headersFor(req: IncomingMessage, secure: boolean): Record<string, strin
  * on the response before any handler runs (they are merged into its writeHead),
  * and added to socket.io's WebSocket upgrade answers.
  */
-export function securityHeaders(server: HttpServer, io: { engine: { on(event: 'headers', fn: (headers: Record<string, string>, req: IncomingMessage) => void): unknown } } | undefined, trustProxy: number): void {
+export function securityHeaders(
+  server: HttpServer,
+  io:
+    | { engine: { on(event: 'headers', fn: (headers: Record<string, string>, req: IncomingMessage) => void): unknown } }
+    | undefined,
+  trustProxy: number,
+): void {
   const secure = (req: IncomingMessage) => {
     if ('encrypted' in req.socket && req.socket.encrypted) return true;
     if (trustProxy <= 0) return false;
@@ -88,7 +94,8 @@ const GENERIC_ERRORS: Record<number, string> = {
 
 function statusOf(error: unknown): number {
   if (error && typeof error === 'object') {
-    const status = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
+    const status =
+      (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599) return status;
   }
   return 500;
@@ -110,7 +117,10 @@ export function errorAnswers(log: Logger): Middleware {
       ctx.status = status;
       if (error instanceof HttpError) for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
       ctx.body = {
-        error: error instanceof HttpError ? error.message : GENERIC_ERRORS[status] ?? (status >= 500 ? 'internal error' : 'request refused'),
+        error:
+          error instanceof HttpError
+            ? error.message
+            : (GENERIC_ERRORS[status] ?? (status >= 500 ? 'internal error' : 'request refused')),
       };
     }
   };
@@ -130,7 +140,11 @@ export function clientCookie(): Middleware {
 }
 
 /** Lobby API reads and writes per client (see hardening/limits.ts): 429 with Retry-After beyond. */
-export function lobbyRateLimits(limits: ClientLimits, client: (ctx: Koa.Context) => ClientKey, log: Logger): Middleware {
+export function lobbyRateLimits(
+  limits: ClientLimits,
+  client: (ctx: Koa.Context) => ClientKey,
+  log: Logger,
+): Middleware {
   return async (ctx, next) => {
     if (!isLobbyPath(ctx.path) || ctx.method === 'OPTIONS') return next();
     const reading = ctx.method === 'GET' || ctx.method === 'HEAD';
@@ -167,7 +181,10 @@ export function lobbyRequestLog(log: Logger): Middleware {
       await next();
     } finally {
       if (isLobbyPath(ctx.path) && ctx.method !== 'GET') {
-        log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) }, 'lobby');
+        log.info(
+          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+          'lobby',
+        );
       }
     }
   };

@@ -10,14 +10,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * join or a move landing at that instant keeps the table instead of being given
  * a seat at one that is then deleted.
  */
-export async function removeIdleMatches(store: MatchStore, ttlDays: number, log: Logger, now = Date.now(), locks?: MatchLocks): Promise<number> {
+export async function removeIdleMatches(
+  store: MatchStore,
+  ttlDays: number,
+  log: Logger,
+  now = Date.now(),
+  locks?: MatchLocks,
+): Promise<number> {
   const cutoff = now - ttlDays * DAY_MS;
   const idle = await store.listMatches({ where: { isGameover: false, updatedBefore: cutoff } });
   let removed = 0;
   for (const matchID of idle) {
     const remove = async () => {
       const { metadata } = await store.fetch(matchID, { metadata: true });
-      if (!metadata || metadata.updatedAt >= cutoff || (metadata.gameover !== undefined && metadata.gameover !== null)) return;
+      if (!metadata || metadata.updatedAt >= cutoff || (metadata.gameover !== undefined && metadata.gameover !== null))
+        return;
       await store.wipe(matchID);
       removed++;
     };

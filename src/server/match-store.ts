@@ -39,12 +39,16 @@ export class MatchStore extends Async {
   override async createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
     await this.storage.createMatch(matchID, opts);
     this.noteLogLength(matchID, opts.initialState);
-    this.log.info({ matchID, game: opts.metadata.gameName, players: Object.keys(opts.metadata.players).length }, 'match created');
+    this.log.info(
+      { matchID, game: opts.metadata.gameName, players: Object.keys(opts.metadata.players).length },
+      'match created',
+    );
   }
 
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const logEnd = logLengthOf(state);
-    if (deltalog && deltalog.length > 0 && logEnd !== undefined) stampMoves(deltalog, this.now(), this.logLengths.get(matchID), logEnd);
+    if (deltalog && deltalog.length > 0 && logEnd !== undefined)
+      stampMoves(deltalog, this.now(), this.logLengths.get(matchID), logEnd);
     this.noteLogLength(matchID, state);
     return this.storage.setState(matchID, state, deltalog);
   }
@@ -53,7 +57,8 @@ export class MatchStore extends Async {
     await this.storage.setMetadata(matchID, metadata);
     if (metadata.gameover !== undefined && metadata.gameover !== null) {
       this.onClosed(matchID);
-      if (!metadata.nextMatchID) this.log.info({ matchID, game: metadata.gameName, gameover: metadata.gameover }, 'match over');
+      if (!metadata.nextMatchID)
+        this.log.info({ matchID, game: metadata.gameName, gameover: metadata.gameover }, 'match over');
     }
   }
 

@@ -28,9 +28,13 @@ afterAll(async () => {
 type WithLog = State<FixtureState> & { log: LogEntry[] };
 
 describe('move stamps', () => {
-  it('keeps a game\'s own metadata beside the stamp', () => {
+  it("keeps a game's own metadata beside the stamp", () => {
     const entry: LogEntry = {
-      action: { type: 'MAKE_MOVE', payload: { type: 'add', args: [1], playerID: '0' } }, _stateID: 3, turn: 1, phase: '', metadata: { note: 'x' },
+      action: { type: 'MAKE_MOVE', payload: { type: 'add', args: [1], playerID: '0' } },
+      _stateID: 3,
+      turn: 1,
+      phase: '',
+      metadata: { note: 'x' },
     };
     stampMoves([entry], 1234, 5, 7);
     expect(entry.metadata).toEqual({ note: 'x', at: 1234, logStart: 5, logEnd: 7 });
@@ -46,7 +50,7 @@ describe('move stamps', () => {
       const linesBefore = first.G.log.length;
       const before = Date.now();
       players[mover].client.moves.add(2);
-      const seen = await watcher.waitFor<FixtureState>((s) => s._stateID === first._stateID + 1) as WithLog;
+      const seen = (await watcher.waitFor<FixtureState>((s) => s._stateID === first._stateID + 1)) as WithLog;
       const after = Date.now();
       const stamp = seen.log[seen.log.length - 1]?.metadata as { at: number; logStart: number; logEnd: number };
       expect(stamp.logStart).toBe(linesBefore);
@@ -61,7 +65,7 @@ describe('move stamps', () => {
       server = await startServer({ games: [fixtureGame], port, dataDir });
       const later = connectPlayer(server.url, fixtureGame, matchID, null);
       players.push(later);
-      const synced = await later.waitFor<FixtureState>((s) => s._stateID === first._stateID + 1) as WithLog;
+      const synced = (await later.waitFor<FixtureState>((s) => s._stateID === first._stateID + 1)) as WithLog;
       const moves = synced.log.filter((e) => e.action.type === 'MAKE_MOVE');
       expect(moves).toHaveLength(1);
       expect(moves[0]!.metadata).toEqual(stamp);

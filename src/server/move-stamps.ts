@@ -24,10 +24,16 @@ export function logLengthOf(state: State | undefined): number | undefined {
  * move carries the same entries). `logStart` is left out when the state before
  * the move was not seen (the clients then time the new lines from the last they know).
  */
-export function stampMoves(deltalog: readonly LogEntry[], at: number, logStart: number | undefined, logEnd: number): void {
+export function stampMoves(
+  deltalog: readonly LogEntry[],
+  at: number,
+  logStart: number | undefined,
+  logEnd: number,
+): void {
   const stamp: MoveStamp = logStart === undefined ? { at, logEnd } : { at, logStart, logEnd };
   for (const entry of deltalog) {
-    const own = typeof entry.metadata === 'object' && entry.metadata !== null ? entry.metadata as Record<string, unknown> : {};
+    const own =
+      typeof entry.metadata === 'object' && entry.metadata !== null ? (entry.metadata as Record<string, unknown>) : {};
     entry.metadata = { ...own, ...stamp };
   }
 }

@@ -20,8 +20,12 @@ describe('mistyped addresses', () => {
   it('are 404s, never logged as errors', async () => {
     const { matchID } = await createTable(t.url, 'fixture', 2);
     const paths = [
-      '/games/fixture/nosuchmatch1', '/games/nosuchgame', '/games/nosuchgame/abc', '/games/fixture/%E0%A4%A',
-      `/games/fixture/${matchID}x`, '/games/fixture/x/y/z',
+      '/games/fixture/nosuchmatch1',
+      '/games/nosuchgame',
+      '/games/nosuchgame/abc',
+      '/games/fixture/%E0%A4%A',
+      `/games/fixture/${matchID}x`,
+      '/games/fixture/x/y/z',
     ];
     for (const path of paths) expect((await request(t.url, path)).status, path).toBe(404);
     expect((await request(t.url, '/games/fixture/nosuchmatch1/join', { body: { playerName: 'A' } })).status).toBe(404);

@@ -25,7 +25,8 @@ async function startServerProcess(env: Record<string, string>): Promise<ServerPr
 }
 
 afterAll(async () => {
-  for (const server of started) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  for (const server of started)
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
   dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
   if (pgUrl && schemas.length) await dropSchemas(pgUrl, schemas);
 });
@@ -37,7 +38,12 @@ function tempDir(): string {
 }
 
 /** Plays `count` moves alternately through both seats' real clients. */
-async function playMoves(server: ServerProcess, matchID: string, seats: Seat[], count: number): Promise<State<FixtureState>> {
+async function playMoves(
+  server: ServerProcess,
+  matchID: string,
+  seats: Seat[],
+  count: number,
+): Promise<State<FixtureState>> {
   const players = seats.map((s) => connectPlayer(server.url, fixtureGame, matchID, s.playerID, s.credentials));
   try {
     let state = await players[0].waitFor<FixtureState>((s) => s._stateID >= 0);
@@ -56,11 +62,14 @@ async function playMoves(server: ServerProcess, matchID: string, seats: Seat[], 
 
 const backends: [string, () => Record<string, string>][] = [['PGlite', () => ({ DATA_DIR: tempDir() })]];
 if (pgUrl) {
-  backends.push(['PostgreSQL', () => {
-    const schema = `t_durability_${process.pid}_${Date.now()}`;
-    schemas.push(schema);
-    return { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema, DATA_DIR: tempDir() };
-  }]);
+  backends.push([
+    'PostgreSQL',
+    () => {
+      const schema = `t_durability_${process.pid}_${Date.now()}`;
+      schemas.push(schema);
+      return { DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema, DATA_DIR: tempDir() };
+    },
+  ]);
 }
 
 describe.each(backends)('durability on %s', (_name, makeEnv) => {
@@ -122,15 +131,32 @@ describe('the server process', () => {
       await connected(socket);
       socket.emit('sync', matchID, '0', seats[0].credentials);
       await nextPacket(socket, 'sync', 20_000);
-      socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'crash', args: [], playerID: '0', credentials: seats[0].credentials } }, 0, matchID, '0');
+      socket.emit(
+        'update',
+        { type: 'MAKE_MOVE', payload: { type: 'crash', args: [], playerID: '0', credentials: seats[0].credentials } },
+        0,
+        matchID,
+        '0',
+      );
       // Moves of a match run in order: once the next one is answered, the crash was handled.
-      socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [2], playerID: '0', credentials: seats[0].credentials } }, 0, matchID, '0');
+      socket.emit(
+        'update',
+        { type: 'MAKE_MOVE', payload: { type: 'add', args: [2], playerID: '0', credentials: seats[0].credentials } },
+        0,
+        matchID,
+        '0',
+      );
       let update = (await nextPacket(socket, 'update', 5000)) as [string, State<FixtureState>];
       // Today's server may also answer the refused move with an update of the unchanged state.
-      if (update[1].G.totals['0'] === 0) update = (await nextPacket(socket, 'update', 5000)) as [string, State<FixtureState>];
+      if (update[1].G.totals['0'] === 0)
+        update = (await nextPacket(socket, 'update', 5000)) as [string, State<FixtureState>];
       expect(update[1].G.totals).toEqual({ 0: 2, 1: 0 });
       expect(server.child.exitCode).toBeNull();
-      const report = server.output().split('\n').filter((l) => l.includes('"rule error: move refused"')).map((l) => JSON.parse(l) as Record<string, unknown>);
+      const report = server
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('"rule error: move refused"'))
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(report).toHaveLength(1);
       expect(report[0]).toMatchObject({ matchID, game: 'fixture', playerID: '0', move: 'crash', during: 'apply' });
       expect(JSON.stringify(report[0].err)).toContain('a bug in a move');

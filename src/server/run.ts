@@ -34,7 +34,12 @@ export async function runFromEnv(games: Game[]): Promise<void> {
     trustProxy: config.trustProxy,
     seatWaitSeconds: config.seatWaitSeconds,
     abandonedAfterMinutes: config.abandonedAfterMinutes,
-    bots: { paceMs: config.botPaceMs, workers: config.botWorkers, maxAttempts: config.botMaxAttempts, nice: config.botNice },
+    bots: {
+      paceMs: config.botPaceMs,
+      workers: config.botWorkers,
+      maxAttempts: config.botMaxAttempts,
+      nice: config.botNice,
+    },
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
     instanceId: config.instanceId,

@@ -50,16 +50,24 @@ describe('one port serves everything (needs the koa-compose 4.1.0 pin)', () => {
     const route = await fetch(`${url}/play/fixture/abc`, { headers: { Accept: 'text/html' } });
     expect(route.status).toBe(200);
     expect(await route.text()).toContain('<div id="root">');
-    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok', games: ['fixture'], storage: 'pglite' });
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({
+      status: 'ok',
+      games: ['fixture'],
+      storage: 'pglite',
+    });
     const missing = await fetch(`${url}/games/fixture/no-such-match`);
     expect(missing.status).toBe(404);
   });
 
   it('runs with the pinned koa-compose and a socket.io without CVE-2024-38355', () => {
     const require = createRequire(import.meta.url);
-    const compose = require.resolve('koa-compose/package.json', { paths: [require.resolve('boardgame.io/package.json')] });
+    const compose = require.resolve('koa-compose/package.json', {
+      paths: [require.resolve('boardgame.io/package.json')],
+    });
     expect(JSON.parse(readFileSync(compose, 'utf8')).version).toBe('4.1.0');
-    const fromKoaSocket = require.resolve('socket.io/package.json', { paths: [require.resolve('koa-socket-2/package.json')] });
+    const fromKoaSocket = require.resolve('socket.io/package.json', {
+      paths: [require.resolve('koa-socket-2/package.json')],
+    });
     const [major, minor, patch] = JSON.parse(readFileSync(fromKoaSocket, 'utf8')).version.split('.').map(Number);
     expect(major * 10000 + minor * 100 + patch).toBeGreaterThanOrEqual(40801);
   });
@@ -126,7 +134,10 @@ describe('a sync racing a move (boardgame.io #1100)', () => {
         for (let k = 0; k < 3; k++) {
           const socket = rawSocket(url, 'fixture');
           const watcher = { latest: -1, socket };
-          socket.on('sync', (_id: string, info: { state: State }) => (watcher.latest = Math.max(watcher.latest, info.state._stateID)));
+          socket.on(
+            'sync',
+            (_id: string, info: { state: State }) => (watcher.latest = Math.max(watcher.latest, info.state._stateID)),
+          );
           socket.on('update', (_id: string, s: State) => (watcher.latest = Math.max(watcher.latest, s._stateID)));
           socket.on('connect', () => socket.emit('sync', matchID, null));
           watchers.push(watcher);
@@ -139,7 +150,8 @@ describe('a sync racing a move (boardgame.io #1100)', () => {
       }
       await players[1].waitFor((s) => s._stateID === state._stateID);
       const deadline = Date.now() + 10_000;
-      while (watchers.some((w) => w.latest !== state._stateID) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      while (watchers.some((w) => w.latest !== state._stateID) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
       expect(watchers.filter((w) => w.latest !== state._stateID).map((w) => w.latest)).toEqual([]);
     } finally {
       players.forEach((p) => p.stop());
@@ -172,7 +184,13 @@ describe('hardening', () => {
     const { matchID, seats, socket } = await table();
     const forged = { G: { totals: { 0: 99, 1: 0 } }, ctx: {}, _stateID: 0 };
     for (const type of ['RESET', 'UNDO', 'REDO', 'SYNC', 'UPDATE', 'PATCH', 'PLUGIN', 'STRIP_TRANSIENTS']) {
-      socket.emit('update', { type, state: forged, payload: { playerID: '0', credentials: seats[0].credentials } }, 0, matchID, '0');
+      socket.emit(
+        'update',
+        { type, state: forged, payload: { playerID: '0', credentials: seats[0].credentials } },
+        0,
+        matchID,
+        '0',
+      );
     }
     expect(await nextPacket(socket, 'update', 800)).toBeNull();
     const stored = await storedState(matchID);
@@ -184,13 +202,31 @@ describe('hardening', () => {
   it('refuses a move made in the name of another seat', async () => {
     const { matchID, seats, socket } = await table();
     // Seat 0 authenticates as itself but asks for the move to be applied as seat 1.
-    socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [3], playerID: '1', credentials: seats[0].credentials } }, 0, matchID, '0');
+    socket.emit(
+      'update',
+      { type: 'MAKE_MOVE', payload: { type: 'add', args: [3], playerID: '1', credentials: seats[0].credentials } },
+      0,
+      matchID,
+      '0',
+    );
     // Seat 0 claims seat 1 with its own credentials.
-    socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [3], playerID: '1', credentials: seats[0].credentials } }, 0, matchID, '1');
+    socket.emit(
+      'update',
+      { type: 'MAKE_MOVE', payload: { type: 'add', args: [3], playerID: '1', credentials: seats[0].credentials } },
+      0,
+      matchID,
+      '1',
+    );
     expect(await nextPacket(socket, 'update', 800)).toBeNull();
     expect((await storedState(matchID)).G.totals).toEqual({ 0: 0, 1: 0 });
     // The honest form of the same move goes through.
-    socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [3], playerID: '0', credentials: seats[0].credentials } }, 0, matchID, '0');
+    socket.emit(
+      'update',
+      { type: 'MAKE_MOVE', payload: { type: 'add', args: [3], playerID: '0', credentials: seats[0].credentials } },
+      0,
+      matchID,
+      '0',
+    );
     expect(await nextPacket(socket, 'update', 20_000)).not.toBeNull();
     expect((await storedState(matchID)).G.totals).toEqual({ 0: 3, 1: 0 });
     socket.close();
@@ -199,7 +235,13 @@ describe('hardening', () => {
   it('refuses client events: games drive their flow through moves and hooks', async () => {
     const { matchID, seats, socket } = await table();
     for (const type of ['endTurn', 'endGame', 'endPhase', 'setActivePlayers', 'pass']) {
-      socket.emit('update', { type: 'GAME_EVENT', payload: { type, args: [], playerID: '0', credentials: seats[0].credentials } }, 0, matchID, '0');
+      socket.emit(
+        'update',
+        { type: 'GAME_EVENT', payload: { type, args: [], playerID: '0', credentials: seats[0].credentials } },
+        0,
+        matchID,
+        '0',
+      );
     }
     expect(await nextPacket(socket, 'update', 800)).toBeNull();
     const stored = await storedState(matchID);
@@ -210,7 +252,9 @@ describe('hardening', () => {
 
   it('refuses moves on seats nobody has joined', async () => {
     const lobbyResponse = await fetch(`${url}/games/fixture/create`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ numPlayers: 2 }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ numPlayers: 2 }),
     });
     const { matchID } = (await lobbyResponse.json()) as { matchID: string };
     const socket = rawSocket(url, 'fixture');
@@ -284,7 +328,9 @@ describe('hardening', () => {
       body: JSON.stringify({ numPlayers: 2 }),
     });
     expect(refused.status).toBe(403);
-    const polling = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, { headers: { Origin: 'http://evil.example' } });
+    const polling = await fetch(`${url}/socket.io/?EIO=4&transport=polling`, {
+      headers: { Origin: 'http://evil.example' },
+    });
     expect(polling.status).toBe(403);
     const allowed = await fetch(`${url}/games/fixture`, { headers: { Origin: 'http://localhost:5173' } });
     expect(allowed.status).toBe(200);
@@ -301,11 +347,32 @@ describe('hardening', () => {
       ['update', { type: 'MAKE_MOVE', payload: null }, 0, matchID, '0'],
       ['update', { type: 'MAKE_MOVE', payload: { type: 'add', args: 'x', playerID: '0' } }, 0, matchID, '0'],
       ['update', { type: 'MAKE_MOVE', payload: { type: 'constructor', args: [], playerID: '0' } }, 0, matchID, '0'],
-      ['update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [1], playerID: '__proto__' } }, 0, matchID, '__proto__'],
-      ['update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [1], playerID: '0' }, automatic: true }, 0, matchID, '0'],
+      [
+        'update',
+        { type: 'MAKE_MOVE', payload: { type: 'add', args: [1], playerID: '__proto__' } },
+        0,
+        matchID,
+        '__proto__',
+      ],
+      [
+        'update',
+        { type: 'MAKE_MOVE', payload: { type: 'add', args: [1], playerID: '0' }, automatic: true },
+        0,
+        matchID,
+        '0',
+      ],
       ['update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [1], playerID: '0' } }, -1, matchID, '0'],
       ['update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [1], playerID: '0' } }, 0, { $gt: '' }, '0'],
-      ['update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [{ toString: 1 }], playerID: '0', credentials: seats[0].credentials } }, 0, matchID, '0'],
+      [
+        'update',
+        {
+          type: 'MAKE_MOVE',
+          payload: { type: 'add', args: [{ toString: 1 }], playerID: '0', credentials: seats[0].credentials },
+        },
+        0,
+        matchID,
+        '0',
+      ],
       ['sync'],
       ['sync', { matchID }],
       ['sync', matchID, '__proto__'],
@@ -321,7 +388,13 @@ describe('hardening', () => {
     const big = rawSocket(url, 'fixture');
     await connected(big);
     const closed = new Promise((resolve) => big.once('disconnect', resolve));
-    big.emit('update', { type: 'MAKE_MOVE', payload: { type: 'add', args: ['y'.repeat(200_000)], playerID: '0' } }, 0, matchID, '0');
+    big.emit(
+      'update',
+      { type: 'MAKE_MOVE', payload: { type: 'add', args: ['y'.repeat(200_000)], playerID: '0' } },
+      0,
+      matchID,
+      '0',
+    );
     await closed;
 
     expect(((await (await fetch(`${url}/healthz`)).json()) as { status: string }).status).toBe('ok');
@@ -329,7 +402,13 @@ describe('hardening', () => {
     expect(stored._stateID).toBe(0);
     expect(stored.G.totals).toEqual({ 0: 0, 1: 0 });
     expect(Object.prototype).not.toHaveProperty('isConnected');
-    socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [1], playerID: '0', credentials: seats[0].credentials } }, 0, matchID, '0');
+    socket.emit(
+      'update',
+      { type: 'MAKE_MOVE', payload: { type: 'add', args: [1], playerID: '0', credentials: seats[0].credentials } },
+      0,
+      matchID,
+      '0',
+    );
     expect(await nextPacket(socket, 'update', 20_000)).not.toBeNull();
     expect((await storedState(matchID)).G.totals).toEqual({ 0: 1, 1: 0 });
     socket.close();
@@ -349,7 +428,9 @@ describe('idle-match cleanup', () => {
     expect(removed).toBeGreaterThanOrEqual(2);
     expect((await server.store.fetch(idle.matchID, { metadata: true })).metadata).toBeUndefined();
     expect((await server.store.fetch(recent.matchID, { metadata: true })).metadata).toBeUndefined();
-    expect((await server.store.fetch(finished.matchID, { metadata: true })).metadata?.gameover).toEqual({ winner: '0' });
+    expect((await server.store.fetch(finished.matchID, { metadata: true })).metadata?.gameover).toEqual({
+      winner: '0',
+    });
     // Seen from now, nothing is idle.
     const fresh = await createTable(url, 'fixture', 2);
     expect(await server.removeIdleMatches()).toBe(0);

@@ -48,8 +48,18 @@ async function sync(c: Conn, matchID: string): Promise<State<TikalState>> {
   return (packet[1] as { state: State<TikalState> }).state;
 }
 
-function send(c: Conn, matchID: string, stateID: number, move: string, args: readonly unknown[], as = c.seat.playerID): void {
-  const payload = { type: 'MAKE_MOVE', payload: { type: move, args: [...args], playerID: as, credentials: c.seat.credentials } };
+function send(
+  c: Conn,
+  matchID: string,
+  stateID: number,
+  move: string,
+  args: readonly unknown[],
+  as = c.seat.playerID,
+): void {
+  const payload = {
+    type: 'MAKE_MOVE',
+    payload: { type: move, args: [...args], playerID: as, credentials: c.seat.credentials },
+  };
   c.socket.emit('update', payload, stateID, matchID, as);
 }
 
@@ -61,7 +71,8 @@ async function move(c: Conn, matchID: string, state: State<TikalState>, m: MoveS
   return after;
 }
 
-const undoSteps = (s: State) => (s.plugins as Record<string, { data: { steps: { player: string; G: unknown }[] } }>).contractUndo.data.steps;
+const undoSteps = (s: State) =>
+  (s.plugins as Record<string, { data: { steps: { player: string; G: unknown }[] } }>).contractUndo.data.steps;
 
 describe('undo on the server (Tikal)', () => {
   it('takes back a step exactly, and refuses across a placed tile, from the other seat and after the turn', async () => {

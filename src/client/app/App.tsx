@@ -22,9 +22,11 @@ function route(pathname: string): ReactNode {
   let p = matchPath('/lobby/:gameId', pathname);
   if (p?.gameId) return <LobbyPage key={p.gameId} gameId={p.gameId} />;
   p = matchPath('/table/:gameId/:matchID', pathname);
-  if (p?.gameId && p.matchID) return <OnlineTablePage key={`${p.gameId}/${p.matchID}`} gameId={p.gameId} matchID={p.matchID} />;
+  if (p?.gameId && p.matchID)
+    return <OnlineTablePage key={`${p.gameId}/${p.matchID}`} gameId={p.gameId} matchID={p.matchID} />;
   p = matchPath('/replay/:gameId/:matchID', pathname);
-  if (p?.gameId && p.matchID) return <ReplayPage key={`${p.gameId}/${p.matchID}`} gameId={p.gameId} matchID={p.matchID} />;
+  if (p?.gameId && p.matchID)
+    return <ReplayPage key={`${p.gameId}/${p.matchID}`} gameId={p.gameId} matchID={p.matchID} />;
   p = matchPath('/local/:gameId', pathname);
   if (p?.gameId) return <LocalPage key={p.gameId} gameId={p.gameId} />;
   p = matchPath('/rules/:gameId', pathname);
@@ -37,10 +39,17 @@ export function App() {
   const { pathname } = useLocation();
   return (
     // The browser tests' build asks more often, so a test waits seconds, not a poll's 20 s.
-    <MyTablesProvider pollMs={import.meta.env.VITE_E2E_FIXTURE === '1' ? 1500 : undefined} hiddenPollMs={import.meta.env.VITE_E2E_FIXTURE === '1' ? 1500 : undefined}>
-      <a href="#content" className="skip-link">{t('nav.skip')}</a>
+    <MyTablesProvider
+      pollMs={import.meta.env.VITE_E2E_FIXTURE === '1' ? 1500 : undefined}
+      hiddenPollMs={import.meta.env.VITE_E2E_FIXTURE === '1' ? 1500 : undefined}
+    >
+      <a href="#content" className="skip-link">
+        {t('nav.skip')}
+      </a>
       <header className="site-header">
-        <Link href={paths.home()} className="site-name">{t('site.title')}</Link>
+        <Link href={paths.home()} className="site-name">
+          {t('site.title')}
+        </Link>
         <MyTablesLink />
         <LanguageSwitcher />
       </header>

@@ -26,7 +26,11 @@ export function LanguageSwitcher() {
           void setLanguage(next, i18n).finally(() => setBusy(false));
         }}
       >
-        {languages.map((code) => <option key={code} value={code} lang={code}>{nativeNames[code]}</option>)}
+        {languages.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {nativeNames[code]}
+          </option>
+        ))}
       </select>
     </label>
   );

@@ -11,13 +11,21 @@ afterEach(() => {
   document.documentElement.lang = 'en';
 });
 
-describe('the header\'s language menu', () => {
+describe("the header's language menu", () => {
   it('names each offered language in itself, in order', () => {
     navigate('/');
     renderApp(<App />);
     const menu = screen.getByRole('combobox', { name: 'Language' });
-    expect(within(menu).getAllByRole('option').map((o) => o.textContent)).toEqual(offeredLanguages.map((l) => nativeNames[l]));
-    expect(within(menu).getAllByRole('option').map((o) => o.getAttribute('lang'))).toEqual([...offeredLanguages]);
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(offeredLanguages.map((l) => nativeNames[l]));
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('lang')),
+    ).toEqual([...offeredLanguages]);
     expect(Object.values(nativeNames)).toEqual(['English', 'Français', 'Polski', 'Tiếng Việt', 'Brezhoneg']);
   });
 

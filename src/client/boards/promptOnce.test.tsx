@@ -22,12 +22,19 @@ afterEach(() => cleanup());
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 
-function check<G extends GameState, M extends MoveShape>(gameId: string, game: ContractGame<G, M>, board: BoardModule, strings: GameStrings, seed: string) {
+function check<G extends GameState, M extends MoveShape>(
+  gameId: string,
+  game: ContractGame<G, M>,
+  board: BoardModule,
+  strings: GameStrings,
+  seed: string,
+) {
   const i18n = createI18n();
   addGameStrings(i18n, gameId, strings);
   let rendered = 0;
   playRandomGame<G>(game as never, {
-    numPlayers: 3, seed,
+    numPlayers: 3,
+    seed,
     check: (before: State<G>, _after: State<G>, played: { playerID: string }) => {
       if (rendered >= 12 || before.G.log.length % 5 !== 0) return;
       rendered++;
@@ -35,8 +42,15 @@ function check<G extends GameState, M extends MoveShape>(gameId: string, game: C
       const { unmount } = render(
         <I18nextProvider i18n={i18n}>
           <TableShell
-            gameId={gameId} title={gameId} game={game as never} board={board}
-            G={viewOf(game.spec, before.G, seat)} ctx={before.ctx} viewerID={seat} moves={{}} seats={SEATS.slice(0, 3)}
+            gameId={gameId}
+            title={gameId}
+            game={game as never}
+            board={board}
+            G={viewOf(game.spec, before.G, seat)}
+            ctx={before.ctx}
+            viewerID={seat}
+            moves={{}}
+            seats={SEATS.slice(0, 3)}
           />
         </I18nextProvider>,
       );

@@ -23,7 +23,10 @@ export type BotProblem = { kind: 'noMove'; seat: string } | { kind: 'failed'; se
  * move: it is logged (game, seat, state id) and returned as a problem for the table
  * to show.
  */
-export async function askBot(runner: BotRunner, turn: BotTurn): Promise<{ move: BotDecision } | { problem: BotProblem }> {
+export async function askBot(
+  runner: BotRunner,
+  turn: BotTurn,
+): Promise<{ move: BotDecision } | { problem: BotProblem }> {
   const where = `game ${turn.gameId}, seat ${turn.playerID}, state ${turn.stateID}`;
   try {
     const move = await runner.decide({
@@ -39,6 +42,8 @@ export async function askBot(runner: BotRunner, turn: BotTurn): Promise<{ move: 
     return { problem: { kind: 'noMove', seat: turn.playerID } };
   } catch (error) {
     console.error(`Bot failed (${where}):`, error);
-    return { problem: { kind: 'failed', seat: turn.playerID, reason: error instanceof Error ? error.message : String(error) } };
+    return {
+      problem: { kind: 'failed', seat: turn.playerID, reason: error instanceof Error ? error.message : String(error) },
+    };
   }
 }

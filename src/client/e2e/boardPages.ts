@@ -5,7 +5,10 @@ import { screenshot, shotsDir } from './harness';
 // one-screen table started from its set-up page, and the pictures taken of it.
 
 /** A phone and a desktop window (width, height). */
-export const BOARD_WIDTHS = [[390, 844], [1280, 860]] as const;
+export const BOARD_WIDTHS = [
+  [390, 844],
+  [1280, 860],
+] as const;
 
 export interface TableSetUp {
   /** Set the player count first (games whose set-up offers it). */
@@ -15,7 +18,13 @@ export interface TableSetUp {
 }
 
 /** A one-screen table of `gameId` with these seats (`human`, `random`, `easy`…), once its board shows. */
-export async function startLocalTable(page: Page, url: string, gameId: string, seats: readonly string[], setUp: TableSetUp = {}): Promise<void> {
+export async function startLocalTable(
+  page: Page,
+  url: string,
+  gameId: string,
+  seats: readonly string[],
+  setUp: TableSetUp = {},
+): Promise<void> {
   await page.goto(`${url}/local/${gameId}`);
   if (setUp.numPlayers) await page.locator('select[name="numPlayers"]').selectOption(String(seats.length));
   for (const [i, level] of seats.entries()) await page.locator(`select[name="seat-${i}"]`).selectOption(level);
@@ -28,5 +37,8 @@ export async function startLocalTable(page: Page, url: string, gameId: string, s
 export async function shootBoard(page: Page, name: string, part: string, suffix: string): Promise<void> {
   await page.mouse.move(1, 1);
   await screenshot(page, name);
-  await page.locator(part).first().screenshot({ path: `${shotsDir}/${name}-${suffix}.png` });
+  await page
+    .locator(part)
+    .first()
+    .screenshot({ path: `${shotsDir}/${name}-${suffix}.png` });
 }

@@ -12,10 +12,12 @@ const player = suite.player;
 
 /** In the page: the board's buttons smaller than 28 px either way, by test id. */
 function smallTargets(): string[] {
-  return Array.from(document.querySelectorAll<HTMLElement>('.caylus-board button')).filter((b) => {
-    const r = b.getBoundingClientRect();
-    return r.width < 28 || r.height < 28;
-  }).map((b) => b.dataset.testid ?? b.textContent ?? '?');
+  return Array.from(document.querySelectorAll<HTMLElement>('.caylus-board button'))
+    .filter((b) => {
+      const r = b.getBoundingClientRect();
+      return r.width < 28 || r.height < 28;
+    })
+    .map((b) => b.dataset.testid ?? b.textContent ?? '?');
 }
 
 describe.each(BOARD_WIDTHS)('the Caylus board at %i px', (width, height) => {
@@ -25,13 +27,19 @@ describe.each(BOARD_WIDTHS)('the Caylus board at %i px', (width, height) => {
     await startLocalTable(page, suite.server.url, 'caylus', ['human', 'random']);
     await page.locator('.caylus-board [data-target="true"]').first().waitFor();
     await screenshot(page, `caylus-board-${width}-start`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
     expect(await page.evaluate(smallTargets)).toEqual([]);
     // Spaces 9 to 28 but the gold mine (16) are empty lots at the start: drawn, not written.
     expect(await page.locator('.cy-road-space[data-kind="empty"] .cy-tile-name').count()).toBe(0);
     expect(await page.locator('.cy-road-space[data-kind="empty"]').count()).toBe(19);
     // The road's line is drawn for the layout in use only.
-    const shown = await page.locator('.cy-road-line').evaluateAll((lines) => lines.filter((l) => getComputedStyle(l).display !== 'none').map((l) => l.getAttribute('class')));
+    const shown = await page
+      .locator('.cy-road-line')
+      .evaluateAll((lines) =>
+        lines.filter((l) => getComputedStyle(l).display !== 'none').map((l) => l.getAttribute('class')),
+      );
     expect(shown).toEqual([width < 600 ? 'cy-road-line cy-road-line-4' : 'cy-road-line cy-road-line-7']);
     // Space 8 sits at the end of the first row, space 9 under it where the road turns back.
     const box = async (space: number) => (await page.getByTestId(`road-${space}`).boundingBox())!;
@@ -50,13 +58,20 @@ describe.each(BOARD_WIDTHS)('the Caylus board at %i px', (width, height) => {
     await page.locator('.cy-section-dungeon.is-scored').waitFor({ timeout: 120_000 });
     // A click landing as the bar re-renders can be lost: click until the button says it is pressed.
     const pause = page.locator('button[aria-pressed]');
-    await expect.poll(async () => {
-      if (await pause.getAttribute('aria-pressed') === 'true') return true;
-      await pause.click();
-      return false;
-    }, { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          if ((await pause.getAttribute('aria-pressed')) === 'true') return true;
+          await pause.click();
+          return false;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await screenshot(page, `caylus-board-${width}-mid`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
     await pause.click();
     await page.locator('.end-screen').waitFor({ timeout: 150_000 });
     await screenshot(page, `caylus-board-${width}-end-result`);
@@ -64,7 +79,11 @@ describe.each(BOARD_WIDTHS)('the Caylus board at %i px', (width, height) => {
     await page.locator('.end-screen').waitFor({ state: 'hidden' });
     await screenshot(page, `caylus-board-${width}-end`);
     // Every house on the road and in the castle is a drawn house with its seat's shape.
-    const shapes = await page.locator('.caylus-board svg.cy-house').evaluateAll((els) => [...new Set(els.map((e) => `${e.getAttribute('data-player')}:${e.getAttribute('data-shape')}`))].sort());
+    const shapes = await page
+      .locator('.caylus-board svg.cy-house')
+      .evaluateAll((els) =>
+        [...new Set(els.map((e) => `${e.getAttribute('data-player')}:${e.getAttribute('data-shape')}`))].sort(),
+      );
     expect(shapes).toEqual(['0:circle', '1:triangle']);
   }, 330_000);
 });

@@ -21,7 +21,9 @@ interface Chunk {
   code: string;
 }
 
-interface Bundle { chunks: Map<string, Chunk> }
+interface Bundle {
+  chunks: Map<string, Chunk>;
+}
 
 const gamesDir = join(repoRoot, 'src/games');
 /** Every folder of src/games holding a game (the fixture included). */
@@ -31,9 +33,11 @@ const registered = gameIds.filter((id) => id !== 'fixture');
 /** A module's path from the root; a game strings file's description-only instance keeps its `?info`. */
 const rel = (id: string) => relative(repoRoot, id.split('?')[0] ?? id) + (/\?info$/.test(id) ? '?info' : '');
 /** Modules of a game any page may hold: its home-page info and options, and its descriptions. */
-const pageInfo = (id: string, m: string) => m === `src/games/${id}/meta.ts` || new RegExp(`^src/games/${id}/i18n/[a-z]{2}\\.ts\\?info$`).test(m);
+const pageInfo = (id: string, m: string) =>
+  m === `src/games/${id}/meta.ts` || new RegExp(`^src/games/${id}/i18n/[a-z]{2}\\.ts\\?info$`).test(m);
 /** A game's rules: its modules but its info and its strings. */
-const isRules = (id: string, m: string) => m.startsWith(`src/games/${id}/`) && !pageInfo(id, m) && !m.startsWith(`src/games/${id}/i18n/`);
+const isRules = (id: string, m: string) =>
+  m.startsWith(`src/games/${id}/`) && !pageInfo(id, m) && !m.startsWith(`src/games/${id}/i18n/`);
 
 interface OutputItem {
   type: string;
@@ -120,9 +124,13 @@ const onHomePage = (m: string) =>
  */
 function foreign(chunks: readonly Chunk[], own: string | null): string[] {
   const others = gameIds.filter((id) => id !== own);
-  return chunks.flatMap((c) => c.modules).filter((m) => !onHomePage(m) && others.some(
-    (id) => m.startsWith(`src/games/${id}/`) || m.startsWith(`src/client/boards/${id}/`),
-  ));
+  return chunks
+    .flatMap((c) => c.modules)
+    .filter(
+      (m) =>
+        !onHomePage(m) &&
+        others.some((id) => m.startsWith(`src/games/${id}/`) || m.startsWith(`src/client/boards/${id}/`)),
+    );
 }
 
 /** The games whose rules are among these chunks. */
@@ -151,7 +159,9 @@ function loaded(bundle: Bundle): Map<string, Chunk[]> {
 function tableOf(id: string): Chunk[] {
   return [
     ...(loaded(page).get(id) ?? []),
-    ...[`src/client/boards/${id}/Board.tsx`, `src/games/${id}/i18n/en.ts`].flatMap((m) => closure(page, entry(page, m))),
+    ...[`src/client/boards/${id}/Board.tsx`, `src/games/${id}/i18n/en.ts`].flatMap((m) =>
+      closure(page, entry(page, m)),
+    ),
   ];
 }
 
@@ -159,18 +169,21 @@ const gz = (chunks: readonly Chunk[]) => chunks.reduce((n, c) => n + gzipSync(c.
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 describe('chunks of the production build', () => {
-  it.each([['page', page], ['bot worker', worker]] as const)('the %s loads one game\'s rules per lazy import, every registered game', (_name, bundle) => {
+  it.each([
+    ['page', page],
+    ['bot worker', worker],
+  ] as const)("the %s loads one game's rules per lazy import, every registered game", (_name, bundle) => {
     const byGame = loaded(bundle);
     expect([...byGame.keys()].sort()).toEqual([...registered].sort());
     for (const [id, chunks] of byGame) expect(gamesIn(chunks), id).toEqual([id]);
   });
 
-  it.each(registered)('a %s table loads no other game\'s rules, board or strings', (id) => {
+  it.each(registered)("a %s table loads no other game's rules, board or strings", (id) => {
     expect(loaded(page).get(id), `loadGame cannot load ${id}`).toBeDefined();
     expect(foreign(tableOf(id), id)).toEqual([]);
   });
 
-  it('the pages and the worker itself carry no game\'s rules or strings (only home-page info: meta.ts, descriptions)', () => {
+  it("the pages and the worker itself carry no game's rules or strings (only home-page info: meta.ts, descriptions)", () => {
     const starts = [
       entry(page, 'src/client/index.html'),
       entry(page, 'src/client/local/LocalPage.tsx'),
@@ -181,36 +194,47 @@ describe('chunks of the production build', () => {
     const pageModules = starts.flatMap((s) => closure(page, s)).flatMap((c) => c.modules);
     const workerModules = closure(worker, entry(worker, 'src/client/bots/bot.worker.ts')).flatMap((c) => c.modules);
     expect(workerModules.length).toBeGreaterThan(0);
-    const rules = (m: string) => !onHomePage(m) && (gameIds.some((id) => m.startsWith(`src/games/${id}/`))
-      || m.startsWith('src/client/boards/') && m !== 'src/client/boards/index.ts');
+    const rules = (m: string) =>
+      !onHomePage(m) &&
+      (gameIds.some((id) => m.startsWith(`src/games/${id}/`)) ||
+        (m.startsWith('src/client/boards/') && m !== 'src/client/boards/index.ts'));
     expect([...pageModules, ...workerModules].filter(rules)).toEqual([]);
   });
 
-  it('the home page\'s card pictures draw from a game\'s data (through its index.ts), never its rules', () => {
-    const pictures = registered.map((id) => entry(page, `src/client/boards/${id}/CardPicture.tsx`)).filter((c) => c !== undefined);
+  it("the home page's card pictures draw from a game's data (through its index.ts), never its rules", () => {
+    const pictures = registered
+      .map((id) => entry(page, `src/client/boards/${id}/CardPicture.tsx`))
+      .filter((c) => c !== undefined);
     expect(pictures.length).toBeGreaterThan(0);
     const modules = pictures.flatMap((p) => closure(page, p)).flatMap((c) => c.modules);
     const allowed = /^src\/games\/(?:meta\.ts|[^/]+\/(?:meta\.ts|index\.ts|data\/))/;
     expect(modules.filter((m) => m.startsWith('src/games/') && !allowed.test(m))).toEqual([]);
   });
 
-  it('ships nothing of the test-only fixture game or the client\'s test helpers', () => {
+  it("ships nothing of the test-only fixture game or the client's test helpers", () => {
     const all = [...page.chunks.values(), ...worker.chunks.values()].flatMap((c) => c.modules);
     expect(all.filter((m) => m.startsWith('src/engine/fixture/') || m.startsWith('src/client/test/'))).toEqual([]);
   });
 
-  it('reports the gzipped size of what each game\'s table adds', () => {
-    const shell = new Set(['src/client/index.html', 'src/client/local/LocalPage.tsx', 'src/client/play/OnlineTablePage.tsx']
-      .flatMap((f) => closure(page, entry(page, f))).map((c) => c.fileName));
+  it("reports the gzipped size of what each game's table adds", () => {
+    const shell = new Set(
+      ['src/client/index.html', 'src/client/local/LocalPage.tsx', 'src/client/play/OnlineTablePage.tsx']
+        .flatMap((f) => closure(page, entry(page, f)))
+        .map((c) => c.fileName),
+    );
     const lines = registered.map((id) => {
       const own = (facade: string) => closure(page, entry(page, facade)).filter((c) => !shell.has(c.fileName));
       const rules = (loaded(page).get(id) ?? []).filter((c) => !shell.has(c.fileName));
-      const board = own(`src/client/boards/${id}/Board.tsx`).filter((c) => !rules.some((r) => r.fileName === c.fileName));
+      const board = own(`src/client/boards/${id}/Board.tsx`).filter(
+        (c) => !rules.some((r) => r.fileName === c.fileName),
+      );
       const strings = own(`src/games/${id}/i18n/en.ts`);
       const table = Array.from(new Map([...rules, ...board, ...strings].map((c) => [c.fileName, c])).values());
       const inWorker = (loaded(worker).get(id) ?? []).filter((c) => c.facade !== 'src/client/bots/bot.worker.ts');
-      return `${id}: rules ${kB(gz(rules))}, board ${kB(gz(board))}, strings ${kB(gz(strings))}, `
-        + `table total ${kB(gz(table))} (${table.length} chunks); worker rules ${kB(gz(inWorker))}`;
+      return (
+        `${id}: rules ${kB(gz(rules))}, board ${kB(gz(board))}, strings ${kB(gz(strings))}, ` +
+        `table total ${kB(gz(table))} (${table.length} chunks); worker rules ${kB(gz(inWorker))}`
+      );
     });
     const home = closure(page, entry(page, 'src/client/index.html'));
     console.log(`gzip sizes beyond the table page\n  ${lines.join('\n  ')}\n  home page ${kB(gz(home))}`);
@@ -256,24 +280,36 @@ describe('strings per language in the production build', () => {
     }
   });
 
-  it.each(languages)('%s: a table downloads its game\'s strings in that language and nothing of another language or game', (language) => {
-    for (const id of registered) {
-      const files = [`src/client/i18n/${language}.ts`, `src/games/${id}/i18n/${language}.ts`];
-      const chunks = files.flatMap((f) => closure(page, entry(page, f)));
-      expect(chunks.length, `${language}/${id}`).toBeGreaterThan(0);
-      const strings = chunks.flatMap((c) => c.modules).map(stringsOf).filter((s) => s !== null);
-      expect(strings.filter((s) => s.language !== language || (s.game !== null && s.game !== id)), `${language}/${id}`).toEqual([]);
-    }
-  });
+  it.each(languages)(
+    "%s: a table downloads its game's strings in that language and nothing of another language or game",
+    (language) => {
+      for (const id of registered) {
+        const files = [`src/client/i18n/${language}.ts`, `src/games/${id}/i18n/${language}.ts`];
+        const chunks = files.flatMap((f) => closure(page, entry(page, f)));
+        expect(chunks.length, `${language}/${id}`).toBeGreaterThan(0);
+        const strings = chunks
+          .flatMap((c) => c.modules)
+          .map(stringsOf)
+          .filter((s) => s !== null);
+        expect(
+          strings.filter((s) => s.language !== language || (s.game !== null && s.game !== id)),
+          `${language}/${id}`,
+        ).toEqual([]);
+      }
+    },
+  );
 
-  it('reports the gzipped size of each language\'s strings', () => {
+  it("reports the gzipped size of each language's strings", () => {
     const own = (file: string) => {
       const start = entry(page, file);
       return start ? [start] : [];
     };
     const lines = ['en', ...languages].map((language) => {
       const site = language === 'en' ? 'in the home page' : kB(gz(own(`src/client/i18n/${language}.ts`)));
-      const descriptions = language === 'en' ? 'in the home page' : kB(gz(registered.flatMap((id) => own(`src/games/${id}/i18n/${language}.ts?info`))));
+      const descriptions =
+        language === 'en'
+          ? 'in the home page'
+          : kB(gz(registered.flatMap((id) => own(`src/games/${id}/i18n/${language}.ts?info`))));
       const perGame = registered.map((id) => `${id} ${kB(gz(own(`src/games/${id}/i18n/${language}.ts`)))}`).join(', ');
       return `${language}: site ${site}, descriptions ${descriptions}; games: ${perGame}`;
     });

@@ -10,7 +10,7 @@ import { browserSuite, screenshot } from './harness';
 const suite = browserSuite('clocks', { clocks: { presets: { fast: { bankMs: 20_000, incrementMs: 2_000 } } } });
 
 describe('a real-time table', () => {
-  it('runs both players\' clocks, shows a time-out to both, hands the seat to a bot and gives it back', async () => {
+  it("runs both players' clocks, shows a time-out to both, hands the seat to a bot and gives it back", async () => {
     const alice = await suite.player();
     const bob = await suite.player();
     await alice.page.goto(`${suite.server.url}/lobby/fixture`);
@@ -23,7 +23,10 @@ describe('a real-time table', () => {
     const tableUrl = alice.page.url();
 
     await bob.page.goto(tableUrl);
-    await bob.page.getByTestId('join-options').getByText(/Real-time, fast/).waitFor();
+    await bob.page
+      .getByTestId('join-options')
+      .getByText(/Real-time, fast/)
+      .waitFor();
     await bob.page.getByLabel('Your name').fill('Bob');
     await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
 
@@ -55,7 +58,10 @@ describe('a real-time table', () => {
     await screenshot(alice.page, 'clock-out-of-time');
 
     // Alice lets the table's bot play Bob's seat: it plays his turn.
-    await alice.page.getByTestId('stand-in-1').getByText('Let a bot (easy) play their seat until they come back').click();
+    await alice.page
+      .getByTestId('stand-in-1')
+      .getByText('Let a bot (easy) play their seat until they come back')
+      .click();
     await alice.page.getByTestId('prompt').getByText('Your turn').waitFor({ timeout: 60_000 });
 
     // Bob is back: he takes his seat back and plays his next turn himself.
@@ -64,10 +70,13 @@ describe('a real-time table', () => {
     await alice.page.getByRole('button', { name: 'add 1' }).click();
     await bob.page.getByTestId('prompt').getByText('Your turn').waitFor({ timeout: 30_000 });
     await bob.page.getByRole('button', { name: 'add 3' }).click();
-    await expect.poll(
-      () => alice.page.getByTestId('player-panel-1').locator('.counter', { hasText: 'Total' }).locator('dd').innerText(),
-      { timeout: 30_000 },
-    ).toMatch(/^\d+$/);
+    await expect
+      .poll(
+        () =>
+          alice.page.getByTestId('player-panel-1').locator('.counter', { hasText: 'Total' }).locator('dd').innerText(),
+        { timeout: 30_000 },
+      )
+      .toMatch(/^\d+$/);
     await alice.page.getByTestId('prompt').getByText('Your turn').waitFor({ timeout: 30_000 });
   });
 });

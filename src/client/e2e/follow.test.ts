@@ -9,7 +9,12 @@ import { browserSuite, screenshot } from './harness';
 const suite = browserSuite('follow', { bots: { paceMs: 150, workers: 1 } });
 const player = suite.player;
 
-async function openTable(page: Page, gameId: string, seats: Record<string, string>, extra: (page: Page) => Promise<void> = async () => {}): Promise<string> {
+async function openTable(
+  page: Page,
+  gameId: string,
+  seats: Record<string, string>,
+  extra: (page: Page) => Promise<void> = async () => {},
+): Promise<string> {
   await page.goto(`${suite.server.url}/lobby/${gameId}`);
   await page.getByLabel('Your name').fill('Alice');
   await page.getByLabel('Players').selectOption('2');
@@ -21,19 +26,24 @@ async function openTable(page: Page, gameId: string, seats: Record<string, strin
 }
 
 async function total(page: Page, seat: string): Promise<number> {
-  return Number(await page.getByTestId(`player-panel-${seat}`).locator('.counter', { hasText: 'Total' }).locator('dd').innerText());
+  return Number(
+    await page.getByTestId(`player-panel-${seat}`).locator('.counter', { hasText: 'Total' }).locator('dd').innerText(),
+  );
 }
 
 describe('following the other seats', () => {
-  it('marks the bot\'s last move on the Caylus road, until the player moves', async () => {
+  it("marks the bot's last move on the Caylus road, until the player moves", async () => {
     const alice = await player();
     await openTable(alice.page, 'caylus', { 'seat-1': 'easy' });
     const board = alice.page.locator('.caylus-board');
     await board.waitFor();
     // Whoever starts, the bot has placed a worker before Alice's second placement.
     const road = board.locator('[data-testid^="road-"][data-target="true"]');
-    await alice.page.getByTestId('prompt').getByText(/Your turn|Place a worker/).waitFor();
-    if (await board.locator('[data-recent="1"]').count() === 0) {
+    await alice.page
+      .getByTestId('prompt')
+      .getByText(/Your turn|Place a worker/)
+      .waitFor();
+    if ((await board.locator('[data-recent="1"]').count()) === 0) {
       await road.first().click();
       await board.locator('[data-recent="1"]').first().waitFor();
     }
@@ -45,28 +55,45 @@ describe('following the other seats', () => {
     expect(marked).toMatch(/^(road-\d+|bridge|spot-\w+|spot-castle)$/);
     await screenshot(alice.page, 'follow-caylus-last-move');
     // Alice's own move clears the marks of the moves before it.
-    await alice.page.getByTestId('prompt').getByText(/Your turn|Place a worker/).waitFor();
+    await alice.page
+      .getByTestId('prompt')
+      .getByText(/Your turn|Place a worker/)
+      .waitFor();
     const before = await board.locator('[data-recent]').count();
     expect(before).toBeGreaterThan(0);
     await road.first().click();
-    await expect.poll(async () => {
-      const own = await alice.page.getByTestId('prompt').innerText();
-      return own.includes('Your turn') || own.includes('Place a worker') ? 'again' : await board.locator('[data-recent]').count();
-    }, { timeout: 30_000 }).not.toBe(before);
+    await expect
+      .poll(
+        async () => {
+          const own = await alice.page.getByTestId('prompt').innerText();
+          return own.includes('Your turn') || own.includes('Place a worker')
+            ? 'again'
+            : await board.locator('[data-recent]').count();
+        },
+        { timeout: 30_000 },
+      )
+      .not.toBe(before);
   });
 
   it('lets a watcher pause the moves shown, see how many are to come, and catch up', async () => {
     const watcher = await player();
-    const matchID = await openTable(watcher.page, 'fixture', { 'seat-0': 'random', 'seat-1': 'random' }, async (page) => {
-      await page.getByLabel('Target').selectOption('60');
-    });
+    const matchID = await openTable(
+      watcher.page,
+      'fixture',
+      { 'seat-0': 'random', 'seat-1': 'random' },
+      async (page) => {
+        await page.getByLabel('Target').selectOption('60');
+      },
+    );
     await expect.poll(() => total(watcher.page, '0'), { timeout: 30_000 }).toBeGreaterThan(0);
     await watcher.page.getByRole('button', { name: 'Pause' }).click();
     const shown = await watcher.page.getByTestId('player-panel-0').innerText();
     // The server's bots play on; the page keeps what it showed and counts what it holds back.
     const catchUp = watcher.page.getByTestId('catch-up');
     await catchUp.waitFor();
-    await expect.poll(async () => Number((await catchUp.innerText()).match(/\d+/)?.[0] ?? 0), { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => Number((await catchUp.innerText()).match(/\d+/)?.[0] ?? 0), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(3);
     expect(await watcher.page.getByTestId('player-panel-0').innerText()).toBe(shown);
     await screenshot(watcher.page, 'follow-paused');
     // Catching up shows at least what the server had stored before the click.

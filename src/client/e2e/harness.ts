@@ -19,8 +19,14 @@ export const shotsDir = join(outputDir, 'screenshots');
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /** The run's client build (e2e/global-build.ts), with the fixture game offered. */
@@ -96,7 +102,10 @@ export async function closeBrowser(): Promise<void> {
 }
 
 /** A person with their own browser context (own localStorage and cookies), like a separate browser. */
-export async function launchPlayer(viewport = { width: 1280, height: 860 }, { hasTouch = false } = {}): Promise<Player> {
+export async function launchPlayer(
+  viewport = { width: 1280, height: 860 },
+  { hasTouch = false } = {},
+): Promise<Player> {
   const context = await (await browser()).newContext({ viewport, hasTouch });
   // Other test suites may load the machine: wait on the page longer than playwright's 30 s.
   context.setDefaultTimeout(60_000);
@@ -147,7 +156,8 @@ export function browserSuite(name: string, extra: Partial<StartOptions> = {}): B
     let n = 0;
     const test = context.task.name.slice(0, 40).replace(/\W+/g, '-');
     for (const p of players) {
-      for (const page of p.context.pages()) await screenshot(page, `failure-${name}-${test}-${n++}`).catch(() => undefined);
+      for (const page of p.context.pages())
+        await screenshot(page, `failure-${name}-${test}-${n++}`).catch(() => undefined);
     }
   });
   return {

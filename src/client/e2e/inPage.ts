@@ -12,7 +12,12 @@ export function brokenWords([selector, box]: readonly [string, string]): string[
       // Text only a screen reader reads is not drawn; decorative glyphs hidden from
       // screen readers (the last-move badge) sit over a corner on purpose.
       const parent = node.parentElement;
-      if (!parent || parent.closest('.visually-hidden, [aria-hidden="true"]') || parent.getBoundingClientRect().width <= 1) continue;
+      if (
+        !parent ||
+        parent.closest('.visually-hidden, [aria-hidden="true"]') ||
+        parent.getBoundingClientRect().width <= 1
+      )
+        continue;
       for (const m of text.matchAll(/\S+/g)) {
         const range = document.createRange();
         range.setStart(node, m.index);

@@ -18,7 +18,8 @@ const suite = browserSuite('iwari-board');
 function unlabelledTargets(): string[] {
   const out: string[] = [];
   for (const el of Array.from(document.querySelectorAll('[data-testid="iwari-map"] [data-mark]'))) {
-    if (el.getAttribute('role') !== 'button' || !el.getAttribute('aria-label')) out.push(el.getAttribute('data-testid') ?? '?');
+    if (el.getAttribute('role') !== 'button' || !el.getAttribute('aria-label'))
+      out.push(el.getAttribute('data-testid') ?? '?');
   }
   for (const b of Array.from(document.querySelectorAll<HTMLElement>('.iwari-board button'))) {
     if (!(b.getAttribute('aria-label') ?? b.textContent ?? '').trim()) out.push(b.className || 'button');
@@ -30,28 +31,40 @@ function unlabelledTargets(): string[] {
 function cutOff(): string[] {
   const width = document.documentElement.clientWidth;
   const out: string[] = [];
-  for (const el of Array.from(document.querySelectorAll<HTMLElement>('.iw-panel, .iw-card, .iw-map-scroll, .iw-inspector, .iw-legend'))) {
+  for (const el of Array.from(
+    document.querySelectorAll<HTMLElement>('.iw-panel, .iw-card, .iw-map-scroll, .iw-inspector, .iw-legend'),
+  )) {
     if (el.closest('.iw-map-scroll') && !el.classList.contains('iw-map-scroll')) continue;
     const r = el.getBoundingClientRect();
-    if (r.left < -0.5 || r.right > width + 0.5) out.push(`${el.className} ${Math.round(r.left)}–${Math.round(r.right)}`);
+    if (r.left < -0.5 || r.right > width + 0.5)
+      out.push(`${el.className} ${Math.round(r.left)}–${Math.round(r.right)}`);
   }
   const scroller = document.querySelector<HTMLElement>('.iw-map-scroll')!;
   const map = document.querySelector('[data-testid="iwari-map"]')!.getBoundingClientRect();
-  if (scroller.scrollWidth + 0.5 < map.width) out.push(`map ${Math.round(map.width)} wider than its scroll ${scroller.scrollWidth}`);
+  if (scroller.scrollWidth + 0.5 < map.width)
+    out.push(`map ${Math.round(map.width)} wider than its scroll ${scroller.scrollWidth}`);
   return out;
 }
 
 /** In the page: each drawn piece on the map as `piece:player:shape`, once. */
 function drawnPieces(): string[] {
-  return [...new Set(Array.from(document.querySelectorAll('[data-testid="iwari-map"] [data-piece]'))
-    .map((e) => `${e.getAttribute('data-piece')}:${e.getAttribute('data-player')}:${e.getAttribute('data-shape')}`))].sort();
+  return [
+    ...new Set(
+      Array.from(document.querySelectorAll('[data-testid="iwari-map"] [data-piece]')).map(
+        (e) => `${e.getAttribute('data-piece')}:${e.getAttribute('data-player')}:${e.getAttribute('data-shape')}`,
+      ),
+    ),
+  ].sort();
 }
 
 describe.each(BOARD_WIDTHS)('the Iwari board at %i px', (width, height) => {
   it('at the start: the landscape drawn, every target a labelled button, nothing cut off', async () => {
     const { page } = await suite.player({ width, height });
     // Seat 0 is the person on screen, so the board waits with its targets lit.
-    await startLocalTable(page, suite.server.url, 'iwari', ['human', 'random', 'random'], { numPlayers: true, options: ['feats', 'expeditions'] });
+    await startLocalTable(page, suite.server.url, 'iwari', ['human', 'random', 'random'], {
+      numPlayers: true,
+      options: ['feats', 'expeditions'],
+    });
     await page.locator('[data-testid^="space-"][data-mark="target"]').first().waitFor();
     await shootBoard(page, `iwari-board-${width}-start`, '[data-testid="iwari-map"]', 'map');
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
@@ -81,7 +94,10 @@ describe.each(BOARD_WIDTHS)('the Iwari board at %i px', (width, height) => {
 
   it('in the middle and at the end of a game between three bots', async () => {
     const { page } = await suite.player({ width, height });
-    await startLocalTable(page, suite.server.url, 'iwari', ['easy', 'easy', 'easy'], { numPlayers: true, options: ['feats', 'expeditions'] });
+    await startLocalTable(page, suite.server.url, 'iwari', ['easy', 'easy', 'easy'], {
+      numPlayers: true,
+      options: ['feats', 'expeditions'],
+    });
     await page.getByRole('slider').fill('0');
     // The middle: the half journey has been scored.
     await page.getByTestId('scoring-view').waitFor({ timeout: 120_000 });
@@ -94,7 +110,9 @@ describe.each(BOARD_WIDTHS)('the Iwari board at %i px', (width, height) => {
     const tents = (await page.evaluate(drawnPieces)).filter((p) => p.startsWith('tent:'));
     expect(tents).toEqual(['tent:0:circle', 'tent:1:triangle', 'tent:2:square']);
     // Every piece on the map moves as itself: one stable motion id each.
-    const ids = await page.locator('[data-testid="iwari-map"] [data-motion]').evaluateAll((els) => els.map((e) => e.getAttribute('data-motion')));
+    const ids = await page
+      .locator('[data-testid="iwari-map"] [data-motion]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-motion')));
     expect(new Set(ids).size).toBe(ids.length);
     await page.getByRole('button', { name: 'Resume' }).dispatchEvent('click');
     await page.getByTestId('end-result').waitFor({ timeout: 150_000 });

@@ -10,11 +10,13 @@ const player = suite.player;
 
 /** In the page: favour-table spots wider than their cell (drawn over the next one). */
 function spilledSpots(): string[] {
-  return Array.from(document.querySelectorAll<HTMLElement>('.cy-favour-table td .cy-spot')).filter((spot) => {
-    const cell = spot.closest('td')!.getBoundingClientRect();
-    const r = spot.getBoundingClientRect();
-    return r.left < cell.left - 0.5 || r.right > cell.right + 0.5;
-  }).map((spot) => spot.dataset.testid ?? '?');
+  return Array.from(document.querySelectorAll<HTMLElement>('.cy-favour-table td .cy-spot'))
+    .filter((spot) => {
+      const cell = spot.closest('td')!.getBoundingClientRect();
+      const r = spot.getBoundingClientRect();
+      return r.left < cell.left - 0.5 || r.right > cell.right + 0.5;
+    })
+    .map((spot) => spot.dataset.testid ?? '?');
 }
 
 describe('Caylus labels on a phone', () => {
@@ -27,16 +29,18 @@ describe('Caylus labels on a phone', () => {
     await phone.page.locator('.cy-favour-table').screenshot({ path: `${shotsDir}/caylus-favours-390.png` });
     await phone.page.locator('.cy-road').screenshot({ path: `${shotsDir}/caylus-road-390.png` });
     const broken = [
-      ...await phone.page.evaluate(brokenWords, ['.cy-tile-name', '.cy-spot'] as const),
-      ...await phone.page.evaluate(brokenWords, ['.cy-favour-short', '.cy-spot'] as const),
-      ...await phone.page.evaluate(brokenWords, ['.cy-favour-table th, .cy-favour-title td', 'th, td'] as const),
+      ...(await phone.page.evaluate(brokenWords, ['.cy-tile-name', '.cy-spot'] as const)),
+      ...(await phone.page.evaluate(brokenWords, ['.cy-favour-short', '.cy-spot'] as const)),
+      ...(await phone.page.evaluate(brokenWords, ['.cy-favour-table th, .cy-favour-title td', 'th, td'] as const)),
     ];
     expect(broken).toEqual([]);
     expect(await phone.page.evaluate(spilledSpots)).toEqual([]);
     // The check finds what it looks for: the road has named buildings.
     expect(await phone.page.locator('.cy-road .cy-tile-name').count()).toBeGreaterThan(5);
     // Long names are set smaller to fit, never unreadably small; short ones keep the board's size.
-    const sizes = await phone.page.locator('.cy-road .cy-tile-name').evaluateAll((els) => els.map((el) => [el.textContent, parseFloat(getComputedStyle(el).fontSize)] as const));
+    const sizes = await phone.page
+      .locator('.cy-road .cy-tile-name')
+      .evaluateAll((els) => els.map((el) => [el.textContent, parseFloat(getComputedStyle(el).fontSize)] as const));
     expect(Math.min(...sizes.map(([, px]) => px))).toBeGreaterThanOrEqual(9);
     expect(sizes.find(([name]) => name === 'Farm')?.[1]).toBeGreaterThan(11);
     expect(await phone.page.locator('.cy-favour-short').count()).toBe(24);
@@ -50,9 +54,9 @@ describe('Caylus labels on a phone', () => {
     await screenshot(desk.page, 'caylus-labels-1280');
     await desk.page.locator('.cy-favour-table').screenshot({ path: `${shotsDir}/caylus-favours-1280.png` });
     const broken = [
-      ...await desk.page.evaluate(brokenWords, ['.cy-tile-name', '.cy-spot'] as const),
-      ...await desk.page.evaluate(brokenWords, ['.cy-favour-short', '.cy-spot'] as const),
-      ...await desk.page.evaluate(brokenWords, ['.cy-favour-table th', 'th, td'] as const),
+      ...(await desk.page.evaluate(brokenWords, ['.cy-tile-name', '.cy-spot'] as const)),
+      ...(await desk.page.evaluate(brokenWords, ['.cy-favour-short', '.cy-spot'] as const)),
+      ...(await desk.page.evaluate(brokenWords, ['.cy-favour-table th', 'th, td'] as const)),
     ];
     expect(broken).toEqual([]);
     expect(await desk.page.evaluate(spilledSpots)).toEqual([]);
@@ -73,7 +77,10 @@ const BOARD_LABELS: Record<string, readonly [string, string]> = {
 };
 
 describe.each(Object.entries(BOARD_LABELS))('%s labels', (id, labels) => {
-  it.each([[390, 844], [1280, 800]])('keep every word whole and inside its box at %i px', async (width, height) => {
+  it.each([
+    [390, 844],
+    [1280, 800],
+  ])('keep every word whole and inside its box at %i px', async (width, height) => {
     const { page } = await player({ width, height });
     await page.goto(`${suite.server.url}/local/${id}`);
     await page.getByRole('button', { name: 'Start' }).click();

@@ -27,7 +27,8 @@ function recordMotion(): void {
   const tick = () => {
     for (const a of document.getAnimations()) {
       const target = (a.effect as KeyframeEffect | null)?.target;
-      if (a.playState === 'running' && target instanceof Element && target.hasAttribute('data-motion')) w.__travelled.push(target.getAttribute('data-motion') ?? '');
+      if (a.playState === 'running' && target instanceof Element && target.hasAttribute('data-motion'))
+        w.__travelled.push(target.getAttribute('data-motion') ?? '');
     }
     requestAnimationFrame(tick);
   };
@@ -37,7 +38,11 @@ function recordMotion(): void {
 /** In the page: waits until the game's log has `more` lines more than now. */
 async function linesLater(page: Page, more: number): Promise<void> {
   const now = await page.getByTestId('game-log-lines').locator('li').count();
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="game-log-lines"] li').length >= n, now + more, { timeout: 60_000 });
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="game-log-lines"] li').length >= n,
+    now + more,
+    { timeout: 60_000 },
+  );
 }
 
 describe('pieces travel', () => {
@@ -45,13 +50,17 @@ describe('pieces travel', () => {
     const { page } = await suite.player();
     await watchBots(page, 'caylus');
     // Polled on every frame: an animation of 200–400 ms cannot slip between two polls.
-    const key = await page.waitForFunction(() => {
-      const a = document.getAnimations().find((x) => {
-        const target = (x.effect as KeyframeEffect | null)?.target;
-        return x.playState === 'running' && target instanceof Element && target.hasAttribute('data-motion');
-      });
-      return a ? ((a.effect as KeyframeEffect).target as Element).getAttribute('data-motion') : null;
-    }, undefined, { polling: 'raf', timeout: 60_000 });
+    const key = await page.waitForFunction(
+      () => {
+        const a = document.getAnimations().find((x) => {
+          const target = (x.effect as KeyframeEffect | null)?.target;
+          return x.playState === 'running' && target instanceof Element && target.hasAttribute('data-motion');
+        });
+        return a ? ((a.effect as KeyframeEffect).target as Element).getAttribute('data-motion') : null;
+      },
+      undefined,
+      { polling: 'raf', timeout: 60_000 },
+    );
     expect(await key.jsonValue()).toMatch(/^(worker|house|marker):[01]:|^provost$|^bailiff$/);
   });
 
@@ -59,7 +68,11 @@ describe('pieces travel', () => {
     const { page } = await suite.player();
     await watchBots(page, 'tikal');
     await page.evaluate(recordMotion);
-    await page.waitForFunction(() => (window as unknown as { __travelled: string[] }).__travelled.length > 0, undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __travelled: string[] }).__travelled.length > 0,
+      undefined,
+      { timeout: 60_000 },
+    );
     const keys = await page.evaluate(() => (window as unknown as { __travelled: string[] }).__travelled);
     expect(keys.every((k) => /^(tile|leader|explorers|camp|guard|treasure):/.test(k))).toBe(true);
   });
@@ -101,7 +114,7 @@ describe('log lines', () => {
     let marked = -1;
     for (let i = (await lines.count()) - 1; i >= 0 && marked < 0; i--) {
       await lines.nth(i).hover();
-      if (await page.locator('main.is-line-marks .recent-mark').count() > 0) marked = i;
+      if ((await page.locator('main.is-line-marks .recent-mark').count()) > 0) marked = i;
     }
     expect(marked).toBeGreaterThanOrEqual(0);
     await screenshot(page, 'motion-log-line-marked');
@@ -115,12 +128,18 @@ describe('log lines', () => {
 describe('the home page', () => {
   it("shows each game's drawn board as its card's picture", async () => {
     const boards = join(repoRoot, 'src/client/boards');
-    const drawn = readdirSync(boards).filter((id) => existsSync(join(boards, id, 'CardPicture.tsx'))).sort();
+    const drawn = readdirSync(boards)
+      .filter((id) => existsSync(join(boards, id, 'CardPicture.tsx')))
+      .sort();
     expect(drawn).toEqual(expect.arrayContaining(['caylus', 'tikal']));
     const { page } = await suite.player();
     await page.goto(`${suite.server.url}/`);
-    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="card-picture"]').length === n, drawn.length);
-    const shown = await page.locator('[data-testid^="game-card-"]:has([data-testid="card-picture"])')
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="card-picture"]').length === n,
+      drawn.length,
+    );
+    const shown = await page
+      .locator('[data-testid^="game-card-"]:has([data-testid="card-picture"])')
       .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')?.slice('game-card-'.length)).sort());
     expect(shown).toEqual(drawn);
     await screenshot(page, 'motion-home-pictures');

@@ -74,13 +74,22 @@ describe('my tables', () => {
     await expect.poll(() => tab.title()).not.toMatch(/^\(\d+\) /);
 
     // The list's tab goes to the background; Bob's move makes the table wait for Alice: a notification.
-    await tab.evaluate(() => { (window as unknown as { __hidden: boolean }).__hidden = true; });
+    await tab.evaluate(() => {
+      (window as unknown as { __hidden: boolean }).__hidden = true;
+    });
     await prompt(bob.page).getByText('Your turn').waitFor();
     await bob.page.getByRole('button', { name: 'add 3' }).click();
-    await expect.poll(() => tab.evaluate(() => (window as unknown as { __notices: { title: string; body: string }[] }).__notices), {
-      timeout: 30_000,
-    }).toEqual([expect.objectContaining({ title: 'Your move in Fixture' })]);
-    const [notice] = await tab.evaluate(() => (window as unknown as { __notices: { title: string; body: string }[] }).__notices);
+    await expect
+      .poll(
+        () => tab.evaluate(() => (window as unknown as { __notices: { title: string; body: string }[] }).__notices),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual([expect.objectContaining({ title: 'Your move in Fixture' })]);
+    const [notice] = await tab.evaluate(
+      () => (window as unknown as { __notices: { title: string; body: string }[] }).__notices,
+    );
     expect(notice!.body).toMatch(/^Fixture, table \d+: it is your turn\.$/);
     await expect.poll(() => tab.title()).toMatch(/^\(1\) /);
 

@@ -14,10 +14,14 @@ import { browserSuite, screenshot, type Player } from './harness';
 
 const suite = browserSuite('pages');
 
-const WIDTHS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
 
 /** How the boards mark a legal target: Caylus spots, Tikal hexes, Troyes spaces/cards/dice, Iwari spaces and totems. */
-const MARKED = '#board .is-target, #board [data-target="true"], #board [data-mark="target"], #board [data-highlight="target"]';
+const MARKED =
+  '#board .is-target, #board [data-target="true"], #board [data-mark="target"], #board [data-highlight="target"]';
 const ACTIVE = 'button, [role="button"]';
 /**
  * The targets a player activates: a marked control, or the controls inside a marked
@@ -29,7 +33,10 @@ const TARGETS = `:is(${MARKED}):is(${ACTIVE}), :is(${MARKED}):not(${ACTIVE}) :is
 function deadTargets([marked, active]: readonly [string, string]): string[] {
   return Array.from(document.querySelectorAll(marked))
     .filter((el) => !el.matches(active) && !el.querySelector(active) && el.getClientRects().length > 0)
-    .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).trim().split(/\s+/).join('.')}: highlighted as a target but nothing in it can be activated`);
+    .map(
+      (el) =>
+        `${el.tagName.toLowerCase()}.${String(el.className).trim().split(/\s+/).join('.')}: highlighted as a target but nothing in it can be activated`,
+    );
 }
 
 const CONTROLS = 'button, select, input:not([type="hidden"]), textarea, [role="button"], a[href]';
@@ -49,7 +56,11 @@ function controlProblems([selector, strict]: readonly [string, boolean]): { chec
   const modal = document.querySelector('[aria-modal="true"]');
   const root: ParentNode = modal ?? document;
   const name = (el: Element) => {
-    const id = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.getAttribute('name') ?? (el.textContent ?? '').trim().slice(0, 40);
+    const id =
+      el.getAttribute('data-testid') ??
+      el.getAttribute('aria-label') ??
+      el.getAttribute('name') ??
+      (el.textContent ?? '').trim().slice(0, 40);
     return `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${id}"`;
   };
   const hits = (el: Element, x: number, y: number) => {
@@ -78,7 +89,9 @@ function controlProblems([selector, strict]: readonly [string, boolean]): { chec
     };
     if (outside()) {
       done();
-      problems.push(`${name(el)}: outside the viewport (${Math.round(r.left)}–${Math.round(r.right)} of ${window.innerWidth})`);
+      problems.push(
+        `${name(el)}: outside the viewport (${Math.round(r.left)}–${Math.round(r.right)} of ${window.innerWidth})`,
+      );
       continue;
     }
     let clipped = false;
@@ -86,15 +99,27 @@ function controlProblems([selector, strict]: readonly [string, boolean]): { chec
       const s = getComputedStyle(a);
       if (s.position === 'fixed') break;
       const box = a.getBoundingClientRect();
-      const inner = a instanceof HTMLElement
-        ? { left: box.left + a.clientLeft, right: box.left + a.clientLeft + a.clientWidth, top: box.top + a.clientTop, bottom: box.top + a.clientTop + a.clientHeight }
-        : box;
-      for (const [axis, overflow] of [['x', s.overflowX], ['y', s.overflowY]] as const) {
+      const inner =
+        a instanceof HTMLElement
+          ? {
+              left: box.left + a.clientLeft,
+              right: box.left + a.clientLeft + a.clientWidth,
+              top: box.top + a.clientTop,
+              bottom: box.top + a.clientTop + a.clientHeight,
+            }
+          : box;
+      for (const [axis, overflow] of [
+        ['x', s.overflowX],
+        ['y', s.overflowY],
+      ] as const) {
         if (overflow === 'visible') continue;
-        const [lo, hi, rlo, rhi] = axis === 'x' ? [inner.left, inner.right, r.left, r.right] : [inner.top, inner.bottom, r.top, r.bottom];
+        const [lo, hi, rlo, rhi] =
+          axis === 'x' ? [inner.left, inner.right, r.left, r.right] : [inner.top, inner.bottom, r.top, r.bottom];
         // A scroll box that is smaller than the control cannot show it whole: counted as a cut.
         if (rlo < lo - 1 || rhi > hi + 1) {
-          problems.push(`${name(el)}: cut ${axis === 'x' ? 'horizontally' : 'vertically'} by ${name(a)} (overflow ${overflow}; control ${Math.round(rlo)}–${Math.round(rhi)}, box ${Math.round(lo)}–${Math.round(hi)})`);
+          problems.push(
+            `${name(el)}: cut ${axis === 'x' ? 'horizontally' : 'vertically'} by ${name(a)} (overflow ${overflow}; control ${Math.round(rlo)}–${Math.round(rhi)}, box ${Math.round(lo)}–${Math.round(hi)})`,
+          );
           clipped = true;
           break;
         }
@@ -110,7 +135,8 @@ function controlProblems([selector, strict]: readonly [string, boolean]): { chec
     const cy = (Math.max(r.top, 0) + Math.min(r.bottom, window.innerHeight)) / 2;
     let ok = hits(el, cx, cy);
     if (!ok && !strict && el instanceof SVGElement) {
-      for (let i = 1; i <= 5 && !ok; i++) for (let j = 1; j <= 5 && !ok; j++) ok = hits(el, r.left + (r.width * i) / 6, r.top + (r.height * j) / 6);
+      for (let i = 1; i <= 5 && !ok; i++)
+        for (let j = 1; j <= 5 && !ok; j++) ok = hits(el, r.left + (r.width * i) / 6, r.top + (r.height * j) / 6);
     }
     if (!ok) {
       const top = document.elementFromPoint(cx, cy);
@@ -130,10 +156,15 @@ function overflowX(): number {
 
 /** In the page: the boxes of the board that scroll sideways (a desktop should see the board whole). */
 function boardScrollsX(): string[] {
-  return Array.from(document.querySelectorAll('#board *')).filter((e) => {
-    const o = getComputedStyle(e).overflowX;
-    return (o === 'auto' || o === 'scroll') && e.scrollWidth > e.clientWidth + 1;
-  }).map((e) => `${e.tagName.toLowerCase()}.${String(e.className).trim().split(/\s+/).join('.')} (${e.scrollWidth} px in ${e.clientWidth})`);
+  return Array.from(document.querySelectorAll('#board *'))
+    .filter((e) => {
+      const o = getComputedStyle(e).overflowX;
+      return (o === 'auto' || o === 'scroll') && e.scrollWidth > e.clientWidth + 1;
+    })
+    .map(
+      (e) =>
+        `${e.tagName.toLowerCase()}.${String(e.className).trim().split(/\s+/).join('.')} (${e.scrollWidth} px in ${e.clientWidth})`,
+    );
 }
 
 /**
@@ -142,12 +173,16 @@ function boardScrollsX(): string[] {
  */
 async function confirmHidesTarget(page: Page, target: ReturnType<Page['locator']>): Promise<string[]> {
   if ((await page.getByTestId('confirm-move').count()) === 0) return [];
-  const covered = await target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const top = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
-    return top !== null && !(top === el || el.contains(top)) && top.closest('[data-testid="confirm-move"]') !== null;
-  }).catch(() => false);
-  return covered ? ['the confirmation bar covers the target just clicked ("click the same place again" cannot be done)'] : [];
+  const covered = await target
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const top = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+      return top !== null && !(top === el || el.contains(top)) && top.closest('[data-testid="confirm-move"]') !== null;
+    })
+    .catch(() => false);
+  return covered
+    ? ['the confirmation bar covers the target just clicked ("click the same place again" cannot be done)']
+    : [];
 }
 
 /**
@@ -156,21 +191,25 @@ async function confirmHidesTarget(page: Page, target: ReturnType<Page['locator']
  * animations (a mark's pulse) do not count.
  */
 async function atRest(page: Page, args: readonly [string, boolean]): Promise<{ checked: number; problems: string[] }> {
-  await page.waitForFunction(() => document.getAnimations().every(
-    (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-  ));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   return page.evaluate(controlProblems, args);
 }
 
 /** The state the player sees, to tell that a click did something. */
 async function signature(page: Page): Promise<string> {
-  return page.evaluate(() => [
-    document.querySelector('[data-testid="prompt"]')?.textContent ?? '',
-    document.querySelectorAll('.game-log li').length,
-    document.querySelector('[data-testid="hand-over"]') ? 'hand-over' : '',
-    document.querySelector('[data-testid="confirm-move"]')?.textContent ?? '',
-    document.querySelector('#board')?.innerHTML ?? '',
-  ].join('\n'));
+  return page.evaluate(() =>
+    [
+      document.querySelector('[data-testid="prompt"]')?.textContent ?? '',
+      document.querySelectorAll('.game-log li').length,
+      document.querySelector('[data-testid="hand-over"]') ? 'hand-over' : '',
+      document.querySelector('[data-testid="confirm-move"]')?.textContent ?? '',
+      document.querySelector('#board')?.innerHTML ?? '',
+    ].join('\n'),
+  );
 }
 
 interface PageReport {
@@ -188,12 +227,20 @@ interface PageReport {
  */
 async function checkPage(page: Page, label: string, { board = false } = {}): Promise<PageReport> {
   const controls = await atRest(page, [CONTROLS, false] as const);
-  const report: PageReport = { page: label, overflow: await page.evaluate(overflowX), controls: controls.checked, problems: controls.problems };
+  const report: PageReport = {
+    page: label,
+    overflow: await page.evaluate(overflowX),
+    controls: controls.checked,
+    problems: controls.problems,
+  };
   await screenshot(page, `pages-${label}`);
   if (page.viewportSize()!.width >= 1280) {
-    report.problems.push(...(await page.evaluate(boardScrollsX)).map((b) => `the board scrolls sideways on a desktop: ${b}`));
+    report.problems.push(
+      ...(await page.evaluate(boardScrollsX)).map((b) => `the board scrolls sideways on a desktop: ${b}`),
+    );
   }
-  if (board && (await page.locator('.prompt-bar.is-mine').count()) === 0) report.problems.push('the seat on screen was expected to move');
+  if (board && (await page.locator('.prompt-bar.is-mine').count()) === 0)
+    report.problems.push('the seat on screen was expected to move');
   if (board && (await page.locator('.prompt-bar.is-mine').count()) > 0) {
     const count = await page.locator(TARGETS).count();
     report.targets = `${count} targets`;
@@ -202,14 +249,17 @@ async function checkPage(page: Page, label: string, { board = false } = {}): Pro
       return report;
     }
     const targets = await atRest(page, [TARGETS, true] as const);
-    report.problems.push(...targets.problems.map((p) => `target ${p}`), ...await page.evaluate(deadTargets, [MARKED, ACTIVE] as const));
+    report.problems.push(
+      ...targets.problems.map((p) => `target ${p}`),
+      ...(await page.evaluate(deadTargets, [MARKED, ACTIVE] as const)),
+    );
     const first = page.locator(TARGETS).first();
     await first.hover();
     const before = await signature(page);
     await first.click();
     await expect.poll(() => signature(page), { timeout: 10_000 }).not.toBe(before);
     report.targets += ', one clicked: the state changed';
-    report.problems.push(...await confirmHidesTarget(page, first));
+    report.problems.push(...(await confirmHidesTarget(page, first)));
     const after = await atRest(page, [CONTROLS, false] as const);
     report.overflow = Math.max(report.overflow, await page.evaluate(overflowX));
     report.problems.push(...after.problems.map((p) => `after the click: ${p}`));
@@ -278,18 +328,29 @@ async function playOn(page: Page, label: string, steps: number): Promise<PageRep
       lastPanel = name;
       const before = await signature(page);
       await button.click();
-      if (!(await expect.poll(() => signature(page), { timeout: 3_000 }).not.toBe(before).then(() => true, () => false))) break;
+      if (
+        !(await expect
+          .poll(() => signature(page), { timeout: 3_000 })
+          .not.toBe(before)
+          .then(
+            () => true,
+            () => false,
+          ))
+      )
+        break;
       panelClicks++;
       continue;
     }
     lastPanel = '';
     panelRun = 0;
     const targets = await atRest(page, [TARGETS, true] as const);
-    targets.problems.push(...await page.evaluate(deadTargets, [MARKED, ACTIVE] as const));
+    targets.problems.push(...(await page.evaluate(deadTargets, [MARKED, ACTIVE] as const)));
     const controls = fresh(prompt) ? await atRest(page, [CONTROLS, false] as const) : { checked: 0, problems: [] };
     report.controls = Math.max(report.controls, controls.checked);
     report.overflow = Math.max(report.overflow, await page.evaluate(overflowX));
-    report.problems.push(...[...targets.problems.map((p) => `target ${p}`), ...controls.problems].map((p) => `at "${prompt}": ${p}`));
+    report.problems.push(
+      ...[...targets.problems.map((p) => `target ${p}`), ...controls.problems].map((p) => `at "${prompt}": ${p}`),
+    );
     const last = page.locator(TARGETS).last();
     await last.hover();
     const before = await signature(page);
@@ -306,82 +367,97 @@ async function playOn(page: Page, label: string, steps: number): Promise<PageRep
 const ids = games.map((g) => g.name as string);
 
 describe.each(ids)('every page of a %s table', (gameId) => {
-  it.each(WIDTHS.map((v) => [v.width, v] as const))('at %i px', async (width, viewport) => {
-    const url = suite.server.url;
-    const tag = `${gameId}-${width}`;
-    const [alice, bob, carol]: Player[] = await Promise.all([suite.player(viewport), suite.player(viewport), suite.player(viewport)]);
-    const reports: PageReport[] = [];
+  it.each(WIDTHS.map((v) => [v.width, v] as const))(
+    'at %i px',
+    async (width, viewport) => {
+      const url = suite.server.url;
+      const tag = `${gameId}-${width}`;
+      const [alice, bob, carol]: Player[] = await Promise.all([
+        suite.player(viewport),
+        suite.player(viewport),
+        suite.player(viewport),
+      ]);
+      const reports: PageReport[] = [];
 
-    // The end screen: a table of bots, at full speed, plays while the other pages are checked.
-    await carol.page.goto(`${url}/local/${gameId}`);
-    await carol.page.locator('select[name="seat-0"]').selectOption('random');
-    await carol.page.locator('select[name="seat-1"]').selectOption('random');
-    await carol.page.getByRole('button', { name: 'Start' }).click();
-    await carol.page.getByRole('slider').fill('0');
+      // The end screen: a table of bots, at full speed, plays while the other pages are checked.
+      await carol.page.goto(`${url}/local/${gameId}`);
+      await carol.page.locator('select[name="seat-0"]').selectOption('random');
+      await carol.page.locator('select[name="seat-1"]').selectOption('random');
+      await carol.page.getByRole('button', { name: 'Start' }).click();
+      await carol.page.getByRole('slider').fill('0');
 
-    // The hotseat table.
-    await alice.page.goto(`${url}/local/${gameId}`);
-    await alice.page.locator('select[name="seat-1"]').selectOption('human');
-    await alice.page.getByRole('button', { name: 'Start' }).click();
-    await handOver(alice.page);
-    await alice.page.getByTestId('prompt').waitFor();
-    await alice.page.locator('#board').waitFor();
-    reports.push(await checkPage(alice.page, `${tag}-hotseat`, { board: true }));
-    // On a phone, further into the game.
-    if (width < 500) reports.push(await playOn(alice.page, `${tag}-hotseat`, 30));
+      // The hotseat table.
+      await alice.page.goto(`${url}/local/${gameId}`);
+      await alice.page.locator('select[name="seat-1"]').selectOption('human');
+      await alice.page.getByRole('button', { name: 'Start' }).click();
+      await handOver(alice.page);
+      await alice.page.getByTestId('prompt').waitFor();
+      await alice.page.locator('#board').waitFor();
+      reports.push(await checkPage(alice.page, `${tag}-hotseat`, { board: true }));
+      // On a phone, further into the game.
+      if (width < 500) reports.push(await playOn(alice.page, `${tag}-hotseat`, 30));
 
-    // An online table: the waiting page, the join page, the table of two people.
-    await alice.page.goto(`${url}/lobby/${gameId}`);
-    await alice.page.getByLabel('Your name').fill('Alice');
-    await alice.page.getByLabel('Players').selectOption('2');
-    await alice.page.getByRole('button', { name: 'Open table' }).click();
-    await alice.page.waitForURL(new RegExp(`/table/${gameId}/`));
-    const tableUrl = alice.page.url();
-    await alice.page.getByTestId('waiting').getByText('1 of 2 seats taken').waitFor();
-    reports.push(await checkPage(alice.page, `${tag}-waiting`));
-    await bob.page.goto(tableUrl);
-    await bob.page.getByTestId('join-game').waitFor();
-    reports.push(await checkPage(bob.page, `${tag}-join`));
-    await bob.page.getByLabel('Your name').fill('Bob');
-    await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
-    for (const p of [alice.page, bob.page]) {
-      await p.locator('#board').waitFor();
-      await p.getByTestId('prompt').waitFor();
-    }
-    await alice.page.getByTestId('player-panel-1').getByText('Bob').waitFor();
-    const mine = (p: Player) => p.page.locator('.prompt-bar.is-mine').count();
-    await expect.poll(async () => (await mine(alice)) + (await mine(bob))).toBeGreaterThan(0);
-    const [mover, other] = (await mine(alice)) > 0 ? [alice, bob] : [bob, alice];
-    reports.push(await checkPage(other.page, `${tag}-online-waiting-turn`));
-    reports.push(await checkPage(mover.page, `${tag}-online`, { board: true }));
+      // An online table: the waiting page, the join page, the table of two people.
+      await alice.page.goto(`${url}/lobby/${gameId}`);
+      await alice.page.getByLabel('Your name').fill('Alice');
+      await alice.page.getByLabel('Players').selectOption('2');
+      await alice.page.getByRole('button', { name: 'Open table' }).click();
+      await alice.page.waitForURL(new RegExp(`/table/${gameId}/`));
+      const tableUrl = alice.page.url();
+      await alice.page.getByTestId('waiting').getByText('1 of 2 seats taken').waitFor();
+      reports.push(await checkPage(alice.page, `${tag}-waiting`));
+      await bob.page.goto(tableUrl);
+      await bob.page.getByTestId('join-game').waitFor();
+      reports.push(await checkPage(bob.page, `${tag}-join`));
+      await bob.page.getByLabel('Your name').fill('Bob');
+      await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
+      for (const p of [alice.page, bob.page]) {
+        await p.locator('#board').waitFor();
+        await p.getByTestId('prompt').waitFor();
+      }
+      await alice.page.getByTestId('player-panel-1').getByText('Bob').waitFor();
+      const mine = (p: Player) => p.page.locator('.prompt-bar.is-mine').count();
+      await expect.poll(async () => (await mine(alice)) + (await mine(bob))).toBeGreaterThan(0);
+      const [mover, other] = (await mine(alice)) > 0 ? [alice, bob] : [bob, alice];
+      reports.push(await checkPage(other.page, `${tag}-online-waiting-turn`));
+      reports.push(await checkPage(mover.page, `${tag}-online`, { board: true }));
 
-    // A spectator of the running table.
-    await carol.context.newPage().then(async (watch) => {
-      await watch.goto(`${tableUrl}?spectate=1`);
-      await watch.getByText('watching', { exact: true }).waitFor();
-      await watch.locator('#board').waitFor();
-      reports.push(await checkPage(watch, `${tag}-spectator`));
-      // The rules in brief.
-      await watch.goto(`${url}/rules/${gameId}`);
-      await watch.getByRole('heading', { level: 1 }).waitFor();
-      reports.push(await checkPage(watch, `${tag}-rules`));
-      await watch.close();
-    });
+      // A spectator of the running table.
+      await carol.context.newPage().then(async (watch) => {
+        await watch.goto(`${tableUrl}?spectate=1`);
+        await watch.getByText('watching', { exact: true }).waitFor();
+        await watch.locator('#board').waitFor();
+        reports.push(await checkPage(watch, `${tag}-spectator`));
+        // The rules in brief.
+        await watch.goto(`${url}/rules/${gameId}`);
+        await watch.getByRole('heading', { level: 1 }).waitFor();
+        reports.push(await checkPage(watch, `${tag}-rules`));
+        await watch.close();
+      });
 
-    // The end screen.
-    await carol.page.getByRole('dialog').getByTestId('end-result').waitFor({ timeout: 240_000 });
-    reports.push(await checkPage(carol.page, `${tag}-end`));
-    // The finished board behind it.
-    await carol.page.getByRole('dialog').getByRole('button', { name: 'See the board' }).click();
-    await carol.page.getByRole('dialog').waitFor({ state: 'detached' });
-    reports.push(await checkPage(carol.page, `${tag}-end-board`));
+      // The end screen.
+      await carol.page.getByRole('dialog').getByTestId('end-result').waitFor({ timeout: 240_000 });
+      reports.push(await checkPage(carol.page, `${tag}-end`));
+      // The finished board behind it.
+      await carol.page.getByRole('dialog').getByRole('button', { name: 'See the board' }).click();
+      await carol.page.getByRole('dialog').waitFor({ state: 'detached' });
+      reports.push(await checkPage(carol.page, `${tag}-end-board`));
 
-    for (const p of [alice, bob, carol]) {
-      await p.close();
-      suite.players.splice(suite.players.indexOf(p), 1);
-    }
-    console.log(reports.map((r) => `${r.page}: ${r.controls} controls, overflow ${r.overflow}${r.targets ? `; ${r.targets}` : ''}${r.problems.map((p) => `\n  ${p}`).join('')}`).join('\n'));
-    expect(reports.filter((r) => r.overflow > 0).map((r) => `${r.page}: ${r.overflow} px too wide`)).toEqual([]);
-    expect(reports.flatMap((r) => r.problems.map((c) => `${r.page}: ${c}`))).toEqual([]);
-  }, 360_000);
+      for (const p of [alice, bob, carol]) {
+        await p.close();
+        suite.players.splice(suite.players.indexOf(p), 1);
+      }
+      console.log(
+        reports
+          .map(
+            (r) =>
+              `${r.page}: ${r.controls} controls, overflow ${r.overflow}${r.targets ? `; ${r.targets}` : ''}${r.problems.map((p) => `\n  ${p}`).join('')}`,
+          )
+          .join('\n'),
+      );
+      expect(reports.filter((r) => r.overflow > 0).map((r) => `${r.page}: ${r.overflow} px too wide`)).toEqual([]);
+      expect(reports.flatMap((r) => r.problems.map((c) => `${r.page}: ${c}`))).toEqual([]);
+    },
+    360_000,
+  );
 });

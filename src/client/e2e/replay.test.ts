@@ -24,7 +24,9 @@ const step = async (page: Page): Promise<number> =>
 
 /** The log lines of `seat` that name the card they drew from the deck. */
 const namedDraws = (page: Page, seat: string) =>
-  page.getByTestId('game-log-lines').locator('li', { has: page.locator(`[data-player="${seat}"]`), hasText: /draws an? \w+ card from the deck/ });
+  page
+    .getByTestId('game-log-lines')
+    .locator('li', { has: page.locator(`[data-player="${seat}"]`), hasText: /draws an? \w+ card from the deck/ });
 
 describe('the replay of a finished match', () => {
   it('opens from the end screen, steps to the end and back, and shows each point of view its own secrets only', async () => {
@@ -50,11 +52,18 @@ describe('the replay of a finished match', () => {
     await page.waitForURL(`**/replay/iwari/${played.matchID}?seat=0`);
     await page.locator('[data-testid="replay"][data-pov="0"]').waitFor();
     expect(await step(page)).toBe(0);
-    await expect.poll(() => page.getByTestId('replay-step').innerText()).toMatch(new RegExp(`^Move 0 of ${last} The game as it was set up\\.`));
+    await expect
+      .poll(() => page.getByTestId('replay-step').innerText())
+      .toMatch(new RegExp(`^Move 0 of ${last} The game as it was set up\\.`));
     // Seat 0's own hand as dealt; nothing of it is playable.
     const dealt = (viewOf(iwari.spec, stored.initialState!.G as GameState, '0') as IwariState).hands['0']!;
     await expect.poll(() => page.getByTestId('hand').locator('.iw-hand-card').count()).toBe(dealt.length);
-    expect(await page.getByTestId('iwari-board').locator('button:enabled', { hasText: /Discard|Draw/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('iwari-board')
+        .locator('button:enabled', { hasText: /Discard|Draw/ })
+        .count(),
+    ).toBe(0);
     await screenshot(page, 'replay-start');
 
     // To the end with the keyboard: the end screen shows the result; back to the start.
@@ -72,7 +81,11 @@ describe('the replay of a finished match', () => {
     await page.getByTestId('replay-next').click();
     await expect.poll(() => step(page)).toBe(drawn);
     // Seat 0 sees that seat 1 drew a card, not which.
-    await page.getByTestId('game-log-lines').locator('li', { has: page.locator('[data-player="1"]'), hasText: 'draws a card from the deck' }).last().waitFor();
+    await page
+      .getByTestId('game-log-lines')
+      .locator('li', { has: page.locator('[data-player="1"]'), hasText: 'draws a card from the deck' })
+      .last()
+      .waitFor();
     expect(await namedDraws(page, '1').count()).toBe(0);
 
     // Seen by seat 1 at the same step: their card is named; one move earlier, not yet.

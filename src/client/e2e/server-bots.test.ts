@@ -11,7 +11,9 @@ const suite = browserSuite('server-bots', { bots: { paceMs: 150, workers: 1 } })
 const player = suite.player;
 
 async function total(page: Page, seat: string): Promise<number> {
-  return Number(await page.getByTestId(`player-panel-${seat}`).locator('.counter', { hasText: 'Total' }).locator('dd').innerText());
+  return Number(
+    await page.getByTestId(`player-panel-${seat}`).locator('.counter', { hasText: 'Total' }).locator('dd').innerText(),
+  );
 }
 
 async function openTable(page: Page, seats: Record<string, string>, target: string): Promise<string> {
@@ -26,7 +28,7 @@ async function openTable(page: Page, seats: Record<string, string>, target: stri
 }
 
 describe('a server bot at an online table', () => {
-  it('is seated from the lobby, shown with its level, and answers the player\'s move', async () => {
+  it("is seated from the lobby, shown with its level, and answers the player's move", async () => {
     const alice = await player();
     const matchID = await openTable(alice.page, { 'Player 2': 'easy' }, '30');
     const panel = alice.page.getByTestId('player-panel-1');
@@ -57,9 +59,12 @@ describe('a server bot at an online table', () => {
     suite.players.splice(suite.players.indexOf(watcher), 1);
 
     // No browser anywhere: the server's bots finish the game.
-    await expect.poll(async () => (await suite.server.server.store.fetch(matchID, { metadata: true })).metadata?.gameover, {
-      timeout: 90_000, interval: 250,
-    }).toBeTruthy();
+    await expect
+      .poll(async () => (await suite.server.server.store.fetch(matchID, { metadata: true })).metadata?.gameover, {
+        timeout: 90_000,
+        interval: 250,
+      })
+      .toBeTruthy();
     const { state } = await suite.server.server.store.fetch(matchID, { state: true });
     expect(state!._stateID).toBeGreaterThan(seen.state!._stateID);
   });

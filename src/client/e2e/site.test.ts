@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type { AnyContractGame } from '../../engine/contract';
 import { games } from '../../games';
 import { gameInfos } from '../../games/meta';
-import { browserSuite, screenshot, } from './harness';
+import { browserSuite, screenshot } from './harness';
 
 // The site end to end in Debian's chromium against the real server: lobby and
 // shared link, moves on both sides, a reload back into the seat, a server
@@ -68,9 +68,11 @@ describe('online play', () => {
 
     // A server restart: both reconnect and the game carries on.
     await suite.server.restart();
-    await expect.poll(() => alice.page.getByTestId('connection').getAttribute('data-state'), { timeout: 30_000 })
+    await expect
+      .poll(() => alice.page.getByTestId('connection').getAttribute('data-state'), { timeout: 30_000 })
       .toBe('connected');
-    await expect.poll(() => bob.page.getByTestId('connection').getAttribute('data-state'), { timeout: 30_000 })
+    await expect
+      .poll(() => bob.page.getByTestId('connection').getAttribute('data-state'), { timeout: 30_000 })
       .toBe('connected');
     await alice.page.getByRole('button', { name: 'add 1' }).click();
     await prompt(bob.page).getByText('Your turn').waitFor();
@@ -80,15 +82,25 @@ describe('online play', () => {
     const carol = await player();
     await carol.page.goto(`${suite.server.url}/lobby/fixture`);
     await carol.page.getByText('Friday game').waitFor();
-    await carol.page.getByTestId(/^table-/).getByRole('link', { name: 'Watch' }).click();
+    await carol.page
+      .getByTestId(/^table-/)
+      .getByRole('link', { name: 'Watch' })
+      .click();
     await carol.page.getByText('watching', { exact: true }).waitFor();
     expect(await counter(carol.page, '1', 'Total')).toBe('3');
 
     // Play to the end: Bob reaches the target first.
-    for (const [mover, other] of [[bob, alice], [alice, bob], [bob, alice], [alice, bob]] as const) {
+    for (const [mover, other] of [
+      [bob, alice],
+      [alice, bob],
+      [bob, alice],
+      [alice, bob],
+    ] as const) {
       await prompt(mover.page).getByText('Your turn').waitFor();
       await mover.page.getByRole('button', { name: 'add 3' }).click();
-      await prompt(other.page).getByText(/Your turn|over/).waitFor();
+      await prompt(other.page)
+        .getByText(/Your turn|over/)
+        .waitFor();
     }
     await prompt(bob.page).getByText('Your turn').waitFor();
     await bob.page.getByRole('button', { name: 'add 3' }).click();
@@ -118,7 +130,7 @@ describe('online play', () => {
 });
 
 describe('a bot at an online table', () => {
-  it('is seated by the table\'s creator and answers her moves', async () => {
+  it("is seated by the table's creator and answers her moves", async () => {
     const alice = await player();
     await alice.page.goto(`${suite.server.url}/lobby/fixture`);
     await alice.page.getByLabel('Your name').fill('Alice');
@@ -151,9 +163,12 @@ describe('a seat the server refuses', () => {
     const mallory = await player();
     await mallory.page.goto(suite.server.url);
     await mallory.page.evaluate((id) => {
-      window.localStorage.setItem('euro-tables:seats', JSON.stringify({
-        [`fixture/${id}`]: { playerID: '0', credentials: 'not-the-credentials', playerName: 'Mallory' },
-      }));
+      window.localStorage.setItem(
+        'euro-tables:seats',
+        JSON.stringify({
+          [`fixture/${id}`]: { playerID: '0', credentials: 'not-the-credentials', playerName: 'Mallory' },
+        }),
+      );
     }, matchID);
     await mallory.page.goto(tableUrl);
     await mallory.page.getByRole('button', { name: 'Join again' }).click({ timeout: 30_000 });
@@ -216,7 +231,9 @@ describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
     await watcher.page.locator('select[name="seat-1"]').selectOption('random');
     await watcher.page.getByRole('button', { name: 'Start' }).click();
     await watcher.page.getByRole('slider').fill('0');
-    await expect.poll(() => watcher.page.locator('.game-log li').count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(5);
+    await expect
+      .poll(() => watcher.page.locator('.game-log li').count(), { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(5);
     await screenshot(watcher.page, `${gameId}-bots`);
   });
 
@@ -232,7 +249,7 @@ describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
     await host.page.locator('#board').waitFor();
     expect(await host.page.getByTestId('hand-over').count()).toBe(0);
     const logBefore = await host.page.locator('.game-log li').count();
-    if (await host.page.locator('.move-button').count() > 0) {
+    if ((await host.page.locator('.move-button').count()) > 0) {
       // The generic board: the first legal move, by keyboard.
       await host.page.keyboard.press('1');
     } else {
@@ -243,11 +260,14 @@ describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
         const controls = host.page.locator(selector);
         const count = Math.min(await controls.count(), 60);
         for (let i = 0; i < count && !(await moved()); i++) {
-          await controls.nth(i).click({ timeout: 1_000 }).catch(() => {});
+          await controls
+            .nth(i)
+            .click({ timeout: 1_000 })
+            .catch(() => {});
           await host.page.waitForTimeout(150);
           // A move that cannot be taken back waits for its confirmation.
           const confirm = host.page.getByTestId('confirm-move').getByRole('button', { name: 'Confirm' });
-          if (await confirm.count() > 0) await confirm.click();
+          if ((await confirm.count()) > 0) await confirm.click();
         }
         if (await moved()) break;
       }

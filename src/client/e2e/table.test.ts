@@ -15,7 +15,13 @@ describe('the game log', () => {
     await phone.page.addInitScript(() => {
       const w = window as unknown as { maxScrollY: number };
       w.maxScrollY = 0;
-      window.addEventListener('scroll', () => { w.maxScrollY = Math.max(w.maxScrollY, window.scrollY); }, true);
+      window.addEventListener(
+        'scroll',
+        () => {
+          w.maxScrollY = Math.max(w.maxScrollY, window.scrollY);
+        },
+        true,
+      );
     });
     await phone.page.goto(`${suite.server.url}/local/caylus`);
     await phone.page.locator('select[name="seat-0"]').selectOption('random');
@@ -34,8 +40,11 @@ describe('the game log', () => {
     // The log itself shows its newest line. The bots go on playing: a read between a
     // state's commit and the browser's next frame finds the list not yet scrolled to
     // the line just added (it is scrolled after the frame's layout, before its paint).
-    const short = () => phone.page.getByTestId('game-log-lines').evaluate((ol) => ol.scrollHeight - ol.clientHeight - ol.scrollTop);
-    expect(await phone.page.getByTestId('game-log-lines').evaluate((ol) => ol.scrollHeight > ol.clientHeight)).toBe(true);
+    const short = () =>
+      phone.page.getByTestId('game-log-lines').evaluate((ol) => ol.scrollHeight - ol.clientHeight - ol.scrollTop);
+    expect(await phone.page.getByTestId('game-log-lines').evaluate((ol) => ol.scrollHeight > ol.clientHeight)).toBe(
+      true,
+    );
     await expect.poll(short).toBeLessThanOrEqual(40);
   });
 });
@@ -70,7 +79,7 @@ describe('an online table', () => {
     await bob.page.getByTestId('prompt').getByText('Your turn').waitFor();
   });
 
-  it('gives a seat back on another device through its private link, and hands an absent player\'s seat to a bot', async () => {
+  it("gives a seat back on another device through its private link, and hands an absent player's seat to a bot", async () => {
     const alice = await player();
     const bob = await player();
     const tableUrl = await openTable(alice.page, 'Alice');
@@ -100,7 +109,13 @@ describe('an online table', () => {
     await alice.page.getByTestId('player-panel-1').getByText('Bot 2 (normal)').waitFor();
     await alice.page.getByTestId('prompt').getByText('Your turn').waitFor();
     await alice.page.getByRole('button', { name: 'add 1' }).click();
-    await expect.poll(async () => alice.page.getByTestId('player-panel-1').locator('.counter', { hasText: 'Total' }).locator('dd').innerText(), { timeout: 30_000 }).not.toBe('0');
+    await expect
+      .poll(
+        async () =>
+          alice.page.getByTestId('player-panel-1').locator('.counter', { hasText: 'Total' }).locator('dd').innerText(),
+        { timeout: 30_000 },
+      )
+      .not.toBe('0');
 
     // Bob's old link no longer works: he is told so and may join as someone else.
     const late = await player();
@@ -108,16 +123,19 @@ describe('an online table', () => {
     await late.page.getByText('This seat link no longer works').waitFor();
   });
 
-  it('says so when the server refuses a seat\'s credentials, with the way back', async () => {
+  it("says so when the server refuses a seat's credentials, with the way back", async () => {
     const alice = await player();
     const tableUrl = await openTable(alice.page, 'Alice');
     const matchID = new URL(tableUrl).pathname.split('/').pop() ?? '';
     const mallory = await player();
     await mallory.page.goto(suite.server.url);
     await mallory.page.evaluate((id) => {
-      window.localStorage.setItem('euro-tables:seats', JSON.stringify({
-        [`fixture/${id}`]: { playerID: '0', credentials: 'not-the-credentials', playerName: 'Mallory' },
-      }));
+      window.localStorage.setItem(
+        'euro-tables:seats',
+        JSON.stringify({
+          [`fixture/${id}`]: { playerID: '0', credentials: 'not-the-credentials', playerName: 'Mallory' },
+        }),
+      );
     }, matchID);
     await mallory.page.goto(tableUrl);
     const refused = mallory.page.getByTestId('seat-refused');
@@ -126,7 +144,7 @@ describe('an online table', () => {
     await refused.getByRole('link', { name: 'Back to the lobby' }).waitFor();
   });
 
-  it('opens the right game\'s table from a link with the wrong game in it, and answers an unknown table with a clear not-found', async () => {
+  it("opens the right game's table from a link with the wrong game in it, and answers an unknown table with a clear not-found", async () => {
     const alice = await player();
     const tableUrl = await openTable(alice.page, 'Alice');
     const matchID = new URL(tableUrl).pathname.split('/').pop() ?? '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserSuite, } from './harness';
+import { browserSuite } from './harness';
 import { BOARD_WIDTHS, shootBoard, startLocalTable } from './boardPages';
 import { sidewaysScroll } from './inPage';
 
@@ -12,8 +12,13 @@ const suite = browserSuite('tikal-board');
 
 /** In the page: each drawn piece on the map as `kind:player:shape`, once. */
 function drawnPieces(): string[] {
-  return [...new Set(Array.from(document.querySelectorAll('[data-testid="tikal-map"] [data-piece]'))
-    .map((e) => `${e.getAttribute('data-piece')}:${e.getAttribute('data-player')}:${e.getAttribute('data-shape')}`))].sort();
+  return [
+    ...new Set(
+      Array.from(document.querySelectorAll('[data-testid="tikal-map"] [data-piece]')).map(
+        (e) => `${e.getAttribute('data-piece')}:${e.getAttribute('data-player')}:${e.getAttribute('data-shape')}`,
+      ),
+    ),
+  ].sort();
 }
 
 /** In the page: how many hexes hold a tile or a printed hex. */
@@ -29,10 +34,16 @@ describe.each(BOARD_WIDTHS)('the Tikal board at %i px', (width, height) => {
     await shootBoard(page, `tikal-board-${width}-start`, '.tk-map-col', 'map');
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     expect(await page.evaluate(explored)).toBe(4);
-    expect(await page.locator('[data-testid="tikal-map"] [data-terrain]').evaluateAll((els) => els.map((e) => e.getAttribute('data-terrain'))))
-      .toEqual(['temple', 'clearing', 'baseCamp', 'temple']);
-    expect(await page.locator('[data-testid="scoring-track"] [data-state]').evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))))
-      .toEqual(['toCome', 'toCome', 'toCome', 'toCome']);
+    expect(
+      await page
+        .locator('[data-testid="tikal-map"] [data-terrain]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-terrain'))),
+    ).toEqual(['temple', 'clearing', 'baseCamp', 'temple']);
+    expect(
+      await page
+        .locator('[data-testid="scoring-track"] [data-state]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))),
+    ).toEqual(['toCome', 'toCome', 'toCome', 'toCome']);
   });
 
   it('in the middle and at the end of a game between two bots', async () => {
@@ -40,7 +51,13 @@ describe.each(BOARD_WIDTHS)('the Tikal board at %i px', (width, height) => {
     await startLocalTable(page, suite.server.url, 'tikal', ['random', 'random']);
     await page.getByRole('slider').fill('0');
     // The middle: twenty tiles or more on the map (with the four printed hexes).
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="tikal-map"] [data-testid^="hex-"]:not([data-kind="empty"])').length >= 24, undefined, { timeout: 120_000 });
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid="tikal-map"] [data-testid^="hex-"]:not([data-kind="empty"])').length >=
+        24,
+      undefined,
+      { timeout: 120_000 },
+    );
     // The bar above the board moves while the bots play at full speed: a click event
     // needs no still button (a pointer click waited for one, and timed out at 1280 px).
     await page.getByRole('button', { name: 'Pause' }).dispatchEvent('click');
@@ -61,8 +78,11 @@ describe.each(BOARD_WIDTHS)('the Tikal board at %i px', (width, height) => {
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     expect(await page.evaluate(explored)).toBe(40);
     // Every scoring round has been scored; every piece drawn is in its seat's shape.
-    expect(await page.locator('[data-testid="scoring-track"] [data-state]').evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))))
-      .toEqual(['done', 'done', 'done', 'done']);
+    expect(
+      await page
+        .locator('[data-testid="scoring-track"] [data-state]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))),
+    ).toEqual(['done', 'done', 'done', 'done']);
     const shapes = new Set((await page.evaluate(drawnPieces)).map((p) => p.split(':').slice(1).join(':')));
     expect([...shapes].every((s) => s === '0:circle' || s === '1:triangle')).toBe(true);
   }, 330_000);

@@ -35,7 +35,8 @@ function layoutProblems(): string[] {
   for (const el of Array.from(boxes)) {
     const r = el.getBoundingClientRect();
     if (r.width === 0) continue;
-    if (r.left < -0.5 || r.right > width + 0.5) out.push(`${el.className} at ${Math.round(r.left)}..${Math.round(r.right)}`);
+    if (r.left < -0.5 || r.right > width + 0.5)
+      out.push(`${el.className} at ${Math.round(r.left)}..${Math.round(r.right)}`);
   }
   return out;
 }
@@ -56,7 +57,14 @@ function hexesOutside(): string[] {
  * and whether it is what one sees at its centre (it lets taps through to the hex: look
  * as if it did not).
  */
-function hexNumbers(): { space: string; px: number; inView: boolean; onItsHex: boolean; onTop: boolean; seen: string }[] {
+function hexNumbers(): {
+  space: string;
+  px: number;
+  inView: boolean;
+  onItsHex: boolean;
+  onTop: boolean;
+  seen: string;
+}[] {
   const frame = document.querySelector('[data-testid="tikal-map"]')!.closest('.tk-map-scroll')!.getBoundingClientRect();
   return Array.from(document.querySelectorAll<HTMLElement | SVGGraphicsElement>('.tk-space-no')).map((el) => {
     const space = (el.textContent ?? '').trim();
@@ -65,10 +73,14 @@ function hexNumbers(): { space: string; px: number; inView: boolean; onItsHex: b
     const r = el.getBoundingClientRect();
     const x = (r.left + r.right) / 2;
     const y = (r.top + r.bottom) / 2;
-    const inView = r.left >= Math.max(0, frame.left) && r.right <= Math.min(frame.right, document.documentElement.clientWidth)
-      && r.top >= Math.max(0, frame.top) && r.bottom <= Math.min(frame.bottom, window.innerHeight);
+    const inView =
+      r.left >= Math.max(0, frame.left) &&
+      r.right <= Math.min(frame.right, document.documentElement.clientWidth) &&
+      r.top >= Math.max(0, frame.top) &&
+      r.bottom <= Math.min(frame.bottom, window.innerHeight);
     const below = document.elementFromPoint(x, y);
-    const onItsHex = below?.closest('[data-testid^="hex-"]')?.getAttribute('data-testid') === `hex-${space}` || below === el;
+    const onItsHex =
+      below?.closest('[data-testid^="hex-"]')?.getAttribute('data-testid') === `hex-${space}` || below === el;
     // What is drawn over the map lets taps through (the number, the ghost of the drawn
     // tile, the badges): look as if nothing did, to see what is on top.
     const look = document.createElement('style');
@@ -78,7 +90,14 @@ function hexNumbers(): { space: string; px: number; inView: boolean; onItsHex: b
     look.remove();
     // A tooltip is drawn over everything, numbers too.
     const onTop = !!seen && (seen === el || el.contains(seen) || !!seen.closest('[role="tooltip"]'));
-    return { space, px, inView, onItsHex, onTop, seen: seen ? `${seen.tagName}.${seen.getAttribute('class') ?? ''}` : 'nothing' };
+    return {
+      space,
+      px,
+      inView,
+      onItsHex,
+      onTop,
+      seen: seen ? `${seen.tagName}.${seen.getAttribute('class') ?? ''}` : 'nothing',
+    };
   });
 }
 
@@ -94,7 +113,10 @@ const KIT_LABELS = ['.player-panel .counter, .player-panel-head', '.player-panel
  * something else at their centre.
  */
 function unreachable(kind: string): string[] {
-  const frame = document.querySelector('[data-testid="tikal-map"]')!.closest('.tk-map-frame, .tk-map-scroll')!.getBoundingClientRect();
+  const frame = document
+    .querySelector('[data-testid="tikal-map"]')!
+    .closest('.tk-map-frame, .tk-map-scroll')!
+    .getBoundingClientRect();
   const width = document.documentElement.clientWidth;
   const out: string[] = [];
   for (const hex of Array.from(document.querySelectorAll(`[data-testid^="hex-"][data-highlight="${kind}"]`))) {
@@ -107,7 +129,8 @@ function unreachable(kind: string): string[] {
       window.scrollBy(0, r.top < 0 ? r.top - 8 : r.bottom - window.innerHeight + 8);
       r = shape.getBoundingClientRect();
     }
-    if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5 || r.left < 0 || r.right > width) out.push(`${id} outside (${Math.round(r.left)}..${Math.round(r.right)})`);
+    if (r.left < frame.left - 0.5 || r.right > frame.right + 0.5 || r.left < 0 || r.right > width)
+      out.push(`${id} outside (${Math.round(r.left)}..${Math.round(r.right)})`);
     if (r.width < 28 || r.height < 28) out.push(`${id} too small (${Math.round(r.width)}×${Math.round(r.height)})`);
     const seen = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
     if (!seen || !hex.contains(seen)) out.push(`${id} covered by ${seen?.getAttribute('class') ?? seen?.tagName}`);
@@ -116,7 +139,9 @@ function unreachable(kind: string): string[] {
 }
 
 async function highlighted(page: Page, kind: string): Promise<string[]> {
-  return page.locator(`[data-testid^="hex-"][data-highlight="${kind}"]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
+  return page
+    .locator(`[data-testid^="hex-"][data-highlight="${kind}"]`)
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
 }
 
 /**
@@ -125,12 +150,30 @@ async function highlighted(page: Page, kind: string): Promise<string[]> {
  */
 async function expectLegibleNumbers(page: Page, label: string, inView?: number) {
   const all = await page.evaluate(hexNumbers);
-  expect(all.map((n) => n.space).sort((a, b) => +a - +b), label).toEqual(Array.from({ length: 40 }, (_, i) => String(i)));
+  expect(
+    all.map((n) => n.space).sort((a, b) => +a - +b),
+    label,
+  ).toEqual(Array.from({ length: 40 }, (_, i) => String(i)));
   const numbers = inView === undefined ? all : all.filter((n) => n.inView);
   expect(numbers.length, `${label}: numbers in view`).toBeGreaterThanOrEqual(inView ?? 40);
-  expect.soft(numbers.filter((n) => n.px < 11).map((n) => `${n.space}: ${n.px.toFixed(1)} px`), `${label}: too small`).toEqual([]);
-  expect.soft(numbers.filter((n) => !n.onItsHex).map((n) => n.space), `${label}: not on its hex`).toEqual([]);
-  expect.soft(numbers.filter((n) => !n.onTop).map((n) => `${n.space} under ${n.seen}`), `${label}: hidden`).toEqual([]);
+  expect
+    .soft(
+      numbers.filter((n) => n.px < 11).map((n) => `${n.space}: ${n.px.toFixed(1)} px`),
+      `${label}: too small`,
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      numbers.filter((n) => !n.onItsHex).map((n) => n.space),
+      `${label}: not on its hex`,
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      numbers.filter((n) => !n.onTop).map((n) => `${n.space} under ${n.seen}`),
+      `${label}: hidden`,
+    )
+    .toEqual([]);
 }
 
 /** Moves the pointer off the map, which closes the hex's tooltip (it would cover hexes near it). */
@@ -228,9 +271,14 @@ describe('Tikal on a phone', () => {
     await expect.poll(() => frame.getAttribute('data-more-left')).toBe('false');
     expect(await frame.getAttribute('data-more-right')).toBe('true');
     // The glowing hex furthest right, so that the pointer stays in the window.
-    const grabbed = await page.locator('[data-testid^="hex-"][data-highlight="target"]').evaluateAll((els) => els
-      .map((e) => ({ id: e.getAttribute('data-testid')!, x: e.getBoundingClientRect().x }))
-      .reduce((a, b) => (b.x > a.x ? b : a)).id);
+    const grabbed = await page
+      .locator('[data-testid^="hex-"][data-highlight="target"]')
+      .evaluateAll(
+        (els) =>
+          els
+            .map((e) => ({ id: e.getAttribute('data-testid')!, x: e.getBoundingClientRect().x }))
+            .reduce((a, b) => (b.x > a.x ? b : a)).id,
+      );
     const box = (await page.getByTestId(grabbed).locator('.tk-hex-shape').boundingBox())!;
     expect(box.x + box.width / 2).toBeGreaterThan(150);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -17,17 +17,23 @@ function tipProblems(): string[] {
   const out: string[] = [];
   const width = document.documentElement.clientWidth;
   if (r.left < 0 || r.right > width || r.top < 0 || r.bottom > window.innerHeight) {
-    out.push(`outside the window: ${Math.round(r.left)}..${Math.round(r.right)} × ${Math.round(r.top)}..${Math.round(r.bottom)}`);
+    out.push(
+      `outside the window: ${Math.round(r.left)}..${Math.round(r.right)} × ${Math.round(r.top)}..${Math.round(r.bottom)}`,
+    );
   }
   // Is the tip what one sees at its corners and centre? (It ignores the pointer: look as if it did not.)
   tip.style.pointerEvents = 'auto';
   const points: [number, number][] = [
-    [r.left + 3, r.top + 3], [r.right - 3, r.top + 3], [r.left + 3, r.bottom - 3], [r.right - 3, r.bottom - 3],
+    [r.left + 3, r.top + 3],
+    [r.right - 3, r.top + 3],
+    [r.left + 3, r.bottom - 3],
+    [r.right - 3, r.bottom - 3],
     [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
   ];
   for (const [x, y] of points) {
     const seen = document.elementFromPoint(x, y);
-    if (!seen || !tip.contains(seen)) out.push(`covered at ${Math.round(x)},${Math.round(y)} by ${seen?.className || seen?.tagName}`);
+    if (!seen || !tip.contains(seen))
+      out.push(`covered at ${Math.round(x)},${Math.round(y)} by ${seen?.className || seen?.tagName}`);
   }
   tip.style.pointerEvents = '';
   return out;
@@ -68,7 +74,10 @@ describe('tooltips on a phone', () => {
     await page.getByRole('button', { name: 'Start' }).click();
     // The hexes furthest left, right, up and down on the map.
     const edges = await page.getByTestId('tikal-map').evaluate((svg) => {
-      const hexes = Array.from(svg.querySelectorAll('[data-testid^="hex-"]')).map((h) => ({ id: h.getAttribute('data-testid')!, r: h.getBoundingClientRect() }));
+      const hexes = Array.from(svg.querySelectorAll('[data-testid^="hex-"]')).map((h) => ({
+        id: h.getAttribute('data-testid')!,
+        r: h.getBoundingClientRect(),
+      }));
       const by = (f: (r: DOMRect) => number) => hexes.reduce((a, b) => (f(b.r) < f(a.r) ? b : a)).id;
       return [...new Set([by((r) => r.left), by((r) => -r.right), by((r) => r.top), by((r) => -r.bottom)])];
     });

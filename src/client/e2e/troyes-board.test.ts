@@ -16,11 +16,13 @@ const suite = browserSuite('troyes-board');
 /** In the page: drawn elements of the board reaching past the window's left or right edge. */
 function cutOff(): string[] {
   const width = document.documentElement.clientWidth;
-  return Array.from(document.querySelectorAll<HTMLElement | SVGElement>('.troyes-board *')).filter((el) => {
-    if (el.closest('.visually-hidden')) return false;
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && (r.left < -0.5 || r.right > width + 0.5);
-  }).map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
+  return Array.from(document.querySelectorAll<HTMLElement | SVGElement>('.troyes-board *'))
+    .filter((el) => {
+      if (el.closest('.visually-hidden')) return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && (r.left < -0.5 || r.right > width + 0.5);
+    })
+    .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`);
 }
 
 /** In the page: the board's buttons without a name, or smaller than 28 px either way; highlighted places that hold no button. */
@@ -40,8 +42,13 @@ function badTargets(): string[] {
 
 /** In the page: each drawn piece as `player:shape`, once. */
 function drawnPieces(): string[] {
-  return [...new Set(Array.from(document.querySelectorAll('.ty-main [data-player][data-shape]'))
-    .map((e) => `${e.getAttribute('data-player')}:${e.getAttribute('data-shape')}`))].sort();
+  return [
+    ...new Set(
+      Array.from(document.querySelectorAll('.ty-main [data-player][data-shape]')).map(
+        (e) => `${e.getAttribute('data-player')}:${e.getAttribute('data-shape')}`,
+      ),
+    ),
+  ].sort();
 }
 
 /** One step of a black-dice fight: concede when offered, else take on the highest, else fight with the three strongest own dice. */
@@ -56,7 +63,10 @@ async function fightOnce(page: Page): Promise<void> {
   const dice = page.locator('[data-testid="district-0"] button.ty-die');
   const strength = (label: string) => Number(label.slice(-1)) * (label.startsWith('red') ? 2 : 1);
   const labels = await dice.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')!));
-  const order = labels.map((l, i) => [strength(l), i] as const).sort((a, b) => b[0] - a[0]).slice(0, 3);
+  const order = labels
+    .map((l, i) => [strength(l), i] as const)
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 3);
   for (const [, i] of order) await dice.nth(i).click();
   const fight = page.getByRole('button', { name: 'Fight with the chosen dice' });
   await playAndConfirm(page, fight, fight);
@@ -67,8 +77,14 @@ async function playAndConfirm(page: Page, target: Locator, gone: Locator): Promi
   await target.click();
   const confirm = page.getByRole('button', { name: 'Confirm' });
   const asked = await Promise.race([
-    gone.waitFor({ state: 'detached', timeout: 60_000 }).then(() => false, () => false),
-    confirm.waitFor({ timeout: 60_000 }).then(() => true, () => false),
+    gone.waitFor({ state: 'detached', timeout: 60_000 }).then(
+      () => false,
+      () => false,
+    ),
+    confirm.waitFor({ timeout: 60_000 }).then(
+      () => true,
+      () => false,
+    ),
   ]);
   if (asked) await confirm.click();
   await gone.waitFor({ state: 'detached' });
@@ -78,12 +94,20 @@ describe.each(BOARD_WIDTHS)('the Troyes board at %i px', (width, height) => {
   it('at the start: the placement offered on drawn buildings, every target a named button, nothing cut off', async () => {
     const { page } = await suite.player({ width, height });
     await startLocalTable(page, suite.server.url, 'troyes', ['human', 'random']);
-    await page.getByRole('button', { name: /Space \d.*empty/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Space \d.*empty/ })
+      .first()
+      .waitFor();
     await shootBoard(page, `troyes-board-${width}-start`, '.ty-main', 'city');
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     expect(await page.evaluate(cutOff)).toEqual([]);
     expect(await page.evaluate(badTargets)).toEqual([]);
-    expect(await page.evaluate(brokenWords, ['.ty-card-name, .ty-building-name, .ty-district-name', '.ty-card, .ty-event, .ty-building, .ty-district'] as const)).toEqual([]);
+    expect(
+      await page.evaluate(brokenWords, [
+        '.ty-card-name, .ty-building-name, .ty-district-name',
+        '.ty-card, .ty-event, .ty-building, .ty-district',
+      ] as const),
+    ).toEqual([]);
     // Two players: six neutral citizens already stand in the buildings, and each building has its roof.
     expect(await page.locator('.ty-main .art-neutral').count()).toBe(6);
     expect(await page.locator('.ty-roof').count()).toBe(3);
@@ -107,9 +131,9 @@ describe.each(BOARD_WIDTHS)('the Troyes board at %i px', (width, height) => {
     }
     // Choose a die that some place takes alone (a low one may need company): the group's price and those places, lit on the board.
     const own = page.locator('[data-testid="district-0"] button.ty-die');
-    const lit = async () => await page.locator('.ty-main .is-target').count() > 0;
+    const lit = async () => (await page.locator('.ty-main .is-target').count()) > 0;
     let found = false;
-    for (let i = 0; i < await own.count() && !found; i++) {
+    for (let i = 0; i < (await own.count()) && !found; i++) {
       await own.nth(i).click();
       await page.getByTestId('group-price').waitFor();
       found = await lit();
@@ -120,7 +144,7 @@ describe.each(BOARD_WIDTHS)('the Troyes board at %i px', (width, height) => {
     // No die goes alone (the roll decides): a group grown a die at a time, each die
     // the board still offers being one that extends it towards some legal action.
     const joining = page.locator('[data-testid^="district-"] button.ty-die[aria-pressed="false"]');
-    for (let n = 0; !found && n < 3 && await joining.count() > 0; n++) {
+    for (let n = 0; !found && n < 3 && (await joining.count()) > 0; n++) {
       await joining.first().click();
       await page.getByTestId('group-price').waitFor();
       found = await lit();
@@ -137,7 +161,9 @@ describe.each(BOARD_WIDTHS)('the Troyes board at %i px', (width, height) => {
     // A tenth of a second a move: at full speed a busy page could miss round 3's actions between two looks.
     await page.getByRole('slider').fill('100');
     // The middle: round 3's actions.
-    await page.locator('.troyes-board[data-phase="actions"] .ty-round-now', { hasText: '3' }).waitFor({ timeout: 120_000 });
+    await page
+      .locator('.troyes-board[data-phase="actions"] .ty-round-now', { hasText: '3' })
+      .waitFor({ timeout: 120_000 });
     // The bar above the board moves while the bots play at full speed: a click event needs no still button.
     await page.getByRole('button', { name: 'Pause' }).dispatchEvent('click');
     await page.getByRole('button', { name: 'Resume' }).waitFor();
@@ -145,7 +171,15 @@ describe.each(BOARD_WIDTHS)('the Troyes board at %i px', (width, height) => {
     expect(await page.evaluate(sidewaysScroll)).toBe(0);
     expect(await page.evaluate(cutOff)).toEqual([]);
     // Dice are drawn dice: pips on a face and the colour's symbol in its corner, named by colour and value.
-    const dice = await page.locator('.ty-districts .ty-die').evaluateAll((els) => els.map((e) => [e.getAttribute('aria-label'), e.querySelector('svg')?.getAttribute('data-value'), e.querySelector('.ty-die-badge path') ? 'symbol' : '']));
+    const dice = await page
+      .locator('.ty-districts .ty-die')
+      .evaluateAll((els) =>
+        els.map((e) => [
+          e.getAttribute('aria-label'),
+          e.querySelector('svg')?.getAttribute('data-value'),
+          e.querySelector('.ty-die-badge path') ? 'symbol' : '',
+        ]),
+      );
     expect(dice.length).toBeGreaterThan(0);
     for (const [label, value, symbol] of dice) {
       expect(label).toMatch(/^(red|white|yellow) [1-6]$/);

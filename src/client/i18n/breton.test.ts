@@ -17,7 +17,9 @@ describe('Breton counted words', () => {
   it("shows the number in the site's 'one' form, which also says 21", async () => {
     const t = await breton();
     expect([1, 2, 21].map((count) => t('table.undo', { count }))).toEqual([
-      'Dizober (1 pazenn)', 'Dizober (2 bazenn)', 'Dizober (21 pazenn)',
+      'Dizober (1 pazenn)',
+      'Dizober (2 bazenn)',
+      'Dizober (21 pazenn)',
     ]);
   });
 });

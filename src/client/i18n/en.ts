@@ -28,8 +28,9 @@ export const common = {
     notices: 'Your-turn notices',
     sound: 'Play a sound when a table waits for my move',
     allowNotices: 'Allow browser notifications',
-    noticesOn: 'Browser notifications are on: you are told when a table waits for your move while this site is in the background.',
-    noticesDenied: 'This browser blocks notifications from this site: the tab\'s title and icon still tell you.',
+    noticesOn:
+      'Browser notifications are on: you are told when a table waits for your move while this site is in the background.',
+    noticesDenied: "This browser blocks notifications from this site: the tab's title and icon still tell you.",
   },
   notice: {
     title: 'Your move in {{game}}',
@@ -51,12 +52,35 @@ export const common = {
   rules: { title: '{{game}}: the rules in brief', goal: 'Goal:' },
   seat: { default: 'Player {{number}}', open: 'Open seat {{number}}' },
   colour: {
-    blue: 'blue circle', orange: 'orange triangle', green: 'green square',
-    pink: 'pink diamond', vermilion: 'vermilion star', skyBlue: 'sky-blue cross',
+    blue: 'blue circle',
+    orange: 'orange triangle',
+    green: 'green square',
+    pink: 'pink diamond',
+    vermilion: 'vermilion star',
+    skyBlue: 'sky-blue cross',
   },
-  players: { title: 'Players', you: 'you', bot: 'bot', offline: 'offline', acting: 'to play', clock: 'Time left: {{time}}', outOfTime: 'out of time' },
-  log: { title: 'Game log', empty: 'Nothing has happened yet.', filter: 'Show the lines of', everyone: 'Everyone', markHint: 'Point at a line, or move through the lines with the arrow keys, to see on the board what it changed.' },
-  settings: { title: 'Settings', animations: 'Animations', sounds: 'Sounds', reducedMotion: 'Off: your system asks for reduced motion.' },
+  players: {
+    title: 'Players',
+    you: 'you',
+    bot: 'bot',
+    offline: 'offline',
+    acting: 'to play',
+    clock: 'Time left: {{time}}',
+    outOfTime: 'out of time',
+  },
+  log: {
+    title: 'Game log',
+    empty: 'Nothing has happened yet.',
+    filter: 'Show the lines of',
+    everyone: 'Everyone',
+    markHint: 'Point at a line, or move through the lines with the arrow keys, to see on the board what it changed.',
+  },
+  settings: {
+    title: 'Settings',
+    animations: 'Animations',
+    sounds: 'Sounds',
+    reducedMotion: 'Off: your system asks for reduced motion.',
+  },
   prompt: {
     gameOver: 'The game is over.',
     yourTurn: 'Your turn: choose a move.',
@@ -105,11 +129,14 @@ export const common = {
     stuck: 'The server does not answer for this seat.',
     forgetSeat: 'Join again',
     badSeatLink: 'This seat link no longer works: the seat was given to someone else or the table has changed.',
-    refused: 'The server refused this seat: it was handed to someone else, or this browser\'s key for it is out of date.',
+    refused:
+      "The server refused this seat: it was handed to someone else, or this browser's key for it is out of date.",
     checkingSeat: 'Checking this seat with the server…',
     waitingTitle: 'Waiting for players',
-    waiting_one: '{{taken}} of {{count}} seat taken. The game starts when every seat is taken: send the link to your friends.',
-    waiting_other: '{{taken}} of {{count}} seats taken. The game starts when every seat is taken: send the link to your friends.',
+    waiting_one:
+      '{{taken}} of {{count}} seat taken. The game starts when every seat is taken: send the link to your friends.',
+    waiting_other:
+      '{{taken}} of {{count}} seats taken. The game starts when every seat is taken: send the link to your friends.',
     seatOpen: 'Seat {{number}}: open',
     seatLinkLabel: 'Your seat link (private: opens your seat on another device)',
     away: '{{name}} is away ({{time}}).',
@@ -245,7 +272,7 @@ export const common = {
   },
   hotseat: {
     passTo: 'Pass the device to',
-    hidden: 'The board is hidden so nobody sees another player\'s secrets.',
+    hidden: "The board is hidden so nobody sees another player's secrets.",
     ready: 'I am ready: show my board',
   },
   // The replay of a finished match (replay/ReplayPage.tsx).

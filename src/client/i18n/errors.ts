@@ -5,7 +5,10 @@ import type { TFunction } from 'i18next';
 
 /** A refused request to our own routes, with its HTTP status. */
 export class RequestError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'RequestError';
   }

@@ -29,8 +29,10 @@ export const common = {
     notices: 'Alertes « à vous de jouer »',
     sound: 'Jouer un son quand une table attend que je joue',
     allowNotices: 'Autoriser les notifications du navigateur',
-    noticesOn: 'Les notifications du navigateur sont activées : un message vous prévient quand une table attend que vous jouiez alors que ce site est en arrière-plan.',
-    noticesDenied: 'Ce navigateur bloque les notifications de ce site : le titre et l’icône de l’onglet vous préviennent quand même.',
+    noticesOn:
+      'Les notifications du navigateur sont activées : un message vous prévient quand une table attend que vous jouiez alors que ce site est en arrière-plan.',
+    noticesDenied:
+      'Ce navigateur bloque les notifications de ce site : le titre et l’icône de l’onglet vous préviennent quand même.',
   },
   notice: {
     title: 'À vous de jouer – {{game}}',
@@ -39,7 +41,8 @@ export const common = {
   language: { label: 'Langue' },
   notFound: { title: 'Il n’y a rien ici' },
   home: {
-    tagline: 'Des jeux experts à l’allemande, entre amis en ligne, sur un seul écran ou contre des bots. Libre et gratuit.',
+    tagline:
+      'Des jeux experts à l’allemande, entre amis en ligne, sur un seul écran ou contre des bots. Libre et gratuit.',
     noGames: 'Aucun jeu n’est encore installé.',
     playersExact_one: '{{count}} joueur',
     playersExact_many: '{{count}} de joueurs',
@@ -53,12 +56,36 @@ export const common = {
   rules: { title: '{{game}} : les règles en bref', goal: 'But du jeu :' },
   seat: { default: 'Joueur {{number}}', open: 'Place libre {{number}}' },
   colour: {
-    blue: 'rond bleu', orange: 'triangle orange', green: 'carré vert',
-    pink: 'losange rose', vermilion: 'étoile vermillon', skyBlue: 'croix bleu ciel',
+    blue: 'rond bleu',
+    orange: 'triangle orange',
+    green: 'carré vert',
+    pink: 'losange rose',
+    vermilion: 'étoile vermillon',
+    skyBlue: 'croix bleu ciel',
   },
-  players: { title: 'Joueurs', you: 'vous', bot: 'bot', offline: 'hors ligne', acting: 'doit jouer', clock: 'Temps restant : {{time}}', outOfTime: 'temps écoulé' },
-  log: { title: 'Historique', empty: 'Rien ne s’est encore passé.', filter: 'Lignes affichées', everyone: 'Tout le monde', markHint: 'Pointez une ligne, ou parcourez les lignes avec les flèches, pour voir sur le plateau ce qu’elle a changé.' },
-  settings: { title: 'Réglages', animations: 'Animations', sounds: 'Sons', reducedMotion: 'Désactivées : votre système demande de réduire les animations.' },
+  players: {
+    title: 'Joueurs',
+    you: 'vous',
+    bot: 'bot',
+    offline: 'hors ligne',
+    acting: 'doit jouer',
+    clock: 'Temps restant : {{time}}',
+    outOfTime: 'temps écoulé',
+  },
+  log: {
+    title: 'Historique',
+    empty: 'Rien ne s’est encore passé.',
+    filter: 'Lignes affichées',
+    everyone: 'Tout le monde',
+    markHint:
+      'Pointez une ligne, ou parcourez les lignes avec les flèches, pour voir sur le plateau ce qu’elle a changé.',
+  },
+  settings: {
+    title: 'Réglages',
+    animations: 'Animations',
+    sounds: 'Sons',
+    reducedMotion: 'Désactivées : votre système demande de réduire les animations.',
+  },
   prompt: {
     gameOver: 'La partie est terminée.',
     yourTurn: 'À vous : choisissez une action.',
@@ -108,13 +135,18 @@ export const common = {
     missing: 'Cette table n’existe plus.',
     stuck: 'Le serveur ne répond pas pour cette place.',
     forgetSeat: 'Rejoindre à nouveau',
-    badSeatLink: 'Ce lien de place ne fonctionne plus : la place a été donnée à quelqu’un d’autre ou la table a changé.',
-    refused: 'Le serveur a refusé cette place : elle a été confiée à quelqu’un d’autre, ou la clé de ce navigateur pour cette place n’est plus à jour.',
+    badSeatLink:
+      'Ce lien de place ne fonctionne plus : la place a été donnée à quelqu’un d’autre ou la table a changé.',
+    refused:
+      'Le serveur a refusé cette place : elle a été confiée à quelqu’un d’autre, ou la clé de ce navigateur pour cette place n’est plus à jour.',
     checkingSeat: 'Vérification de cette place auprès du serveur…',
     waitingTitle: 'En attente de joueurs',
-    waiting_one: 'Places prises : {{taken}} sur {{count}}. La partie commence quand toutes les places sont prises : envoyez le lien à vos amis.',
-    waiting_many: 'Places prises : {{taken}} sur {{count}}. La partie commence quand toutes les places sont prises : envoyez le lien à vos amis.',
-    waiting_other: 'Places prises : {{taken}} sur {{count}}. La partie commence quand toutes les places sont prises : envoyez le lien à vos amis.',
+    waiting_one:
+      'Places prises : {{taken}} sur {{count}}. La partie commence quand toutes les places sont prises : envoyez le lien à vos amis.',
+    waiting_many:
+      'Places prises : {{taken}} sur {{count}}. La partie commence quand toutes les places sont prises : envoyez le lien à vos amis.',
+    waiting_other:
+      'Places prises : {{taken}} sur {{count}}. La partie commence quand toutes les places sont prises : envoyez le lien à vos amis.',
     seatOpen: 'Place {{number}} : libre',
     seatLinkLabel: 'Le lien de votre place (privé : ouvre votre place sur un autre appareil)',
     away: '{{name}} n’est plus là ({{time}}).',
@@ -152,7 +184,11 @@ export const common = {
     loadGame: 'Ce jeu n’a pas pu être chargé. Vérifiez votre connexion et rechargez la page.',
   },
   chat: { title: 'Discussion', label: 'Message', placeholder: 'Dites quelque chose…', send: 'Envoyer' },
-  connection: { connecting: 'Connexion…', connected: 'Connexion établie', reconnecting: 'Connexion perdue, reconnexion…' },
+  connection: {
+    connecting: 'Connexion…',
+    connected: 'Connexion établie',
+    reconnecting: 'Connexion perdue, reconnexion…',
+  },
   lobby: {
     title: '{{game}} : tables',
     yourName: 'Votre nom',

@@ -8,9 +8,16 @@ import { addedGames } from '../registry/e2eGames';
 // it apart as `info`, and the `?info` instance of the file keeps nothing else (the
 // bundler drops the unused rest), so the home page loads a few words per game.
 const stringModules = import.meta.glob<Record<string, unknown>>('../../games/*/i18n/[a-z][a-z].ts');
-const infoModules = import.meta.glob<GameInfoStrings>(['../../games/*/i18n/[a-z][a-z].ts', '!../../games/*/i18n/en.ts'], { query: '?info', import: 'info' });
+const infoModules = import.meta.glob<GameInfoStrings>(
+  ['../../games/*/i18n/[a-z][a-z].ts', '!../../games/*/i18n/en.ts'],
+  { query: '?info', import: 'info' },
+);
 // English is the first paint's and every language's fallback: bundled with the page.
-const englishInfoModules = import.meta.glob<GameInfoStrings>('../../games/*/i18n/en.ts', { query: '?info', import: 'info', eager: true });
+const englishInfoModules = import.meta.glob<GameInfoStrings>('../../games/*/i18n/en.ts', {
+  query: '?info',
+  import: 'info',
+  eager: true,
+});
 
 /** `../../games/<id>/i18n/<code>.ts` → [id, code]. */
 function place(path: string): [id: string, language: string] | null {
@@ -32,7 +39,9 @@ function byLanguage<T>(modules: Record<string, T>): Record<string, Record<string
 /** Language → game id → lazy strings (`{ log: {...}, prompt: {...}, ... }`). */
 export const gameStrings: Record<string, Record<string, () => Promise<GameStrings>>> = {};
 for (const [language, games] of Object.entries(byLanguage(stringModules))) {
-  gameStrings[language] = Object.fromEntries(Object.entries(games).map(([id, load]) => [id, async () => pickStrings(await load())]));
+  gameStrings[language] = Object.fromEntries(
+    Object.entries(games).map(([id, load]) => [id, async () => pickStrings(await load())]),
+  );
 }
 
 // A game a build adds (registry/e2eGames.ts) brings its English strings.

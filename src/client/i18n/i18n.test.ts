@@ -19,7 +19,7 @@ describe('game strings', () => {
     }
   });
 
-  it('loads a registered game\'s log sentences into its namespace, and tolerates a game without strings', async () => {
+  it("loads a registered game's log sentences into its namespace, and tolerates a game without strings", async () => {
     const i18n = createI18n();
     for (const info of gameInfos) {
       await loadGameStrings(info.id, i18n);

@@ -66,7 +66,10 @@ function ensure(instance: I18n, language: string, namespace: string): Promise<vo
     if (namespace === 'common') {
       if (language === 'en') return;
       const load = siteModules[`./${language}.ts`];
-      const [site, gameInfo] = await Promise.all([load ? load().then((mod) => pick(mod, 'common')) : undefined, loadDescriptions(language)]);
+      const [site, gameInfo] = await Promise.all([
+        load ? load().then((mod) => pick(mod, 'common')) : undefined,
+        loadDescriptions(language),
+      ]);
       strings = { ...site, gameInfo };
     } else {
       const load = gameStrings[language]?.[namespace];
@@ -110,7 +113,14 @@ export function createI18n(): I18n {
     // for English like any other.
     saveMissing: true,
     appendNamespaceToMissingKey: true,
-    missingKeyHandler: (_languages, namespace, _key, _fallback, _update, options: { defaultValue?: unknown; rawFallback?: boolean }) => {
+    missingKeyHandler: (
+      _languages,
+      namespace,
+      _key,
+      _fallback,
+      _update,
+      options: { defaultValue?: unknown; rawFallback?: boolean },
+    ) => {
       if (namespace === 'common' || instance.language === 'en') return;
       if (options.defaultValue !== undefined && !options.rawFallback) return;
       void ensure(instance, 'en', namespace).catch(() => undefined);
@@ -118,7 +128,8 @@ export function createI18n(): I18n {
     parseMissingKeyHandler: (nsKey, defaultValue, options?: { rawFallback?: boolean }) => {
       const [namespace = '', ...path] = nsKey.split(':');
       const key = path.length > 0 ? path.join(':') : nsKey;
-      const waiting = instance.language !== 'en' && namespace !== 'common' && !instance.hasResourceBundle('en', namespace);
+      const waiting =
+        instance.language !== 'en' && namespace !== 'common' && !instance.hasResourceBundle('en', namespace);
       if (defaultValue !== undefined && !(waiting && options?.rawFallback)) return defaultValue;
       return waiting ? '' : key;
     },
@@ -182,7 +193,9 @@ export function initialLanguage(): Language {
 /** Before the first render: the visit's language, loaded (a first visit's guess is not stored as a choice). */
 export async function startI18n(instance: I18n = i18n): Promise<void> {
   const language = initialLanguage();
-  await setLanguage(language, instance, { remember: false }).catch(() => setLanguage('en', instance, { remember: false }));
+  await setLanguage(language, instance, { remember: false }).catch(() =>
+    setLanguage('en', instance, { remember: false }),
+  );
 }
 
 /**
@@ -206,7 +219,11 @@ export function addGameStrings(instance: I18n, gameId: string, strings: GameStri
  * A game's rules summary in `language`: its strings' `rules` (load them first with
  * loadGameStrings), else English's if loaded, else null.
  */
-export async function loadRulesSummary(gameId: string, language: string, given: I18n = i18n): Promise<RulesSummary | null> {
+export async function loadRulesSummary(
+  gameId: string,
+  language: string,
+  given: I18n = i18n,
+): Promise<RulesSummary | null> {
   const instance = unwrap(given);
   for (const code of [language, 'en']) {
     const own: unknown = instance.getResourceBundle(code, gameId)?.rules;
@@ -216,8 +233,12 @@ export async function loadRulesSummary(gameId: string, language: string, given: 
 }
 
 export function isRulesSummary(value: unknown): value is RulesSummary {
-  return typeof value === 'object' && value !== null && typeof (value as { goal?: unknown }).goal === 'string'
-    && Array.isArray((value as { sections?: unknown }).sections);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { goal?: unknown }).goal === 'string' &&
+    Array.isArray((value as { sections?: unknown }).sections)
+  );
 }
 
 export { isOffered };

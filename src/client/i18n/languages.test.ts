@@ -34,7 +34,9 @@ describe('the offered languages', () => {
 
 describe('English, the source', () => {
   it("labels, explains and names every choice of the table's own options (every lobby shows them), and nothing else", () => {
-    const wanted = Object.entries(TABLE_OPTIONS).flatMap(([id, o]) => ['label', 'help', ...(o.kind === 'choice' ? o.choices.map((v) => `choice.${v}`) : [])].map((p) => `${id}.${p}`));
+    const wanted = Object.entries(TABLE_OPTIONS).flatMap(([id, o]) =>
+      ['label', 'help', ...(o.kind === 'choice' ? o.choices.map((v) => `choice.${v}`) : [])].map((p) => `${id}.${p}`),
+    );
     const texts = leaves(common.tableOption);
     expect(Array.from(texts.keys()).sort()).toEqual(wanted.sort());
     for (const [path, text] of texts) expect(text, path).toMatch(/\S/);
@@ -59,18 +61,25 @@ describe.each(checked)('%s', (language) => {
   // The site's counted sentences get numbers from the pages. (Log and prompt
   // parameters arrive as text, which i18next does not pluralise: games count
   // through nestings, `$t(<game>:unit.x, {"count": {{n}} })`, whose JSON is a number.)
-  it('reads its own plural form of the site\'s sentences for every count', async () => {
+  it("reads its own plural form of the site's sentences for every count", async () => {
     const mod = siteModules[`./${language}.ts`];
     const own = leaves(mod?.common);
     const i18n = createI18n();
     await setLanguage(language as LanguageCode, i18n, { remember: false });
     const rules = new Intl.PluralRules(language);
-    const keys = Array.from(leaves(common).keys()).filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -'_other'.length));
+    const keys = Array.from(leaves(common).keys())
+      .filter((k) => k.endsWith('_other'))
+      .map((k) => k.slice(0, -'_other'.length));
     expect(keys.length).toBeGreaterThan(3);
     for (const key of keys) {
       for (const n of [0, 1, 2, 3, 5, 11, 21, 22, 25, 100, 101]) {
         const form = n === 0 && own.has(`${key}_zero`) ? 'zero' : rules.select(n);
-        const expected = i18n.services.interpolator.interpolate(String(own.get(`${key}_${form}`)), { count: n }, language, {});
+        const expected = i18n.services.interpolator.interpolate(
+          String(own.get(`${key}_${form}`)),
+          { count: n },
+          language,
+          {},
+        );
         expect(i18n.t(key, { count: n }), `${key} ${n}`).toBe(expected);
       }
     }
@@ -79,8 +88,13 @@ describe.each(checked)('%s', (language) => {
   it('has a glossary with a section per game and one for the site', () => {
     const path = join(import.meta.dirname, 'glossary', `${language}.md`);
     expect(existsSync(path), path).toBe(true);
-    const headings = readFileSync(path, 'utf8').split('\n').filter((l) => /^#{1,3} /.test(l)).join('\n').toLowerCase();
-    for (const name of ['site', ...gameInfos.map((info) => info.title.toLowerCase())]) expect(headings, name).toMatch(new RegExp(`^#{2,3} ${name}\\b`, 'm'));
+    const headings = readFileSync(path, 'utf8')
+      .split('\n')
+      .filter((l) => /^#{1,3} /.test(l))
+      .join('\n')
+      .toLowerCase();
+    for (const name of ['site', ...gameInfos.map((info) => info.title.toLowerCase())])
+      expect(headings, name).toMatch(new RegExp(`^#{2,3} ${name}\\b`, 'm'));
     // Each section is a table: English term | term | source.
     expect(readFileSync(path, 'utf8')).toMatch(/^\|[^|\n]+\|[^|\n]+\|[^|\n]+\|\s*$/m);
   });

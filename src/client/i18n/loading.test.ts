@@ -12,7 +12,9 @@ import { LANGUAGE_KEY, offeredLanguages, pickLanguage, type LanguageCode } from 
 
 const siteFiles = import.meta.glob<Record<string, unknown>>(['./[a-z][a-z].ts', '!./en.ts'], { eager: true });
 /** A language other than English with its files written (offered or not yet): French while it exists. */
-const other = (Object.keys(siteFiles).map((p) => p.slice(2, 4)).sort((a, b) => (a === 'fr' ? -1 : b === 'fr' ? 1 : 0))[0] ?? null) as LanguageCode | null;
+const other = (Object.keys(siteFiles)
+  .map((p) => p.slice(2, 4))
+  .sort((a, b) => (a === 'fr' ? -1 : b === 'fr' ? 1 : 0))[0] ?? null) as LanguageCode | null;
 
 afterEach(() => {
   window.localStorage.clear();
@@ -22,7 +24,9 @@ afterEach(() => {
 /** `<language>/<namespace>` of every bundle the instance holds. */
 function bundles(i18n: ReturnType<typeof createI18n>): string[] {
   const store = i18n.store.data as Record<string, Record<string, unknown>>;
-  return Object.entries(store).flatMap(([lng, nss]) => Object.keys(nss).map((ns) => `${lng}/${ns}`)).sort();
+  return Object.entries(store)
+    .flatMap(([lng, nss]) => Object.keys(nss).map((ns) => `${lng}/${ns}`))
+    .sort();
 }
 
 describe('picking the language', () => {
@@ -36,7 +40,7 @@ describe('picking the language', () => {
     }
   });
 
-  it('starts a first visit in the browser\'s language without storing it as a choice, and marks the page', async () => {
+  it("starts a first visit in the browser's language without storing it as a choice, and marks the page", async () => {
     const i18n = createI18n();
     await startI18n(i18n);
     expect(i18n.language).toBe('en');
@@ -67,7 +71,7 @@ describe.runIf(other)('loading strings lazily', () => {
     expect(bundles(i18n)).toEqual(['en/common', `${language}/common`, `${language}/${gameId}`].sort());
   });
 
-  it('reloads the current table\'s game strings on a switch, before the page re-renders', async () => {
+  it("reloads the current table's game strings on a switch, before the page re-renders", async () => {
     const i18n = createI18n();
     await loadGameStrings('tikal', i18n);
     // What the page has when it re-renders (react-i18next re-renders on languageChanged).
@@ -79,7 +83,7 @@ describe.runIf(other)('loading strings lazily', () => {
     expect(i18n.t('tikal:prompt.actions', { ap: 2 })).toBe('You have 2 action points.');
   });
 
-  it('switches the page\'s own instance when given the copy useTranslation hands out (as the header\'s switcher is)', async () => {
+  it("switches the page's own instance when given the copy useTranslation hands out (as the header's switcher is)", async () => {
     const i18n = createI18n();
     await loadGameStrings('tikal', i18n);
     const wrapper = ({ children }: { children: ReactNode }) => createElement(I18nextProvider, { i18n }, children);
@@ -92,14 +96,16 @@ describe.runIf(other)('loading strings lazily', () => {
 });
 
 describe('a key the chosen language lacks', () => {
-  it('is blank until the game\'s English strings arrive, then reads in English; never a raw key', async () => {
+  it("is blank until the game's English strings arrive, then reads in English; never a raw key", async () => {
     const i18n = createI18n();
     await i18n.changeLanguage('xx');
     i18n.addResourceBundle('xx', 'tikal', { prompt: {} }, true, true);
     expect(i18n.hasResourceBundle('en', 'tikal')).toBe(false);
-    const arrived = new Promise<void>((resolve) => i18n.store.on('added', (lng: string, ns: string) => {
-      if (lng === 'en' && ns === 'tikal') resolve();
-    }));
+    const arrived = new Promise<void>((resolve) =>
+      i18n.store.on('added', (lng: string, ns: string) => {
+        if (lng === 'en' && ns === 'tikal') resolve();
+      }),
+    );
     expect(i18n.t('tikal:prompt.actions', { ap: 2 })).toBe('');
     await arrived;
     expect(i18n.t('tikal:prompt.actions', { ap: 2 })).toBe('You have 2 action points.');
@@ -109,14 +115,17 @@ describe('a key the chosen language lacks', () => {
     const i18n = createI18n();
     await i18n.changeLanguage('xx');
     i18n.addResourceBundle('xx', 'tikal', { log: {} }, true, true);
-    const arrived = new Promise<void>((resolve) => i18n.store.on('added', (lng: string, ns: string) => {
-      if (lng === 'en' && ns === 'tikal') resolve();
-    }));
+    const arrived = new Promise<void>((resolve) =>
+      i18n.store.on('added', (lng: string, ns: string) => {
+        if (lng === 'en' && ns === 'tikal') resolve();
+      }),
+    );
     const t = i18n.getFixedT('xx');
     expect(renderSentence(t, 'tikal', 'log.drawTile', { player: 'Ann', tile: 'C4', kind: 'clearing' })).toEqual([]);
     await arrived;
-    expect(renderSentence(t, 'tikal', 'log.drawTile', { player: 'Ann', tile: 'C4', kind: 'clearing' }).join(''))
-      .toBe('Ann draws tile C4 (jungle clearing).');
+    expect(renderSentence(t, 'tikal', 'log.drawTile', { player: 'Ann', tile: 'C4', kind: 'clearing' }).join('')).toBe(
+      'Ann draws tile C4 (jungle clearing).',
+    );
   });
 
   it('comes in English for a whole game not translated into the language', async () => {
@@ -126,7 +135,7 @@ describe('a key the chosen language lacks', () => {
     expect(i18n.t('tikal:prompt.actions', { ap: 2 })).toBe('You have 2 action points.');
   });
 
-  it('shows the lookup\'s own default when it brings one, and fetches nothing for it', async () => {
+  it("shows the lookup's own default when it brings one, and fetches nothing for it", async () => {
     const i18n = createI18n();
     await i18n.changeLanguage('xx');
     i18n.addResourceBundle('xx', 'tikal', {}, true, true);

@@ -16,7 +16,10 @@ import { offeredLanguages, type LanguageCode } from './languages';
 const candidates = (process.env.I18N_CHECK ?? '').split(',').filter(Boolean) as LanguageCode[];
 const languages = Array.from(new Set<LanguageCode>([...offeredLanguages, ...candidates]));
 
-interface Said { kind: 'log' | 'prompt'; entry: LogEntry | Prompt }
+interface Said {
+  kind: 'log' | 'prompt';
+  entry: LogEntry | Prompt;
+}
 
 /** What whole seeded games of `game` say: each distinct log entry and prompt (every seat's and a spectator's). */
 function sayings(game: AnyContractGame): Said[] {
@@ -27,18 +30,25 @@ function sayings(game: AnyContractGame): Said[] {
     if (!seen.has(id)) seen.set(id, { kind, entry });
   };
   // Default options with three seats (or the most the game takes), and every boolean option turned over with the fewest.
-  const flipped = Object.fromEntries(Object.entries(spec.options).filter(([, o]) => o.kind === 'boolean').map(([id, o]) => [id, !o.default]));
+  const flipped = Object.fromEntries(
+    Object.entries(spec.options)
+      .filter(([, o]) => o.kind === 'boolean')
+      .map(([id, o]) => [id, !o.default]),
+  );
   const runs = [
     { numPlayers: Math.min(3, spec.info.maxPlayers), setupData: undefined },
     { numPlayers: spec.info.minPlayers, setupData: flipped },
   ];
   runs.forEach(({ numPlayers, setupData }, i) => {
     playRandomGame<GameState>(game, {
-      numPlayers, seed: `i18n-${spec.info.id}-${i}`, setupData,
+      numPlayers,
+      seed: `i18n-${spec.info.id}-${i}`,
+      setupData,
       check: (before: State<GameState>, after: State<GameState>) => {
         for (const e of after.G.log.slice(before.G.log.length)) add('log', e);
         if (after.ctx.gameover) return;
-        for (const viewer of [...after.ctx.playOrder, null]) add('prompt', spec.prompt(viewOf(spec, after.G, viewer), viewer));
+        for (const viewer of [...after.ctx.playOrder, null])
+          add('prompt', spec.prompt(viewOf(spec, after.G, viewer), viewer));
       },
     });
   });
@@ -67,24 +77,28 @@ async function instanceFor(language: LanguageCode, gameId: string): Promise<{ i1
 }
 
 describe.each(languages)('%s', (language) => {
-  it.each(games.map((g) => g.name))('renders every log line and prompt of seeded %s games', async (gameId) => {
-    const game = games.find((g) => g.name === gameId) as AnyContractGame;
-    const { i18n, misses } = await instanceFor(language, gameId);
-    const t = i18n.getFixedT(language);
-    const entries = said.get(gameId) ?? [];
-    expect(entries.length, gameId).toBeGreaterThan(20);
-    const bad: string[] = [];
-    for (const { kind, entry } of entries) {
-      const catalogue = kind === 'log' ? game.spec.messages.log : game.spec.messages.prompt;
-      const kinds = Object.hasOwn(catalogue, entry.key) ? catalogue[entry.key] : {};
-      const nodes = renderSentence(t, gameId, `${kind}.${entry.key}`, entry.params, kinds);
-      const text = nodes.filter((n) => typeof n === 'string').join('');
-      const raw = new RegExp(`\\{\\{|\\}\\}|\\$t\\(|${gameId}:|\\b(log|prompt)\\.\\w`);
-      if (nodes.length === 0 || raw.test(text)) bad.push(`${kind}.${entry.key}: ${JSON.stringify(text)}`);
-    }
-    expect(bad).toEqual([]);
-    expect(Array.from(new Set(misses)).sort()).toEqual([]);
-  }, 60_000);
+  it.each(games.map((g) => g.name))(
+    'renders every log line and prompt of seeded %s games',
+    async (gameId) => {
+      const game = games.find((g) => g.name === gameId) as AnyContractGame;
+      const { i18n, misses } = await instanceFor(language, gameId);
+      const t = i18n.getFixedT(language);
+      const entries = said.get(gameId) ?? [];
+      expect(entries.length, gameId).toBeGreaterThan(20);
+      const bad: string[] = [];
+      for (const { kind, entry } of entries) {
+        const catalogue = kind === 'log' ? game.spec.messages.log : game.spec.messages.prompt;
+        const kinds = Object.hasOwn(catalogue, entry.key) ? catalogue[entry.key] : {};
+        const nodes = renderSentence(t, gameId, `${kind}.${entry.key}`, entry.params, kinds);
+        const text = nodes.filter((n) => typeof n === 'string').join('');
+        const raw = new RegExp(`\\{\\{|\\}\\}|\\$t\\(|${gameId}:|\\b(log|prompt)\\.\\w`);
+        if (nodes.length === 0 || raw.test(text)) bad.push(`${kind}.${entry.key}: ${JSON.stringify(text)}`);
+      }
+      expect(bad).toEqual([]);
+      expect(Array.from(new Set(misses)).sort()).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe('the check itself', () => {
@@ -95,7 +109,13 @@ describe('the check itself', () => {
     expect(text(renderSentence(t, 'caylus', 'log.noSuchKey', { count: 2 }))).toBe('log.noSuchKey (count: 2)');
     i18n.addResourceBundle('en', 'caylus', { log: { probe: 'Gains $t(caylus:buildings.{{building}}).' } }, true, true);
     expect(text(renderSentence(t, 'caylus', 'log.probe', { building: 'castle9' }))).toBe('Gains buildings.castle9.');
-    renderSentence(t, 'caylus', 'log.income', { player: '0', deniers: 3, cubes: ['food', 'silk', '4'] }, { player: 'player', cubes: 'list' });
+    renderSentence(
+      t,
+      'caylus',
+      'log.income',
+      { player: '0', deniers: 3, cubes: ['food', 'silk', '4'] },
+      { player: 'player', cubes: 'list' },
+    );
     expect(misses).toEqual(['caylus:log.noSuchKey', 'caylus:buildings.castle9', 'caylus:listItem.silk']);
   });
 });

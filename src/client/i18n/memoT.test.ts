@@ -5,7 +5,10 @@ describe('translate functions remember their strings', () => {
   it('looks a string up once, and again after strings are added or the language changes', async () => {
     const i18n = createI18n();
     i18n.addResourceBundle('en', 'demo', { hello: 'Hello {{name}}' }, true, true);
-    const translate = vi.spyOn((i18n as unknown as { translator: { translate: (...a: unknown[]) => unknown } }).translator, 'translate');
+    const translate = vi.spyOn(
+      (i18n as unknown as { translator: { translate: (...a: unknown[]) => unknown } }).translator,
+      'translate',
+    );
     const t = i18n.getFixedT('en', 'demo');
     expect(t('hello', { name: 'Ada' })).toBe('Hello Ada');
     expect(t('hello', { name: 'Ada' })).toBe('Hello Ada');
@@ -22,7 +25,10 @@ describe('translate functions remember their strings', () => {
 
   it('remembers whether a string exists until strings are added', () => {
     const i18n = createI18n();
-    const resolve = vi.spyOn((i18n as unknown as { translator: { exists: (...a: unknown[]) => boolean } }).translator, 'exists');
+    const resolve = vi.spyOn(
+      (i18n as unknown as { translator: { exists: (...a: unknown[]) => boolean } }).translator,
+      'exists',
+    );
     expect(i18n.exists('demo:counterHelp.vp')).toBe(false);
     expect(i18n.exists('demo:counterHelp.vp')).toBe(false);
     expect(resolve).toHaveBeenCalledTimes(1);

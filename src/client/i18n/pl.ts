@@ -32,7 +32,8 @@ export const common = {
     notices: 'Powiadomienia o twoim ruchu',
     sound: 'Odtwarzaj dźwięk, gdy stół czeka na mój ruch',
     allowNotices: 'Zezwól na powiadomienia przeglądarki',
-    noticesOn: 'Powiadomienia przeglądarki są włączone: dostaniesz wiadomość, gdy stół czeka na twój ruch, a ta strona jest w tle.',
+    noticesOn:
+      'Powiadomienia przeglądarki są włączone: dostaniesz wiadomość, gdy stół czeka na twój ruch, a ta strona jest w tle.',
     noticesDenied: 'Ta przeglądarka blokuje powiadomienia z tej strony: nadal informują o tym tytuł i ikona karty.',
   },
   notice: {
@@ -41,7 +42,8 @@ export const common = {
   },
   notFound: { title: 'Nic tu nie ma' },
   home: {
-    tagline: 'Ciężkie eurogry ze znajomymi przez internet, przy jednym ekranie albo z botami. Za darmo, z otwartym kodem źródłowym.',
+    tagline:
+      'Ciężkie eurogry ze znajomymi przez internet, przy jednym ekranie albo z botami. Za darmo, z otwartym kodem źródłowym.',
     noGames: 'Nie zainstalowano jeszcze żadnej gry.',
     playersExact_one: '{{count}} gracz',
     playersExact_few: '{{count}} graczy',
@@ -56,12 +58,35 @@ export const common = {
   rules: { title: '{{game}}: zasady w skrócie', goal: 'Cel gry:' },
   seat: { default: 'Gracz {{number}}', open: 'Wolne miejsce {{number}}' },
   colour: {
-    blue: 'niebieskie koło', orange: 'pomarańczowy trójkąt', green: 'zielony kwadrat',
-    pink: 'różowy romb', vermilion: 'cynobrowa gwiazda', skyBlue: 'błękitny krzyżyk',
+    blue: 'niebieskie koło',
+    orange: 'pomarańczowy trójkąt',
+    green: 'zielony kwadrat',
+    pink: 'różowy romb',
+    vermilion: 'cynobrowa gwiazda',
+    skyBlue: 'błękitny krzyżyk',
   },
-  players: { title: 'Gracze', you: 'ty', bot: 'bot', offline: 'offline', acting: 'teraz gra', clock: 'Pozostały czas: {{time}}', outOfTime: 'koniec czasu' },
-  log: { title: 'Przebieg gry', empty: 'Jeszcze nic się nie wydarzyło.', filter: 'Pokaż wpisy gracza', everyone: 'Wszyscy', markHint: 'Wskaż wpis albo przechodź między wpisami strzałkami, aby zobaczyć na planszy, co zmienił.' },
-  settings: { title: 'Ustawienia', animations: 'Animacje', sounds: 'Dźwięki', reducedMotion: 'Wyłączone: system prosi o ograniczenie ruchu.' },
+  players: {
+    title: 'Gracze',
+    you: 'ty',
+    bot: 'bot',
+    offline: 'offline',
+    acting: 'teraz gra',
+    clock: 'Pozostały czas: {{time}}',
+    outOfTime: 'koniec czasu',
+  },
+  log: {
+    title: 'Przebieg gry',
+    empty: 'Jeszcze nic się nie wydarzyło.',
+    filter: 'Pokaż wpisy gracza',
+    everyone: 'Wszyscy',
+    markHint: 'Wskaż wpis albo przechodź między wpisami strzałkami, aby zobaczyć na planszy, co zmienił.',
+  },
+  settings: {
+    title: 'Ustawienia',
+    animations: 'Animacje',
+    sounds: 'Dźwięki',
+    reducedMotion: 'Wyłączone: system prosi o ograniczenie ruchu.',
+  },
   prompt: {
     gameOver: 'Gra się zakończyła.',
     yourTurn: 'Twoja kolej: wybierz ruch.',
@@ -117,10 +142,14 @@ export const common = {
     refused: 'Serwer odrzucił to miejsce: przekazano je komuś innemu albo klucz tej przeglądarki jest nieaktualny.',
     checkingSeat: 'Sprawdzanie miejsca na serwerze…',
     waitingTitle: 'Czekamy na graczy',
-    waiting_one: 'Zajęte miejsca: {{taken}} z {{count}}. Gra zacznie się, gdy wszystkie miejsca będą zajęte: wyślij link znajomym.',
-    waiting_few: 'Zajęte miejsca: {{taken}} z {{count}}. Gra zacznie się, gdy wszystkie miejsca będą zajęte: wyślij link znajomym.',
-    waiting_many: 'Zajęte miejsca: {{taken}} z {{count}}. Gra zacznie się, gdy wszystkie miejsca będą zajęte: wyślij link znajomym.',
-    waiting_other: 'Zajęte miejsca: {{taken}} z {{count}}. Gra zacznie się, gdy wszystkie miejsca będą zajęte: wyślij link znajomym.',
+    waiting_one:
+      'Zajęte miejsca: {{taken}} z {{count}}. Gra zacznie się, gdy wszystkie miejsca będą zajęte: wyślij link znajomym.',
+    waiting_few:
+      'Zajęte miejsca: {{taken}} z {{count}}. Gra zacznie się, gdy wszystkie miejsca będą zajęte: wyślij link znajomym.',
+    waiting_many:
+      'Zajęte miejsca: {{taken}} z {{count}}. Gra zacznie się, gdy wszystkie miejsca będą zajęte: wyślij link znajomym.',
+    waiting_other:
+      'Zajęte miejsca: {{taken}} z {{count}}. Gra zacznie się, gdy wszystkie miejsca będą zajęte: wyślij link znajomym.',
     seatOpen: 'Miejsce {{number}}: wolne',
     seatLinkLabel: 'Twój link do miejsca (prywatny: otwiera twoje miejsce na innym urządzeniu)',
     away: '{{name}} jest offline ({{time}}).',
@@ -159,7 +188,11 @@ export const common = {
     loadGame: 'Nie udało się wczytać tej gry. Sprawdź połączenie i odśwież stronę.',
   },
   chat: { title: 'Rozmowa przy stole', label: 'Wiadomość', placeholder: 'Napisz coś…', send: 'Wyślij' },
-  connection: { connecting: 'Łączenie…', connected: 'Połączono', reconnecting: 'Utracono połączenie, łączenie ponownie…' },
+  connection: {
+    connecting: 'Łączenie…',
+    connected: 'Połączono',
+    reconnecting: 'Utracono połączenie, łączenie ponownie…',
+  },
   lobby: {
     title: '{{game}}: stoły',
     yourName: 'Twoje imię',

@@ -8,7 +8,8 @@ import { common } from './en';
 function strings(value: unknown, path: string, out: [string, string][]): [string, string][] {
   if (typeof value === 'string') out.push([path, value]);
   else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${path}[${i}]`, out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) strings(v, path ? `${path}.${k}` : k, out);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) strings(v, path ? `${path}.${k}` : k, out);
   return out;
 }
 

@@ -18,7 +18,11 @@ describe('Polish plural forms', () => {
   it('counts the steps to undo', async () => {
     const t = await polish();
     expect(forms.map((n) => t('table.undo', { count: n }))).toEqual([
-      'Cofnij', 'Cofnij (2 kroki)', 'Cofnij (5 kroków)', 'Cofnij (12 kroków)', 'Cofnij (22 kroki)',
+      'Cofnij',
+      'Cofnij (2 kroki)',
+      'Cofnij (5 kroków)',
+      'Cofnij (12 kroków)',
+      'Cofnij (22 kroki)',
     ]);
   });
 });
@@ -26,6 +30,8 @@ describe('Polish plural forms', () => {
 describe('Polish sentences about players', () => {
   it('use no past-tense verb whose ending would give the player a gender', async () => {
     const t = await polish();
-    expect(t('common:table.awayWait', { seconds: 30 })).toBe('Jeśli nie wróci, za 30 s możesz oddać to miejsce botowi albo je zwolnić.');
+    expect(t('common:table.awayWait', { seconds: 30 })).toBe(
+      'Jeśli nie wróci, za 30 s możesz oddać to miejsce botowi albo je zwolnić.',
+    );
   });
 });

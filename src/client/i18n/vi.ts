@@ -27,7 +27,8 @@ export const common = {
     notices: 'Thông báo đến lượt',
     sound: 'Phát âm thanh khi có bàn chờ nước đi của tôi',
     allowNotices: 'Cho phép thông báo của trình duyệt',
-    noticesOn: 'Thông báo của trình duyệt đang bật: bạn sẽ được báo khi có bàn chờ nước đi của bạn trong lúc trang này chạy nền.',
+    noticesOn:
+      'Thông báo của trình duyệt đang bật: bạn sẽ được báo khi có bàn chờ nước đi của bạn trong lúc trang này chạy nền.',
     noticesDenied: 'Trình duyệt này chặn thông báo từ trang này: tiêu đề và biểu tượng của thẻ vẫn báo cho bạn.',
   },
   notice: {
@@ -37,7 +38,8 @@ export const common = {
   language: { label: 'Ngôn ngữ' },
   notFound: { title: 'Không có gì ở đây' },
   home: {
-    tagline: 'Board game Euro hạng nặng: chơi trực tuyến với bạn bè, chung một màn hình hoặc đấu với bot. Miễn phí và mã nguồn mở.',
+    tagline:
+      'Board game Euro hạng nặng: chơi trực tuyến với bạn bè, chung một màn hình hoặc đấu với bot. Miễn phí và mã nguồn mở.',
     noGames: 'Chưa có trò chơi nào được cài đặt.',
     playersExact_other: '{{count}} người chơi',
     playersRange: '{{min}}–{{max}} người chơi',
@@ -49,12 +51,36 @@ export const common = {
   rules: { title: '{{game}}: luật chơi tóm tắt', goal: 'Mục tiêu:' },
   seat: { default: 'Người chơi {{number}}', open: 'Ghế trống {{number}}' },
   colour: {
-    blue: 'hình tròn xanh dương', orange: 'tam giác cam', green: 'hình vuông xanh lá',
-    pink: 'hình thoi hồng', vermilion: 'ngôi sao đỏ son', skyBlue: 'dấu thập xanh da trời',
+    blue: 'hình tròn xanh dương',
+    orange: 'tam giác cam',
+    green: 'hình vuông xanh lá',
+    pink: 'hình thoi hồng',
+    vermilion: 'ngôi sao đỏ son',
+    skyBlue: 'dấu thập xanh da trời',
   },
-  players: { title: 'Người chơi', you: 'bạn', bot: 'bot', offline: 'ngoại tuyến', acting: 'đến lượt', clock: 'Thời gian còn lại: {{time}}', outOfTime: 'hết giờ' },
-  log: { title: 'Nhật ký ván chơi', empty: 'Chưa có gì xảy ra.', filter: 'Chỉ hiện các dòng của', everyone: 'Mọi người', markHint: 'Trỏ vào một dòng, hoặc dùng phím mũi tên để đi qua các dòng, để xem trên bàn cờ những gì dòng đó đã thay đổi.' },
-  settings: { title: 'Cài đặt', animations: 'Hiệu ứng chuyển động', sounds: 'Âm thanh', reducedMotion: 'Đã tắt: hệ thống của bạn yêu cầu giảm chuyển động.' },
+  players: {
+    title: 'Người chơi',
+    you: 'bạn',
+    bot: 'bot',
+    offline: 'ngoại tuyến',
+    acting: 'đến lượt',
+    clock: 'Thời gian còn lại: {{time}}',
+    outOfTime: 'hết giờ',
+  },
+  log: {
+    title: 'Nhật ký ván chơi',
+    empty: 'Chưa có gì xảy ra.',
+    filter: 'Chỉ hiện các dòng của',
+    everyone: 'Mọi người',
+    markHint:
+      'Trỏ vào một dòng, hoặc dùng phím mũi tên để đi qua các dòng, để xem trên bàn cờ những gì dòng đó đã thay đổi.',
+  },
+  settings: {
+    title: 'Cài đặt',
+    animations: 'Hiệu ứng chuyển động',
+    sounds: 'Âm thanh',
+    reducedMotion: 'Đã tắt: hệ thống của bạn yêu cầu giảm chuyển động.',
+  },
   prompt: {
     gameOver: 'Ván chơi đã kết thúc.',
     yourTurn: 'Đến lượt bạn: hãy chọn một nước đi.',
@@ -101,14 +127,17 @@ export const common = {
     stuck: 'Máy chủ không phản hồi cho ghế này.',
     forgetSeat: 'Tham gia lại',
     badSeatLink: 'Liên kết ghế này không còn dùng được: ghế đã được giao cho người khác hoặc bàn đã thay đổi.',
-    refused: 'Máy chủ từ chối ghế này: ghế đã được giao cho người khác, hoặc khóa của trình duyệt này cho ghế đó đã cũ.',
+    refused:
+      'Máy chủ từ chối ghế này: ghế đã được giao cho người khác, hoặc khóa của trình duyệt này cho ghế đó đã cũ.',
     checkingSeat: 'Đang kiểm tra ghế này với máy chủ…',
     waitingTitle: 'Đang chờ người chơi',
-    waiting_other: 'Đã có người ngồi {{taken}} trên {{count}} ghế. Ván chơi bắt đầu khi mọi ghế đều có người: hãy gửi liên kết cho bạn bè.',
+    waiting_other:
+      'Đã có người ngồi {{taken}} trên {{count}} ghế. Ván chơi bắt đầu khi mọi ghế đều có người: hãy gửi liên kết cho bạn bè.',
     seatOpen: 'Ghế {{number}}: trống',
     seatLinkLabel: 'Liên kết ghế của bạn (riêng tư: mở ghế của bạn trên thiết bị khác)',
     away: '{{name}} đang vắng mặt ({{time}}).',
-    awayWait: 'Nếu người này không quay lại, sau {{seconds}} giây bạn có thể giao ghế của họ cho bot hoặc mở ghế cho người khác.',
+    awayWait:
+      'Nếu người này không quay lại, sau {{seconds}} giây bạn có thể giao ghế của họ cho bot hoặc mở ghế cho người khác.',
     giveToBot: 'Giao ghế của họ cho bot',
     openSeat: 'Mở ghế của họ cho bất kỳ ai',
     replaceFailed: 'Không thể chuyển giao ghế: {{reason}}',

@@ -40,7 +40,9 @@ export function ChatPanel({ messages, onSend }: ChatPanelProps) {
       </ol>
       {onSend && (
         <form onSubmit={submit} className="chat-form">
-          <label className="visually-hidden" htmlFor="chat-input">{t('chat.label')}</label>
+          <label className="visually-hidden" htmlFor="chat-input">
+            {t('chat.label')}
+          </label>
           <input
             id="chat-input"
             value={text}

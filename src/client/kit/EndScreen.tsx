@@ -34,7 +34,11 @@ export function EndScreen({ gameId, gameover, seats, categories: declared = [], 
   // A column applies when someone scored in it: always-zero categories (a variant's
   // scoring not in play) are left out.
   const present = new Set(
-    Object.values(info.breakdown ?? {}).flatMap((b) => Object.entries(b).filter(([, v]) => v !== 0).map(([k]) => k)),
+    Object.values(info.breakdown ?? {}).flatMap((b) =>
+      Object.entries(b)
+        .filter(([, v]) => v !== 0)
+        .map(([k]) => k),
+    ),
   );
   const categories = Array.from(new Set([...declared.filter((c) => present.has(c)), ...present]));
   const hasScores = Object.keys(scores).length > 0;
@@ -50,46 +54,64 @@ export function EndScreen({ gameId, gameover, seats, categories: declared = [], 
       }}
     >
       <div className="end-card">
-        <h2 id="end-title" tabIndex={-1} ref={heading}>{t('end.title')}</h2>
+        <h2 id="end-title" tabIndex={-1} ref={heading}>
+          {t('end.title')}
+        </h2>
         <p className="end-result" data-testid="end-result">
-          {info.draw ? t('end.draw') : winners.length > 0 ? (
+          {info.draw ? (
+            t('end.draw')
+          ) : winners.length > 0 ? (
             <>
-              {winners.map((w) => <PlayerName key={w} playerID={w} />)}{' '}
+              {winners.map((w) => (
+                <PlayerName key={w} playerID={w} />
+              ))}{' '}
               {t('end.wins', { count: winners.length })}
             </>
-          ) : t('end.over')}
+          ) : (
+            t('end.over')
+          )}
         </p>
         {(hasScores || categories.length > 0) && (
           // Many score columns on a phone: the table scrolls in its own box rather than being cut off.
           <div className="end-scores-box" tabIndex={0} role="group" aria-label={t('end.scores')}>
-          <table className="end-scores">
-            <caption className="visually-hidden">{t('end.scores')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('end.rank')}</th>
-                <th scope="col">{t('end.player')}</th>
-                {categories.map((c) => (
-                  <th scope="col" key={c}>{t(`${gameId}:score.${c}`, { defaultValue: c })}</th>
-                ))}
-                {hasScores && <th scope="col">{t('end.total')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {ranked.map((seat, i) => (
-                <tr key={seat.id} className={winners.includes(seat.id) ? 'is-winner' : undefined}>
-                  <td>{i + 1}</td>
-                  <th scope="row"><PlayerName playerID={seat.id} /></th>
-                  {categories.map((c) => <td key={c}>{info.breakdown?.[seat.id]?.[c] ?? 0}</td>)}
-                  {hasScores && <td className="total">{scores[seat.id] ?? 0}</td>}
+            <table className="end-scores">
+              <caption className="visually-hidden">{t('end.scores')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('end.rank')}</th>
+                  <th scope="col">{t('end.player')}</th>
+                  {categories.map((c) => (
+                    <th scope="col" key={c}>
+                      {t(`${gameId}:score.${c}`, { defaultValue: c })}
+                    </th>
+                  ))}
+                  {hasScores && <th scope="col">{t('end.total')}</th>}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {ranked.map((seat, i) => (
+                  <tr key={seat.id} className={winners.includes(seat.id) ? 'is-winner' : undefined}>
+                    <td>{i + 1}</td>
+                    <th scope="row">
+                      <PlayerName playerID={seat.id} />
+                    </th>
+                    {categories.map((c) => (
+                      <td key={c}>{info.breakdown?.[seat.id]?.[c] ?? 0}</td>
+                    ))}
+                    {hasScores && <td className="total">{scores[seat.id] ?? 0}</td>}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         )}
         <div className="end-actions">
           {actions}
-          {onClose && <button type="button" onClick={onClose}>{t('end.viewBoard')}</button>}
+          {onClose && (
+            <button type="button" onClick={onClose}>
+              {t('end.viewBoard')}
+            </button>
+          )}
         </div>
       </div>
     </div>

@@ -81,15 +81,31 @@ const LogItem = memo(
     };
     return (
       <li className={newDay ? 'log-line is-new-day' : 'log-line'} {...markProps}>
-        {newDay && at !== undefined && <span className="log-date" data-testid="log-date">{formats.date.format(at)}</span>}
-        {at !== undefined && <time className="log-time" dateTime={new Date(at).toISOString()}>{formats.time.format(at)}</time>}
+        {newDay && at !== undefined && (
+          <span className="log-date" data-testid="log-date">
+            {formats.date.format(at)}
+          </span>
+        )}
+        {at !== undefined && (
+          <time className="log-time" dateTime={new Date(at).toISOString()}>
+            {formats.time.format(at)}
+          </time>
+        )}
         {renderSentence(t, gameId, `log.${entry.key}`, entry.params, kinds)}
       </li>
     );
   },
-  (prev, next) => prev.gameId === next.gameId && prev.index === next.index && prev.kinds === next.kinds && prev.at === next.at
-    && prev.newDay === next.newDay && prev.formats === next.formats && prev.marking === next.marking && prev.tabStop === next.tabStop
-    && prev.handlers === next.handlers && sameEntry(prev.entry, next.entry),
+  (prev, next) =>
+    prev.gameId === next.gameId &&
+    prev.index === next.index &&
+    prev.kinds === next.kinds &&
+    prev.at === next.at &&
+    prev.newDay === next.newDay &&
+    prev.formats === next.formats &&
+    prev.marking === next.marking &&
+    prev.tabStop === next.tabStop &&
+    prev.handlers === next.handlers &&
+    sameEntry(prev.entry, next.entry),
 );
 
 const NO_KINDS: ParamKinds = {};
@@ -133,10 +149,13 @@ export function GameLog({ gameId, entries, catalogue, times = [], onMark }: Game
   const [current, setCurrent] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const kindsOf = (entry: LogEntry) => (Object.hasOwn(catalogue, entry.key) ? catalogue[entry.key] : NO_KINDS);
-  const formats = useMemo(() => ({
-    time: new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }),
-    date: new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short' }),
-  }), [i18n.language]);
+  const formats = useMemo(
+    () => ({
+      time: new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }),
+      date: new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short' }),
+    }),
+    [i18n.language],
+  );
   const lines: { index: number; entry: LogEntry; at: number | undefined; newDay: boolean }[] = [];
   let day: string | null = null;
   entries.forEach((entry, index) => {
@@ -147,7 +166,8 @@ export function GameLog({ gameId, entries, catalogue, times = [], onMark }: Game
     day = today;
   });
   useScrolledToNewest(list, entries.length, only);
-  const reachable = current !== null && lines.some((l) => l.index === current) ? current : lines[lines.length - 1]?.index;
+  const reachable =
+    current !== null && lines.some((l) => l.index === current) ? current : lines[lines.length - 1]?.index;
   const onKeyDown = (e: KeyboardEvent<HTMLOListElement>) => {
     const step = LINE_KEYS[e.key];
     const at = lines.findIndex((l) => l.index === reachable);
@@ -161,24 +181,38 @@ export function GameLog({ gameId, entries, catalogue, times = [], onMark }: Game
   // The lines' handlers keep their identity: the newest onMark is read when called.
   const marker = useRef(onMark);
   marker.current = onMark;
-  const handlers = useMemo<LineHandlers>(() => ({
-    enter: (index) => marker.current?.(index),
-    leave: () => marker.current?.(null),
-    focus: (index) => {
-      setCurrent(index);
-      marker.current?.(index);
-    },
-  }), []);
+  const handlers = useMemo<LineHandlers>(
+    () => ({
+      enter: (index) => marker.current?.(index),
+      leave: () => marker.current?.(null),
+      focus: (index) => {
+        setCurrent(index);
+        marker.current?.(index);
+      },
+    }),
+    [],
+  );
   return (
     <section className="panel game-log" aria-labelledby="game-log-title">
       <div className="game-log-head">
         <h2 id="game-log-title">{t('log.title')}</h2>
         {entries.length > 0 && seats.length > 1 && (
           <span className="game-log-filter">
-            <label htmlFor={filterId} className="visually-hidden">{t('log.filter')}</label>
-            <select id={filterId} value={only} onChange={(e) => setOnly(e.currentTarget.value)} data-testid="log-filter">
+            <label htmlFor={filterId} className="visually-hidden">
+              {t('log.filter')}
+            </label>
+            <select
+              id={filterId}
+              value={only}
+              onChange={(e) => setOnly(e.currentTarget.value)}
+              data-testid="log-filter"
+            >
               <option value="">{t('log.everyone')}</option>
-              {seats.map((s) => <option key={s.id} value={s.id}>{s.name || t('seat.default', { number: Number(s.id) + 1 })}</option>)}
+              {seats.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name || t('seat.default', { number: Number(s.id) + 1 })}
+                </option>
+              ))}
             </select>
           </span>
         )}
@@ -187,18 +221,35 @@ export function GameLog({ gameId, entries, catalogue, times = [], onMark }: Game
         <p className="muted">{t('log.empty')}</p>
       ) : (
         <ol
-          ref={list} aria-live="polite" aria-relevant="additions" data-testid="game-log-lines"
-          onKeyDown={onMark && onKeyDown} aria-describedby={onMark && hintId}
+          ref={list}
+          aria-live="polite"
+          aria-relevant="additions"
+          data-testid="game-log-lines"
+          onKeyDown={onMark && onKeyDown}
+          aria-describedby={onMark && hintId}
         >
           {lines.map(({ index, entry, at, newDay }) => (
             <LogItem
-              key={index} gameId={gameId} index={index} entry={entry} kinds={kindsOf(entry)} at={at} newDay={newDay}
-              formats={formats} marking={onMark !== undefined} tabStop={index === reachable} handlers={handlers}
+              key={index}
+              gameId={gameId}
+              index={index}
+              entry={entry}
+              kinds={kindsOf(entry)}
+              at={at}
+              newDay={newDay}
+              formats={formats}
+              marking={onMark !== undefined}
+              tabStop={index === reachable}
+              handlers={handlers}
             />
           ))}
         </ol>
       )}
-      {onMark && entries.length > 0 && <p id={hintId} className="visually-hidden">{t('log.markHint')}</p>}
+      {onMark && entries.length > 0 && (
+        <p id={hintId} className="visually-hidden">
+          {t('log.markHint')}
+        </p>
+      )}
     </section>
   );
 }

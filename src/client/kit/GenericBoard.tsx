@@ -19,7 +19,11 @@ function groupByName(legalMoves: readonly LegalMove[]): Map<string, Numbered[]> 
   return groups;
 }
 
-function MoveButtons({ gameId, entries, play }: {
+function MoveButtons({
+  gameId,
+  entries,
+  play,
+}: {
   gameId: string;
   entries: readonly Numbered[];
   play: TableBoardProps['play'];
@@ -38,9 +42,11 @@ function MoveButtons({ gameId, entries, play }: {
   );
 }
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable);
+  return (
+    target instanceof HTMLElement &&
+    (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable)
+  );
 }
-
 
 /**
  * Plays any game: the acting player's legal moves (the spec's complete list) as
@@ -78,7 +84,9 @@ export function GenericBoard({ gameId, G, seats, playerID, isActive, play, legal
             // Long lists (a tile on any of 60 spaces...) fold by move name.
             Array.from(groupByName(legalMoves)).map(([name, entries]) => (
               <details key={name} className="move-group">
-                <summary>{moveLabel(t, gameId, { move: name, args: [] })} ({entries.length})</summary>
+                <summary>
+                  {moveLabel(t, gameId, { move: name, args: [] })} ({entries.length})
+                </summary>
                 <MoveButtons gameId={gameId} entries={entries} play={play} />
               </details>
             ))
@@ -93,8 +101,12 @@ export function GenericBoard({ gameId, G, seats, playerID, isActive, play, legal
         <h2 id="generic-state">{t('generic.state')}</h2>
         <dl className="state-summary">
           {entries.map(([key, value]) => {
-            const perSeat = typeof value === 'object' && value !== null && !Array.isArray(value)
-              && seatIds.length > 0 && seatIds.every((id) => id in value);
+            const perSeat =
+              typeof value === 'object' &&
+              value !== null &&
+              !Array.isArray(value) &&
+              seatIds.length > 0 &&
+              seatIds.every((id) => id in value);
             return (
               <div key={key} className="state-row">
                 <dt>{t(`${gameId}:state.${key}`, { defaultValue: key })}</dt>
@@ -107,7 +119,9 @@ export function GenericBoard({ gameId, G, seats, playerID, isActive, play, legal
                         </li>
                       ))}
                     </ul>
-                  ) : <code>{brief(value)}</code>}
+                  ) : (
+                    <code>{brief(value)}</code>
+                  )}
                 </dd>
               </div>
             );

@@ -63,11 +63,21 @@ export function MoveControls({ gameId, pending, onConfirm, onCancel, undoable, o
   return (
     <div className="move-controls" data-testid="move-controls">
       {pending && (
-        <div ref={barRef} className="confirm-move" role="group" aria-label={t('table.confirmTitle')} data-testid="confirm-move">
+        <div
+          ref={barRef}
+          className="confirm-move"
+          role="group"
+          aria-label={t('table.confirmTitle')}
+          data-testid="confirm-move"
+        >
           <span>{t('table.confirmMove', { move: moveName(t, gameId, pending) })}</span>
           <span className="confirm-buttons">
-            <button ref={confirmRef} type="button" className="primary" onClick={onConfirm}>{t('table.confirm')}</button>
-            <button type="button" onClick={onCancel}>{t('table.cancel')}</button>
+            <button ref={confirmRef} type="button" className="primary" onClick={onConfirm}>
+              {t('table.confirm')}
+            </button>
+            <button type="button" onClick={onCancel}>
+              {t('table.cancel')}
+            </button>
           </span>
         </div>
       )}

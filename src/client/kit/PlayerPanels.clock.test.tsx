@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('PlayerPanels with a clock', () => {
-  it('counts the acting seats down every second from the server\'s time and marks a seat out of time', () => {
+  it("counts the acting seats down every second from the server's time and marks a seat out of time", () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const browserNow = 1_000_000;
     vi.setSystemTime(browserNow);
@@ -40,7 +40,13 @@ describe('PlayerPanels with a clock', () => {
     renderApp(
       <SeatsContext.Provider value={seats}>
         <TableClockContext.Provider value={shown}>
-          <PlayerPanels gameId="fixture" seats={seats} ctx={ctxOf({ numPlayers: 3, playOrder: ['0', '1', '2'], currentPlayer: '0' })} viewerID="1" counters={() => []} />
+          <PlayerPanels
+            gameId="fixture"
+            seats={seats}
+            ctx={ctxOf({ numPlayers: 3, playOrder: ['0', '1', '2'], currentPlayer: '0' })}
+            viewerID="1"
+            counters={() => []}
+          />
         </TableClockContext.Provider>
       </SeatsContext.Provider>,
     );
@@ -62,7 +68,13 @@ describe('PlayerPanels with a clock', () => {
   it('shows no clock at a table without one', () => {
     renderApp(
       <SeatsContext.Provider value={seats}>
-        <PlayerPanels gameId="fixture" seats={seats} ctx={ctxOf({ numPlayers: 3, playOrder: ['0', '1', '2'], currentPlayer: '0' })} viewerID="1" counters={() => []} />
+        <PlayerPanels
+          gameId="fixture"
+          seats={seats}
+          ctx={ctxOf({ numPlayers: 3, playOrder: ['0', '1', '2'], currentPlayer: '0' })}
+          viewerID="1"
+          counters={() => []}
+        />
       </SeatsContext.Provider>,
     );
     expect(screen.queryByTestId('clock-0')).toBeNull();

@@ -38,7 +38,15 @@ function useServerNow(shown: ShownClock | null): number {
  * a panel has a dozen counters, each explained by a tooltip, and most stay the same
  * from one state to the next.
  */
-const CounterRow = memo(function CounterRow({ label, help, value }: { label: string; help: string | undefined; value: Counter['value'] }) {
+const CounterRow = memo(function CounterRow({
+  label,
+  help,
+  value,
+}: {
+  label: string;
+  help: string | undefined;
+  value: Counter['value'];
+}) {
   return (
     <div className="counter">
       <dt>
@@ -47,7 +55,9 @@ const CounterRow = memo(function CounterRow({ label, help, value }: { label: str
         ) : (
           // Only counters with an explanation take a tab stop.
           <Tooltip content={help}>
-            <span tabIndex={0} className="counter-label">{label}</span>
+            <span tabIndex={0} className="counter-label">
+              {label}
+            </span>
           </Tooltip>
         )}
       </dt>
@@ -78,32 +88,37 @@ export function PlayerPanels({ gameId, seats, ctx, viewerID, counters }: PlayerP
                 <PlayerName playerID={seat.id} />
                 {seat.id === viewerID && <span className="tag">{t('players.you')}</span>}
                 {seat.isBot && <span className="tag">{t('players.bot')}</span>}
-                {seat.isConnected === false && (
-                  <span className="tag tag-warn">{t('players.offline')}</span>
-                )}
+                {seat.isConnected === false && <span className="tag tag-warn">{t('players.offline')}</span>}
                 {acting && <span className="turn-marker">{t('players.acting')}</span>}
                 {shown?.clock.timedOut?.includes(seat.id) && (
-                  <span className="tag tag-warn" data-testid={`out-of-time-${seat.id}`}>{t('players.outOfTime')}</span>
+                  <span className="tag tag-warn" data-testid={`out-of-time-${seat.id}`}>
+                    {t('players.outOfTime')}
+                  </span>
                 )}
               </div>
-              {shown && (() => {
-                const left = remainingMs(shown.clock, seat.id, serverNow);
-                if (left === null) return null;
-                const time = formatClock(left, i18n.language);
-                const running = shown.clock.running[seat.id] !== undefined;
-                return (
-                  <p
-                    role="timer"
-                    className={['player-clock', running ? 'is-running' : ''].join(' ')}
-                    data-testid={`clock-${seat.id}`}
-                    data-running={running ? 'true' : 'false'}
-                    aria-label={t('players.clock', { time })}
-                    style={{ fontVariantNumeric: 'tabular-nums', fontWeight: running ? 'bold' : undefined, margin: 0 }}
-                  >
-                    <span aria-hidden="true">{time}</span>
-                  </p>
-                );
-              })()}
+              {shown &&
+                (() => {
+                  const left = remainingMs(shown.clock, seat.id, serverNow);
+                  if (left === null) return null;
+                  const time = formatClock(left, i18n.language);
+                  const running = shown.clock.running[seat.id] !== undefined;
+                  return (
+                    <p
+                      role="timer"
+                      className={['player-clock', running ? 'is-running' : ''].join(' ')}
+                      data-testid={`clock-${seat.id}`}
+                      data-running={running ? 'true' : 'false'}
+                      aria-label={t('players.clock', { time })}
+                      style={{
+                        fontVariantNumeric: 'tabular-nums',
+                        fontWeight: running ? 'bold' : undefined,
+                        margin: 0,
+                      }}
+                    >
+                      <span aria-hidden="true">{time}</span>
+                    </p>
+                  );
+                })()}
               <dl className="counters">
                 {counters(seat.id).map((c) => {
                   const helpKey = `${gameId}:counterHelp.${c.key}`;

@@ -17,7 +17,7 @@ interface PromptBarProps {
 }
 
 function kindsOf(catalogue: MessageCatalogue, key: string): ParamKinds {
-  return  Object.hasOwn(catalogue, key) ? catalogue[key] : {};
+  return Object.hasOwn(catalogue, key) ? catalogue[key] : {};
 }
 
 /** Says what the player on screen must do now, or whom everyone is waiting for. */
@@ -27,11 +27,17 @@ export function PromptBar({ gameId, ctx, viewerID, prompt, catalogue }: PromptBa
   const mine = viewerID !== null && acting.includes(viewerID);
   let text: ReactNode;
   if (ctx.gameover !== undefined) text = t('prompt.gameOver');
-  else if (prompt) text = renderSentence(t, gameId, `prompt.${prompt.key}`, prompt.params, kindsOf(catalogue, prompt.key));
+  else if (prompt)
+    text = renderSentence(t, gameId, `prompt.${prompt.key}`, prompt.params, kindsOf(catalogue, prompt.key));
   else if (mine) text = t('prompt.yourTurn');
   else text = renderSentence(t, 'common', 'prompt.waitingFor', { players: acting }, commonPrompts.waitingFor);
   return (
-    <div className={['prompt-bar', mine ? 'is-mine' : ''].join(' ')} role="status" aria-live="polite" data-testid="prompt">
+    <div
+      className={['prompt-bar', mine ? 'is-mine' : ''].join(' ')}
+      role="status"
+      aria-live="polite"
+      data-testid="prompt"
+    >
       {text}
     </div>
   );

@@ -23,7 +23,10 @@ export const RecentModeContext = createContext<RecentMode>('last');
  * (a move → the keys of the elements it changed; none for a choice that only the
  * log tells). A later move at the same place wins.
  */
-export function recentPlaces<M extends MoveShape>(recent: readonly RecentMove<M>[] | undefined, placesOf: (m: M, player: string) => readonly string[]): RecentPlaces {
+export function recentPlaces<M extends MoveShape>(
+  recent: readonly RecentMove<M>[] | undefined,
+  placesOf: (m: M, player: string) => readonly string[],
+): RecentPlaces {
   const out = new Map<string, string>();
   for (const r of recent ?? []) for (const place of placesOf(r.move, r.player)) out.set(place, r.player);
   return out;
@@ -77,7 +80,11 @@ function Mark({ player }: { player: string }) {
   const label = useRecentLabel(player);
   const style = seatStyle(player);
   return (
-    <span className="recent-mark" data-recent={player} style={{ background: style.colour, color: style.ink, ['--recent-colour' as string]: style.colour }}>
+    <span
+      className="recent-mark"
+      data-recent={player}
+      style={{ background: style.colour, color: style.ink, ['--recent-colour' as string]: style.colour }}
+    >
       <span aria-hidden="true">{style.symbol}</span>
       <span className="visually-hidden">{label}</span>
     </span>

@@ -23,6 +23,7 @@ function sameSeat(a: SeatInfo, b: SeatInfo): boolean {
 export function useSameSeats<T extends readonly SeatInfo[]>(seats: T): T {
   const kept = useRef(seats);
   const old = kept.current;
-  if (old !== seats && (old.length !== seats.length || seats.some((s, i) => !sameSeat(s, old[i]!)))) kept.current = seats;
+  if (old !== seats && (old.length !== seats.length || seats.some((s, i) => !sameSeat(s, old[i]!))))
+    kept.current = seats;
   return kept.current;
 }

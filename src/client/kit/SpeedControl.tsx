@@ -20,7 +20,14 @@ interface SpeedControlProps {
  * tables: on one screen the bots wait that long before moving; online the page
  * shows the moves it receives that far apart (usePacedState).
  */
-export const SpeedControl = memo(function SpeedControl({ delayMs, onDelay, paused, onPause, label, resumeLabel }: SpeedControlProps) {
+export const SpeedControl = memo(function SpeedControl({
+  delayMs,
+  onDelay,
+  paused,
+  onPause,
+  label,
+  resumeLabel,
+}: SpeedControlProps) {
   const { t, i18n } = useTranslation('common');
   const id = useId();
   return (
@@ -37,7 +44,7 @@ export const SpeedControl = memo(function SpeedControl({ delayMs, onDelay, pause
         aria-valuetext={t('bots.delayValue', { seconds: formatDecimal(i18n.language, delayMs / 1000, 1) })}
       />
       <button type="button" aria-pressed={paused} onClick={() => onPause(!paused)}>
-        {paused ? resumeLabel ?? t('bots.resume') : t('bots.pause')}
+        {paused ? (resumeLabel ?? t('bots.resume')) : t('bots.pause')}
       </button>
     </span>
   );

@@ -1,7 +1,15 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Ctx, LogEntry } from 'boardgame.io';
 import { useTranslation } from 'react-i18next';
-import { cannotTakeBack, legalMovesOf, progressOf, UNDO_MOVE, undoableSteps, type GameState, type MoveShape } from '../../engine/contract';
+import {
+  cannotTakeBack,
+  legalMovesOf,
+  progressOf,
+  UNDO_MOVE,
+  undoableSteps,
+  type GameState,
+  type MoveShape,
+} from '../../engine/contract';
 import type { AnyGame } from '../registry/types';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
@@ -73,7 +81,8 @@ function useSameRecord<T extends Readonly<Record<string, unknown>>>(record: T): 
   const kept = useRef(record);
   const old = kept.current;
   const keys = Object.keys(record);
-  if (old !== record && (keys.length !== Object.keys(old).length || keys.some((k) => old[k] !== record[k]))) kept.current = record;
+  if (old !== record && (keys.length !== Object.keys(old).length || keys.some((k) => old[k] !== record[k])))
+    kept.current = record;
   return kept.current;
 }
 
@@ -86,7 +95,23 @@ function sameMove(a: MoveShape, b: MoveShape): boolean {
  * game log, and the end screen. Boards only draw the game itself.
  */
 export function TableShell(props: TableShellProps) {
-  const { gameId, title, game, board, G, ctx, plugins, log, confirmMoves = true, viewerID, catchingUp = false, toolbar, side, endActions, cover } = props;
+  const {
+    gameId,
+    title,
+    game,
+    board,
+    G,
+    ctx,
+    plugins,
+    log,
+    confirmMoves = true,
+    viewerID,
+    catchingUp = false,
+    toolbar,
+    side,
+    endActions,
+    cover,
+  } = props;
   const seats = useSameSeats(props.seats);
   const moves = useSameRecord(props.moves);
   const { spec } = game;
@@ -110,14 +135,22 @@ export function TableShell(props: TableShellProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new state or another seat on screen is the trigger
   useEffect(() => setPending(null), [G, viewerID]);
   const send = useCallback((m: MoveShape) => moves[m.move]?.(...m.args), [moves]);
-  const play = useCallback((m: MoveShape) => {
-    if (confirmMoves && viewerID !== null && !(pending && sameMove(pending, m)) && cannotTakeBack(spec, G, viewerID, m)) {
-      setPending(m);
-      return;
-    }
-    setPending(null);
-    send(m);
-  }, [confirmMoves, viewerID, pending, spec, G, send]);
+  const play = useCallback(
+    (m: MoveShape) => {
+      if (
+        confirmMoves &&
+        viewerID !== null &&
+        !(pending && sameMove(pending, m)) &&
+        cannotTakeBack(spec, G, viewerID, m)
+      ) {
+        setPending(m);
+        return;
+      }
+      setPending(null);
+      send(m);
+    },
+    [confirmMoves, viewerID, pending, spec, G, send],
+  );
   const confirm = useCallback(() => {
     if (pending) send(pending);
     setPending(null);
@@ -161,13 +194,26 @@ export function TableShell(props: TableShellProps) {
         </div>
         {ctx.gameover !== undefined && endClosed && (
           <p className="reopen-results">
-            <button type="button" className="primary" onClick={() => setEndClosed(false)}>{t('end.showResults')}</button>
+            <button type="button" className="primary" onClick={() => setEndClosed(false)}>
+              {t('end.showResults')}
+            </button>
           </p>
         )}
         <PromptBar gameId={gameId} ctx={ctx} viewerID={viewerID} prompt={prompt} catalogue={spec.messages.prompt} />
-        <MoveControls gameId={gameId} pending={cover ? null : pending} onConfirm={confirm} onCancel={cancel} undoable={undoable} onUndo={undo} />
+        <MoveControls
+          gameId={gameId}
+          pending={cover ? null : pending}
+          onConfirm={confirm}
+          onCancel={cancel}
+          undoable={undoable}
+          onUndo={undo}
+        />
         <div className="table-layout">
-          <main className={marks.mode === 'line' ? 'table-main is-line-marks' : 'table-main'} id="board" aria-label={t('table.board')}>
+          <main
+            className={marks.mode === 'line' ? 'table-main is-line-marks' : 'table-main'}
+            id="board"
+            aria-label={t('table.board')}
+          >
             <RecentModeContext.Provider value={marks.mode}>
               {cover ?? (
                 <Board
@@ -189,7 +235,13 @@ export function TableShell(props: TableShellProps) {
           </main>
           <aside className="table-side">
             <PlayerPanels gameId={gameId} seats={seats} ctx={ctx} viewerID={viewerID} counters={counters} />
-            <GameLog gameId={gameId} entries={G.log} catalogue={spec.messages.log} times={times} onMark={setMarkedLine} />
+            <GameLog
+              gameId={gameId}
+              entries={G.log}
+              catalogue={spec.messages.log}
+              times={times}
+              onMark={setMarkedLine}
+            />
             {side}
           </aside>
         </div>

@@ -35,9 +35,21 @@ export function Token({ shape, colour, label, text, size = 24 }: TokenProps) {
       role="img"
       aria-label={text === undefined ? label : `${label} ${text}`}
     >
-      <g fill={colour} stroke="#222" strokeWidth="1">{PATHS[shape]}</g>
+      <g fill={colour} stroke="#222" strokeWidth="1">
+        {PATHS[shape]}
+      </g>
       {text !== undefined && (
-        <text x="12" y="16" textAnchor="middle" fontSize="11" fontWeight="700" fill="#fff" stroke="#000" strokeWidth="0.6" paintOrder="stroke">
+        <text
+          x="12"
+          y="16"
+          textAnchor="middle"
+          fontSize="11"
+          fontWeight="700"
+          fill="#fff"
+          stroke="#000"
+          strokeWidth="0.6"
+          paintOrder="stroke"
+        >
           {text}
         </text>
       )}

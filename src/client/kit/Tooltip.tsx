@@ -1,6 +1,14 @@
 import {
-  cloneElement, isValidElement, useCallback, useEffect, useId, useRef, useState,
-  type PointerEvent, type ReactElement, type ReactNode,
+  cloneElement,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
 } from 'react';
 import { autoUpdate, flip, FloatingPortal, offset, shift, useFloating } from '@floating-ui/react';
 
@@ -89,11 +97,21 @@ export function Tooltip({ content, children, className }: TooltipProps) {
     <span
       ref={anchor}
       className={['tooltip-anchor', className].filter(Boolean).join(' ')}
-      onPointerEnter={(e) => { if (mouse(e)) setOpen(true); }}
-      onPointerLeave={(e) => { if (mouse(e)) setOpen(false); }}
-      onPointerDown={(e) => { pressed.current = e.pointerType; }}
-      onPointerCancel={() => { pressed.current = null; }}
-      onFocus={() => { if (pressed.current === null) setOpen(true); }}
+      onPointerEnter={(e) => {
+        if (mouse(e)) setOpen(true);
+      }}
+      onPointerLeave={(e) => {
+        if (mouse(e)) setOpen(false);
+      }}
+      onPointerDown={(e) => {
+        pressed.current = e.pointerType;
+      }}
+      onPointerCancel={() => {
+        pressed.current = null;
+      }}
+      onFocus={() => {
+        if (pressed.current === null) setOpen(true);
+      }}
       onBlur={() => {
         pressed.current = null;
         setOpen(false);
@@ -112,7 +130,17 @@ export function Tooltip({ content, children, className }: TooltipProps) {
 }
 
 /** The open tooltip: placed by Floating UI, the only one open, closed by Escape or a press elsewhere. */
-function TipBubble({ id, anchor, content, onClose }: { id: string; anchor: Element | null; content: ReactNode; onClose: () => void }) {
+function TipBubble({
+  id,
+  anchor,
+  content,
+  onClose,
+}: {
+  id: string;
+  anchor: Element | null;
+  content: ReactNode;
+  onClose: () => void;
+}) {
   const { refs, floatingStyles } = useTipFloating(true, anchor);
   useOnlyOpen(true, onClose);
   useEffect(() => {
@@ -156,7 +184,12 @@ interface AnchoredTipProps {
  */
 export function AnchoredTip({ anchor, id, content, className, testId, onClose }: AnchoredTipProps) {
   const open = anchor !== null;
-  const close = useCallback((o: boolean) => { if (!o) onClose(); }, [onClose]);
+  const close = useCallback(
+    (o: boolean) => {
+      if (!o) onClose();
+    },
+    [onClose],
+  );
   useOnlyOpen(open, close);
   const { refs, floatingStyles } = useTipFloating(open, anchor);
   if (!open) return <span id={id} hidden data-testid={testId} />;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { clockOf, formatClock, remainingMs } from './clock';
 
 describe('table clocks', () => {
-  const clock = clockOf({ clock: { mode: 'realtime', remaining: { 0: 300_000, 1: 120_000 }, running: { 1: 10_000 }, timedOut: [] } });
+  const clock = clockOf({
+    clock: { mode: 'realtime', remaining: { 0: 300_000, 1: 120_000 }, running: { 1: 10_000 }, timedOut: [] },
+  });
 
   it('counts down only the running seats, from when they started, never below 0', () => {
     expect(remainingMs(clock, '0', 50_000)).toBe(300_000);

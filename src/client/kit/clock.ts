@@ -22,7 +22,8 @@ export function clockOf(metadata: unknown): TableClock | null {
   const clock = (metadata as { clock?: unknown } | null | undefined)?.clock;
   if (typeof clock !== 'object' || clock === null) return null;
   const { mode, remaining, running, timedOut } = clock as Record<string, unknown>;
-  if ((mode !== 'realtime' && mode !== 'turnbased') || !isRecordOfNumbers(remaining) || !isRecordOfNumbers(running)) return null;
+  if ((mode !== 'realtime' && mode !== 'turnbased') || !isRecordOfNumbers(remaining) || !isRecordOfNumbers(running))
+    return null;
   return { mode, remaining, running, timedOut: Array.isArray(timedOut) ? timedOut.map(String) : [] };
 }
 
@@ -40,8 +41,10 @@ export function remainingMs(clock: TableClock | null, seat: string, now: number)
  * and unit names in the language's own (Intl: "2 j 3 h" in French, "2 dni 3 godz." in Polish).
  */
 export function formatClock(ms: number, language: string): string {
-  const n = (v: number, digits = 1) => new Intl.NumberFormat(language, { minimumIntegerDigits: digits, useGrouping: false }).format(v);
-  const unit = (v: number, name: 'day' | 'hour' | 'minute') => new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(v);
+  const n = (v: number, digits = 1) =>
+    new Intl.NumberFormat(language, { minimumIntegerDigits: digits, useGrouping: false }).format(v);
+  const unit = (v: number, name: 'day' | 'hour' | 'minute') =>
+    new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(v);
   const total = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);

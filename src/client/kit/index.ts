@@ -19,6 +19,13 @@ export { Token, type TokenShape } from './Token';
 export { AnchoredTip, Tooltip } from './Tooltip';
 export { actingSeats, isSeatActing } from './turn';
 export {
-  RecentMark, RecentPlacesProvider, recentPlaces, useRecentAt, useRecentLabel, useRecentLabeller, useRecentPlaces, type RecentPlaces,
+  RecentMark,
+  RecentPlacesProvider,
+  recentPlaces,
+  useRecentAt,
+  useRecentLabel,
+  useRecentLabeller,
+  useRecentPlaces,
+  type RecentPlaces,
 } from './RecentMark';
 export type { RecentMove } from './recent';

@@ -28,15 +28,21 @@ const withSeats = (ui: React.ReactElement) => <SeatsContext.Provider value={seat
 
 describe('PlayerPanels', () => {
   it('shows each seat with name, colour symbol, whose turn, bot and offline marks, and counters', () => {
-    renderApp(withSeats(
-      <PlayerPanels
-        gameId="fixture"
-        seats={seats}
-        ctx={ctxOf({ numPlayers: 3, playOrder: ['0', '1', '2'], currentPlayer: '1' })}
-        viewerID="0"
-        counters={(id) => [{ key: 'coins', value: Number(id) * 2 }, { key: 'vp', value: 1 }]}
-      />,
-    ), { gameStrings: { counter: { coins: 'Deniers', vp: 'Points' }, counterHelp: { coins: 'Money for workers' } } });
+    renderApp(
+      withSeats(
+        <PlayerPanels
+          gameId="fixture"
+          seats={seats}
+          ctx={ctxOf({ numPlayers: 3, playOrder: ['0', '1', '2'], currentPlayer: '1' })}
+          viewerID="0"
+          counters={(id) => [
+            { key: 'coins', value: Number(id) * 2 },
+            { key: 'vp', value: 1 },
+          ]}
+        />,
+      ),
+      { gameStrings: { counter: { coins: 'Deniers', vp: 'Points' }, counterHelp: { coins: 'Money for workers' } } },
+    );
 
     const alice = screen.getByTestId('player-panel-0');
     expect(within(alice).getByText('Alice')).toBeTruthy();
@@ -60,15 +66,17 @@ describe('PlayerPanels', () => {
   });
 
   it('marks every player of a simultaneous stage as acting', () => {
-    renderApp(withSeats(
-      <PlayerPanels
-        gameId="fixture"
-        seats={seats}
-        ctx={ctxOf({ numPlayers: 3, playOrder: ['0', '1', '2'], activePlayers: { '0': 'bid', '2': 'bid' } })}
-        viewerID={null}
-        counters={() => []}
-      />,
-    ));
+    renderApp(
+      withSeats(
+        <PlayerPanels
+          gameId="fixture"
+          seats={seats}
+          ctx={ctxOf({ numPlayers: 3, playOrder: ['0', '1', '2'], activePlayers: { '0': 'bid', '2': 'bid' } })}
+          viewerID={null}
+          counters={() => []}
+        />,
+      ),
+    );
     expect(within(screen.getByTestId('player-panel-0')).getByText('to play')).toBeTruthy();
     expect(within(screen.getByTestId('player-panel-1')).queryByText('to play')).toBeNull();
     expect(within(screen.getByTestId('player-panel-2')).getByText('to play')).toBeTruthy();
@@ -77,9 +85,9 @@ describe('PlayerPanels', () => {
 
 describe('PromptBar', () => {
   it('without a prompt (behind the hand-over), tells the active player it is their turn and others whom they wait for', () => {
-    const { rerender } = renderApp(withSeats(
-      <PromptBar gameId="fixture" ctx={ctxOf()} viewerID="0" prompt={null} catalogue={{}} />,
-    ));
+    const { rerender } = renderApp(
+      withSeats(<PromptBar gameId="fixture" ctx={ctxOf()} viewerID="0" prompt={null} catalogue={{}} />),
+    );
     expect(screen.getByTestId('prompt').textContent).toBe('Your turn: choose a move.');
     rerender(withSeats(<PromptBar gameId="fixture" ctx={ctxOf()} viewerID="1" prompt={null} catalogue={{}} />));
     // The common prompt declares `players` as players: names, not ids.
@@ -87,38 +95,52 @@ describe('PromptBar', () => {
   });
 
   it("renders the game's own prompt, drawing the parameters declared as players as names", () => {
-    renderApp(withSeats(
-      <PromptBar
-        gameId="fixture"
-        ctx={ctxOf()}
-        viewerID="0"
-        prompt={{ key: 'pay', params: { payee: '1', amount: 3 } }}
-        catalogue={{ pay: { payee: 'player', amount: 'number' } }}
-      />,
-    ), { gameStrings: { prompt: { pay: 'Pay {{amount}} deniers to {{payee}}.' } } });
+    renderApp(
+      withSeats(
+        <PromptBar
+          gameId="fixture"
+          ctx={ctxOf()}
+          viewerID="0"
+          prompt={{ key: 'pay', params: { payee: '1', amount: 3 } }}
+          catalogue={{ pay: { payee: 'player', amount: 'number' } }}
+        />,
+      ),
+      { gameStrings: { prompt: { pay: 'Pay {{amount}} deniers to {{payee}}.' } } },
+    );
     const bar = screen.getByTestId('prompt');
     expect(bar.textContent).toBe('Pay 3 deniers to ▲Bob.');
     expect(within(bar).getByRole('img', { name: 'orange triangle' })).toBeTruthy();
   });
 
   it('shows a parameter as given when its declaration says it is not a player, whatever its name', () => {
-    renderApp(withSeats(
-      <PromptBar
-        gameId="fixture"
-        ctx={ctxOf()}
-        viewerID="0"
-        prompt={{ key: 'name', params: { player: '1', players: 2 } }}
-        catalogue={{ name: { player: 'text', players: 'number' } }}
-      />,
-    ), { gameStrings: { prompt: { name: 'Seat {{player}} of {{players}}.' } } });
+    renderApp(
+      withSeats(
+        <PromptBar
+          gameId="fixture"
+          ctx={ctxOf()}
+          viewerID="0"
+          prompt={{ key: 'name', params: { player: '1', players: 2 } }}
+          catalogue={{ name: { player: 'text', players: 'number' } }}
+        />,
+      ),
+      { gameStrings: { prompt: { name: 'Seat {{player}} of {{players}}.' } } },
+    );
     expect(screen.getByTestId('prompt').textContent).toBe('Seat 1 of 2.');
     expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('says the game is over once it is, whatever the prompt', () => {
-    renderApp(withSeats(
-      <PromptBar gameId="fixture" ctx={ctxOf({ gameover: { winners: ['0'] } })} viewerID="0" prompt={{ key: 'play', params: {} }} catalogue={{ play: {} }} />,
-    ));
+    renderApp(
+      withSeats(
+        <PromptBar
+          gameId="fixture"
+          ctx={ctxOf({ gameover: { winners: ['0'] } })}
+          viewerID="0"
+          prompt={{ key: 'play', params: {} }}
+          catalogue={{ play: {} }}
+        />,
+      ),
+    );
     expect(screen.getByTestId('prompt').textContent).toBe('The game is over.');
   });
 });
@@ -128,9 +150,19 @@ describe('GameLog', () => {
     const layOut = stubResizeObserver();
     const heights = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(480);
     try {
-      const entry = (n: number): LogEntry => ({ key: 'build', params: { player: '0', building: `B${n}` } }) as unknown as LogEntry;
-      const log = (n: number) => withSeats(<GameLog gameId="fixture" catalogue={{ build: { player: 'player', building: 'text' } }} entries={Array.from({ length: n }, (_, i) => entry(i)) as never} />);
-      const { rerender } = renderApp(log(3), { gameStrings: { log: { build: '{{player}} builds the {{building}}.' } } });
+      const entry = (n: number): LogEntry =>
+        ({ key: 'build', params: { player: '0', building: `B${n}` } }) as unknown as LogEntry;
+      const log = (n: number) =>
+        withSeats(
+          <GameLog
+            gameId="fixture"
+            catalogue={{ build: { player: 'player', building: 'text' } }}
+            entries={Array.from({ length: n }, (_, i) => entry(i)) as never}
+          />,
+        );
+      const { rerender } = renderApp(log(3), {
+        gameStrings: { log: { build: '{{player}} builds the {{building}}.' } },
+      });
       const list = screen.getByTestId('game-log-lines');
       layOut();
       expect(list.scrollTop).toBe(480);
@@ -147,50 +179,66 @@ describe('GameLog', () => {
   });
 
   it('renders structured entries as sentences with the declared player parameters as names in their colours', () => {
-    renderApp(withSeats(
-      <GameLog
-        gameId="fixture"
-        catalogue={{
-          build: { player: 'player', building: 'text' },
-          favour: { player: 'player', track: 'text', players: 'players' },
-        }}
-        entries={[
-          { key: 'build', params: { player: '0', building: 'Sawmill' } },
-          { key: 'favour', params: { player: '2', track: 'gold', players: ['0', '1'] } },
-        ]}
-      />,
-    ), {
-      gameStrings: {
-        log: {
-          build: '{{player}} builds the {{building}}.',
-          favour: '{{player}} takes a favour ({{track}}), passing {{players}}.',
+    renderApp(
+      withSeats(
+        <GameLog
+          gameId="fixture"
+          catalogue={{
+            build: { player: 'player', building: 'text' },
+            favour: { player: 'player', track: 'text', players: 'players' },
+          }}
+          entries={[
+            { key: 'build', params: { player: '0', building: 'Sawmill' } },
+            { key: 'favour', params: { player: '2', track: 'gold', players: ['0', '1'] } },
+          ]}
+        />,
+      ),
+      {
+        gameStrings: {
+          log: {
+            build: '{{player}} builds the {{building}}.',
+            favour: '{{player}} takes a favour ({{track}}), passing {{players}}.',
+          },
         },
       },
-    });
+    );
     const items = screen.getAllByRole('listitem');
     expect(items[0]?.textContent).toBe('●Alice builds the Sawmill.');
     expect(items[1]?.textContent).toBe('■Cleo takes a favour (gold), passing ●Alice, ▲Bob.');
     expect(within(items[0] as HTMLElement).getByRole('img', { name: 'blue circle' })).toBeTruthy();
   });
 
-  it('shows each line\'s time of day, the date where it changes, and narrows to one player\'s lines', async () => {
+  it("shows each line's time of day, the date where it changes, and narrows to one player's lines", async () => {
     const user = userEvent.setup();
     const at = (iso: string) => new Date(iso).getTime();
-    renderApp(withSeats(
-      <GameLog
-        gameId="fixture"
-        catalogue={{ build: { player: 'player', building: 'text' }, favour: { player: 'player', track: 'text', players: 'players' }, turn: {} }}
-        entries={[
-          { key: 'turn', params: {} },
-          { key: 'build', params: { player: '0', building: 'Sawmill' } },
-          { key: 'favour', params: { player: '2', track: 'gold', players: ['0', '1'] } },
-          { key: 'build', params: { player: '1', building: 'Farm' } },
-        ]}
-        times={[undefined, at('2026-04-18T21:05:00'), at('2026-04-18T23:59:00'), at('2026-04-19T08:30:00')]}
-      />,
-    ), {
-      gameStrings: { log: { build: '{{player}} builds the {{building}}.', favour: '{{player}} takes a favour ({{track}}), passing {{players}}.', turn: 'Turn 1.' } },
-    });
+    renderApp(
+      withSeats(
+        <GameLog
+          gameId="fixture"
+          catalogue={{
+            build: { player: 'player', building: 'text' },
+            favour: { player: 'player', track: 'text', players: 'players' },
+            turn: {},
+          }}
+          entries={[
+            { key: 'turn', params: {} },
+            { key: 'build', params: { player: '0', building: 'Sawmill' } },
+            { key: 'favour', params: { player: '2', track: 'gold', players: ['0', '1'] } },
+            { key: 'build', params: { player: '1', building: 'Farm' } },
+          ]}
+          times={[undefined, at('2026-04-18T21:05:00'), at('2026-04-18T23:59:00'), at('2026-04-19T08:30:00')]}
+        />,
+      ),
+      {
+        gameStrings: {
+          log: {
+            build: '{{player}} builds the {{building}}.',
+            favour: '{{player}} takes a favour ({{track}}), passing {{players}}.',
+            turn: 'Turn 1.',
+          },
+        },
+      },
+    );
     const texts = () => screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(texts()).toEqual([
       'Turn 1.',
@@ -199,34 +247,50 @@ describe('GameLog', () => {
       'Sun, Apr 1908:30 AM▲Bob builds the Farm.',
     ]);
     await user.selectOptions(screen.getByLabelText('Show the lines of'), 'Bob');
-    expect(texts()).toEqual(['Sat, Apr 1811:59 PM■Cleo takes a favour (gold), passing ●Alice, ▲Bob.', 'Sun, Apr 1908:30 AM▲Bob builds the Farm.']);
+    expect(texts()).toEqual([
+      'Sat, Apr 1811:59 PM■Cleo takes a favour (gold), passing ●Alice, ▲Bob.',
+      'Sun, Apr 1908:30 AM▲Bob builds the Farm.',
+    ]);
   });
 
   it('can translate an id inside a sentence by nesting', () => {
-    renderApp(withSeats(
-      <GameLog
-        gameId="fixture"
-        catalogue={{ build: { player: 'player', building: 'text' } }}
-        entries={[{ key: 'build', params: { player: '0', building: 'saw' } }]}
-      />,
-    ), {
-      gameStrings: { log: { build: '{{player}} builds the $t(fixture:buildings.{{building}}).' }, buildings: { saw: 'Sawmill' } },
-    });
+    renderApp(
+      withSeats(
+        <GameLog
+          gameId="fixture"
+          catalogue={{ build: { player: 'player', building: 'text' } }}
+          entries={[{ key: 'build', params: { player: '0', building: 'saw' } }]}
+        />,
+      ),
+      {
+        gameStrings: {
+          log: { build: '{{player}} builds the $t(fixture:buildings.{{building}}).' },
+          buildings: { saw: 'Sawmill' },
+        },
+      },
+    );
     expect(screen.getByRole('listitem').textContent).toBe('●Alice builds the Sawmill.');
   });
 
   it('goes by the declared kinds, not by parameter names', () => {
-    renderApp(withSeats(
-      <GameLog
-        gameId="fixture"
-        catalogue={{ setup: { players: 'number' }, end: { leaders: 'players' }, seat: { player: 'text' } }}
-        entries={[
-          { key: 'setup', params: { players: 3 } },
-          { key: 'end', params: { leaders: ['1', '2'] } },
-          { key: 'seat', params: { player: '0' } },
-        ]}
-      />,
-    ), { gameStrings: { log: { setup: 'A game for {{players}} players.', end: 'Leaders: {{leaders}}.', seat: 'Seat {{player}}.' } } });
+    renderApp(
+      withSeats(
+        <GameLog
+          gameId="fixture"
+          catalogue={{ setup: { players: 'number' }, end: { leaders: 'players' }, seat: { player: 'text' } }}
+          entries={[
+            { key: 'setup', params: { players: 3 } },
+            { key: 'end', params: { leaders: ['1', '2'] } },
+            { key: 'seat', params: { player: '0' } },
+          ]}
+        />,
+      ),
+      {
+        gameStrings: {
+          log: { setup: 'A game for {{players}} players.', end: 'Leaders: {{leaders}}.', seat: 'Seat {{player}}.' },
+        },
+      },
+    );
     const items = screen.getAllByRole('listitem');
     expect(items[0]?.textContent).toBe('A game for 3 players.');
     expect(items[1]?.textContent).toBe('Leaders: ▲Bob, ■Cleo.');
@@ -234,9 +298,15 @@ describe('GameLog', () => {
   });
 
   it('still shows an entry whose key has no string yet, players as names', () => {
-    renderApp(withSeats(
-      <GameLog gameId="fixture" catalogue={{ mystery: { player: 'player', n: 'number' } }} entries={[{ key: 'mystery', params: { player: '1', n: 2 } }]} />,
-    ));
+    renderApp(
+      withSeats(
+        <GameLog
+          gameId="fixture"
+          catalogue={{ mystery: { player: 'player', n: 'number' } }}
+          entries={[{ key: 'mystery', params: { player: '1', n: 2 } }]}
+        />,
+      ),
+    );
     const item = screen.getByRole('listitem');
     expect(item.textContent).toBe('log.mystery (player: ▲Bob, n: 2)');
   });
@@ -250,7 +320,11 @@ describe('GameLog', () => {
 describe('Tooltip', () => {
   it('shows on hover and on keyboard focus, hides on Escape, and describes its element', async () => {
     const user = userEvent.setup();
-    renderApp(<Tooltip content="Produces 1 wood"><button type="button">Sawmill</button></Tooltip>);
+    renderApp(
+      <Tooltip content="Produces 1 wood">
+        <button type="button">Sawmill</button>
+      </Tooltip>,
+    );
     const button = screen.getByRole('button', { name: 'Sawmill' });
     expect(screen.queryByRole('tooltip')).toBeNull();
 
@@ -271,8 +345,12 @@ describe('Tooltip', () => {
     const user = userEvent.setup();
     renderApp(
       <>
-        <Tooltip content="Produces 1 wood"><button type="button">Sawmill</button></Tooltip>
-        <Tooltip content="Produces 1 stone"><button type="button">Quarry</button></Tooltip>
+        <Tooltip content="Produces 1 wood">
+          <button type="button">Sawmill</button>
+        </Tooltip>
+        <Tooltip content="Produces 1 stone">
+          <button type="button">Quarry</button>
+        </Tooltip>
       </>,
     );
     await user.hover(screen.getByRole('button', { name: 'Sawmill' }));
@@ -283,7 +361,14 @@ describe('Tooltip', () => {
 
   it('closes on a tap elsewhere', async () => {
     const user = userEvent.setup();
-    renderApp(<><Tooltip content="Produces 1 wood"><button type="button">Sawmill</button></Tooltip><p>elsewhere</p></>);
+    renderApp(
+      <>
+        <Tooltip content="Produces 1 wood">
+          <button type="button">Sawmill</button>
+        </Tooltip>
+        <p>elsewhere</p>
+      </>,
+    );
     await user.pointer({ keys: '[TouchA]', target: screen.getByRole('button', { name: 'Sawmill' }) });
     expect(screen.getByRole('tooltip')).toBeTruthy();
     await user.pointer({ keys: '[TouchA]', target: screen.getByText('elsewhere') });
@@ -292,7 +377,11 @@ describe('Tooltip', () => {
 
   it('toggles on a touch tap', async () => {
     const user = userEvent.setup();
-    renderApp(<Tooltip content="Produces 1 wood"><button type="button">Sawmill</button></Tooltip>);
+    renderApp(
+      <Tooltip content="Produces 1 wood">
+        <button type="button">Sawmill</button>
+      </Tooltip>,
+    );
     const button = screen.getByRole('button', { name: 'Sawmill' });
     await user.pointer({ keys: '[TouchA]', target: button });
     expect(screen.getByRole('tooltip')).toBeTruthy();
@@ -303,22 +392,25 @@ describe('Tooltip', () => {
 
 describe('EndScreen', () => {
   it('shows the winner, the ranking by score and each score breakdown', () => {
-    renderApp(withSeats(
-      <EndScreen
-        gameId="fixture"
-        seats={seats}
-        gameover={{
-          winner: '2',
-          scores: { '0': 40, '1': 35, '2': 52 },
-          breakdown: {
-            '0': { castle: 30, gold: 10 },
-            '1': { castle: 20, gold: 15 },
-            '2': { castle: 50, gold: 2 },
-          },
-        }}
-        actions={<button type="button">Play again</button>}
-      />,
-    ), { gameStrings: { score: { castle: 'Castle', gold: 'Gold' } } });
+    renderApp(
+      withSeats(
+        <EndScreen
+          gameId="fixture"
+          seats={seats}
+          gameover={{
+            winner: '2',
+            scores: { '0': 40, '1': 35, '2': 52 },
+            breakdown: {
+              '0': { castle: 30, gold: 10 },
+              '1': { castle: 20, gold: 15 },
+              '2': { castle: 50, gold: 2 },
+            },
+          }}
+          actions={<button type="button">Play again</button>}
+        />,
+      ),
+      { gameStrings: { score: { castle: 'Castle', gold: 'Gold' } } },
+    );
     const dialog = screen.getByRole('dialog', { name: 'Game over' });
     expect(within(dialog).getByTestId('end-result').textContent).toBe('■Cleo wins!');
     const rows = within(dialog).getAllByRole('row');
@@ -340,17 +432,20 @@ describe('EndScreen', () => {
   });
 
   it('leaves out the columns nobody scored in (a variant not in play)', () => {
-    renderApp(withSeats(
-      <EndScreen
-        gameId="fixture"
-        seats={seats.slice(0, 2)}
-        gameover={{
-          winner: '0',
-          scores: { '0': 40, '1': 35 },
-          breakdown: { '0': { castle: 40, bids: 0 }, '1': { castle: 35, bids: 0 } },
-        }}
-      />,
-    ), { gameStrings: { score: { castle: 'Castle', bids: 'Auction bids' } } });
+    renderApp(
+      withSeats(
+        <EndScreen
+          gameId="fixture"
+          seats={seats.slice(0, 2)}
+          gameover={{
+            winner: '0',
+            scores: { '0': 40, '1': 35 },
+            breakdown: { '0': { castle: 40, bids: 0 }, '1': { castle: 35, bids: 0 } },
+          }}
+        />,
+      ),
+      { gameStrings: { score: { castle: 'Castle', bids: 'Auction bids' } } },
+    );
     expect(screen.getAllByRole('row')[0]?.textContent).toBe('RankPlayerCastleTotal');
   });
 
@@ -364,26 +459,35 @@ describe('EndScreen', () => {
 });
 
 describe('GenericBoard', () => {
-  const G = { target: 10, totals: { '0': 0, '1': 0 }, hands: { '0': [1, 2], '1': [0, 0] }, secret: { deck: [] }, lastDraw: null, log: [] };
+  const G = {
+    target: 10,
+    totals: { '0': 0, '1': 0 },
+    hands: { '0': [1, 2], '1': [0, 0] },
+    secret: { deck: [] },
+    lastDraw: null,
+    log: [],
+  };
 
   it('offers the legal moves as buttons and plays them by click or number key', async () => {
     const user = userEvent.setup();
     const play = vi.fn();
     const legalMoves = [1, 2, 3].map((n) => ({ move: 'add', args: [n] }));
-    renderApp(withSeats(
-      <GenericBoard
-        gameId="fixture"
-        game={fixture}
-        G={G}
-        ctx={ctxOf()}
-        playerID="0"
-        isActive
-        moves={{}}
-        legalMoves={legalMoves}
-        play={play}
-        seats={seats.slice(0, 2)}
-      />,
-    ));
+    renderApp(
+      withSeats(
+        <GenericBoard
+          gameId="fixture"
+          game={fixture}
+          G={G}
+          ctx={ctxOf()}
+          playerID="0"
+          isActive
+          moves={{}}
+          legalMoves={legalMoves}
+          play={play}
+          seats={seats.slice(0, 2)}
+        />,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: /add 2/ }));
     expect(play).toHaveBeenLastCalledWith(legalMoves[1]);
     act(() => {
@@ -402,12 +506,23 @@ describe('GenericBoard', () => {
       { move: 'pass', args: [] },
       ...Array.from({ length: 30 }, (_, i) => ({ move: 'place', args: [i] })),
     ];
-    renderApp(withSeats(
-      <GenericBoard
-        gameId="fixture" game={fixture} G={G} ctx={ctxOf()} playerID="0" isActive
-        moves={{}} legalMoves={legalMoves} play={play} seats={seats.slice(0, 2)}
-      />,
-    ), { gameStrings: { moves: { place: 'Place a worker' } } });
+    renderApp(
+      withSeats(
+        <GenericBoard
+          gameId="fixture"
+          game={fixture}
+          G={G}
+          ctx={ctxOf()}
+          playerID="0"
+          isActive
+          moves={{}}
+          legalMoves={legalMoves}
+          play={play}
+          seats={seats.slice(0, 2)}
+        />,
+      ),
+      { gameStrings: { moves: { place: 'Place a worker' } } },
+    );
     const group = screen.getByText('Place a worker (30)');
     await user.click(group);
     await user.click(screen.getByRole('button', { name: 'Place a worker 29' }));
@@ -416,13 +531,23 @@ describe('GenericBoard', () => {
     expect(play).toHaveBeenLastCalledWith({ move: 'place', args: [0] });
   });
 
-  it('lists no moves when it is not the seat\'s turn', () => {
-    renderApp(withSeats(
-      <GenericBoard
-        gameId="fixture" game={fixture} G={G} ctx={ctxOf()} playerID="1" isActive={false}
-        moves={{}} legalMoves={[]} play={vi.fn()} seats={seats.slice(0, 2)}
-      />,
-    ));
+  it("lists no moves when it is not the seat's turn", () => {
+    renderApp(
+      withSeats(
+        <GenericBoard
+          gameId="fixture"
+          game={fixture}
+          G={G}
+          ctx={ctxOf()}
+          playerID="1"
+          isActive={false}
+          moves={{}}
+          legalMoves={[]}
+          play={vi.fn()}
+          seats={seats.slice(0, 2)}
+        />,
+      ),
+    );
     expect(screen.getByText('Not your turn.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -432,9 +557,9 @@ describe('ChatPanel', () => {
   it('shows messages with names and sends trimmed text; spectators only read', async () => {
     const user = userEvent.setup();
     const onSend = vi.fn();
-    const { rerender } = renderApp(withSeats(
-      <ChatPanel messages={[{ id: 'a', sender: '1', payload: '<b>hi</b>' }]} onSend={onSend} />,
-    ));
+    const { rerender } = renderApp(
+      withSeats(<ChatPanel messages={[{ id: 'a', sender: '1', payload: '<b>hi</b>' }]} onSend={onSend} />),
+    );
     expect(screen.getByRole('listitem').textContent).toBe('▲Bob: <b>hi</b>');
     await user.type(screen.getByLabelText('Message'), '  good game  {Enter}');
     expect(onSend).toHaveBeenCalledWith('good game');
@@ -445,7 +570,12 @@ describe('ChatPanel', () => {
 
 describe('Token', () => {
   it('is an image named by its label and count', () => {
-    renderApp(<><Token shape="hexagon" colour="#888" label="stone" text={3} /><Token shape="star" colour="#c90" label="gold" /></>);
+    renderApp(
+      <>
+        <Token shape="hexagon" colour="#888" label="stone" text={3} />
+        <Token shape="star" colour="#c90" label="gold" />
+      </>,
+    );
     expect(screen.getByRole('img', { name: 'stone 3' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'gold' }).querySelector('polygon')).toBeTruthy();
   });
@@ -456,13 +586,24 @@ describe('TableShell', () => {
   const full = (): GameState => spec.setup(['0', '1'], resolveOptions(spec.options, {}), seededRng('shell'));
 
   function shell(
-    G: GameState, viewerID: string | null, moves: Record<string, (...args: unknown[]) => void> = {}, board: BoardModule | null = null,
+    G: GameState,
+    viewerID: string | null,
+    moves: Record<string, (...args: unknown[]) => void> = {},
+    board: BoardModule | null = null,
     extra: { plugins?: unknown; confirmMoves?: boolean; catchingUp?: boolean; log?: LogEntry[] } = {},
   ) {
     return (
       <TableShell
-        gameId="fixture" title="Fixture" game={fixture} board={board} G={viewOf(spec, G, viewerID)} ctx={ctxOf()}
-        viewerID={viewerID} moves={moves} seats={seats.slice(0, 2)} {...extra}
+        gameId="fixture"
+        title="Fixture"
+        game={fixture}
+        board={board}
+        G={viewOf(spec, G, viewerID)}
+        ctx={ctxOf()}
+        viewerID={viewerID}
+        moves={moves}
+        seats={seats.slice(0, 2)}
+        {...extra}
       />
     );
   }
@@ -471,15 +612,25 @@ describe('TableShell', () => {
     const user = userEvent.setup();
     renderApp(
       <TableShell
-        gameId="fixture" title="Fixture" game={fixture} board={null} G={viewOf(spec, full(), '0')}
+        gameId="fixture"
+        title="Fixture"
+        game={fixture}
+        board={null}
+        G={viewOf(spec, full(), '0')}
         ctx={ctxOf({ gameover: { winner: '1', scores: { '0': 3, '1': 10 } } })}
-        viewerID="0" moves={{}} seats={seats.slice(0, 2)}
+        viewerID="0"
+        moves={{}}
+        seats={seats.slice(0, 2)}
       />,
     );
-    await user.click(within(screen.getByRole('dialog', { name: 'Game over' })).getByRole('button', { name: 'See the board' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Game over' })).getByRole('button', { name: 'See the board' }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show the results' }));
-    expect(within(screen.getByRole('dialog', { name: 'Game over' })).getByTestId('end-result').textContent).toBe('▲Bob wins!');
+    expect(within(screen.getByRole('dialog', { name: 'Game over' })).getByTestId('end-result').textContent).toBe(
+      '▲Bob wins!',
+    );
   });
 
   it("shows the spec's prompt, counters, log and complete legal list on the seat's view", async () => {
@@ -489,10 +640,20 @@ describe('TableShell', () => {
     const { rerender } = renderApp(shell(G, '0', { add }));
     expect(screen.getByTestId('prompt').textContent).toBe('Your turn: add 1, 2 or 3, or draw a card.');
     const alice = screen.getByTestId('player-panel-0');
-    expect(Array.from(alice.querySelectorAll('.counter')).map((c) => c.textContent)).toEqual(['Total0', 'Cards in hand2']);
-    expect(within(screen.getByRole('region', { name: 'Game log' })).getByRole('listitem').textContent).toBe('▲Bob adds 2, total 2.');
+    expect(Array.from(alice.querySelectorAll('.counter')).map((c) => c.textContent)).toEqual([
+      'Total0',
+      'Cards in hand2',
+    ]);
+    expect(within(screen.getByRole('region', { name: 'Game log' })).getByRole('listitem').textContent).toBe(
+      '▲Bob adds 2, total 2.',
+    );
     // Every legal move of the seat, the planted bug's move not among them (it is off).
-    expect(Array.from(document.querySelectorAll('.move-button')).map((b) => b.textContent)).toEqual(['1 add 1', '2 add 2', '3 add 3', '4 draw']);
+    expect(Array.from(document.querySelectorAll('.move-button')).map((b) => b.textContent)).toEqual([
+      '1 add 1',
+      '2 add 2',
+      '3 add 3',
+      '4 draw',
+    ]);
     await user.click(screen.getByRole('button', { name: /add 2/ }));
     expect(add).toHaveBeenCalledWith(2);
 
@@ -519,9 +680,19 @@ describe('TableShell', () => {
 
   it("hands the board the other seats' last moves from the framework's log", () => {
     let seen: unknown = null;
-    const Spy: BoardModule = { default: ({ recent }) => { seen = recent; return null; } };
+    const Spy: BoardModule = {
+      default: ({ recent }) => {
+        seen = recent;
+        return null;
+      },
+    };
     const log: LogEntry[] = [
-      { action: { type: 'MAKE_MOVE', payload: { type: 'add', args: [2], playerID: '1' } }, _stateID: 0, turn: 1, phase: '' },
+      {
+        action: { type: 'MAKE_MOVE', payload: { type: 'add', args: [2], playerID: '1' } },
+        _stateID: 0,
+        turn: 1,
+        phase: '',
+      },
     ];
     renderApp(shell(full(), '0', {}, Spy, { log }));
     expect(seen).toEqual([{ player: '1', move: { move: 'add', args: [2] } }]);
@@ -541,7 +712,11 @@ describe('TableShell', () => {
       default: ({ legalMoves, play }) => {
         seen.push(legalMoves.map((m) => m.move).join(','));
         const last = legalMoves.at(-1);
-        return <button type="button" onClick={() => last && play(last)}>last move</button>;
+        return (
+          <button type="button" onClick={() => last && play(last)}>
+            last move
+          </button>
+        );
       },
     };
     renderApp(shell(full(), '0', { draw }, board));
@@ -599,16 +774,33 @@ describe('TableShell', () => {
   it("offers Undo while the seat acts and its own steps can be taken back, and sends the contract's undo", async () => {
     const user = userEvent.setup();
     const undo = vi.fn();
-    const mine = { contractUndo: { data: { steps: [{ player: '0', G: null }, { player: '0', G: null }] } } };
+    const mine = {
+      contractUndo: {
+        data: {
+          steps: [
+            { player: '0', G: null },
+            { player: '0', G: null },
+          ],
+        },
+      },
+    };
     const { rerender } = renderApp(shell(full(), '0', { undo }, null, { plugins: mine }));
     await user.click(screen.getByRole('button', { name: /Undo \(2 steps\)/ }));
     expect(undo).toHaveBeenCalledTimes(1);
     // Someone else's steps, or a seat that is not acting: no Undo.
-    rerender(shell(full(), '0', { undo }, null, { plugins: { contractUndo: { data: { steps: [{ player: '1', G: null }] } } } }));
+    rerender(
+      shell(full(), '0', { undo }, null, {
+        plugins: { contractUndo: { data: { steps: [{ player: '1', G: null }] } } },
+      }),
+    );
     expect(screen.queryByTestId('undo')).toBeNull();
     rerender(shell(full(), '1', { undo }, null, { plugins: mine }));
     expect(screen.queryByTestId('undo')).toBeNull();
-    rerender(shell(full(), '0', { undo }, null, { plugins: { contractUndo: { data: { steps: [{ player: '0', G: null }] } } } }));
+    rerender(
+      shell(full(), '0', { undo }, null, {
+        plugins: { contractUndo: { data: { steps: [{ player: '0', G: null }] } } },
+      }),
+    );
     expect(screen.getByTestId('undo').textContent).toBe('↶ Undo');
   });
 });

@@ -14,7 +14,11 @@ export type LineSpan = Pick<MoveStamp, 'logStart' | 'logEnd'>;
  * order as `logTimes` does: a move ending the log shorter (undo) drops the lines
  * it took back.
  */
-export function lineMoves(moves: readonly MoveLogEntry[] | undefined, lines: number, local?: ReadonlyMap<number, LineSpan>): (RecentMove | undefined)[] {
+export function lineMoves(
+  moves: readonly MoveLogEntry[] | undefined,
+  lines: number,
+  local?: ReadonlyMap<number, LineSpan>,
+): (RecentMove | undefined)[] {
   const owners: (RecentMove | undefined)[] = [];
   let last: LineSpan | null = null;
   (moves ?? []).forEach((entry, i) => {
@@ -25,12 +29,16 @@ export function lineMoves(moves: readonly MoveLogEntry[] | undefined, lines: num
     last = span;
     if (span.logEnd < owners.length) owners.length = span.logEnd;
     const { action } = entry;
-    const move: RecentMove | undefined = action.type === 'MAKE_MOVE' && action.payload.type !== UNDO_MOVE
-      ? {
-        player: String(action.payload.playerID),
-        move: { move: action.payload.type, args: Array.isArray(action.payload.args) ? [...(action.payload.args as unknown[])] : [] },
-      }
-      : undefined;
+    const move: RecentMove | undefined =
+      action.type === 'MAKE_MOVE' && action.payload.type !== UNDO_MOVE
+        ? {
+            player: String(action.payload.playerID),
+            move: {
+              move: action.payload.type,
+              args: Array.isArray(action.payload.args) ? [...(action.payload.args as unknown[])] : [],
+            },
+          }
+        : undefined;
     if (!move && sameDelta) return;
     for (let l = span.logStart ?? owners.length; l < span.logEnd; l++) owners[l] = move;
   });

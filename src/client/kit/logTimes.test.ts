@@ -3,11 +3,15 @@ import type { LogEntry } from 'boardgame.io';
 import { logTimes } from './logTimes';
 
 const move = (at: number, logStart: number, logEnd: number, type = 'place'): LogEntry => ({
-  action: { type: 'MAKE_MOVE', payload: { type, args: [], playerID: '0' } }, _stateID: 0, turn: 1, phase: '', metadata: { at, logStart, logEnd },
+  action: { type: 'MAKE_MOVE', payload: { type, args: [], playerID: '0' } },
+  _stateID: 0,
+  turn: 1,
+  phase: '',
+  metadata: { at, logStart, logEnd },
 });
 
 describe('logTimes', () => {
-  it('gives each line of the game\'s log the time of the move that wrote it', () => {
+  it("gives each line of the game's log the time of the move that wrote it", () => {
     // Setup wrote 2 lines; the first move 1 more, the second 3 more.
     expect(logTimes([move(1000, 2, 3), move(5000, 3, 6)], 6)).toEqual([undefined, undefined, 1000, 5000, 5000, 5000]);
   });

@@ -8,17 +8,15 @@ function move(playerID: string, type: string, ...args: unknown[]): LogEntry {
   return { action: { type: 'MAKE_MOVE', payload: { type, args, playerID } }, _stateID: stateID, turn: 1, phase: '' };
 }
 const event = (playerID: string): LogEntry => ({
-  action: { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID } }, _stateID: 0, turn: 1, phase: '',
+  action: { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID } },
+  _stateID: 0,
+  turn: 1,
+  phase: '',
 });
 
 describe('recentMoves', () => {
-  it('marks every other player\'s last run until the viewer moves', () => {
-    const log = [
-      move('0', 'place', 3),
-      move('1', 'place', 5),
-      move('2', 'place', 7),
-      move('2', 'pass'),
-    ];
+  it("marks every other player's last run until the viewer moves", () => {
+    const log = [move('0', 'place', 3), move('1', 'place', 5), move('2', 'place', 7), move('2', 'pass')];
     expect(recentMoves(log, '0')).toEqual([
       { player: '1', move: { move: 'place', args: [5] } },
       { player: '2', move: { move: 'place', args: [7] } },
@@ -28,7 +26,13 @@ describe('recentMoves', () => {
   });
 
   it('keeps only the last run of a player who moved twice since', () => {
-    const log = [move('1', 'excavate', 'A1'), move('1', 'excavate', 'A2'), move('2', 'bid', 3), move('1', 'endTurn'), event('1')];
+    const log = [
+      move('1', 'excavate', 'A1'),
+      move('1', 'excavate', 'A2'),
+      move('2', 'bid', 3),
+      move('1', 'endTurn'),
+      event('1'),
+    ];
     expect(recentMoves(log, '0')).toEqual([
       { player: '2', move: { move: 'bid', args: [3] } },
       { player: '1', move: { move: 'endTurn', args: [] } },
@@ -40,7 +44,7 @@ describe('recentMoves', () => {
     expect(recentMoves(log, '0')).toEqual([{ player: '1', move: { move: 'movePiece', args: [2, 'B4'] } }]);
   });
 
-  it('shows a spectator every player\'s last run', () => {
+  it("shows a spectator every player's last run", () => {
     const log = [move('0', 'place', 1), move('1', 'place', 2), move('0', 'place', 4)];
     expect(recentMoves(log, null)).toEqual([
       { player: '1', move: { move: 'place', args: [2] } },

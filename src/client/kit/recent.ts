@@ -37,7 +37,7 @@ export function recentMoves(log: readonly LogEntry[] | undefined, viewer: string
     if (player === viewer) {
       runs.clear();
     } else {
-      const run = previous === player ? runs.get(player) ?? [] : [];
+      const run = previous === player ? (runs.get(player) ?? []) : [];
       run.push({ player, move: { move: type, args: Array.isArray(args) ? [...(args as unknown[])] : [] } });
       // A run made anew moves the player after the others: marks stay in log order.
       runs.delete(player);

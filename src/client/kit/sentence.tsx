@@ -51,7 +51,9 @@ export function renderSentence(
   for (const [name, value] of Object.entries(params)) {
     values[name] = paramText(t, namespace, name, value, Object.hasOwn(kinds, name) ? kinds[name] : undefined);
   }
-  const details = Object.entries(values).map(([name, v]) => `${name}: ${v}`).join(', ');
+  const details = Object.entries(values)
+    .map(([name, v]) => `${name}: ${v}`)
+    .join(', ');
   const fallback = details ? `${key} (${details})` : key;
   // The fallback only stands in for a missing sentence: the English one is fetched for it (i18n/index.ts).
   const text = t(`${namespace}:${key}`, { ...values, defaultValue: fallback, rawFallback: true });

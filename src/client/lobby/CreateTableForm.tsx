@@ -100,7 +100,9 @@ export function CreateTableForm({ info, playerName, onCreated }: CreateTableForm
             >
               <option value="open">{seat === 0 ? t('lobby.youSeat') : t('lobby.openSeat')}</option>
               {BOT_LEVELS.map((l) => (
-                <option key={l} value={l}>{t('local.botOption', { level: t(`bots.level.${l}`) })}</option>
+                <option key={l} value={l}>
+                  {t('local.botOption', { level: t(`bots.level.${l}`) })}
+                </option>
               ))}
             </select>
           </div>
@@ -111,8 +113,14 @@ export function CreateTableForm({ info, playerName, onCreated }: CreateTableForm
         {bots[0] !== undefined && <small className="muted"> {t('lobby.watchBots')}</small>}
       </fieldset>
       <OptionFields gameId={info.id} options={tableOptionList(info.options)} values={values} onChange={setValues} />
-      {error && <p role="alert" className="error">{error}</p>}
-      <button type="submit" className="primary" disabled={busy}>{t('lobby.createButton')}</button>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={busy}>
+        {t('lobby.createButton')}
+      </button>
     </form>
   );
 }

@@ -52,7 +52,8 @@ export function JoinTable({ gameId, title, options = [], match, onJoined }: Join
     setError(null);
     try {
       const joined = await services.lobby.joinMatch(gameId, match.matchID, {
-        playerID: String(playerID), playerName: name.trim(),
+        playerID: String(playerID),
+        playerName: name.trim(),
       });
       const seat = { playerID: joined.playerID, credentials: joined.playerCredentials, playerName: name.trim() };
       services.seats.set(gameId, match.matchID, seat);
@@ -70,7 +71,9 @@ export function JoinTable({ gameId, title, options = [], match, onJoined }: Join
       <p data-testid="join-game">{t('lobby.joinGame', { game: title, count: match.players.length })}</p>
       {options.length > 0 && (
         <ul className="table-options" data-testid="join-options">
-          {optionLines(t, gameId, options, match.setupData).map((line) => <li key={line}>{line}</li>)}
+          {optionLines(t, gameId, options, match.setupData).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
       )}
       {match.gameover !== undefined && <p>{t('lobby.finished')}</p>}
@@ -89,7 +92,11 @@ export function JoinTable({ gameId, title, options = [], match, onJoined }: Join
           </li>
         ))}
       </ul>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       <p>
         <button type="button" onClick={() => navigate(`${paths.table(gameId, match.matchID)}?spectate=1`)}>
           {t('lobby.watch')}

@@ -58,7 +58,9 @@ export function LobbyPage({ gameId }: { gameId: string }) {
     try {
       const joined = await services.lobby.joinMatch(gameId, match.matchID, { playerID: String(seat), playerName });
       services.seats.set(gameId, match.matchID, {
-        playerID: joined.playerID, credentials: joined.playerCredentials, playerName,
+        playerID: joined.playerID,
+        credentials: joined.playerCredentials,
+        playerName,
       });
       navigate(paths.table(gameId, match.matchID));
     } catch (e) {
@@ -71,27 +73,41 @@ export function LobbyPage({ gameId }: { gameId: string }) {
 
   return (
     <div className="page lobby">
-      <nav className="crumbs"><Link href={paths.home()}>{t('nav.home')}</Link></nav>
+      <nav className="crumbs">
+        <Link href={paths.home()}>{t('nav.home')}</Link>
+      </nav>
       <h1>{t('lobby.title', { game: info.title })}</h1>
       <p className="lobby-links">
         <Link href={paths.rules(gameId)}>{t('home.rules')}</Link>
-        <Link href={paths.local(gameId)} className="button">{t('home.playLocal')}</Link>
+        <Link href={paths.local(gameId)} className="button">
+          {t('home.playLocal')}
+        </Link>
       </p>
       <PlayerNameField value={name} onChange={setName} />
       <div className="lobby-columns">
         <section className="panel" aria-labelledby="open-tables">
           <div className="panel-head">
             <h2 id="open-tables">{t('lobby.openTables')}</h2>
-            <button type="button" onClick={() => void refresh()}>{t('lobby.refresh')}</button>
+            <button type="button" onClick={() => void refresh()}>
+              {t('lobby.refresh')}
+            </button>
           </div>
-          {error && <p role="alert" className="error">{error}</p>}
+          {error && (
+            <p role="alert" className="error">
+              {error}
+            </p>
+          )}
           {matches === null ? (
             <p className="muted">{t('table.loading')}</p>
           ) : (
             <TableList gameId={gameId} title={info.title} matches={matches} busy={busy} onJoin={(m) => void join(m)} />
           )}
         </section>
-        <CreateTableForm info={info} playerName={name} onCreated={(id, watching) => navigate(`${paths.table(gameId, id)}${watching ? '?spectate=1' : ''}`)} />
+        <CreateTableForm
+          info={info}
+          playerName={name}
+          onCreated={(id, watching) => navigate(`${paths.table(gameId, id)}${watching ? '?spectate=1' : ''}`)}
+        />
       </div>
     </div>
   );

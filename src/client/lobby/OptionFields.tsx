@@ -10,7 +10,7 @@ import { TABLE_OPTIONS } from '../../engine/contract/options';
  * blank (`optionText`), never a raw key.
  */
 export function optionKey(gameId: string, id: string): string {
-  return  Object.hasOwn(TABLE_OPTIONS, id) ? `common:tableOption.${id}` : `${gameId}:option.${id}`;
+  return Object.hasOwn(TABLE_OPTIONS, id) ? `common:tableOption.${id}` : `${gameId}:option.${id}`;
 }
 
 export function optionText(t: TFunction, gameId: string, id: string, path: string): string {
@@ -78,8 +78,16 @@ export function OptionFields({ gameId, options, values, onChange }: OptionFields
   );
 }
 
-export function PlayerCountField({ min, max, value, onChange }: {
-  min: number; max: number; value: number; onChange: (n: number) => void;
+export function PlayerCountField({
+  min,
+  max,
+  value,
+  onChange,
+}: {
+  min: number;
+  max: number;
+  value: number;
+  onChange: (n: number) => void;
 }) {
   const { t } = useTranslation('common');
   return (
@@ -87,7 +95,9 @@ export function PlayerCountField({ min, max, value, onChange }: {
       <span>{t('lobby.players')}</span>
       <select name="numPlayers" value={value} onChange={(e) => onChange(Number(e.currentTarget.value))}>
         {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-          <option key={n} value={n}>{n}</option>
+          <option key={n} value={n}>
+            {n}
+          </option>
         ))}
       </select>
     </label>

@@ -20,7 +20,9 @@ export function ShareLink({ url, label, testId = 'share-url' }: { url: string; l
         <span>{label ?? t('table.shareLabel')}</span>
         <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} data-testid={testId} />
       </label>
-      <button type="button" onClick={() => void copy()}>{copied ? t('table.copied') : t('table.copy')}</button>
+      <button type="button" onClick={() => void copy()}>
+        {copied ? t('table.copied') : t('table.copy')}
+      </button>
     </div>
   );
 }

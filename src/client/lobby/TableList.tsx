@@ -30,24 +30,38 @@ export function TableList({ gameId, title, matches, busy, onJoin }: TableListPro
             <div>
               <strong>{tableNameOf(m) ?? t('lobby.tableOf', { game: title })}</strong>
               {typeof (m as { tableNumber?: unknown }).tableNumber === 'number' && (
-                <span className="muted" data-testid="table-number"> {t('lobby.tableNumber', { number: (m as { tableNumber?: number }).tableNumber })}</span>
+                <span className="muted" data-testid="table-number">
+                  {' '}
+                  {t('lobby.tableNumber', { number: (m as { tableNumber?: number }).tableNumber })}
+                </span>
               )}
               <span className="muted"> {t('lobby.seats', { taken: taken.length, total: m.players.length })}</span>
               {typeof (m as { progress?: unknown }).progress === 'number' && (
-                <span className="muted" data-testid="table-progress"> · {t('table.progress', { percent: (m as { progress?: number }).progress })}</span>
+                <span className="muted" data-testid="table-progress">
+                  {' '}
+                  · {t('table.progress', { percent: (m as { progress?: number }).progress })}
+                </span>
               )}
               {/* The game mode: a player picks a table they have the time for. */}
-              <div className="muted" data-testid="table-mode">{t(`tableOption.gameMode.choice.${tableOptionValues(m.setupData).gameMode}`)}</div>
+              <div className="muted" data-testid="table-mode">
+                {t(`tableOption.gameMode.choice.${tableOptionValues(m.setupData).gameMode}`)}
+              </div>
               {/* A bot is listed as one, with its level. */}
               <div className="muted">{taken.map((p) => seatName(t, p)).join(', ')}</div>
             </div>
             <div className="table-actions">
               {mine ? (
-                <Link href={paths.table(gameId, m.matchID)} className="button primary">{t('lobby.yourSeat')}</Link>
+                <Link href={paths.table(gameId, m.matchID)} className="button primary">
+                  {t('lobby.yourSeat')}
+                </Link>
               ) : free.length > 0 ? (
-                <button type="button" disabled={busy} onClick={() => onJoin(m)}>{t('lobby.join')}</button>
+                <button type="button" disabled={busy} onClick={() => onJoin(m)}>
+                  {t('lobby.join')}
+                </button>
               ) : null}
-              <Link href={`${paths.table(gameId, m.matchID)}?spectate=1`} className="button">{t('lobby.watch')}</Link>
+              <Link href={`${paths.table(gameId, m.matchID)}?spectate=1`} className="button">
+                {t('lobby.watch')}
+              </Link>
             </div>
           </li>
         );

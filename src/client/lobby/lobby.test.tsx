@@ -14,7 +14,12 @@ describe('LobbyPage', () => {
     services.lobby.listMatches.mockResolvedValue({
       matches: [
         matchOf('m1', ['Alice', undefined, undefined], { tableName: 'Friday game' }),
-        { ...matchOf('m9', ['Carol', undefined]), setupData: { gameMode: 'day2' }, tableNumber: 42, progress: 37 } as ReturnType<typeof matchOf>,
+        {
+          ...matchOf('m9', ['Carol', undefined]),
+          setupData: { gameMode: 'day2' },
+          tableNumber: 42,
+          progress: 37,
+        } as ReturnType<typeof matchOf>,
       ],
     });
     services.lobby.joinMatch.mockResolvedValue({ playerID: '1', playerCredentials: 'secret-1' });
@@ -26,7 +31,9 @@ describe('LobbyPage', () => {
     expect(within(item).getByText(/1\/3 seated/)).toBeTruthy();
     // Each table's game mode.
     expect(within(item).getByTestId('table-mode').textContent).toBe('No clock (friendly)');
-    expect(within(await screen.findByTestId('table-m9')).getByTestId('table-mode').textContent).toBe('Turn-based, 48 hours per move');
+    expect(within(await screen.findByTestId('table-m9')).getByTestId('table-mode').textContent).toBe(
+      'Turn-based, 48 hours per move',
+    );
     // Its number and how far its game has gone, when the server has them.
     expect(within(screen.getByTestId('table-m9')).getByTestId('table-number').textContent).toBe(' #42');
     expect(within(screen.getByTestId('table-m9')).getByTestId('table-progress').textContent).toBe(' · Progress: 37%');
@@ -69,10 +76,13 @@ describe('LobbyPage', () => {
 
     await waitFor(() => expect(window.location.pathname).toBe('/table/fixture/new1'));
     expect(services.lobby.createMatch).toHaveBeenCalledWith('fixture', {
-      numPlayers: 3, setupData: { target: '30', plantedBug: true, confirmMoves: false, gameMode: 'fast', timeOutBot: 'hard' },
+      numPlayers: 3,
+      setupData: { target: '30', plantedBug: true, confirmMoves: false, gameMode: 'fast', timeOutBot: 'hard' },
     });
     expect(services.lobby.joinMatch).toHaveBeenCalledWith('fixture', 'new1', {
-      playerID: '0', playerName: 'Alice', data: { tableName: 'Quick one' },
+      playerID: '0',
+      playerName: 'Alice',
+      data: { tableName: 'Quick one' },
     });
     expect(services.seats.get('fixture', 'new1')?.credentials).toBe('c0');
   });
@@ -82,7 +92,9 @@ describe('LobbyPage', () => {
     const services = testServices();
     services.lobby.createMatch.mockResolvedValue({ matchID: 'b1' });
     services.lobby.joinMatch.mockResolvedValue({ playerID: '0', playerCredentials: 'cred-0' });
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ players: [] }), { status: 200 }));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ players: [] }), { status: 200 }));
     try {
       renderApp(<LobbyPage gameId="fixture" />, { services });
       await user.type(screen.getByLabelText('Your name'), 'Alice');
@@ -95,9 +107,12 @@ describe('LobbyPage', () => {
       expect(services.lobby.joinMatch).toHaveBeenCalledTimes(1);
       const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
       expect(url).toBe('/games/fixture/b1/bots');
-      expect(JSON.parse(String(init.body))).toEqual({ playerID: '0', credentials: 'cred-0', bots: [{ seat: '2', level: 'easy' }] });
+      expect(JSON.parse(String(init.body))).toEqual({
+        playerID: '0',
+        credentials: 'cred-0',
+        bots: [{ seat: '2', level: 'easy' }],
+      });
       expect(services.seats.get('fixture', 'b1')?.credentials).toBe('cred-0');
-
     } finally {
       fetchSpy.mockRestore();
     }
@@ -108,7 +123,9 @@ describe('LobbyPage', () => {
     const services = testServices();
     services.lobby.createMatch.mockResolvedValue({ matchID: 'b2' });
     services.lobby.joinMatch.mockResolvedValue({ playerID: '0', playerCredentials: 'cred-0' });
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ players: [] }), { status: 200 }));
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ players: [] }), { status: 200 }));
     try {
       renderApp(<LobbyPage gameId="fixture" />, { services });
       await user.type(screen.getByLabelText('Your name'), 'Alice');
@@ -119,8 +136,10 @@ describe('LobbyPage', () => {
       await user.click(screen.getByRole('button', { name: 'Open table' }));
       await waitFor(() => expect(window.location.search).toBe('?spectate=1'));
       expect(window.location.pathname).toBe('/table/fixture/b2');
-      expect(JSON.parse(String((fetchSpy.mock.calls[0] as [string, RequestInit])[1].body)).bots)
-        .toEqual([{ seat: '0', level: 'hard' }, { seat: '1', level: 'random' }]);
+      expect(JSON.parse(String((fetchSpy.mock.calls[0] as [string, RequestInit])[1].body)).bots).toEqual([
+        { seat: '0', level: 'hard' },
+        { seat: '1', level: 'random' },
+      ]);
       expect(services.seats.get('fixture', 'b2')).toBeUndefined();
     } finally {
       fetchSpy.mockRestore();
@@ -143,7 +162,9 @@ describe('LobbyPage', () => {
     // What fetch throws offline; the page says so in the player's words, not the browser's.
     services.lobby.listMatches.mockRejectedValue(new TypeError('Failed to fetch'));
     renderApp(<LobbyPage gameId="fixture" />, { services });
-    expect((await screen.findByRole('alert')).textContent).toBe('The server cannot be reached: no answer (check your connection)');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The server cannot be reached: no answer (check your connection)',
+    );
     await user.click(screen.getByRole('button', { name: 'Open table' }));
     expect(screen.getByText('Enter your name first.')).toBeTruthy();
     expect(services.lobby.createMatch).not.toHaveBeenCalled();
@@ -166,7 +187,12 @@ describe('JoinTable', () => {
     services.lobby.joinMatch.mockResolvedValue({ playerID: '1', playerCredentials: 'c1' });
     const onJoined = vi.fn();
     renderApp(
-      <JoinTable gameId="fixture" title="Fixture" match={matchOf('m3', ['Alice', undefined], { tableName: 'Evening' })} onJoined={onJoined} />,
+      <JoinTable
+        gameId="fixture"
+        title="Fixture"
+        match={matchOf('m3', ['Alice', undefined], { tableName: 'Evening' })}
+        onJoined={onJoined}
+      />,
       { services },
     );
     expect(screen.getByRole('heading', { name: 'Evening' })).toBeTruthy();

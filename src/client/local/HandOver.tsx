@@ -10,7 +10,9 @@ export function HandOver({ playerID, onReady }: { playerID: string; onReady: () 
   useEffect(() => button.current?.focus(), [playerID]);
   return (
     <div className="hand-over" data-testid="hand-over">
-      <h2>{t('hotseat.passTo')} <PlayerName playerID={playerID} /></h2>
+      <h2>
+        {t('hotseat.passTo')} <PlayerName playerID={playerID} />
+      </h2>
       <p>{t('hotseat.hidden')}</p>
       <button ref={button} type="button" className="primary" onClick={onReady}>
         {t('hotseat.ready')}

@@ -49,9 +49,7 @@ export function LocalPage({ gameId }: { gameId: string }) {
         {saved && !saved.finished && (
           <section className="panel saved-game" aria-labelledby="saved-title">
             <h2 id="saved-title">{t('local.savedTitle')}</h2>
-            <p>
-              {saved.plan.map((p, i) => (p.kind === 'human' ? p.name : botName(t, String(i), p.level))).join(', ')}
-            </p>
+            <p>{saved.plan.map((p, i) => (p.kind === 'human' ? p.name : botName(t, String(i), p.level))).join(', ')}</p>
             <button
               type="button"
               className="primary"
@@ -70,7 +68,12 @@ export function LocalPage({ gameId }: { gameId: string }) {
       </div>
     );
   }
-  if (bundle.status === 'error') return <p role="alert" className="error">{bundle.error}</p>;
+  if (bundle.status === 'error')
+    return (
+      <p role="alert" className="error">
+        {bundle.error}
+      </p>
+    );
   if (bundle.status === 'loading') return <p className="page">{t('table.loading')}</p>;
   return (
     <LocalPlay

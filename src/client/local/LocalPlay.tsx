@@ -32,7 +32,18 @@ interface LocalPlayProps {
 }
 
 /** One screen, every seat: people pass the device, bots think in a worker. */
-export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID, onRestart, onChangeSetup, onFinished }: LocalPlayProps) {
+export function LocalPlay({
+  gameId,
+  title,
+  game,
+  board,
+  setupData,
+  plan,
+  matchID,
+  onRestart,
+  onChangeSetup,
+  onFinished,
+}: LocalPlayProps) {
   const { t } = useTranslation('common');
   const services = useServices();
   const numPlayers = plan.length;
@@ -58,7 +69,8 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID
   useEffect(() => {
     if (over) onFinished?.();
   }, [over, onFinished]);
-  const covered = needsHandOver(game, humans.length) && seat !== null && seat !== confirmed && state?.ctx.gameover === undefined;
+  const covered =
+    needsHandOver(game, humans.length) && seat !== null && seat !== confirmed && state?.ctx.gameover === undefined;
 
   const seats: SeatInfo[] = plan.map((p, i) => ({
     id: String(i),
@@ -70,7 +82,7 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID
 
   const viewer = covered ? null : seat;
   const G = viewFor(game, state.G, viewer);
-  const moves = seat !== null ? clients[Number(seat)]?.moves ?? {} : {};
+  const moves = seat !== null ? (clients[Number(seat)]?.moves ?? {}) : {};
   const restart = () => {
     setConfirmed(null);
     setConfirmRestart(false);
@@ -79,8 +91,14 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID
 
   const toolbar = (
     <>
-      <span className="tag">{botsOnly ? t('local.watching') : humans.length > 1 ? t('local.hotseat') : t('local.vsBots')}</span>
-      {thinking !== null && <span className="tag" role="status">{t('bots.thinking', { number: Number(thinking) + 1 })}</span>}
+      <span className="tag">
+        {botsOnly ? t('local.watching') : humans.length > 1 ? t('local.hotseat') : t('local.vsBots')}
+      </span>
+      {thinking !== null && (
+        <span className="tag" role="status">
+          {t('bots.thinking', { number: Number(thinking) + 1 })}
+        </span>
+      )}
       {humans.length < numPlayers && (
         <SpeedControl delayMs={delayMs} onDelay={setDelayMs} paused={paused} onPause={setPaused} />
       )}
@@ -90,10 +108,18 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID
           {confirmRestart ? t('local.restartConfirm') : t('local.restart')}
         </button>
       ) : (
-        <button type="button" onClick={() => setConfirmRestart(true)}>{t('local.restart')}</button>
+        <button type="button" onClick={() => setConfirmRestart(true)}>
+          {t('local.restart')}
+        </button>
       )}
-      {confirmRestart && <button type="button" onClick={() => setConfirmRestart(false)}>{t('local.keepPlaying')}</button>}
-      <button type="button" onClick={onChangeSetup}>{t('local.changeSetup')}</button>
+      {confirmRestart && (
+        <button type="button" onClick={() => setConfirmRestart(false)}>
+          {t('local.keepPlaying')}
+        </button>
+      )}
+      <button type="button" onClick={onChangeSetup}>
+        {t('local.changeSetup')}
+      </button>
     </>
   );
 
@@ -116,8 +142,12 @@ export function LocalPlay({ gameId, title, game, board, setupData, plan, matchID
         cover={covered && seat !== null ? <HandOver playerID={seat} onReady={() => setConfirmed(seat)} /> : undefined}
         endActions={
           <>
-            <button type="button" className="primary" onClick={restart}>{t('end.playAgain')}</button>
-            <Link href={paths.lobby(gameId)} className="button">{t('end.backToLobby')}</Link>
+            <button type="button" className="primary" onClick={restart}>
+              {t('end.playAgain')}
+            </button>
+            <Link href={paths.lobby(gameId)} className="button">
+              {t('end.backToLobby')}
+            </Link>
           </>
         }
       />

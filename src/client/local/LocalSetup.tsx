@@ -20,11 +20,11 @@ interface LocalSetupProps {
 }
 
 function defaultPlan(n: number, defaultName: string, t: (k: string, o: Record<string, unknown>) => string): SeatPlan[] {
-  return Array.from({ length: n }, (_, i) => (
+  return Array.from({ length: n }, (_, i) =>
     i === 0
       ? { kind: 'human', name: defaultName || t('seat.default', { number: 1 }) }
-      : { kind: 'bot', level: 'normal' }
-  ));
+      : { kind: 'bot', level: 'normal' },
+  );
 }
 
 /** Who sits where on this screen: people by name, bots by strength, and the game's options. */
@@ -33,7 +33,9 @@ export function LocalSetup({ info, defaultName, initial, onStart }: LocalSetupPr
   const [plan, setPlan] = useState<SeatPlan[]>(
     () => initial?.plan ?? defaultPlan(Math.min(Math.max(2, info.minPlayers), info.maxPlayers), defaultName, t),
   );
-  const [values, setValues] = useState<SetupValues>(() => initial?.setupData ?? defaultOptionValues(tableOptionList(info.options, { online: false })));
+  const [values, setValues] = useState<SetupValues>(
+    () => initial?.setupData ?? defaultOptionValues(tableOptionList(info.options, { online: false })),
+  );
 
   const resize = (n: number) => {
     setPlan((old) => Array.from({ length: n }, (_, i) => old[i] ?? { kind: 'bot', level: 'normal' }));
@@ -43,9 +45,9 @@ export function LocalSetup({ info, defaultName, initial, onStart }: LocalSetupPr
     e.preventDefault();
     onStart({
       setupData: values,
-      plan: plan.map((s, i) => (s.kind === 'human' && !s.name.trim()
-        ? { kind: 'human', name: t('seat.default', { number: i + 1 }) }
-        : s)),
+      plan: plan.map((s, i) =>
+        s.kind === 'human' && !s.name.trim() ? { kind: 'human', name: t('seat.default', { number: i + 1 }) } : s,
+      ),
     });
   };
 
@@ -64,14 +66,19 @@ export function LocalSetup({ info, defaultName, initial, onStart }: LocalSetupPr
                 value={seat.kind === 'human' ? 'human' : seat.level}
                 onChange={(e) => {
                   const v = e.currentTarget.value;
-                  setSeat(i, isBotLevel(v)
-                    ? { kind: 'bot', level: v }
-                    : { kind: 'human', name: t('seat.default', { number: i + 1 }) });
+                  setSeat(
+                    i,
+                    isBotLevel(v)
+                      ? { kind: 'bot', level: v }
+                      : { kind: 'human', name: t('seat.default', { number: i + 1 }) },
+                  );
                 }}
               >
                 <option value="human">{t('local.human')}</option>
                 {BOT_LEVELS.map((l) => (
-                  <option key={l} value={l}>{t('local.botOption', { level: t(`bots.level.${l}`) })}</option>
+                  <option key={l} value={l}>
+                    {t('local.botOption', { level: t(`bots.level.${l}`) })}
+                  </option>
                 ))}
               </select>
             </label>
@@ -89,8 +96,15 @@ export function LocalSetup({ info, defaultName, initial, onStart }: LocalSetupPr
           </div>
         ))}
       </fieldset>
-      <OptionFields gameId={info.id} options={tableOptionList(info.options, { online: false })} values={values} onChange={setValues} />
-      <button type="submit" className="primary">{t('local.start')}</button>
+      <OptionFields
+        gameId={info.id}
+        options={tableOptionList(info.options, { online: false })}
+        values={values}
+        onChange={setValues}
+      />
+      <button type="submit" className="primary">
+        {t('local.start')}
+      </button>
     </form>
   );
 }

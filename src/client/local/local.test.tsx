@@ -73,21 +73,24 @@ describe('hotseat', () => {
     expect(totals('1')).toBe('1');
   });
 
-  it.each(['none', 'shared'] as const)('never covers the board when secrecy is %s: nothing differs between seats', async (secrecy) => {
-    const user = userEvent.setup();
-    const game = withSecrecy(secrecy);
-    const services = testServices({ loadGame: async () => game });
-    renderApp(<LocalPage gameId="fixture" />, { services });
-    await startHotseat(user);
-    await user.click(await screen.findByRole('button', { name: /add 3/ }));
-    // Straight to Ben: his moves, no hand-over screen.
-    await waitFor(() => expect(totals('0')).toBe('3'));
-    expect(screen.queryByTestId('hand-over')).toBeNull();
-    expect(within(screen.getByTestId('player-panel-1')).getByText('to play')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /add 1/ }));
-    await waitFor(() => expect(totals('1')).toBe('1'));
-    expect(screen.queryByTestId('hand-over')).toBeNull();
-  });
+  it.each(['none', 'shared'] as const)(
+    'never covers the board when secrecy is %s: nothing differs between seats',
+    async (secrecy) => {
+      const user = userEvent.setup();
+      const game = withSecrecy(secrecy);
+      const services = testServices({ loadGame: async () => game });
+      renderApp(<LocalPage gameId="fixture" />, { services });
+      await startHotseat(user);
+      await user.click(await screen.findByRole('button', { name: /add 3/ }));
+      // Straight to Ben: his moves, no hand-over screen.
+      await waitFor(() => expect(totals('0')).toBe('3'));
+      expect(screen.queryByTestId('hand-over')).toBeNull();
+      expect(within(screen.getByTestId('player-panel-1')).getByText('to play')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: /add 1/ }));
+      await waitFor(() => expect(totals('1')).toBe('1'));
+      expect(screen.queryByTestId('hand-over')).toBeNull();
+    },
+  );
 });
 
 describe('against bots', () => {
@@ -99,7 +102,10 @@ describe('against bots', () => {
     await user.click(await screen.findByRole('button', { name: /add 2/ }));
     expect(screen.queryByTestId('hand-over')).toBeNull();
     // The bot's move brings the turn back.
-    await waitFor(() => expect(screen.getByTestId('prompt').textContent).toBe('Your turn: add 1, 2 or 3, or draw a card.'), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getByTestId('prompt').textContent).toBe('Your turn: add 1, 2 or 3, or draw a card.'),
+      { timeout: 5000 },
+    );
     expect(screen.getByTestId('player-panel-1').textContent).toContain('bot');
     expect(totals('0')).toBe('2');
   });
@@ -108,7 +114,13 @@ describe('against bots', () => {
     const user = userEvent.setup();
     const requests: BotRequest[] = [];
     const inline = createInlineBotRunner(async () => fixture);
-    const runner: BotRunner = { decide: (r) => { requests.push(structuredClone(r)); return inline.decide(r); }, dispose() {} };
+    const runner: BotRunner = {
+      decide: (r) => {
+        requests.push(structuredClone(r));
+        return inline.decide(r);
+      },
+      dispose() {},
+    };
     renderApp(<LocalPage gameId="fixture" />, { services: testServices({ createBotRunner: () => runner }) });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Player 2' }), 'easy');
     await user.click(screen.getByRole('button', { name: 'Start' }));
@@ -128,7 +140,12 @@ describe('against bots', () => {
   it('shows and logs a failing bot, and plays no other move in its place', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const runner: BotRunner = { decide: async () => { throw new Error('engine broke'); }, dispose() {} };
+    const runner: BotRunner = {
+      decide: async () => {
+        throw new Error('engine broke');
+      },
+      dispose() {},
+    };
     renderApp(<LocalPage gameId="fixture" />, { services: testServices({ createBotRunner: () => runner }) });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Player 2' }), 'hard');
     await user.click(screen.getByRole('button', { name: 'Start' }));
@@ -193,7 +210,13 @@ describe('a new game on one screen', () => {
 describe('stored matches', () => {
   it('keeps only the saved game of a game id, and survives junk', () => {
     saveGame('tikal', { matchID: 'keep', setupData: {}, plan: [] });
-    window.localStorage.setItem('euro-tables-local-tikal_state', JSON.stringify([['old', 1], ['keep', 2]]));
+    window.localStorage.setItem(
+      'euro-tables-local-tikal_state',
+      JSON.stringify([
+        ['old', 1],
+        ['keep', 2],
+      ]),
+    );
     window.localStorage.setItem('euro-tables-local-tikal_log', '{junk');
     window.localStorage.setItem('euro-tables-local-caylus_state', JSON.stringify([['other', 3]]));
     pruneStoredMatches('tikal');
@@ -213,7 +236,11 @@ describe('local game', () => {
   });
 
   it('gives the screen to the first person who must act, else keeps the last one', () => {
-    const plan: SeatPlan[] = [{ kind: 'human', name: 'A' }, { kind: 'bot', level: 'easy' }, { kind: 'human', name: 'C' }];
+    const plan: SeatPlan[] = [
+      { kind: 'human', name: 'A' },
+      { kind: 'bot', level: 'easy' },
+      { kind: 'human', name: 'C' },
+    ];
     expect(screenSeat(['2'], plan, '0')).toBe('2');
     expect(screenSeat(['1'], plan, '2')).toBe('2');
     expect(screenSeat(['1'], plan, null)).toBe('0');

@@ -19,7 +19,11 @@ export function humanSeatIds(plan: readonly SeatPlan[]): string[] {
  * The seat the screen belongs to now: the first human who must act; when only
  * bots act, the last human on screen stays; with no humans, nobody (spectator).
  */
-export function screenSeat(acting: readonly string[], plan: readonly SeatPlan[], previous: string | null): string | null {
+export function screenSeat(
+  acting: readonly string[],
+  plan: readonly SeatPlan[],
+  previous: string | null,
+): string | null {
   const humans = humanSeatIds(plan);
   const next = acting.find((id) => humans.includes(id));
   if (next !== undefined) return next;

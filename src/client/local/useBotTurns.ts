@@ -29,7 +29,17 @@ interface BotTurnsOptions {
  * decision for a state that has since changed is dropped and asked for again; a
  * failure stops the bots and is shown (and logged by askBot).
  */
-export function useBotTurns({ gameId, game, matchID, runner, clients, state, plan, delayMs, paused }: BotTurnsOptions): {
+export function useBotTurns({
+  gameId,
+  game,
+  matchID,
+  runner,
+  clients,
+  state,
+  plan,
+  delayMs,
+  paused,
+}: BotTurnsOptions): {
   thinking: string | null;
   problem: BotProblem | null;
 } {

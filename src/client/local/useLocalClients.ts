@@ -26,14 +26,16 @@ export function useLocalClients(
     let unsubscribe: (() => void) | null = null;
     void loadDebugOption(debug).then((debugOption) => {
       if (cancelled) return;
-      made = Array.from({ length: numPlayers }, (_, i) => Client({
-        game,
-        multiplayer: localTransportFor(gameId),
-        matchID,
-        playerID: String(i),
-        numPlayers,
-        debug: debugOption,
-      }));
+      made = Array.from({ length: numPlayers }, (_, i) =>
+        Client({
+          game,
+          multiplayer: localTransportFor(gameId),
+          matchID,
+          playerID: String(i),
+          numPlayers,
+          debug: debugOption,
+        }),
+      );
       for (const c of made) c.start();
       // Exactly one subscription (see useBgioClient).
       unsubscribe = made[0]?.subscribe((s) => setState(s)) ?? null;

@@ -25,9 +25,10 @@ function pictureOf(gameId: string): LazyExoticComponent<ComponentType> | null {
 /** A game on the home page: its picture, what it is, and the ways to play it. */
 export function GameCard({ info }: { info: ClientGameInfo }) {
   const { t } = useTranslation('common');
-  const players = info.minPlayers === info.maxPlayers
-    ? t('home.playersExact', { count: info.minPlayers })
-    : t('home.playersRange', { min: info.minPlayers, max: info.maxPlayers });
+  const players =
+    info.minPlayers === info.maxPlayers
+      ? t('home.playersExact', { count: info.minPlayers })
+      : t('home.playersRange', { min: info.minPlayers, max: info.maxPlayers });
   const titleId = `game-${info.id}`;
   const Picture = pictureOf(info.id);
   const emblem = <GameEmblem gameId={info.id} title={info.title} />;
@@ -37,21 +38,31 @@ export function GameCard({ info }: { info: ClientGameInfo }) {
         {Picture ? (
           <Suspense fallback={emblem}>
             {/* Rendered once the picture's chunk has come (until then the emblem stands in). */}
-            <span className="game-picture-frame" data-testid="card-picture"><Picture /></span>
+            <span className="game-picture-frame" data-testid="card-picture">
+              <Picture />
+            </span>
           </Suspense>
-        ) : emblem}
+        ) : (
+          emblem
+        )}
       </div>
       <div className="game-card-body">
         <h2 id={titleId}>{info.title}</h2>
         <p className="game-facts">
           <span>{players}</span>
           <span>{t('home.minutes', { min: info.minutes[0], max: info.minutes[1] })}</span>
-          <span>{info.designers}, {info.year}</span>
+          <span>
+            {info.designers}, {info.year}
+          </span>
         </p>
         <p>{t(`gameInfo.${info.id}`)}</p>
         <p className="game-card-actions">
-          <Link href={paths.lobby(info.id)} className="button primary">{t('home.playOnline')}</Link>
-          <Link href={paths.local(info.id)} className="button">{t('home.playLocal')}</Link>
+          <Link href={paths.lobby(info.id)} className="button primary">
+            {t('home.playOnline')}
+          </Link>
+          <Link href={paths.local(info.id)} className="button">
+            {t('home.playLocal')}
+          </Link>
           <Link href={paths.rules(info.id)}>{t('home.rules')}</Link>
         </p>
       </div>

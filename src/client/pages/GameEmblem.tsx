@@ -10,7 +10,9 @@ function Generic({ letter }: { letter: string }) {
   return (
     <g>
       <polygon points="50,8 90,30 90,72 50,94 10,72 10,30" fill="#7a8aa0" />
-      <text x="50" y="62" textAnchor="middle" fontSize="36" fill="#fff" fontFamily="serif">{letter}</text>
+      <text x="50" y="62" textAnchor="middle" fontSize="36" fill="#fff" fontFamily="serif">
+        {letter}
+      </text>
     </g>
   );
 }

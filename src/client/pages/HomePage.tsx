@@ -15,7 +15,9 @@ export function HomePage() {
         <p className="muted">{t('home.noGames')}</p>
       ) : (
         <div className="game-grid">
-          {games.map((g) => <GameCard key={g.id} info={g} />)}
+          {games.map((g) => (
+            <GameCard key={g.id} info={g} />
+          ))}
         </div>
       )}
     </div>

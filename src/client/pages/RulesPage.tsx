@@ -31,25 +31,41 @@ export function RulesPage({ gameId }: { gameId: string }) {
   if (!info) return <NotFound />;
   return (
     <div className="page rules">
-      <nav className="crumbs"><Link href={paths.home()}>{t('nav.home')}</Link></nav>
+      <nav className="crumbs">
+        <Link href={paths.home()}>{t('nav.home')}</Link>
+      </nav>
       <h1>{t('rules.title', { game: info.title })}</h1>
-      <p className="game-facts">{info.designers}, {info.year}</p>
-      {rules === undefined ? <p className="muted">{t('table.loading')}</p> : rules === null ? (
+      <p className="game-facts">
+        {info.designers}, {info.year}
+      </p>
+      {rules === undefined ? (
+        <p className="muted">{t('table.loading')}</p>
+      ) : rules === null ? (
         <p>{t(`gameInfo.${info.id}`)}</p>
       ) : (
         <>
-          <p className="rules-goal"><strong>{t('rules.goal')}</strong> {rules.goal}</p>
+          <p className="rules-goal">
+            <strong>{t('rules.goal')}</strong> {rules.goal}
+          </p>
           {rules.sections.map((s) => (
             <section key={s.title}>
               <h2>{s.title}</h2>
-              <ul>{s.points.map((p) => <li key={p}>{p}</li>)}</ul>
+              <ul>
+                {s.points.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
             </section>
           ))}
         </>
       )}
       <p className="game-card-actions">
-        <Link href={paths.lobby(gameId)} className="button primary">{t('home.playOnline')}</Link>
-        <Link href={paths.local(gameId)} className="button">{t('home.playLocal')}</Link>
+        <Link href={paths.lobby(gameId)} className="button primary">
+          {t('home.playOnline')}
+        </Link>
+        <Link href={paths.local(gameId)} className="button">
+          {t('home.playLocal')}
+        </Link>
       </p>
     </div>
   );

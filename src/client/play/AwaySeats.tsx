@@ -36,7 +36,9 @@ export function AwaySeats({ gameId, matchID, seat, seats, botSeats, waitSeconds,
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const away = seats.filter((p) => p.name && p.isConnected === false && String(p.id) !== seat.playerID && !botSeats.includes(String(p.id)));
+  const away = seats.filter(
+    (p) => p.name && p.isConnected === false && String(p.id) !== seat.playerID && !botSeats.includes(String(p.id)),
+  );
   for (const p of seats) if (!away.includes(p)) since.current.delete(p.id);
   for (const p of away) if (!since.current.has(p.id)) since.current.set(p.id, Date.now());
 
@@ -52,7 +54,7 @@ export function AwaySeats({ gameId, matchID, seat, seats, botSeats, waitSeconds,
   const handOver = async (target: number, kind: 'bot' | 'open') => {
     setBusy(true);
     setError(null);
-    const by = kind === 'bot' ? { kind, level: STAND_IN_LEVEL } as const : { kind } as const;
+    const by = kind === 'bot' ? ({ kind, level: STAND_IN_LEVEL } as const) : ({ kind } as const);
     const answer = await replaceSeat(gameId, matchID, seat, String(target), by);
     setBusy(false);
     if (!answer.ok) {
@@ -77,14 +79,22 @@ export function AwaySeats({ gameId, matchID, seat, seats, botSeats, waitSeconds,
               <p className="muted">{t('table.awayWait', { seconds: left })}</p>
             ) : (
               <p>
-                <button type="button" disabled={busy} onClick={() => void handOver(p.id, 'bot')}>{t('table.giveToBot')}</button>{' '}
-                <button type="button" disabled={busy} onClick={() => void handOver(p.id, 'open')}>{t('table.openSeat')}</button>
+                <button type="button" disabled={busy} onClick={() => void handOver(p.id, 'bot')}>
+                  {t('table.giveToBot')}
+                </button>{' '}
+                <button type="button" disabled={busy} onClick={() => void handOver(p.id, 'open')}>
+                  {t('table.openSeat')}
+                </button>
               </p>
             )}
           </div>
         );
       })}
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
     </section>
   );
 }
@@ -111,11 +121,17 @@ export function OutOfTimeSeats({ gameId, matchID, seat, seats, clock, botSeats, 
   const [busy, setBusy] = useState(false);
   const timedOut = clock.clock.timedOut ?? [];
   const mine = timedOut.includes(seat.playerID) && botSeats.includes(seat.playerID);
-  const others = seats.filter((p) => p.name && timedOut.includes(String(p.id)) && String(p.id) !== seat.playerID && !botSeats.includes(String(p.id)));
+  const others = seats.filter(
+    (p) =>
+      p.name && timedOut.includes(String(p.id)) && String(p.id) !== seat.playerID && !botSeats.includes(String(p.id)),
+  );
   if (!mine && others.length === 0) return null;
   const level = clock.botLevel ?? 'normal';
 
-  const act = async (task: () => ReturnType<typeof reclaimSeat>, failed: 'table.replaceFailed' | 'table.reclaimFailed') => {
+  const act = async (
+    task: () => ReturnType<typeof reclaimSeat>,
+    failed: 'table.replaceFailed' | 'table.reclaimFailed',
+  ) => {
     setBusy(true);
     setError(null);
     const answer = await task();
@@ -129,8 +145,13 @@ export function OutOfTimeSeats({ gameId, matchID, seat, seats, clock, botSeats, 
       {mine && (
         <p>
           {t('table.yourStandIn')}{' '}
-          <button type="button" className="primary" disabled={busy} data-testid="reclaim"
-            onClick={() => void act(() => reclaimSeat(gameId, matchID, seat), 'table.reclaimFailed')}>
+          <button
+            type="button"
+            className="primary"
+            disabled={busy}
+            data-testid="reclaim"
+            onClick={() => void act(() => reclaimSeat(gameId, matchID, seat), 'table.reclaimFailed')}
+          >
             {t('table.reclaim')}
           </button>
         </p>
@@ -138,13 +159,26 @@ export function OutOfTimeSeats({ gameId, matchID, seat, seats, clock, botSeats, 
       {others.map((p) => (
         <p key={p.id} data-testid={`timed-out-${p.id}`}>
           {t('table.outOfTime', { name: p.name })}{' '}
-          <button type="button" disabled={busy} data-testid={`stand-in-${p.id}`}
-            onClick={() => void act(() => replaceSeat(gameId, matchID, seat, String(p.id), { kind: 'bot', level }), 'table.replaceFailed')}>
+          <button
+            type="button"
+            disabled={busy}
+            data-testid={`stand-in-${p.id}`}
+            onClick={() =>
+              void act(
+                () => replaceSeat(gameId, matchID, seat, String(p.id), { kind: 'bot', level }),
+                'table.replaceFailed',
+              )
+            }
+          >
             {t('table.giveToStandIn', { level: t(`bots.level.${level}`) })}
           </button>
         </p>
       ))}
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

@@ -67,17 +67,18 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   const everConnected = useRef(false);
   const numPlayers = match.players.length;
   const { client, snapshot } = useBgioClient(
-    async () => Client({
-      game,
-      multiplayer: SocketIO(),
-      matchID: match.matchID,
-      playerID: seat?.playerID,
-      // socket.io turns a missing argument into null, which the server's packet
-      // check refuses for spectators; an empty string passes.
-      credentials: seat?.credentials ?? '',
-      numPlayers,
-      debug: await loadDebugOption(onlineDebugWanted(services.debug, import.meta.env.DEV)),
-    }),
+    async () =>
+      Client({
+        game,
+        multiplayer: SocketIO(),
+        matchID: match.matchID,
+        playerID: seat?.playerID,
+        // socket.io turns a missing argument into null, which the server's packet
+        // check refuses for spectators; an empty string passes.
+        credentials: seat?.credentials ?? '',
+        numPlayers,
+        debug: await loadDebugOption(onlineDebugWanted(services.debug, import.meta.env.DEV)),
+      }),
     [game, match.matchID, seat?.playerID, seat?.credentials, numPlayers, services.debug],
   );
 
@@ -99,14 +100,19 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   if (state?.isConnected) everConnected.current = true;
   const connection: ConnectionState = state?.isConnected
     ? 'connected'
-    : everConnected.current ? 'reconnecting' : 'connecting';
+    : everConnected.current
+      ? 'reconnecting'
+      : 'connecting';
   // A table starts when every seat is taken (the server refuses moves before).
   // boardgame.io announces a new player when their socket connects; one who joins
   // while this page syncs can be missed, so a waiting table also asks the Lobby API.
   // The Lobby API's copy also says which seats are bots (live metadata has no data).
   const [lobbyPlayers, setLobbyPlayers] = useState(match.players);
   const refreshPlayers = useCallback(() => {
-    services.lobby.getMatch(gameId, match.matchID).then((m) => setLobbyPlayers(m.players)).catch(() => undefined);
+    services.lobby
+      .getMatch(gameId, match.matchID)
+      .then((m) => setLobbyPlayers(m.players))
+      .catch(() => undefined);
   }, [services, gameId, match.matchID]);
   const seats = onlineSeats(numPlayers, snapshot.matchData, lobbyPlayers, t);
   const botSeats = lobbyPlayers.filter((p) => p.name && botLevelOf(p)).map((p) => String(p.id));
@@ -130,17 +136,27 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   const [delayMs, setDelayMs] = useState(0);
   const [paused, setPaused] = useState(false);
   const { shown, behind, catchUp } = usePacedState(state, seat?.playerID ?? null, delayMs, paused);
-  const tableClock = useTableClock(gameId, match.matchID, state?._stateID ?? null, tableOptionValues(match.setupData).gameMode !== 'none');
+  const tableClock = useTableClock(
+    gameId,
+    match.matchID,
+    state?._stateID ?? null,
+    tableOptionValues(match.setupData).gameMode !== 'none',
+  );
 
   // The tab's title tells a player in another tab that it is their turn.
   useDocumentTitle(myTurn ? t('table.yourTurnTitle', { game: title }) : title);
   const url = `${window.location.origin}${paths.table(gameId, match.matchID)}`;
-  const seatLink = seat ? <ShareLink url={seatLinkOf(url, seat)} label={t('table.seatLinkLabel')} testId="seat-link" /> : null;
+  const seatLink = seat ? (
+    <ShareLink url={seatLinkOf(url, seat)} label={t('table.seatLinkLabel')} testId="seat-link" />
+  ) : null;
 
   const leave = async () => {
     if (seat) {
       try {
-        await services.lobby.leaveMatch(gameId, match.matchID, { playerID: seat.playerID, credentials: seat.credentials });
+        await services.lobby.leaveMatch(gameId, match.matchID, {
+          playerID: seat.playerID,
+          credentials: seat.credentials,
+        });
       } catch {
         // The table may already be gone; forgetting the seat is what matters here.
       }
@@ -154,11 +170,15 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     setError(null);
     try {
       const { nextMatchID } = await services.lobby.playAgain(gameId, match.matchID, {
-        playerID: seat.playerID, credentials: seat.credentials,
+        playerID: seat.playerID,
+        credentials: seat.credentials,
       });
       let joined: Awaited<ReturnType<typeof services.lobby.joinMatch>>;
       try {
-        joined = await services.lobby.joinMatch(gameId, nextMatchID, { playerID: seat.playerID, playerName: seat.playerName });
+        joined = await services.lobby.joinMatch(gameId, nextMatchID, {
+          playerID: seat.playerID,
+          playerName: seat.playerName,
+        });
       } catch {
         // Someone else took our old seat at the new table: take any free one.
         joined = await services.lobby.joinMatch(gameId, nextMatchID, { playerName: seat.playerName });
@@ -187,12 +207,16 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         <SpeedControl delayMs={delayMs} onDelay={setDelayMs} paused={paused} onPause={setPaused} />
       )}
       {behind > 0 && (
-        <button type="button" onClick={catchUp} data-testid="catch-up">{t('bots.catchUp', { count: behind })}</button>
+        <button type="button" onClick={catchUp} data-testid="catch-up">
+          {t('bots.catchUp', { count: behind })}
+        </button>
       )}
       <RulesLink gameId={gameId} />
       {seat && state?.ctx.gameover === undefined && !confirmLeave ? (
         // Leaving a running game frees the seat for good: ask once more.
-        <button type="button" onClick={() => setConfirmLeave(true)}>{t('table.leave')}</button>
+        <button type="button" onClick={() => setConfirmLeave(true)}>
+          {t('table.leave')}
+        </button>
       ) : (
         <button type="button" className={confirmLeave ? 'danger' : undefined} onClick={() => void leave()}>
           {seat ? (confirmLeave ? t('table.leaveConfirm') : t('table.leave')) : t('table.stopWatching')}
@@ -211,8 +235,12 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
           <div role="alert" data-testid="seat-refused">
             <p>{t('table.refused')}</p>
             <p>
-              <button type="button" className="primary" onClick={onForgetSeat}>{t('table.forgetSeat')}</button>{' '}
-              <Link href={paths.lobby(gameId)} className="button">{t('end.backToLobby')}</Link>
+              <button type="button" className="primary" onClick={onForgetSeat}>
+                {t('table.forgetSeat')}
+              </button>{' '}
+              <Link href={paths.lobby(gameId)} className="button">
+                {t('end.backToLobby')}
+              </Link>
             </p>
           </div>
         ) : stuck ? (
@@ -270,9 +298,21 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         }
         endActions={
           <>
-            {seat && <button type="button" className="primary" onClick={() => void playAgain()}>{t('end.playAgain')}</button>}
-            <Link href={paths.replay(gameId, match.matchID, seat?.playerID)} className="button" data-testid="watch-replay">{t('replay.watch')}</Link>
-            <Link href={paths.lobby(gameId)} className="button">{t('end.backToLobby')}</Link>
+            {seat && (
+              <button type="button" className="primary" onClick={() => void playAgain()}>
+                {t('end.playAgain')}
+              </button>
+            )}
+            <Link
+              href={paths.replay(gameId, match.matchID, seat?.playerID)}
+              className="button"
+              data-testid="watch-replay"
+            >
+              {t('replay.watch')}
+            </Link>
+            <Link href={paths.lobby(gameId)} className="button">
+              {t('end.backToLobby')}
+            </Link>
           </>
         }
       />
@@ -301,7 +341,11 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
           }}
         />
       )}
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
       <footer className="table-footer">
         <ShareLink url={url} />
         {seatLink}

@@ -14,7 +14,11 @@ import { checkSeat, seatFromHash } from '../site/seatApi';
 type MatchStatus = { kind: 'loading' } | { kind: 'missing' } | { kind: 'ready'; match: LobbyAPI.Match };
 
 /** The other registered game a table belongs to, if any (a link with the wrong game in it). */
-async function gameOfMatch(services: ReturnType<typeof useServices>, matchID: string, tried: string): Promise<string | null> {
+async function gameOfMatch(
+  services: ReturnType<typeof useServices>,
+  matchID: string,
+  tried: string,
+): Promise<string | null> {
   for (const info of services.games) {
     if (info.id === tried) continue;
     try {
@@ -42,9 +46,11 @@ export function OnlineTablePage({ gameId, matchID }: { gameId: string; matchID: 
     setSeat(services.seats.get(gameId, matchID) ?? null);
     // A private seat link (#seat=…): take the seat in this browser once the server accepts it.
     const fromLink = seatFromHash(window.location.hash);
-    if (fromLink) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    if (fromLink)
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     let cancelled = false;
-    services.lobby.getMatch(gameId, matchID)
+    services.lobby
+      .getMatch(gameId, matchID)
       .then(async (match) => {
         if (cancelled) return;
         if (fromLink) {
@@ -70,7 +76,8 @@ export function OnlineTablePage({ gameId, matchID }: { gameId: string; matchID: 
         // A link with the wrong game in it (/table/tikal/<a Caylus table>): open the right game's table.
         const owner = await gameOfMatch(services, matchID, gameId);
         if (cancelled) return;
-        if (owner) navigate(paths.table(owner, matchID) + window.location.search + window.location.hash, { replace: true });
+        if (owner)
+          navigate(paths.table(owner, matchID) + window.location.search + window.location.hash, { replace: true });
         else setStatus({ kind: 'missing' });
       });
     return () => {
@@ -87,7 +94,12 @@ export function OnlineTablePage({ gameId, matchID }: { gameId: string; matchID: 
       </div>
     );
   }
-  if (bundle.status === 'error') return <p role="alert" className="error">{bundle.error}</p>;
+  if (bundle.status === 'error')
+    return (
+      <p role="alert" className="error">
+        {bundle.error}
+      </p>
+    );
   if (bundle.status === 'loading' || status.kind === 'loading') return <p className="page">{t('table.loading')}</p>;
 
   if (seat || spectate) {
@@ -109,8 +121,18 @@ export function OnlineTablePage({ gameId, matchID }: { gameId: string; matchID: 
   }
   return (
     <>
-      {badLink && <p role="alert" className="error page">{t('table.badSeatLink')}</p>}
-      <JoinTable gameId={gameId} title={info.title} options={tableOptionList(info.options)} match={status.match} onJoined={setSeat} />
+      {badLink && (
+        <p role="alert" className="error page">
+          {t('table.badSeatLink')}
+        </p>
+      )}
+      <JoinTable
+        gameId={gameId}
+        title={info.title}
+        options={tableOptionList(info.options)}
+        match={status.match}
+        onJoined={setSeat}
+      />
     </>
   );
 }

@@ -53,15 +53,25 @@ export function WaitingSeats({ gameId, matchID, seats, host, onChanged }: Waitin
                     setLevels((old) => ({ ...old, [s.id]: level }));
                   }}
                 >
-                  {BOT_LEVELS.map((l) => <option key={l} value={l}>{t(`bots.level.${l}`)}</option>)}
+                  {BOT_LEVELS.map((l) => (
+                    <option key={l} value={l}>
+                      {t(`bots.level.${l}`)}
+                    </option>
+                  ))}
                 </select>{' '}
-                <button type="button" disabled={busy} onClick={() => void seatBot(s.id)}>{t('table.addBot')}</button>
+                <button type="button" disabled={busy} onClick={() => void seatBot(s.id)}>
+                  {t('table.addBot')}
+                </button>
               </>
             )}
           </li>
         ))}
       </ul>
-      {error && <p role="alert" className="error">{error}</p>}
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
     </>
   );
 }

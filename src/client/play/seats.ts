@@ -3,7 +3,12 @@ import type { SeatInfo } from '../kit/types';
 import { botLevelOf, botName } from '../site/botSeats';
 import type { MatchData } from './useBgioClient';
 
-interface PlayerMeta { id: number; name?: string; isConnected?: boolean; data?: unknown }
+interface PlayerMeta {
+  id: number;
+  name?: string;
+  isConnected?: boolean;
+  data?: unknown;
+}
 
 /** Seats of an online table, named from the match's live metadata; a bot seat by its level (the server plays it). */
 export function onlineSeats(

@@ -31,7 +31,11 @@ export function useBgioClient(
   deps: readonly unknown[],
 ): { client: BgioClient | null; snapshot: ClientSnapshot } {
   const [client, setClient] = useState<BgioClient | null>(null);
-  const [snapshot, setSnapshot] = useState<ClientSnapshot>({ state: null, matchData: undefined, transportConnected: false });
+  const [snapshot, setSnapshot] = useState<ClientSnapshot>({
+    state: null,
+    matchData: undefined,
+    transportConnected: false,
+  });
 
   useEffect(() => {
     if (!create) return;
@@ -42,7 +46,9 @@ export function useBgioClient(
       if (cancelled) return;
       made = c;
       c.start();
-      unsubscribe = c.subscribe((state) => setSnapshot({ state, matchData: c.matchData, transportConnected: transportConnected(c) }));
+      unsubscribe = c.subscribe((state) =>
+        setSnapshot({ state, matchData: c.matchData, transportConnected: transportConnected(c) }),
+      );
       setClient(c);
     });
     return () => {

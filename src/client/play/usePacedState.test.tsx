@@ -3,12 +3,17 @@ import type { LogEntry } from 'boardgame.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_QUEUED, usePacedState, type PacedState } from './usePacedState';
 
-interface S extends PacedState { name: string }
+interface S extends PacedState {
+  name: string;
+}
 
 /** A state after `moves` (each `[player]` made at the state id it was made from, 0, 1, 2...). */
 function stateAfter(movers: string[], name = `s${movers.length}`): S {
   const log: LogEntry[] = movers.map((p, i) => ({
-    action: { type: 'MAKE_MOVE', payload: { type: 'place', args: [i], playerID: p } }, _stateID: i, turn: 1, phase: '',
+    action: { type: 'MAKE_MOVE', payload: { type: 'place', args: [i], playerID: p } },
+    _stateID: i,
+    turn: 1,
+    phase: '',
   }));
   return { _stateID: movers.length, log, name };
 }
@@ -24,7 +29,7 @@ describe('usePacedState', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows the first state at once, then the others\' moves one by one at the chosen pace', () => {
+  it("shows the first state at once, then the others' moves one by one at the chosen pace", () => {
     const h = paced(stateAfter([]), '0', 1000);
     expect(h.result.current.shown?.name).toBe('s0');
     h.rerender({ state: stateAfter(['1']), delayMs: 1000, paused: false });
@@ -33,14 +38,22 @@ describe('usePacedState', () => {
     // The first queued state waits for the pace after the first was shown.
     expect(h.result.current.shown?.name).toBe('s0');
     expect(h.result.current.behind).toBe(3);
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(h.result.current.shown?.name).toBe('s1');
     expect(h.result.current.behind).toBe(2);
-    act(() => { vi.advanceTimersByTime(999); });
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
     expect(h.result.current.shown?.name).toBe('s1');
-    act(() => { vi.advanceTimersByTime(1); });
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(h.result.current.shown?.name).toBe('s2');
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(h.result.current.shown?.name).toBe('s3');
     expect(h.result.current.behind).toBe(0);
   });
@@ -49,13 +62,19 @@ describe('usePacedState', () => {
     const h = paced(stateAfter([]), null, 500, true);
     h.rerender({ state: stateAfter(['0']), delayMs: 500, paused: true });
     h.rerender({ state: stateAfter(['0', '1']), delayMs: 500, paused: true });
-    act(() => { vi.advanceTimersByTime(10_000); });
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(h.result.current.shown?.name).toBe('s0');
     expect(h.result.current.behind).toBe(2);
     h.rerender({ state: stateAfter(['0', '1']), delayMs: 500, paused: false });
-    act(() => { vi.advanceTimersByTime(0); });
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(h.result.current.shown?.name).toBe('s1');
-    act(() => { vi.advanceTimersByTime(500); });
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(h.result.current.shown?.name).toBe('s2');
   });
 
@@ -68,7 +87,7 @@ describe('usePacedState', () => {
     expect(h.result.current.behind).toBe(0);
   });
 
-  it('shows the viewer\'s own move at once, and every move at once without a delay', () => {
+  it("shows the viewer's own move at once, and every move at once without a delay", () => {
     const own = paced(stateAfter(['1']), '0', 2000);
     own.rerender({ state: stateAfter(['1', '0']), delayMs: 2000, paused: false });
     expect(own.result.current.shown?.name).toBe('s2');
@@ -83,7 +102,9 @@ describe('usePacedState', () => {
     h.rerender({ state: stateAfter(['1']), delayMs: 1000, paused: false });
     h.rerender({ state: stateAfter(['1'], 's1-connected'), delayMs: 1000, paused: false });
     expect(h.result.current.behind).toBe(1);
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(h.result.current.shown?.name).toBe('s1-connected');
     h.rerender({ state: stateAfter(['1'], 's1-again'), delayMs: 1000, paused: false });
     expect(h.result.current.shown?.name).toBe('s1-again');
@@ -98,7 +119,9 @@ describe('usePacedState', () => {
     }
     expect(h.result.current.behind).toBe(200);
     h.rerender({ state: stateAfter([...movers]), delayMs: 1000, paused: false });
-    act(() => { vi.advanceTimersByTime(1000); });
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(h.result.current.shown?.name).toBe('s6');
   });
 });

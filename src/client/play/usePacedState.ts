@@ -34,7 +34,12 @@ export interface Paced<S> {
  * the first state and a state with nothing queued and no delay are shown at once;
  * `catchUp` jumps to the newest. States are kept as they arrived, never rebuilt.
  */
-export function usePacedState<S extends PacedState>(state: S | null, viewer: string | null, delayMs: number, paused: boolean): Paced<S> {
+export function usePacedState<S extends PacedState>(
+  state: S | null,
+  viewer: string | null,
+  delayMs: number,
+  paused: boolean,
+): Paced<S> {
   const [shown, setShown] = useState<S | null>(state);
   const queue = useRef<S[]>([]);
   const [behind, setBehind] = useState(0);
@@ -64,10 +69,11 @@ export function usePacedState<S extends PacedState>(state: S | null, viewer: str
       return;
     }
     const current = shownRef.current;
-    const immediate = current === null
-      || state._stateID < current._stateID // another match, or a state from before: nothing to follow
-      || (queue.current.length === 0 && delayMs === 0 && !paused)
-      || onlyOwnMoves(current, state, viewer);
+    const immediate =
+      current === null ||
+      state._stateID < current._stateID || // another match, or a state from before: nothing to follow
+      (queue.current.length === 0 && delayMs === 0 && !paused) ||
+      onlyOwnMoves(current, state, viewer);
     if (immediate) {
       queue.current = [];
       setBehind(0);

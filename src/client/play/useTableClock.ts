@@ -28,7 +28,12 @@ const MIN_READ_GAP_MS = 2_000;
  * time-out then). The browser's clock offset is measured on each read, from the
  * server's time at the middle of the request.
  */
-export function useTableClock(gameId: string, matchID: string, stateID: number | null, enabled: boolean): TableClockState {
+export function useTableClock(
+  gameId: string,
+  matchID: string,
+  stateID: number | null,
+  enabled: boolean,
+): TableClockState {
   const [shown, setShown] = useState<ShownClock | null>(null);
   const [botSeats, setBotSeats] = useState<string[]>([]);
   const [asked, setAsked] = useState(0);
@@ -44,14 +49,16 @@ export function useTableClock(gameId: string, matchID: string, stateID: number |
       const request = ++latest.current;
       const sent = Date.now();
       void fetch(`/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/summary`, { cache: 'no-store' })
-        .then((answer) => (answer.ok ? answer.json() as Promise<Summary> : null))
+        .then((answer) => (answer.ok ? (answer.json() as Promise<Summary>) : null))
         .then((summary) => {
           if (!summary || request !== latest.current) return;
           const received = Date.now();
           const clock = clockOf(summary);
           const raw = summary.clock as { botLevel?: unknown } | null | undefined;
           const offsetMs = typeof summary.serverNow === 'number' ? summary.serverNow - (sent + received) / 2 : 0;
-          setShown(clock ? { clock, offsetMs, botLevel: typeof raw?.botLevel === 'string' ? raw.botLevel : null } : null);
+          setShown(
+            clock ? { clock, offsetMs, botLevel: typeof raw?.botLevel === 'string' ? raw.botLevel : null } : null,
+          );
           setBotSeats((summary.players ?? []).filter((p) => p.bot).map((p) => String(p.id)));
         })
         .catch(() => undefined);

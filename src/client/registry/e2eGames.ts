@@ -14,11 +14,14 @@ export interface AddedGame {
 // like a registered game (registry/gameInfos.ts, registry/loadGame.ts,
 // i18n/games.ts). Vite replaces the condition when it builds, so other builds drop
 // this branch and ship nothing of the fixture.
-export const addedGames: readonly AddedGame[] = import.meta.env.VITE_E2E_FIXTURE === '1'
-  ? [{
-    id: 'fixture',
-    info: async () => (await import('../../engine/fixture/meta')).fixtureInfo,
-    game: async () => (await import('../../engine/fixture/game')).fixtureGame,
-    strings: async () => (await import('../../engine/fixture/i18n/en')).fixtureEn,
-  }]
-  : [];
+export const addedGames: readonly AddedGame[] =
+  import.meta.env.VITE_E2E_FIXTURE === '1'
+    ? [
+        {
+          id: 'fixture',
+          info: async () => (await import('../../engine/fixture/meta')).fixtureInfo,
+          game: async () => (await import('../../engine/fixture/game')).fixtureGame,
+          strings: async () => (await import('../../engine/fixture/i18n/en')).fixtureEn,
+        },
+      ]
+    : [];

@@ -12,7 +12,7 @@ interface GameModule {
 const gameModules = import.meta.glob<GameModule>('../../games/*/game.ts');
 
 function moduleOf(gameId: string): (() => Promise<GameModule>) | undefined {
-  return  Object.hasOwn(gameModules, `../../games/${gameId}/game.ts`)
+  return Object.hasOwn(gameModules, `../../games/${gameId}/game.ts`)
     ? gameModules[`../../games/${gameId}/game.ts`]
     : undefined;
 }

@@ -22,9 +22,16 @@ function finishedFixture(): Map<string | null, ReplayWire> {
   const initial = InitializeGame({ game, numPlayers: 2, setupData: { target: '30' } }) as State;
   const log: LogEntry[] = [];
   playRandomGame(game, {
-    numPlayers: 2, seed: 'replay-page', setupData: { target: '30' },
+    numPlayers: 2,
+    seed: 'replay-page',
+    setupData: { target: '30' },
     check: (before, _after, played) => {
-      log.push({ action: { type: 'MAKE_MOVE', payload: { type: played.move, args: played.args, playerID: played.playerID } }, _stateID: before._stateID, turn: before.ctx.turn, phase: before.ctx.phase });
+      log.push({
+        action: { type: 'MAKE_MOVE', payload: { type: played.move, args: played.args, playerID: played.playerID } },
+        _stateID: before._stateID,
+        turn: before.ctx.turn,
+        phase: before.ctx.phase,
+      });
     },
   });
   return buildReplays(game, MATCH, initial, log, [null, '0', '1']).replays;
@@ -35,11 +42,17 @@ const requested: string[] = [];
 
 beforeEach(() => {
   requested.length = 0;
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    requested.push(url);
-    const seat = new URL(url, 'http://site').searchParams.get('seat');
-    return new Response(JSON.stringify(replays.get(seat)), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requested.push(url);
+      const seat = new URL(url, 'http://site').searchParams.get('seat');
+      return new Response(JSON.stringify(replays.get(seat)), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -49,7 +62,14 @@ function open(seat: string | null) {
   navigate(`/replay/fixture/${MATCH}${seat === null ? '' : `?seat=${seat}`}`);
   const services = testServices();
   services.lobby.getMatch.mockResolvedValue({
-    matchID: MATCH, gameName: 'fixture', players: [{ id: 0, name: 'Ann' }, { id: 1, name: 'Bob' }], createdAt: 0, updatedAt: 0,
+    matchID: MATCH,
+    gameName: 'fixture',
+    players: [
+      { id: 0, name: 'Ann' },
+      { id: 1, name: 'Bob' },
+    ],
+    createdAt: 0,
+    updatedAt: 0,
   });
   return renderApp(<ReplayPage gameId="fixture" matchID={MATCH} />, { services });
 }
@@ -61,7 +81,7 @@ describe('the replay page', () => {
   const replay = replays.get('0')!;
   const last = replay.steps.length - 1;
 
-  it('asks the server for the seat\'s replay and steps through it with the keys', async () => {
+  it("asks the server for the seat's replay and steps through it with the keys", async () => {
     open('0');
     await screen.findByText(`Move 0 of ${last}`);
     expect(requested).toEqual([`/games/fixture/${MATCH}/replay?seat=0`]);

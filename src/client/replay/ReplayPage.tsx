@@ -72,7 +72,8 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
 
   useEffect(() => {
     let cancelled = false;
-    services.lobby.getMatch(gameId, matchID)
+    services.lobby
+      .getMatch(gameId, matchID)
       .then((m) => {
         if (!cancelled) setPlayers(m.players);
       })
@@ -103,7 +104,16 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || inControl(e.target)) return;
-      const to = e.key === 'ArrowLeft' ? at - 1 : e.key === 'ArrowRight' ? at + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+      const to =
+        e.key === 'ArrowLeft'
+          ? at - 1
+          : e.key === 'ArrowRight'
+            ? at + 1
+            : e.key === 'Home'
+              ? 0
+              : e.key === 'End'
+                ? last
+                : null;
       if (to === null) return;
       e.preventDefault();
       setPaused(true);
@@ -121,23 +131,41 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
   const pageTitle = info ? t('replay.title', { game: info.title }) : '';
   useDocumentTitle(pageTitle || null);
   const timeFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
+    () =>
+      new Intl.DateTimeFormat(i18n.language, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
     [i18n.language],
   );
 
   if (!info) return <NotFound />;
   const title = pageTitle;
-  if (bundle.status === 'error') return <p role="alert" className="error page">{bundle.error}</p>;
+  if (bundle.status === 'error')
+    return (
+      <p role="alert" className="error page">
+        {bundle.error}
+      </p>
+    );
   if (loaded.kind === 'failed') {
     return (
       <div className="page">
         <h1>{title}</h1>
         <p role="alert" className="error" data-testid="replay-failed">
-          {statusOf(loaded.error) === 409 ? t('replay.notOver') : t('replay.failed', { reason: errorReason(t, loaded.error) })}
+          {statusOf(loaded.error) === 409
+            ? t('replay.notOver')
+            : t('replay.failed', { reason: errorReason(t, loaded.error) })}
         </p>
         <p>
-          <Link href={paths.table(gameId, matchID)} className="button">{t('replay.backToTable')}</Link>{' '}
-          <Link href={paths.lobby(gameId)} className="button">{t('end.backToLobby')}</Link>
+          <Link href={paths.table(gameId, matchID)} className="button">
+            {t('replay.backToTable')}
+          </Link>{' '}
+          <Link href={paths.lobby(gameId)} className="button">
+            {t('end.backToLobby')}
+          </Link>
         </p>
       </div>
     );
@@ -155,17 +183,53 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
     if (Number.isInteger(turn)) go(stepOfTurn(replay.steps, turn));
   };
   const phaseName = (phase: string, index: number) =>
-    t([`${gameId}:phases.${phase}`, `${gameId}:labels.phase.${phase}`], { defaultValue: t('replay.phaseNumber', { number: index + 1 }) });
+    t([`${gameId}:phases.${phase}`, `${gameId}:labels.phase.${phase}`], {
+      defaultValue: t('replay.phaseNumber', { number: index + 1 }),
+    });
   const section = [...sections].reverse().find((s) => s.step <= at);
   const lastTurn = replay.steps[last]!.turn;
 
   const controls = (
     <section className="replay-controls" aria-label={t('replay.controls')} data-testid="replay-controls">
       <div className="replay-steps">
-        <button type="button" onClick={() => go(0)} disabled={at === 0} aria-label={t('replay.first')} title={t('replay.first')}>|◀</button>
-        <button type="button" onClick={() => go(at - 1)} disabled={at === 0} aria-label={t('replay.previous')} title={t('replay.previous')} data-testid="replay-previous">◀</button>
-        <button type="button" onClick={() => go(at + 1)} disabled={at === last} aria-label={t('replay.next')} title={t('replay.next')} data-testid="replay-next">▶</button>
-        <button type="button" onClick={() => go(last)} disabled={at === last} aria-label={t('replay.last')} title={t('replay.last')}>▶|</button>
+        <button
+          type="button"
+          onClick={() => go(0)}
+          disabled={at === 0}
+          aria-label={t('replay.first')}
+          title={t('replay.first')}
+        >
+          |◀
+        </button>
+        <button
+          type="button"
+          onClick={() => go(at - 1)}
+          disabled={at === 0}
+          aria-label={t('replay.previous')}
+          title={t('replay.previous')}
+          data-testid="replay-previous"
+        >
+          ◀
+        </button>
+        <button
+          type="button"
+          onClick={() => go(at + 1)}
+          disabled={at === last}
+          aria-label={t('replay.next')}
+          title={t('replay.next')}
+          data-testid="replay-next"
+        >
+          ▶
+        </button>
+        <button
+          type="button"
+          onClick={() => go(last)}
+          disabled={at === last}
+          aria-label={t('replay.last')}
+          title={t('replay.last')}
+        >
+          ▶|
+        </button>
         <SpeedControl
           delayMs={delayMs}
           onDelay={setDelayMs}
@@ -189,11 +253,20 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
           <span>{t('replay.setup')}</span>
         )}
         {current.stamp && (
-          <time className="replay-time" dateTime={new Date(current.stamp.at).toISOString()}> · {timeFormat.format(current.stamp.at)}</time>
+          <time className="replay-time" dateTime={new Date(current.stamp.at).toISOString()}>
+            {' '}
+            · {timeFormat.format(current.stamp.at)}
+          </time>
         )}
         <span className="replay-where">
-          {' · '}{t('replay.turn', { turn: current.turn })}
-          {section && <>{' · '}{t('replay.round', { round: section.round })}, {phaseName(section.phase, section.phaseIndex)}</>}
+          {' · '}
+          {t('replay.turn', { turn: current.turn })}
+          {section && (
+            <>
+              {' · '}
+              {t('replay.round', { round: section.round })}, {phaseName(section.phase, section.phaseIndex)}
+            </>
+          )}
         </span>
       </p>
       <div className="replay-jumps">
@@ -213,7 +286,11 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
         {sections.length > 1 && (
           <span>
             <label htmlFor={ids.round}>{t('replay.toRound')}</label>{' '}
-            <select id={ids.round} value={section ? String(section.step) : ''} onChange={(e) => go(Number(e.currentTarget.value))}>
+            <select
+              id={ids.round}
+              value={section ? String(section.step) : ''}
+              onChange={(e) => go(Number(e.currentTarget.value))}
+            >
               {sections.map((s) => (
                 <option key={s.step} value={String(s.step)}>
                   {t('replay.round', { round: s.round })}: {phaseName(s.phase, s.phaseIndex)}
@@ -224,9 +301,18 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
         )}
         <span>
           <label htmlFor={ids.pov}>{t('replay.pointOfView')}</label>{' '}
-          <select id={ids.pov} value={seat ?? ''} onChange={(e) => setPov(e.currentTarget.value)} data-testid="replay-pov">
+          <select
+            id={ids.pov}
+            value={seat ?? ''}
+            onChange={(e) => setPov(e.currentTarget.value)}
+            data-testid="replay-pov"
+          >
             <option value="">{t('replay.spectator')}</option>
-            {seats.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+            {seats.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
           </select>
         </span>
       </div>
@@ -256,10 +342,16 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
             <>
               <span className="tag">{t('replay.tag')}</span>
               <RulesLink gameId={gameId} />
-              <Link href={paths.table(gameId, matchID)} className="button">{t('replay.backToTable')}</Link>
+              <Link href={paths.table(gameId, matchID)} className="button">
+                {t('replay.backToTable')}
+              </Link>
             </>
           }
-          endActions={<Link href={paths.lobby(gameId)} className="button">{t('end.backToLobby')}</Link>}
+          endActions={
+            <Link href={paths.lobby(gameId)} className="button">
+              {t('end.backToLobby')}
+            </Link>
+          }
         />
       </div>
     </SeatsContext.Provider>

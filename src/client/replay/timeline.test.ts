@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { moveLogOf, roundSections, stepOfTurn, turnStarts } from './timeline';
 import { applyPatch, diff, viewsOf, type ReplayStep, type ReplayWire } from '../../engine/replay/wire';
 
-const step = (turn: number, phase: string | null, move: ReplayStep['move'] = { player: '0', move: 'm', args: [] }): ReplayStep =>
-  ({ move, turn, phase, patch: [] });
+const step = (
+  turn: number,
+  phase: string | null,
+  move: ReplayStep['move'] = { player: '0', move: 'm', args: [] },
+): ReplayStep => ({ move, turn, phase, patch: [] });
 
 describe('the replay wire format', () => {
   it('turns one state into the next with sets, deletes and cuts, leaving both unchanged', () => {
     const before = { G: { log: ['a', 'b', 'c'], hand: { '0': [1, 2] }, bag: 3, gone: true }, ctx: { turn: 1 } };
-    const after = { G: { log: ['a', 'x'], hand: { '0': [1, 2], '1': [] }, bag: 2, skipped: undefined }, ctx: { turn: 2 } };
+    const after = {
+      G: { log: ['a', 'x'], hand: { '0': [1, 2], '1': [] }, bag: 2, skipped: undefined },
+      ctx: { turn: 2 },
+    };
     const ops = diff(before, after);
     expect(ops).toEqual([
       ['d', ['G', 'gone']],
@@ -19,7 +25,10 @@ describe('the replay wire format', () => {
       ['s', ['ctx', 'turn'], 2],
     ]);
     const copy = JSON.parse(JSON.stringify(before)) as typeof before;
-    expect(applyPatch(before, ops)).toEqual({ G: { log: ['a', 'x'], hand: { '0': [1, 2], '1': [] }, bag: 2 }, ctx: { turn: 2 } });
+    expect(applyPatch(before, ops)).toEqual({
+      G: { log: ['a', 'x'], hand: { '0': [1, 2], '1': [] }, bag: 2 },
+      ctx: { turn: 2 },
+    });
     expect(before).toEqual(copy);
   });
 
@@ -27,7 +36,10 @@ describe('the replay wire format', () => {
     const before = { log: [{ k: 1 }], board: { hexes: [1, 2, 3] } };
     const after = { log: [{ k: 1 }, { k: 2 }, { k: 3 }], board: before.board };
     const ops = diff(before, after);
-    expect(ops).toEqual([['s', ['log', 1], { k: 2 }], ['s', ['log', 2], { k: 3 }]]);
+    expect(ops).toEqual([
+      ['s', ['log', 1], { k: 2 }],
+      ['s', ['log', 2], { k: 3 }],
+    ]);
     const patched = applyPatch(before, ops);
     expect(patched.board).toBe(before.board);
     expect(patched.log[0]).toBe(before.log[0]);
@@ -35,12 +47,23 @@ describe('the replay wire format', () => {
 
   it('rebuilds every step from the first view and the changes', () => {
     const replay: ReplayWire = {
-      game: 'tikal', matchID: 'm', seat: null, numPlayers: 2,
+      game: 'tikal',
+      matchID: 'm',
+      seat: null,
+      numPlayers: 2,
       first: { G: { n: 0 }, ctx: { turn: 1 } },
       steps: [
         { move: null, turn: 1, phase: null, patch: [] },
         { move: { player: '0', move: 'add', args: [2] }, turn: 1, phase: null, patch: [['s', ['G', 'n'], 2]] },
-        { move: { player: '1', move: 'add', args: [3] }, turn: 2, phase: null, patch: [['s', ['G', 'n'], 5], ['s', ['ctx', 'turn'], 2]] },
+        {
+          move: { player: '1', move: 'add', args: [3] },
+          turn: 2,
+          phase: null,
+          patch: [
+            ['s', ['G', 'n'], 5],
+            ['s', ['ctx', 'turn'], 2],
+          ],
+        },
       ],
     };
     expect(viewsOf(replay)).toEqual([
@@ -53,13 +76,22 @@ describe('the replay wire format', () => {
 
 describe('the replay timeline', () => {
   const steps = [
-    step(1, 'placement', null), step(1, 'placement'), step(2, 'placement'), step(3, 'activation'),
-    step(3, 'activation'), step(4, 'placement'), step(6, 'activation'),
+    step(1, 'placement', null),
+    step(1, 'placement'),
+    step(2, 'placement'),
+    step(3, 'activation'),
+    step(3, 'activation'),
+    step(4, 'placement'),
+    step(6, 'activation'),
   ];
 
   it('finds where each turn starts, and the nearest earlier turn for one not played', () => {
     expect(turnStarts(steps)).toEqual([
-      { turn: 1, step: 0 }, { turn: 2, step: 2 }, { turn: 3, step: 3 }, { turn: 4, step: 5 }, { turn: 6, step: 6 },
+      { turn: 1, step: 0 },
+      { turn: 2, step: 2 },
+      { turn: 3, step: 3 },
+      { turn: 4, step: 5 },
+      { turn: 6, step: 6 },
     ]);
     expect(stepOfTurn(steps, 3)).toBe(3);
     expect(stepOfTurn(steps, 5)).toBe(5);
@@ -75,9 +107,19 @@ describe('the replay timeline', () => {
       { round: 2, phase: 'activation', phaseIndex: 1, step: 6 },
     ]);
     // Troyes: the first placement happens once, then rounds of events and actions.
-    const troyes = [step(1, 'placement', null), step(2, 'events'), step(3, 'actions'), step(9, 'events'), step(10, 'actions')];
+    const troyes = [
+      step(1, 'placement', null),
+      step(2, 'events'),
+      step(3, 'actions'),
+      step(9, 'events'),
+      step(10, 'actions'),
+    ];
     expect(roundSections(troyes, ['placement', 'events', 'actions']).map((s) => [s.round, s.phase])).toEqual([
-      [1, 'placement'], [1, 'events'], [1, 'actions'], [2, 'events'], [2, 'actions'],
+      [1, 'placement'],
+      [1, 'events'],
+      [1, 'actions'],
+      [2, 'events'],
+      [2, 'actions'],
     ]);
     expect(roundSections(steps, undefined)).toEqual([]);
   });
@@ -85,12 +127,29 @@ describe('the replay timeline', () => {
   it("gives the framework's move log as a live table has it, stamps included", () => {
     const stamped: ReplayStep[] = [
       step(1, 'play', null),
-      { move: { player: '1', move: 'place', args: [4] }, turn: 1, phase: 'play', patch: [], stamp: { at: 1000, logStart: 0, logEnd: 2 } },
+      {
+        move: { player: '1', move: 'place', args: [4] },
+        turn: 1,
+        phase: 'play',
+        patch: [],
+        stamp: { at: 1000, logStart: 0, logEnd: 2 },
+      },
       { move: { player: '0', move: 'pass', args: [] }, turn: 2, phase: 'volcano', patch: [] },
     ];
     expect(moveLogOf(stamped)).toEqual([
-      { action: { type: 'MAKE_MOVE', payload: { type: 'place', args: [4], playerID: '1' } }, _stateID: 0, turn: 1, phase: 'play', metadata: { at: 1000, logStart: 0, logEnd: 2 } },
-      { action: { type: 'MAKE_MOVE', payload: { type: 'pass', args: [], playerID: '0' } }, _stateID: 1, turn: 1, phase: 'play' },
+      {
+        action: { type: 'MAKE_MOVE', payload: { type: 'place', args: [4], playerID: '1' } },
+        _stateID: 0,
+        turn: 1,
+        phase: 'play',
+        metadata: { at: 1000, logStart: 0, logEnd: 2 },
+      },
+      {
+        action: { type: 'MAKE_MOVE', payload: { type: 'pass', args: [], playerID: '0' } },
+        _stateID: 1,
+        turn: 1,
+        phase: 'play',
+      },
     ]);
   });
 });

@@ -21,7 +21,10 @@ export function moveLogOf(steps: readonly ReplayStep[]): LogEntry[] {
     if (!step.move || i === 0) return;
     const before = steps[i - 1]!;
     const entry: LogEntry = {
-      action: { type: 'MAKE_MOVE', payload: { type: step.move.move, args: step.move.args, playerID: step.move.player } },
+      action: {
+        type: 'MAKE_MOVE',
+        payload: { type: step.move.move, args: step.move.args, playerID: step.move.player },
+      },
       _stateID: i - 1,
       turn: before.turn,
       phase: before.phase ?? '',

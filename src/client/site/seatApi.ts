@@ -17,7 +17,8 @@ async function post(path: string, body: unknown): Promise<Response> {
 export async function checkSeat(gameId: string, matchID: string, seat: SeatKey): Promise<'ok' | 'refused' | 'unknown'> {
   try {
     const answer = await post(`/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/seat`, {
-      playerID: seat.playerID, credentials: seat.credentials,
+      playerID: seat.playerID,
+      credentials: seat.credentials,
     });
     if (answer.status === 204) return 'ok';
     if (answer.status === 403 || answer.status === 404) return 'refused';
@@ -27,9 +28,7 @@ export async function checkSeat(gameId: string, matchID: string, seat: SeatKey):
   }
 }
 
-export type ReplaceAnswer =
-  | { ok: true }
-  | { ok: false; error: unknown; retryAfter?: number };
+export type ReplaceAnswer = { ok: true } | { ok: false; error: unknown; retryAfter?: number };
 
 export async function replaceSeat(
   gameId: string,
@@ -40,16 +39,18 @@ export async function replaceSeat(
 ): Promise<ReplaceAnswer> {
   // Only the fields the server expects: a stored seat also has its player's name.
   const key = { playerID: asker.playerID, credentials: asker.credentials };
-  const body = by.kind === 'bot'
-    ? { ...key, seat, by: 'bot', botLevel: by.level }
-    : { ...key, seat, by: 'open' };
+  const body = by.kind === 'bot' ? { ...key, seat, by: 'bot', botLevel: by.level } : { ...key, seat, by: 'open' };
   try {
     const answer = await post(`/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/replace`, body);
     const json = (await answer.json().catch(() => ({}))) as { error?: string };
     // A bot seat is played by the server: no credentials come back.
     if (answer.ok) return { ok: true };
     const retry = Number(answer.headers.get('Retry-After'));
-    return { ok: false, error: new RequestError(answer.status, json.error ?? String(answer.status)), retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined };
+    return {
+      ok: false,
+      error: new RequestError(answer.status, json.error ?? String(answer.status)),
+      retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    };
   } catch (e) {
     return { ok: false, error: e };
   }
@@ -59,7 +60,8 @@ export async function replaceSeat(
 export async function reclaimSeat(gameId: string, matchID: string, seat: SeatKey): Promise<ReplaceAnswer> {
   try {
     const answer = await post(`/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/reclaim`, {
-      playerID: seat.playerID, credentials: seat.credentials,
+      playerID: seat.playerID,
+      credentials: seat.credentials,
     });
     if (answer.ok) return { ok: true };
     const json = (await answer.json().catch(() => ({}))) as { error?: string };

@@ -47,10 +47,11 @@ export interface SeatStore {
 export function createSeatStore(storage: Storage = window.localStorage): SeatStore {
   return {
     get: (gameId, matchID) => readAll(storage)[key(gameId, matchID)],
-    all: () => Object.entries(readAll(storage)).flatMap(([k, seat]) => {
-      const [gameId, matchID] = k.split('/');
-      return gameId && matchID && typeof seat?.playerID === 'string' ? [{ gameId, matchID, seat }] : [];
-    }),
+    all: () =>
+      Object.entries(readAll(storage)).flatMap(([k, seat]) => {
+        const [gameId, matchID] = k.split('/');
+        return gameId && matchID && typeof seat?.playerID === 'string' ? [{ gameId, matchID, seat }] : [];
+      }),
     set: (gameId, matchID, seat) => {
       const all = readAll(storage);
       all[key(gameId, matchID)] = seat;

@@ -44,8 +44,14 @@ const keyOf = (gameId: string, matchID: string) => `${gameId}/${matchID}`;
  * server for each one's summary now and then: finished tables once. Shared by the
  * My tables page and the your-turn notices, so each table is asked once per round.
  */
-export function MyTablesProvider({ children, pollMs = POLL_VISIBLE_MS, hiddenPollMs = POLL_HIDDEN_MS }: {
-  children: ReactNode; pollMs?: number; hiddenPollMs?: number;
+export function MyTablesProvider({
+  children,
+  pollMs = POLL_VISIBLE_MS,
+  hiddenPollMs = POLL_HIDDEN_MS,
+}: {
+  children: ReactNode;
+  pollMs?: number;
+  hiddenPollMs?: number;
 }) {
   const services = useServices();
   const [summaries, setSummaries] = useState<Record<string, { summary: TableSummary | null; offsetMs: number }>>({});
@@ -61,14 +67,19 @@ export function MyTablesProvider({ children, pollMs = POLL_VISIBLE_MS, hiddenPol
       const old = known.current[keyOf(h.gameId, h.matchID)];
       return !old || (old.summary !== null && !old.summary.over);
     });
-    const answers = await Promise.all(asks.map(async (h) => {
-      try {
-        const summary = await services.tables.summary(h.gameId, h.matchID);
-        return [keyOf(h.gameId, h.matchID), { summary, offsetMs: summary ? Date.now() - summary.serverNow : 0 }] as const;
-      } catch {
-        return null; // Unreachable for now: keep what was known.
-      }
-    }));
+    const answers = await Promise.all(
+      asks.map(async (h) => {
+        try {
+          const summary = await services.tables.summary(h.gameId, h.matchID);
+          return [
+            keyOf(h.gameId, h.matchID),
+            { summary, offsetMs: summary ? Date.now() - summary.serverNow : 0 },
+          ] as const;
+        } catch {
+          return null; // Unreachable for now: keep what was known.
+        }
+      }),
+    );
     setSummaries((before) => {
       const next = { ...before };
       for (const a of answers) if (a) next[a[0]] = a[1];
@@ -90,9 +101,13 @@ export function MyTablesProvider({ children, pollMs = POLL_VISIBLE_MS, hiddenPol
       window.clearTimeout(timer);
       void loop();
     };
-    const onVisible = () => { if (!document.hidden) again(); };
+    const onVisible = () => {
+      if (!document.hidden) again();
+    };
     // A seat taken in another tab, or a table this tab joined.
-    const onStorage = (e: StorageEvent) => { if (e.key === null || e.key.includes('seats')) again(); };
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key.includes('seats')) again();
+    };
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('storage', onStorage);
     return () => {
@@ -103,17 +118,20 @@ export function MyTablesProvider({ children, pollMs = POLL_VISIBLE_MS, hiddenPol
     };
   }, [poll, pollMs, hiddenPollMs]);
 
-  const value = useMemo<MyTablesValue>(() => ({
-    tables: seats.map((h) => {
-      const s = summaries[keyOf(h.gameId, h.matchID)];
-      return { ...h, summary: s?.summary, offsetMs: s?.offsetMs ?? 0 };
+  const value = useMemo<MyTablesValue>(
+    () => ({
+      tables: seats.map((h) => {
+        const s = summaries[keyOf(h.gameId, h.matchID)];
+        return { ...h, summary: s?.summary, offsetMs: s?.offsetMs ?? 0 };
+      }),
+      refresh: () => void poll(),
+      forget: (gameId, matchID) => {
+        services.seats.remove(gameId, matchID);
+        setSeatsVersion((v) => v + 1);
+      },
     }),
-    refresh: () => void poll(),
-    forget: (gameId, matchID) => {
-      services.seats.remove(gameId, matchID);
-      setSeatsVersion((v) => v + 1);
-    },
-  }), [seats, summaries, poll, services.seats]);
+    [seats, summaries, poll, services.seats],
+  );
 
   return <MyTablesContext.Provider value={value}>{children}</MyTablesContext.Provider>;
 }

@@ -22,16 +22,27 @@ function useNow(everyMs: number): number {
 function NoticeSettings() {
   const { t } = useTranslation('common');
   const [sound, setSound] = useState(turnSoundWanted);
-  const [permission, setPermission] = useState(typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
+  const [permission, setPermission] = useState(
+    typeof Notification === 'undefined' ? 'unsupported' : Notification.permission,
+  );
   return (
     <section className="panel my-tables-notices" aria-labelledby="notices-title">
       <h2 id="notices-title">{t('myTables.notices')}</h2>
       <label className="check">
-        <input type="checkbox" checked={sound} onChange={(e) => { setSound(e.currentTarget.checked); setTurnSound(e.currentTarget.checked); }} />
+        <input
+          type="checkbox"
+          checked={sound}
+          onChange={(e) => {
+            setSound(e.currentTarget.checked);
+            setTurnSound(e.currentTarget.checked);
+          }}
+        />
         {t('myTables.sound')}
       </label>
       {permission === 'default' && (
-        <button type="button" onClick={() => void Notification.requestPermission().then(setPermission)}>{t('myTables.allowNotices')}</button>
+        <button type="button" onClick={() => void Notification.requestPermission().then(setPermission)}>
+          {t('myTables.allowNotices')}
+        </button>
       )}
       {permission === 'granted' && <p className="muted">{t('myTables.noticesOn')}</p>}
       {permission === 'denied' && <p className="muted">{t('myTables.noticesDenied')}</p>}
@@ -50,12 +61,24 @@ function TableRow({ table, now }: { table: MyTable; now: number }) {
   const clock = summary ? clockOf({ clock: summary.clock }) : null;
   const left = remainingMs(clock, seat.playerID, now - table.offsetMs);
   const mine = mustAct(table);
-  const status = summary === undefined ? t('myTables.asking')
-    : summary === null ? t('myTables.gone')
-    : summary.over ? (summary.winners.includes(seat.playerID) ? t('myTables.won') : t('myTables.over'))
-    : !summary.started ? t('myTables.waitingPlayers')
-    : mine ? t('myTables.yourMove')
-    : t('myTables.theirMove', { players: summary.acting.map((id) => summary.players.find((p) => String(p.id) === id)?.name ?? id).join(', ') });
+  const status =
+    summary === undefined
+      ? t('myTables.asking')
+      : summary === null
+        ? t('myTables.gone')
+        : summary.over
+          ? summary.winners.includes(seat.playerID)
+            ? t('myTables.won')
+            : t('myTables.over')
+          : !summary.started
+            ? t('myTables.waitingPlayers')
+            : mine
+              ? t('myTables.yourMove')
+              : t('myTables.theirMove', {
+                  players: summary.acting
+                    .map((id) => summary.players.find((p) => String(p.id) === id)?.name ?? id)
+                    .join(', '),
+                });
   return (
     <li className={`my-table${mine ? ' is-mine' : ''}`} data-testid={`my-table-${matchID}`}>
       <div className="my-table-head">
@@ -75,12 +98,26 @@ function TableRow({ table, now }: { table: MyTable; now: number }) {
       )}
       <p className="my-table-facts">
         {summary && <span>{t('table.progress', { percent: summary.progress })}</span>}
-        {left !== null && <span data-testid="my-clock">{t('myTables.clock', { time: formatClock(left, i18n.language) })}</span>}
+        {left !== null && (
+          <span data-testid="my-clock">{t('myTables.clock', { time: formatClock(left, i18n.language) })}</span>
+        )}
       </p>
       <p className="my-table-actions">
-        {summary && !summary.over && <Link href={paths.table(gameId, matchID)} className={mine ? 'button primary' : 'button'}>{t('myTables.open')}</Link>}
-        {summary?.over && <Link href={paths.replay(gameId, matchID, seat.playerID)} className="button">{t('myTables.replay')}</Link>}
-        {(summary === null || summary?.over) && <button type="button" onClick={() => forget(gameId, matchID)}>{t('myTables.forget')}</button>}
+        {summary && !summary.over && (
+          <Link href={paths.table(gameId, matchID)} className={mine ? 'button primary' : 'button'}>
+            {t('myTables.open')}
+          </Link>
+        )}
+        {summary?.over && (
+          <Link href={paths.replay(gameId, matchID, seat.playerID)} className="button">
+            {t('myTables.replay')}
+          </Link>
+        )}
+        {(summary === null || summary?.over) && (
+          <button type="button" onClick={() => forget(gameId, matchID)}>
+            {t('myTables.forget')}
+          </button>
+        )}
       </p>
     </li>
   );
@@ -103,17 +140,23 @@ export function MyTablesPage() {
     <div className="page my-tables">
       <h1>{t('myTables.title')}</h1>
       {tables.length === 0 ? (
-        <p>{t('myTables.none')} <Link href={paths.home()}>{t('nav.home')}</Link></p>
+        <p>
+          {t('myTables.none')} <Link href={paths.home()}>{t('nav.home')}</Link>
+        </p>
       ) : (
         <>
           <ul className="my-table-list" data-testid="my-tables-open">
-            {open.map((x) => <TableRow key={`${x.gameId}/${x.matchID}`} table={x} now={now} />)}
+            {open.map((x) => (
+              <TableRow key={`${x.gameId}/${x.matchID}`} table={x} now={now} />
+            ))}
           </ul>
           {finished.length > 0 && (
             <>
               <h2>{t('myTables.finished')}</h2>
               <ul className="my-table-list" data-testid="my-tables-finished">
-                {finished.map((x) => <TableRow key={`${x.gameId}/${x.matchID}`} table={x} now={now} />)}
+                {finished.map((x) => (
+                  <TableRow key={`${x.gameId}/${x.matchID}`} table={x} now={now} />
+                ))}
               </ul>
             </>
           )}

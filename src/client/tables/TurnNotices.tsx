@@ -17,7 +17,8 @@ export function setTurnSound(on: boolean): void {
 
 /** Two short notes, made on the spot (no sound file to fetch). */
 export function playTurnSound(): void {
-  const AudioContextClass = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const AudioContextClass =
+    window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!AudioContextClass) return;
   try {
     const audio = new AudioContextClass();
@@ -68,7 +69,9 @@ export function TurnNotices() {
     seen.current = now;
     if (!before) return;
     // The table on screen tells its player itself, unless the page is in the background.
-    const fresh = waiting.filter((w) => !before.has(keyOf(w)) && (document.hidden || pathname !== paths.table(w.gameId, w.matchID)));
+    const fresh = waiting.filter(
+      (w) => !before.has(keyOf(w)) && (document.hidden || pathname !== paths.table(w.gameId, w.matchID)),
+    );
     if (fresh.length === 0) return;
     if (turnSoundWanted()) playTurnSound();
     if (!document.hidden || typeof Notification === 'undefined' || Notification.permission !== 'granted') return;

@@ -9,9 +9,23 @@ import { TurnNotices } from './TurnNotices';
 
 function summary(matchID: string, over: Partial<TableSummary>): TableSummary {
   return {
-    matchID, game: 'fixture', tableNumber: 7, progress: 40, turn: 3, started: true, over: false, winners: [], acting: ['1'],
-    createdAt: 0, updatedAt: 0, clock: null, serverNow: Date.now(),
-    players: [{ id: 0, name: 'Alice', bot: null, isConnected: true }, { id: 1, name: 'Bob', bot: null, isConnected: true }],
+    matchID,
+    game: 'fixture',
+    tableNumber: 7,
+    progress: 40,
+    turn: 3,
+    started: true,
+    over: false,
+    winners: [],
+    acting: ['1'],
+    createdAt: 0,
+    updatedAt: 0,
+    clock: null,
+    serverNow: Date.now(),
+    players: [
+      { id: 0, name: 'Alice', bot: null, isConnected: true },
+      { id: 1, name: 'Bob', bot: null, isConnected: true },
+    ],
     ...over,
   };
 }
@@ -25,22 +39,30 @@ describe('My tables and the your-turn notices', () => {
 
   function seated(...tables: [string, string][]) {
     const services = testServices();
-    for (const [matchID, playerID] of tables) services.seats.set('fixture', matchID, { playerID, credentials: 'c', playerName: 'Alice' });
+    for (const [matchID, playerID] of tables)
+      services.seats.set('fixture', matchID, { playerID, credentials: 'c', playerName: 'Alice' });
     return services;
   }
 
-  it('lists the tables waiting for your move first, with the players, the progress, your clock and the table\'s number', async () => {
+  it("lists the tables waiting for your move first, with the players, the progress, your clock and the table's number", async () => {
     const services = seated(['waits', '0'], ['mine', '0'], ['done', '0']);
     const answers: Record<string, TableSummary> = {
       waits: summary('waits', { updatedAt: 50 }),
       mine: summary('mine', {
-        tableNumber: 12, acting: ['0'], progress: 55,
+        tableNumber: 12,
+        acting: ['0'],
+        progress: 55,
         clock: { mode: 'realtime', remaining: { 0: 125_000, 1: 60_000 }, running: { 0: Date.now() } },
       }),
       done: summary('done', { over: true, acting: [], progress: 100, winners: ['0'] }),
     };
     services.tables = { summary: vi.fn(async (_g: string, id: string) => answers[id] ?? null) };
-    renderApp(<MyTablesProvider><MyTablesPage /></MyTablesProvider>, { services });
+    renderApp(
+      <MyTablesProvider>
+        <MyTablesPage />
+      </MyTablesProvider>,
+      { services },
+    );
     await screen.findByText('Fixture, table 12');
     const open = within(screen.getByTestId('my-tables-open')).getAllByRole('listitem');
     expect(open.map((li) => li.getAttribute('data-testid'))).toEqual(['my-table-mine', 'my-table-waits']);
@@ -50,26 +72,45 @@ describe('My tables and the your-turn notices', () => {
     expect(within(open[1]!).getByText('Waiting for Bob')).toBeTruthy();
     const finished = within(screen.getByTestId('my-tables-finished')).getByTestId('my-table-done');
     expect(within(finished).getByText('Finished: you won')).toBeTruthy();
-    expect(within(finished).getByRole('link', { name: 'Watch the replay' }).getAttribute('href')).toBe('/replay/fixture/done?seat=0');
+    expect(within(finished).getByRole('link', { name: 'Watch the replay' }).getAttribute('href')).toBe(
+      '/replay/fixture/done?seat=0',
+    );
   });
 
-  it('counts the tables waiting for your move in the tab\'s title and the header, and tells of a new one', async () => {
+  it("counts the tables waiting for your move in the tab's title and the header, and tells of a new one", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     const services = seated(['a', '0'], ['b', '1']);
     let bActing = ['0'];
-    services.tables = { summary: vi.fn(async (_g: string, id: string) => (id === 'a' ? summary('a', { acting: ['0'] }) : summary('b', { acting: bActing }))) };
+    services.tables = {
+      summary: vi.fn(async (_g: string, id: string) =>
+        id === 'a' ? summary('a', { acting: ['0'] }) : summary('b', { acting: bActing }),
+      ),
+    };
     const sound = vi.fn();
     window.localStorage.setItem('euro-tables:turn-sound', 'on');
-    const AudioContext = vi.fn(function fakeAudioContext(this: unknown) { sound(); throw new Error('no audio in tests'); });
+    const AudioContext = vi.fn(function fakeAudioContext(this: unknown) {
+      sound();
+      throw new Error('no audio in tests');
+    });
     vi.stubGlobal('AudioContext', AudioContext);
-    renderApp(<MyTablesProvider pollMs={1000}><MyTablesLink /><TurnNotices /></MyTablesProvider>, { services });
-    await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+    renderApp(
+      <MyTablesProvider pollMs={1000}>
+        <MyTablesLink />
+        <TurnNotices />
+      </MyTablesProvider>,
+      { services },
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(document.title).toBe('(1) Euro Tables');
     expect(screen.getByTestId('my-tables-badge').textContent).toContain('1 table waits for your move');
     expect(sound).not.toHaveBeenCalled();
     // Table b now waits for seat 1 too: the count grows and the sound plays once.
     bActing = ['1'];
-    await act(async () => { await vi.advanceTimersByTimeAsync(1000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
     expect(document.title).toBe('(2) Euro Tables');
     expect(sound).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();

@@ -69,8 +69,16 @@ export function renderContractBoard<G extends GameState, M extends MoveShape>(
       <I18nextProvider i18n={i18n}>
         <SeatsContext.Provider value={seats}>
           <Board
-            gameId={under.gameId} game={under.game} G={G} ctx={s.ctx} playerID={playerID}
-            isActive={isActive} moves={moves} legalMoves={legal} seats={seats} recent={recent}
+            gameId={under.gameId}
+            game={under.game}
+            G={G}
+            ctx={s.ctx}
+            playerID={playerID}
+            isActive={isActive}
+            moves={moves}
+            legalMoves={legal}
+            seats={seats}
+            recent={recent}
             play={(m) => moves[m.move](...m.args)}
           />
         </SeatsContext.Provider>

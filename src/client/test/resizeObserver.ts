@@ -9,24 +9,28 @@ import { onTestFinished, vi } from 'vitest';
  */
 export function stubResizeObserver(): () => void {
   let due: (() => void)[] = [];
-  vi.stubGlobal('ResizeObserver', class {
-    private live = true;
-    constructor(private readonly notice: ResizeObserverCallback) {}
-    observe() {
-      due.push(() => {
-        if (this.live) this.notice([], this as unknown as ResizeObserver);
-      });
-    }
-    disconnect() {
-      this.live = false;
-    }
-  });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      private live = true;
+      constructor(private readonly notice: ResizeObserverCallback) {}
+      observe() {
+        due.push(() => {
+          if (this.live) this.notice([], this as unknown as ResizeObserver);
+        });
+      }
+      disconnect() {
+        this.live = false;
+      }
+    },
+  );
   onTestFinished(() => {
     vi.unstubAllGlobals();
   });
-  return () => act(() => {
-    const now = due;
-    due = [];
-    for (const notice of now) notice();
-  });
+  return () =>
+    act(() => {
+      const now = due;
+      due = [];
+      for (const notice of now) notice();
+    });
 }

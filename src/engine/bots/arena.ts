@@ -50,13 +50,15 @@ export function playBotGame<G extends GameState, M extends MoveShape>(
     const bot = bots[seat];
     const view = viewOf(spec, G, player);
     const started = performance.now();
-    const m = typeof bot === 'string'
-      ? chooseMove(spec, view, player, players, bot, rng)
-      : search(spec, view, player, players, bot, rng);
+    const m =
+      typeof bot === 'string'
+        ? chooseMove(spec, view, player, players, bot, rng)
+        : search(spec, view, player, players, bot, rng);
     onDecision?.({ seat, choices: movesOf(G, player).length, ms: performance.now() - started });
     if (!m) throw new Error(`seat ${player} found no move (seed ${seed})`);
     const member = findMember(spec.legalMoves(G, player), m.move, m.args, spec.canonical);
-    if (!member) throw new Error(`seat ${player} chose an illegal move ${m.move}${JSON.stringify(m.args)} (seed ${seed})`);
+    if (!member)
+      throw new Error(`seat ${player} chose an illegal move ${m.move}${JSON.stringify(m.args)} (seed ${seed})`);
     spec.apply(G, player, member, rng);
   }
   return { G, result: spec.result(G)!, players };

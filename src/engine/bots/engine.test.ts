@@ -47,7 +47,15 @@ describe('the search', () => {
   it('spends its iterations on the best arm when the standings span far more than the arms differ', () => {
     const stats = {} as SearchStats;
     const G = bandit.setup(['0', '1'], {}, seededRng('setup'));
-    const m = search(bandit, G, '0', ['0', '1'], { iterations: 1200, candidates: 6, maxMs: Number.POSITIVE_INFINITY }, seededRng('bandit'), stats);
+    const m = search(
+      bandit,
+      G,
+      '0',
+      ['0', '1'],
+      { iterations: 1200, candidates: 6, maxMs: Number.POSITIVE_INFINITY },
+      seededRng('bandit'),
+      stats,
+    );
     expect(m).toEqual({ move: 'pull', args: [5] });
     const visits = Object.fromEntries(stats.root!.map((r) => [r.move, r.visits]));
     expect(visits['pull:[5]']).toBeGreaterThan(600);

@@ -79,7 +79,11 @@ function moveKey(m: MoveShape): string {
 
 /** Whether a rollout started at `start` has gone far enough (default: a round of turns). */
 function horizonReached<G extends GameState, M extends MoveShape>(
-  spec: Spec<G, M>, start: Flow, now: Flow, G: G, players: number,
+  spec: Spec<G, M>,
+  start: Flow,
+  now: Flow,
+  G: G,
+  players: number,
 ): boolean {
   return spec.bot.horizon ? spec.bot.horizon(start, now, G) : now.turn - start.turn >= players;
 }
@@ -90,7 +94,9 @@ function horizonReached<G extends GameState, M extends MoveShape>(
  * loser by more than any score difference.
  */
 function standings<G extends GameState, M extends MoveShape>(
-  spec: Spec<G, M>, G: G, players: readonly PlayerID[],
+  spec: Spec<G, M>,
+  G: G,
+  players: readonly PlayerID[],
 ): number[] {
   const values = players.map((p) => spec.bot.evaluate(G, p));
   const result = spec.result(G);
@@ -130,7 +136,8 @@ export interface SearchStats {
 
 /** The acting player with something to decide in G, and its moves. */
 function actor<G extends GameState, M extends MoveShape>(
-  spec: Spec<G, M>, G: G,
+  spec: Spec<G, M>,
+  G: G,
 ): { player: PlayerID; moves: M[] } | null {
   const movesOf = spec.botMoves ?? spec.legalMoves;
   for (const p of actingPlayers(spec.flow(G))) {
@@ -229,7 +236,14 @@ export function search<G extends GameState, M extends MoveShape>(
           chosen = untried.reduce((a, b) => ((order.get(a.key) ?? 0) <= (order.get(b.key) ?? 0) ? a : b));
         } else {
           const policy = spec.bot.rolloutMove;
-          const m = policy ? policy(G, turn.player, untried.map((k) => k.m), rng) : pick(untried, rng).m;
+          const m = policy
+            ? policy(
+                G,
+                turn.player,
+                untried.map((k) => k.m),
+                rng,
+              )
+            : pick(untried, rng).m;
           chosen = untried.find((k) => k.m === m) ?? pick(untried, rng);
         }
         node.children.set(chosen.key, newNode(chosen.key, chosen.m, mover));
@@ -242,9 +256,10 @@ export function search<G extends GameState, M extends MoveShape>(
         for (const k of tried) {
           const child = node.children.get(k.key)!;
           child.available++;
-          const mean = depth === 0
-            ? (child.total + PRIOR_WEIGHT * (rootMean + (edge.get(k.key) ?? 0))) / (child.visits + PRIOR_WEIGHT)
-            : child.total / child.visits;
+          const mean =
+            depth === 0
+              ? (child.total + PRIOR_WEIGHT * (rootMean + (edge.get(k.key) ?? 0))) / (child.visits + PRIOR_WEIGHT)
+              : child.total / child.visits;
           const score = mean + width * Math.sqrt(Math.log(child.available) / child.visits);
           if (score > bestScore) {
             bestScore = score;
@@ -295,7 +310,12 @@ export function search<G extends GameState, M extends MoveShape>(
   }
   if (stats) {
     const look = new Map(ranked.map((r) => [moveKey(r.move), r.value]));
-    const rootStats = [...root.children.values()].map((c) => ({ move: c.key, visits: c.visits, mean: c.total / c.visits, lookahead: look.get(c.key) ?? NaN }));
+    const rootStats = [...root.children.values()].map((c) => ({
+      move: c.key,
+      visits: c.visits,
+      mean: c.total / c.visits,
+      lookahead: look.get(c.key) ?? NaN,
+    }));
     Object.assign(stats, { iterations, ms: performance.now() - started, candidates: ranked.length, root: rootStats });
   }
   return best;

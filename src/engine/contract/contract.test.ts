@@ -22,7 +22,10 @@ interface Tiny {
   log: { key: string; params: Record<string, string | number | null> }[];
   boom: boolean;
 }
-type TinyMove = { move: 'bid'; args: [n: number] } | { move: 'step'; args: [a: string, b: string] } | { move: 'boom'; args: [] };
+type TinyMove =
+  | { move: 'bid'; args: [n: number] }
+  | { move: 'step'; args: [a: string, b: string] }
+  | { move: 'boom'; args: [] };
 
 const options = defineOptions({
   goal: { kind: 'choice', default: '3', choices: ['3', '5'] },
@@ -43,16 +46,30 @@ const spec: GameSpec<Tiny, TinyMove, typeof options> = {
   phases: ['bid', 'race'],
   secrecy: 'none',
   setup: (players) => ({
-    phase: 'bid', bids: Object.fromEntries(players.map((p) => [p, null])), pos: Object.fromEntries(players.map((p) => [p, 0])),
-    order: [...players], turn: 0, log: [], boom: false,
+    phase: 'bid',
+    bids: Object.fromEntries(players.map((p) => [p, null])),
+    pos: Object.fromEntries(players.map((p) => [p, 0])),
+    order: [...players],
+    turn: 0,
+    log: [],
+    boom: false,
   }),
-  flow: (G) => (G.phase === 'bid'
-    ? { phase: 'bid', player: G.order[0], turn: 0, stage: { name: 'bidding', players: G.order.filter((p) => G.bids[p] === null) } }
-    : { phase: 'race', player: G.order[G.turn % G.order.length], turn: G.turn }),
+  flow: (G) =>
+    G.phase === 'bid'
+      ? {
+          phase: 'bid',
+          player: G.order[0],
+          turn: 0,
+          stage: { name: 'bidding', players: G.order.filter((p) => G.bids[p] === null) },
+        }
+      : { phase: 'race', player: G.order[G.turn % G.order.length], turn: G.turn },
   legalMoves(G, p) {
     if (G.phase === 'bid') return G.bids[p] === null ? [1, 2].map((n): TinyMove => ({ move: 'bid', args: [n] })) : [];
     if (spec.flow(G).player !== p || Object.values(G.pos).some((x) => x >= 3)) return [];
-    return [{ move: 'step', args: ['a', 'b'] }, { move: 'boom', args: [] }];
+    return [
+      { move: 'step', args: ['a', 'b'] },
+      { move: 'boom', args: [] },
+    ];
   },
   canonical: (move, args) => (move === 'step' ? [...args].sort() : args),
   irreversible: (_G, _p, m) => m.move === 'boom',
@@ -105,13 +122,18 @@ describe('messages', () => {
     expect(checkMessage(messages.log, { key: 'bid', params: { player: '0', n: 2 } })).toBeNull();
     expect(checkMessage(messages.log, { key: 'bid', params: { player: 0, n: 2 } })).toMatch(/player is not a player/);
     expect(checkMessage(messages.log, { key: 'bid', params: { player: '0' } })).toMatch(/missing parameter n/);
-    expect(checkMessage(messages.log, { key: 'bid', params: { player: '0', n: 2, extra: 1 } })).toMatch(/undeclared parameter extra/);
+    expect(checkMessage(messages.log, { key: 'bid', params: { player: '0', n: 2, extra: 1 } })).toMatch(
+      /undeclared parameter extra/,
+    );
     expect(checkMessage(messages.log, { key: 'nope', params: {} })).toMatch(/undeclared key/);
   });
 });
 
 describe('membership', () => {
-  const legal: TinyMove[] = [{ move: 'step', args: ['a', 'b'] }, { move: 'bid', args: [1] }];
+  const legal: TinyMove[] = [
+    { move: 'step', args: ['a', 'b'] },
+    { move: 'bid', args: [1] },
+  ];
   it('finds the member after the canonical form, and nothing for anything else', () => {
     expect(findMember(legal, 'step', ['b', 'a'], spec.canonical)).toBe(legal[0]);
     expect(findMember(legal, 'bid', [1])).toBe(legal[1]);
@@ -188,14 +210,21 @@ describe('defineGame', () => {
   });
 
   it('runs moves on the client only when nothing is secret and nothing random', () => {
-    const client = (g: AnyContractGame) => Object.entries(g.phases?.race?.moves ?? g.moves ?? {})
-      .filter(([name]) => name !== 'undo').map(([, m]) => (m as LongFormMove).client);
+    const client = (g: AnyContractGame) =>
+      Object.entries(g.phases?.race?.moves ?? g.moves ?? {})
+        .filter(([name]) => name !== 'undo')
+        .map(([, m]) => (m as LongFormMove).client);
     expect(client(game)).toEqual([true, true, true]);
     // Undo needs the earlier states, which only the server keeps.
     expect((game.phases?.race?.moves?.undo as LongFormMove | undefined)?.client).toBe(false);
     const dice = defineGame({ ...spec, randomInMoves: true }) as unknown as AnyContractGame;
     expect(client(dice)).toEqual([false, false, false]);
-    const hidden = defineGame({ ...spec, secrecy: 'shared', view: (G) => G, determinize: (G) => G }) as unknown as AnyContractGame;
+    const hidden = defineGame({
+      ...spec,
+      secrecy: 'shared',
+      view: (G) => G,
+      determinize: (G) => G,
+    }) as unknown as AnyContractGame;
     expect(client(hidden)).toEqual([false, false, false]);
     expect(hidden.playerView).toBeTypeOf('function');
     expect(game.playerView).toBeUndefined();

@@ -13,7 +13,11 @@ import { recordStep, takeBack, undoApiOf, UndoPlugin, UNDO_MOVE } from './undo';
 import type { AnySpec, Flow, GameSpec, GameState, MoveShape, PlayerID } from './spec';
 
 /** A boardgame.io Game built from a spec; the spec rides along for the client, bots and tests. */
-export type ContractGame<G extends GameState = GameState, M extends MoveShape = MoveShape, O extends OptionsDecl = OptionsDecl> = Game<G> & {
+export type ContractGame<
+  G extends GameState = GameState,
+  M extends MoveShape = MoveShape,
+  O extends OptionsDecl = OptionsDecl,
+> = Game<G> & {
   name: string;
   spec: GameSpec<G, M, O>;
 };
@@ -41,15 +45,17 @@ let stateBeforeMove: unknown;
 
 const PreMoveState: Plugin = {
   name: 'contract-pre-move-state',
-  fnWrap: (move) => (context, ...args) => {
-    const outer = stateBeforeMove;
-    stateBeforeMove = context.G;
-    try {
-      return move(context, ...args);
-    } finally {
-      stateBeforeMove = outer;
-    }
-  },
+  fnWrap:
+    (move) =>
+    (context, ...args) => {
+      const outer = stateBeforeMove;
+      stateBeforeMove = context.G;
+      try {
+        return move(context, ...args);
+      } finally {
+        stateBeforeMove = outer;
+      }
+    },
 };
 
 /** The state before the running move: the plain object G is a draft of. */
@@ -76,8 +82,11 @@ function syncStage(flow: Flow, ctx: Ctx, events: Events): void {
 
 /** Whether `after` is another framework turn or phase than `before` (whose turn ctx shows). */
 function turnChanges(before: Flow, after: Flow, ctx: Ctx, phased: boolean): boolean {
-  return (phased && after.phase !== undefined && after.phase !== ctx.phase)
-    || after.turn !== before.turn || after.player !== ctx.currentPlayer;
+  return (
+    (phased && after.phase !== undefined && after.phase !== ctx.phase) ||
+    after.turn !== before.turn ||
+    after.player !== ctx.currentPlayer
+  );
 }
 
 /** Mirrors the flow after a move into the framework: a new phase, a new turn, or the stage players. */
@@ -87,7 +96,9 @@ function mirror(after: Flow, turnBefore: Flow, ctx: Ctx, events: Events, phased:
   else syncStage(after, ctx, events);
 }
 
-export function defineGame<G extends GameState, M extends MoveShape, O extends OptionsDecl>(spec: GameSpec<G, M, O>): ContractGame<G, M, O> {
+export function defineGame<G extends GameState, M extends MoveShape, O extends OptionsDecl>(
+  spec: GameSpec<G, M, O>,
+): ContractGame<G, M, O> {
   const id = spec.info.id;
   const flowOf = (G: G, move: string, playerID: string | null): Flow | null =>
     guarded({ game: id, playerID, move, args: [], during: 'flow' }, null, () => spec.flow(G));
@@ -102,11 +113,15 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
       if (typeof playerID !== 'string' || !ctx.playOrder.includes(playerID)) return INVALID_MOVE;
       const report = { game: id, playerID, move: name, args };
       const before = preMove(G);
-      const legal = guarded({ ...report, during: 'legalMoves' }, [] as M[], () => spec.legalMoves(before, playerID, name as M['move']));
+      const legal = guarded({ ...report, during: 'legalMoves' }, [] as M[], () =>
+        spec.legalMoves(before, playerID, name as M['move']),
+      );
       const member = findMember(legal, name, args, spec.canonical);
       if (!member) return INVALID_MOVE;
       const turnBefore = flowOf(before, name, playerID);
-      const declared = guarded({ ...report, during: 'legalMoves' }, true, () => spec.irreversible(before, playerID, member));
+      const declared = guarded({ ...report, during: 'legalMoves' }, true, () =>
+        spec.irreversible(before, playerID, member),
+      );
       const rng = watchedRng(frameworkRng(random));
       // INVALID_MOVE makes boardgame.io drop every change this move made to the draft.
       const applied = guarded({ ...report, during: 'apply' }, false, () => {
@@ -140,7 +155,12 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
       if (!restored) return INVALID_MOVE;
       const flow = flowOf(restored, UNDO_MOVE, playerID);
       // Steps are dropped when the turn ends, so the earlier state is of this turn and phase.
-      if (!flow || flow.player !== ctx.currentPlayer || (phased && flow.phase !== undefined && flow.phase !== ctx.phase)) return INVALID_MOVE;
+      if (
+        !flow ||
+        flow.player !== ctx.currentPlayer ||
+        (phased && flow.phase !== undefined && flow.phase !== ctx.phase)
+      )
+        return INVALID_MOVE;
       syncStage(flow, ctx, events);
       return restored;
     },
@@ -153,7 +173,7 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
   const seat = ({ G, ctx }: { G: G; ctx: Ctx }): number => {
     const flow = flowOf(preMove(G), 'turn order', null);
     const i = flow ? ctx.playOrder.indexOf(flow.player) : -1;
-    return Math.max(i , 0);
+    return Math.max(i, 0);
   };
   const turn: TurnConfig<G> = {
     order: { first: seat, next: seat },
@@ -165,7 +185,9 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
     },
   };
   const phases = spec.phases
-    ? Object.fromEntries(spec.phases.map((name, i): [string, PhaseConfig<G>] => [name, { start: i === 0, moves, turn }]))
+    ? Object.fromEntries(
+        spec.phases.map((name, i): [string, PhaseConfig<G>] => [name, { start: i === 0, moves, turn }]),
+      )
     : undefined;
 
   const game: ContractGame<G, M, O> = {
@@ -179,14 +201,18 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
       if (!Number.isInteger(numPlayers) || numPlayers < spec.info.minPlayers || numPlayers > spec.info.maxPlayers) {
         return `${spec.info.title} is for ${spec.info.minPlayers} to ${spec.info.maxPlayers} players`;
       }
-      return checkOptions({ ...spec.options, ...TABLE_OPTIONS }, setupData)
-        ?? spec.validate?.(numPlayers, resolveOptions(spec.options, setupData));
+      return (
+        checkOptions({ ...spec.options, ...TABLE_OPTIONS }, setupData) ??
+        spec.validate?.(numPlayers, resolveOptions(spec.options, setupData))
+      );
     },
     setup: ({ ctx, random }, setupData?: unknown) =>
       spec.setup([...ctx.playOrder], resolveOptions(spec.options, setupData), frameworkRng(random)),
     ...(phases ? { phases } : { moves, turn }),
-    endIf: ({ G }) => guarded({ game: id, playerID: null, move: 'end check', args: [], during: 'result' }, null, () => spec.result(G))
-      ?? undefined,
+    endIf: ({ G }) =>
+      guarded({ game: id, playerID: null, move: 'end check', args: [], during: 'result' }, null, () =>
+        spec.result(G),
+      ) ?? undefined,
     ...(spec.secrecy === 'none'
       ? {}
       : {
@@ -194,15 +220,22 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
             spec.view(G, typeof playerID === 'string' ? playerID : null),
         }),
     events: {
-      endGame: false, endPhase: false, endStage: false, endTurn: false, pass: false,
-      setActivePlayers: false, setPhase: false, setStage: false,
+      endGame: false,
+      endPhase: false,
+      endStage: false,
+      endTurn: false,
+      pass: false,
+      setActivePlayers: false,
+      setPhase: false,
+      setStage: false,
     },
     ai: {
       enumerate: (G: G, ctx: Ctx, playerID: PlayerID) => {
         if (ctx.gameover !== undefined) return [];
         const list = spec.botMoves ?? spec.legalMoves;
-        return guarded({ game: id, playerID, move: 'enumerate', args: [], during: 'legalMoves' }, [] as M[], () => list(G, playerID))
-          .map((m) => ({ move: m.move, args: [...m.args] }));
+        return guarded({ game: id, playerID, move: 'enumerate', args: [], during: 'legalMoves' }, [] as M[], () =>
+          list(G, playerID),
+        ).map((m) => ({ move: m.move, args: [...m.args] }));
       },
     },
   };
@@ -210,7 +243,11 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
 }
 
 /** Every legal move of player on G (for boards and tests): empty once the game is over. */
-export function legalMovesOf<G extends GameState, M extends MoveShape>(spec: GameSpec<G, M, OptionsDecl>, G: G, player: PlayerID): M[] {
+export function legalMovesOf<G extends GameState, M extends MoveShape>(
+  spec: GameSpec<G, M, OptionsDecl>,
+  G: G,
+  player: PlayerID,
+): M[] {
   if (spec.result(G)) return [];
   return spec.legalMoves(G, player);
 }

@@ -35,7 +35,10 @@ export function watchedRng(rng: Rng): Rng & { readonly used: boolean } {
  * play counts as irreversible, to be safe.
  */
 export function cannotTakeBack<G extends GameState, M extends MoveShape>(
-  spec: GameSpec<G, M, OptionsDecl>, G: G, player: PlayerID, move: M,
+  spec: GameSpec<G, M, OptionsDecl>,
+  G: G,
+  player: PlayerID,
+  move: M,
 ): boolean {
   if (spec.irreversible(G, player, move)) return true;
   try {

@@ -14,12 +14,17 @@ export type ParamKinds = Readonly<Record<string, ParamKind>>;
 /** Every message of one kind (log or prompt) a game can produce. */
 export type MessageCatalogue = Readonly<Record<string, ParamKinds>>;
 
-type ValueOf<K extends ParamKind> = K extends 'player' ? PlayerID
-  : K extends 'players' ? readonly PlayerID[]
-  : K extends 'number' ? number
-  : K extends 'text' ? string
-  : K extends 'flag' ? boolean
-  : readonly (string | number)[];
+type ValueOf<K extends ParamKind> = K extends 'player'
+  ? PlayerID
+  : K extends 'players'
+    ? readonly PlayerID[]
+    : K extends 'number'
+      ? number
+      : K extends 'text'
+        ? string
+        : K extends 'flag'
+          ? boolean
+          : readonly (string | number)[];
 
 /** The parameters a message takes; any of them may be null where a value is absent. */
 export type ParamsOf<P extends ParamKinds> = { readonly [N in keyof P]: ValueOf<P[N]> | null };
@@ -45,7 +50,10 @@ export interface Counter {
   value: number | string;
 }
 
-export interface Messages<L extends MessageCatalogue = MessageCatalogue, P extends MessageCatalogue = MessageCatalogue> {
+export interface Messages<
+  L extends MessageCatalogue = MessageCatalogue,
+  P extends MessageCatalogue = MessageCatalogue,
+> {
   log: L;
   prompt: P;
   /** Keys of the counters on player panels. */
@@ -96,7 +104,10 @@ export function fitsKind(kind: ParamKind, value: unknown): boolean {
 }
 
 /** Why an entry does not fit its catalogue (unknown key, missing, extra or mistyped parameter), or null. */
-export function checkMessage(catalogue: MessageCatalogue, entry: { key: string; params: Record<string, unknown> }): string | null {
+export function checkMessage(
+  catalogue: MessageCatalogue,
+  entry: { key: string; params: Record<string, unknown> },
+): string | null {
   if (!Object.hasOwn(catalogue, entry.key)) return `undeclared key ${entry.key}`;
   const kinds = catalogue[entry.key];
   for (const name of Object.keys(entry.params)) {

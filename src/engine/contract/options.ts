@@ -24,7 +24,9 @@ export type OptionsDecl = Readonly<Record<string, OptionDecl>>;
 export type ResolvedOptions<O extends OptionsDecl> = {
   readonly [K in keyof O]: O[K] extends { kind: 'boolean' }
     ? boolean
-    : O[K] extends { choices: readonly (infer V)[] } ? V : never;
+    : O[K] extends { choices: readonly (infer V)[] }
+      ? V
+      : never;
 };
 
 /** A table option as the lobby lists it (the declaration with its id). */
@@ -60,13 +62,21 @@ export function checkOptions(options: OptionsDecl, setupData: unknown): string |
 
 /** The options' values with the declared defaults filled in; anything invalid falls back to its default. */
 export function resolveOptions<O extends OptionsDecl>(options: O, setupData: unknown): ResolvedOptions<O> {
-  const given = (setupData && typeof setupData === 'object' && !Array.isArray(setupData) ? setupData : {}) as Record<string, unknown>;
+  const given = (setupData && typeof setupData === 'object' && !Array.isArray(setupData) ? setupData : {}) as Record<
+    string,
+    unknown
+  >;
   const out: Record<string, string | boolean> = {};
   for (const [id, option] of Object.entries(options)) {
     const v = own(given, id) ? given[id] : undefined;
-    out[id] = option.kind === 'boolean'
-      ? (typeof v === 'boolean' ? v : option.default)
-      : (typeof v === 'string' && option.choices.includes(v) ? v : option.default);
+    out[id] =
+      option.kind === 'boolean'
+        ? typeof v === 'boolean'
+          ? v
+          : option.default
+        : typeof v === 'string' && option.choices.includes(v)
+          ? v
+          : option.default;
   }
   return out as ResolvedOptions<O>;
 }
@@ -94,7 +104,10 @@ export type TableOptionValues = ResolvedOptions<typeof TABLE_OPTIONS>;
 /** Table options that only a table on the server has: one screen keeps no clock. */
 export const ONLINE_ONLY_OPTIONS: readonly string[] = ['gameMode', 'timeOutBot'];
 
-export function tableOptionList(gameOptions: readonly TableOption[], where: { online: boolean } = { online: true }): readonly TableOption[] {
+export function tableOptionList(
+  gameOptions: readonly TableOption[],
+  where: { online: boolean } = { online: true },
+): readonly TableOption[] {
   const site = optionList(TABLE_OPTIONS).filter((o) => where.online || !ONLINE_ONLY_OPTIONS.includes(o.id));
   return [...gameOptions, ...site];
 }

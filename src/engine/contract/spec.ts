@@ -89,7 +89,11 @@ export interface GameState {
   log: LogEntry[];
 }
 
-export type GameSpec<G extends GameState, M extends MoveShape = MoveShape, O extends OptionsDecl = OptionsDecl> = Secrets<G> & {
+export type GameSpec<
+  G extends GameState,
+  M extends MoveShape = MoveShape,
+  O extends OptionsDecl = OptionsDecl,
+> = Secrets<G> & {
   info: Omit<GameInfo<string>, 'options'>;
   options: O;
   /** Every move name once: the framework's move map is built from it. */
@@ -148,6 +152,10 @@ export function progressOf<G extends GameState>(spec: GameSpec<G, MoveShape, Opt
 }
 
 /** The state the seat may see: view for games with secrets, G itself otherwise. */
-export function viewOf<G extends GameState>(spec: GameSpec<G, MoveShape, OptionsDecl>, G: G, player: PlayerID | null): G {
+export function viewOf<G extends GameState>(
+  spec: GameSpec<G, MoveShape, OptionsDecl>,
+  G: G,
+  player: PlayerID | null,
+): G {
   return spec.secrecy === 'none' ? G : spec.view(G, player);
 }

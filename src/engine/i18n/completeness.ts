@@ -61,7 +61,7 @@ export function translationProblems(english: unknown, translated: unknown, langu
   for (const [path, text] of en) {
     if (typeof text !== 'string') continue;
     const split = pluralSplit(path);
-    if (split && (en.has(`${split[0]}_other`))) {
+    if (split && en.has(`${split[0]}_other`)) {
       const forms = plurals.get(split[0]) ?? new Map<Category, string>();
       forms.set(split[1], text);
       plurals.set(split[0], forms);
@@ -92,7 +92,7 @@ export function translationProblems(english: unknown, translated: unknown, langu
     // i18next reads `_zero` for a count of 0 in every language: kept wherever English has it.
     const wanted: Category[] = forms.has('zero') ? ['zero', ...categories.filter((c) => c !== 'zero')] : categories;
     for (const category of wanted) {
-      const source = category === 'one' ? one : category === 'zero' ? forms.get('zero') ?? other : other;
+      const source = category === 'one' ? one : category === 'zero' ? (forms.get('zero') ?? other) : other;
       let params = parametersOf(source);
       // 'one' also said of 21, 31…: the count must show there, as in English's 'other'.
       if (category === 'one' && wide && parametersOf(other).includes('count')) params = [...params, 'count'];
@@ -105,7 +105,8 @@ export function translationProblems(english: unknown, translated: unknown, langu
     if (en.has(path) && !pluralSplit(path)) continue;
     const split = pluralSplit(path);
     if (split && plurals.has(split[0])) {
-      if (!categories.includes(split[1]) && split[1] !== 'zero') problems.push(`${at(path)}: ${language} has no '${split[1]}' plural form`);
+      if (!categories.includes(split[1]) && split[1] !== 'zero')
+        problems.push(`${at(path)}: ${language} has no '${split[1]}' plural form`);
       continue;
     }
     if (!en.has(path)) problems.push(`${at(path)}: not in English`);

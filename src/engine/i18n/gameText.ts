@@ -25,7 +25,9 @@ export type StringsFiles = Record<string, Record<string, unknown>>;
 
 /** The language code of each file (`./fr.ts` → `fr`) → its strings (the default export). */
 export function stringsByLanguage(files: StringsFiles): Record<string, GameStrings> {
-  return Object.fromEntries(Object.entries(files).map(([path, mod]) => [path.slice(-5, -3), mod.default as GameStrings]));
+  return Object.fromEntries(
+    Object.entries(files).map(([path, mod]) => [path.slice(-5, -3), mod.default as GameStrings]),
+  );
 }
 
 /**
@@ -34,17 +36,30 @@ export function stringsByLanguage(files: StringsFiles): Record<string, GameStrin
  * React escapes). Keys are written with the namespace: `caylus:log.income`.
  */
 export function translator(gameId: string, files: StringsFiles, language = 'en'): TFunction {
-  const resources = Object.fromEntries(Object.entries(stringsByLanguage(files)).map(([code, strings]) => [code, { [gameId]: strings }]));
+  const resources = Object.fromEntries(
+    Object.entries(stringsByLanguage(files)).map(([code, strings]) => [code, { [gameId]: strings }]),
+  );
   const instance = i18next.createInstance();
   void instance.init({
-    lng: language, fallbackLng: 'en', ns: [gameId], defaultNS: gameId, resources,
-    interpolation: { escapeValue: false }, initAsync: false, returnNull: false,
+    lng: language,
+    fallbackLng: 'en',
+    ns: [gameId],
+    defaultNS: gameId,
+    resources,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
   });
   return instance.getFixedT(language);
 }
 
 /** A counted sentence for 1 and for 2: key, parameters for n, the two readings. */
-export type CountCase = readonly [key: string, params: (n: number) => Record<string, unknown>, one: string, two: string];
+export type CountCase = readonly [
+  key: string,
+  params: (n: number) => Record<string, unknown>,
+  one: string,
+  two: string,
+];
 
 /** One test per counted sentence: it reads right for 1 and for 2. */
 export function itCountsRight(gameId: string, t: TFunction, cases: readonly CountCase[]): void {
@@ -58,15 +73,24 @@ const NOTES = /open point|\[\?\]|one summary says|rulebooks say nothing|referenc
 
 function isSummary(value: unknown): boolean {
   const v = value as { goal?: unknown; sections?: { title?: unknown; points?: unknown }[] } | undefined;
-  return typeof v?.goal === 'string' && Array.isArray(v.sections) && v.sections.length > 0
-    && v.sections.every((s) => typeof s.title === 'string' && Array.isArray(s.points) && s.points.every((p) => typeof p === 'string'));
+  return (
+    typeof v?.goal === 'string' &&
+    Array.isArray(v.sections) &&
+    v.sections.length > 0 &&
+    v.sections.every(
+      (s) => typeof s.title === 'string' && Array.isArray(s.points) && s.points.every((p) => typeof p === 'string'),
+    )
+  );
 }
 
 /** The strings a table option must have: `{ label, help, choice: { <value>: name } }`. */
 function optionShape(options: OptionsDecl): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(options).map(([id, o]) => [id, [
-    'label', 'help', ...(o.kind === 'choice' ? o.choices.map((value) => `choice.${value}`) : []),
-  ]]));
+  return Object.fromEntries(
+    Object.entries(options).map(([id, o]) => [
+      id,
+      ['label', 'help', ...(o.kind === 'choice' ? o.choices.map((value) => `choice.${value}`) : [])],
+    ]),
+  );
 }
 
 export interface GameText {
@@ -95,7 +119,7 @@ export function describeGameText({ gameId, messages, options, files }: GameText)
       expect(missingStrings(messages, en)).toEqual([]);
     });
 
-    it("labels, explains and names every table option and choice of meta.ts, and nothing else", () => {
+    it('labels, explains and names every table option and choice of meta.ts, and nothing else', () => {
       const texts = leaves(en?.option);
       const wanted = Object.entries(optionShape(options)).flatMap(([id, paths]) => paths.map((p) => `${id}.${p}`));
       expect(Array.from(texts.keys()).sort()).toEqual(wanted.sort());

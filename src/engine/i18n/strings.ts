@@ -35,9 +35,11 @@ function checkGroup(strings: GameStrings, groupName: string, declared: MessageCa
       }
       const allowed = new Set(Object.keys(kinds));
       for (const used of parametersOf(sentence)) {
-        if (!allowed.has(used)) problems.push(`${groupName}.${formKey}: uses {{${used}}}, which ${key} does not declare`);
+        if (!allowed.has(used))
+          problems.push(`${groupName}.${formKey}: uses {{${used}}}, which ${key} does not declare`);
       }
-      if (formKey !== key && !allowed.has('count')) problems.push(`${groupName}.${formKey}: a plural form, but ${key} declares no count`);
+      if (formKey !== key && !allowed.has('count'))
+        problems.push(`${groupName}.${formKey}: a plural form, but ${key} declares no count`);
     }
   }
   return problems;

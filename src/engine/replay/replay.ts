@@ -46,7 +46,8 @@ export function* replayStates(game: Game, initialState: State, log: readonly Log
       throw new ReplayMismatch(`stored move for state ${entry._stateID} met replayed state ${state._stateID}`);
     }
     const payload = entry.action.payload as { type: string; args?: unknown[]; playerID?: string };
-    if (typeof payload.playerID !== 'string') throw new ReplayMismatch(`stored move ${payload.type} at state ${state._stateID} has no seat`);
+    if (typeof payload.playerID !== 'string')
+      throw new ReplayMismatch(`stored move ${payload.type} at state ${state._stateID} has no seat`);
     const next = reducer(state, {
       type: 'MAKE_MOVE',
       payload: { type: payload.type, args: payload.args ?? [], playerID: payload.playerID },
@@ -121,7 +122,15 @@ function* building(
       previous.set(pov, view);
       const replay = replays.get(pov);
       if (replay) replay.steps.push(step);
-      else replays.set(pov, { game: game.name ?? spec.info.id, matchID, seat: pov, numPlayers, first: view, steps: [step] });
+      else
+        replays.set(pov, {
+          game: game.name ?? spec.info.id,
+          matchID,
+          seat: pov,
+          numPlayers,
+          first: view,
+          steps: [step],
+        });
     }
     yield;
   }

@@ -125,7 +125,8 @@ export function applyPatch<T>(value: T, ops: readonly PatchOp[]): T {
     for (let i = 0; i < path.length - 1; i++) {
       const key = path[i]!;
       const child = parent[key];
-      if (typeof child !== 'object' || child === null) throw new Error(`replay patch: no container at ${path.slice(0, i + 1).join('.')}`);
+      if (typeof child !== 'object' || child === null)
+        throw new Error(`replay patch: no container at ${path.slice(0, i + 1).join('.')}`);
       const mine = own(child);
       parent[key] = mine;
       parent = mine as Record<PathKey, Json>;

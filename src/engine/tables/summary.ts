@@ -33,7 +33,13 @@ function actingOf(ctx: Ctx): string[] {
   return ctx.activePlayers ? Object.keys(ctx.activePlayers).sort() : [ctx.currentPlayer];
 }
 
-export function summarize(game: ContractGame, matchID: string, metadata: Server.MatchData, state: State, now: number): TableSummary {
+export function summarize(
+  game: ContractGame,
+  matchID: string,
+  metadata: Server.MatchData,
+  state: State,
+  now: number,
+): TableSummary {
   const players = Object.values(metadata.players).map((p) => {
     const data = (p as { data?: { bot?: unknown } }).data;
     return {
@@ -45,7 +51,11 @@ export function summarize(game: ContractGame, matchID: string, metadata: Server.
   });
   const started = players.every((p) => p.name);
   const gameover = state.ctx.gameover as { winners?: unknown; winner?: unknown } | undefined;
-  const winners = Array.isArray(gameover?.winners) ? gameover.winners.map(String) : gameover?.winner !== undefined ? [String(gameover.winner)] : [];
+  const winners = Array.isArray(gameover?.winners)
+    ? gameover.winners.map(String)
+    : gameover?.winner !== undefined
+      ? [String(gameover.winner)]
+      : [];
   const { tableNumber } = metadata as { tableNumber?: unknown };
   return {
     matchID,
@@ -64,4 +74,3 @@ export function summarize(game: ContractGame, matchID: string, metadata: Server.
     serverNow: now,
   };
 }
-

@@ -3,7 +3,9 @@ import type { Game } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { playRandomGame, seededRandom } from './playout';
 
-interface Count { n: number }
+interface Count {
+  n: number;
+}
 const counting: Game<Count> = {
   name: 'count',
   setup: () => ({ n: 0 }),
@@ -15,15 +17,24 @@ const counting: Game<Count> = {
     },
   },
   endIf: ({ G }) => (G.n >= 9 ? { done: true } : undefined),
-  ai: { enumerate: () => [{ move: 'inc', args: [1] }, { move: 'inc', args: [2] }] },
+  ai: {
+    enumerate: () => [
+      { move: 'inc', args: [1] },
+      { move: 'inc', args: [2] },
+    ],
+  },
 };
 
 describe('playRandomGame', () => {
   it('plays to game over through the reducer, checking every move', () => {
     let checks = 0;
     const { state, moves } = playRandomGame(counting, {
-      numPlayers: 2, seed: 's1',
-      check: (before, after) => { checks++; expect(after.G.n).toBeGreaterThan(before.G.n); },
+      numPlayers: 2,
+      seed: 's1',
+      check: (before, after) => {
+        checks++;
+        expect(after.G.n).toBeGreaterThan(before.G.n);
+      },
     });
     expect(state.ctx.gameover).toEqual({ done: true });
     expect(state.G.n).toBeGreaterThanOrEqual(9);

@@ -16,7 +16,13 @@ export interface Walk {
 }
 
 /** The state after `playerID` plays `move`, or null when the game refused it. */
-export function play(reducer: Reducer, state: State, playerID: string, move: string, args: readonly unknown[]): State | null {
+export function play(
+  reducer: Reducer,
+  state: State,
+  playerID: string,
+  move: string,
+  args: readonly unknown[],
+): State | null {
   const next = reducer(state, {
     type: 'MAKE_MOVE',
     payload: { type: move, args: [...args], playerID },
@@ -44,7 +50,10 @@ export function walk(game: AnyContractGame, numPlayers: number, seed: string, ma
     if (options.length === 0) throw new Error(`${game.name}: nobody can move (seed ${seed}, move ${i})`);
     const { playerID, m } = options[Math.floor(rng.number() * options.length)];
     const next = play(reducer, state, playerID, m.move, m.args);
-    if (!next) throw new Error(`${game.name}: legal ${m.move}(${JSON.stringify(m.args)}) by ${playerID} refused (seed ${seed}, move ${i})`);
+    if (!next)
+      throw new Error(
+        `${game.name}: legal ${m.move}(${JSON.stringify(m.args)}) by ${playerID} refused (seed ${seed}, move ${i})`,
+      );
     state = next;
     states.push(state);
   }

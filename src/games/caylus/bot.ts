@@ -46,9 +46,12 @@ export function placedWorkersValue(G: CaylusState, p: PlayerID): number {
   for (let space = 1; space <= Math.min(G.provost, G.road.length); space++) {
     if (G.road[space - 1].worker !== p || !canActAt(G, p, space)) continue;
     const e = effectAt(G, space);
-    value += e.kind === 'produce' ? Math.max(...e.options.map(cubesValue))
-      : e.kind === 'produceAll' ? cubesValue(e.cubes)
-        : OPTIONAL_EFFECT_VALUE;
+    value +=
+      e.kind === 'produce'
+        ? Math.max(...e.options.map(cubesValue))
+        : e.kind === 'produceAll'
+          ? cubesValue(e.cubes)
+          : OPTIONAL_EFFECT_VALUE;
   }
   if (G.castleWorkers.includes(p) && legalCastleBatches(G, p).length > 0) value += OPTIONAL_EFFECT_VALUE;
   if (G.specials.tradingPost === p) value += 1;

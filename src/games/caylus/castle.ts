@@ -13,7 +13,12 @@ export function sectionUnderConstruction(G: CaylusState): SectionDef | null {
 
 /** The two non-food cubes of a batch (a batch is food + two other different kinds). */
 const BATCH_PARTNERS: readonly (readonly [Cube, Cube])[] = [
-  ['wood', 'stone'], ['wood', 'cloth'], ['wood', 'gold'], ['stone', 'cloth'], ['stone', 'gold'], ['cloth', 'gold'],
+  ['wood', 'stone'],
+  ['wood', 'cloth'],
+  ['wood', 'gold'],
+  ['stone', 'cloth'],
+  ['stone', 'gold'],
+  ['cloth', 'gold'],
 ];
 
 export function legalCastleBatches(G: CaylusState, p: PlayerID): [Cube, Cube][] {

@@ -36,16 +36,22 @@ function costVariants(id: string): readonly { any?: Cube; cost: Cubes }[] {
   let variants = COST_VARIANTS.get(id);
   if (!variants) {
     const { any: anyCount = 0, ...base } = building(id).cost;
-    variants = anyCount === 0
-      ? [{ cost: base }]
-      : CUBES.map((c) => ({ any: c, cost: resolveCost({ ...base, any: anyCount }, c) ?? {} }));
+    variants =
+      anyCount === 0
+        ? [{ cost: base }]
+        : CUBES.map((c) => ({ any: c, cost: resolveCost({ ...base, any: anyCount }, c) ?? {} }));
     COST_VARIANTS.set(id, variants);
   }
   return variants;
 }
 
 /** Legal wood or stone constructions for player p, with an optional 1-cube discount (favours). */
-export function legalConstructions(G: CaylusState, p: PlayerID, type: 'wood' | 'stone', discount: Cube | null): ConstructionChoice[] {
+export function legalConstructions(
+  G: CaylusState,
+  p: PlayerID,
+  type: 'wood' | 'stone',
+  discount: Cube | null,
+): ConstructionChoice[] {
   if (lowestEmptySpace(G) === null) return [];
   const out: ConstructionChoice[] = [];
   for (const id of G.supply) {
@@ -70,7 +76,13 @@ export function construct(G: CaylusState, p: PlayerID, choice: ConstructionChoic
   target.owner = p;
   const vp = vpOf(G, choice.id);
   addVp(G, p, vp);
-  log(G, 'construct', { player: p, building: choice.id, space, vp, cubes: Object.entries(paid).flatMap(([c, n]) => Array<string>(n ?? 0).fill(c)) });
+  log(G, 'construct', {
+    player: p,
+    building: choice.id,
+    space,
+    vp,
+    cubes: Object.entries(paid).flatMap(([c, n]) => Array<string>(n ?? 0).fill(c)),
+  });
   grantFavours(G, p, def.favours, choice.id);
 }
 
@@ -115,7 +127,11 @@ export function buildPrestige(G: CaylusState, p: PlayerID, choice: PrestigeChoic
  * Spaces player p may turn into a residence: neutral tiles, and p's own wood/stone
  * buildings except the Lawyer; never one already being converted (§12.8).
  */
-export function legalConversionTargets(G: CaylusState, p: PlayerID, price: { deniers: number; cloth: number }): number[] {
+export function legalConversionTargets(
+  G: CaylusState,
+  p: PlayerID,
+  price: { deniers: number; cloth: number },
+): number[] {
   const me = G.players[p];
   if (me.deniers < price.deniers || me.cubes.cloth < price.cloth) return [];
   const out: number[] = [];

@@ -1,7 +1,12 @@
 // Phase 7 (bailiff, section scoring), the game end, and the next turn's income
 // (reference §6.1, §6.7, §8, §9, §10).
 import {
-  BASE_INCOME, FINAL_BASIC_CUBES_PER_VP, FINAL_DENIERS_PER_VP, FINAL_VP_PER_GOLD, ROAD_LENGTH, SECTIONS,
+  BASE_INCOME,
+  FINAL_BASIC_CUBES_PER_VP,
+  FINAL_DENIERS_PER_VP,
+  FINAL_VP_PER_GOLD,
+  ROAD_LENGTH,
+  SECTIONS,
 } from './data/board';
 import type { SectionDef } from './data/board';
 import { BASIC_CUBES, building } from './data/buildings';
@@ -100,11 +105,12 @@ export function finalScoring(G: CaylusState): GameResult {
     const most = Math.max(...winners.map((p) => G.players[p].deniers));
     winners = winners.filter((p) => G.players[p].deniers === most);
   }
-  const result: GameResult = winners.length === 1
-    ? { winners, winner: winners[0], scores, breakdown }
-    : winners.length === G.turnOrder.length
-      ? { winners, draw: true, scores, breakdown }
-      : { winners, scores, breakdown };
+  const result: GameResult =
+    winners.length === 1
+      ? { winners, winner: winners[0], scores, breakdown }
+      : winners.length === G.turnOrder.length
+        ? { winners, draw: true, scores, breakdown }
+        : { winners, scores, breakdown };
   log(G, 'gameEnd', { winners });
   return result;
 }

@@ -1,7 +1,15 @@
 // Royal favours: choosing a track and applying one column's effect (reference §5).
 import {
-  FAVOUR_BUILD_STONE_COLUMN, FAVOUR_BUILD_WOOD_COLUMN, FAVOUR_COLUMNS, FAVOUR_CONVERT_COLUMN, FAVOUR_DENIERS,
-  FAVOUR_EXCHANGE_COLUMN, FAVOUR_PRESTIGE_COLUMN, FAVOUR_PRESTIGE_VP, FAVOUR_RESOURCES, TRACKS,
+  FAVOUR_BUILD_STONE_COLUMN,
+  FAVOUR_BUILD_WOOD_COLUMN,
+  FAVOUR_COLUMNS,
+  FAVOUR_CONVERT_COLUMN,
+  FAVOUR_DENIERS,
+  FAVOUR_EXCHANGE_COLUMN,
+  FAVOUR_PRESTIGE_COLUMN,
+  FAVOUR_PRESTIGE_VP,
+  FAVOUR_RESOURCES,
+  TRACKS,
 } from './data/board';
 import type { Track } from './data/board';
 import { BASIC_CUBES, CUBES } from './data/buildings';
@@ -59,7 +67,8 @@ export function legalFavourResources(G: CaylusState, p: PlayerID, column: number
     for (const give of CUBES) {
       if (own[give] === 0) continue;
       for (let i = 0; i < BASIC_CUBES.length; i++) {
-        for (let j = i; j < BASIC_CUBES.length; j++) out.push({ kind: 'exchange', give, take: [BASIC_CUBES[i], BASIC_CUBES[j]] });
+        for (let j = i; j < BASIC_CUBES.length; j++)
+          out.push({ kind: 'exchange', give, take: [BASIC_CUBES[i], BASIC_CUBES[j]] });
       }
     }
   }

@@ -8,7 +8,17 @@ export { messages } from './messages';
 export { caylusInfo, caylusOptions } from './meta';
 
 // State and moves.
-export type { CaylusOptions, CaylusState, Decision, DecisionKind, GameResult, PlayerID, PlayerState, RoadSpace, Spot } from './state';
+export type {
+  CaylusOptions,
+  CaylusState,
+  Decision,
+  DecisionKind,
+  GameResult,
+  PlayerID,
+  PlayerState,
+  RoadSpace,
+  Spot,
+} from './state';
 export { DECISION_KINDS, roadSpace } from './state';
 export type { CaylusMove, MoveName } from './moves';
 export { legalMoves, MOVE_NAMES } from './moves';
@@ -25,5 +35,14 @@ export { placementPrice } from './placement';
 
 // Positions for tests (pure; never needed by a running board).
 export {
-  act, decider, defaultMove, finishTurn, NEUTRAL_LAYOUT, newGame, passAll, putBuilding, runUntil, setStock,
+  act,
+  decider,
+  defaultMove,
+  finishTurn,
+  NEUTRAL_LAYOUT,
+  newGame,
+  passAll,
+  putBuilding,
+  runUntil,
+  setStock,
 } from './scenario';

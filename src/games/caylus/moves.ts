@@ -8,20 +8,52 @@ import type { BasicCube, Cube } from './data/buildings';
 import { BASIC_CUBES, building } from './data/buildings';
 import type { CaylusState, Decision, PlayerID, Spot } from './state';
 import { buildBatch, finishCastle, legalCastleBatches } from './castle';
-import { buildPrestige, construct, convert, legalConstructions, legalConversionTargets, legalPrestige } from './construction';
+import {
+  buildPrestige,
+  construct,
+  convert,
+  legalConstructions,
+  legalConversionTargets,
+  legalPrestige,
+} from './construction';
 import type { ConstructionChoice } from './construction';
 import {
-  applyFavourResource, chooseFavourTrack, FAVOUR_CONVERT_PRICE, legalFavourBuildings, legalFavourResources,
+  applyFavourResource,
+  chooseFavourTrack,
+  FAVOUR_CONVERT_PRICE,
+  legalFavourBuildings,
+  legalFavourResources,
   legalFavourTracks,
 } from './favours';
 import { legalPlacements, passPlacement, placeWorker } from './placement';
 import { proceed } from './proceed';
 import {
-  alchemy, buy, effectAt, legalAlchemy, legalOwnerBonus, legalProductions, legalPurchases, legalSales, legalTrades,
-  produce, sell, sortBasic, takeOwnerBonus, trade,
+  alchemy,
+  buy,
+  effectAt,
+  legalAlchemy,
+  legalOwnerBonus,
+  legalProductions,
+  legalPurchases,
+  legalSales,
+  legalTrades,
+  produce,
+  sell,
+  sortBasic,
+  takeOwnerBonus,
+  trade,
 } from './road';
 import {
-  bribe, canJoust, legalBribes, legalGateTargets, legalGuildMoves, legalInnChoices, resolveGate, resolveGuild, resolveInnResident, resolveJoust,
+  bribe,
+  canJoust,
+  legalBribes,
+  legalGateTargets,
+  legalGuildMoves,
+  legalInnChoices,
+  resolveGate,
+  resolveGuild,
+  resolveInnResident,
+  resolveJoust,
 } from './specials';
 import { log } from './stock';
 
@@ -67,9 +99,27 @@ export type MoveName = CaylusMove['move'];
 
 /** Every move name once (the framework's move map is built from it). */
 export const MOVES: { readonly [K in MoveName]: true } = {
-  place: true, pass: true, gate: true, guild: true, joust: true, inn: true, bribe: true, produce: true, ownerBonus: true,
-  sell: true, buy: true, build: true, convert: true, buildPrestige: true, trade: true, alchemy: true, castle: true,
-  favour: true, takeCube: true, exchange: true, decline: true,
+  place: true,
+  pass: true,
+  gate: true,
+  guild: true,
+  joust: true,
+  inn: true,
+  bribe: true,
+  produce: true,
+  ownerBonus: true,
+  sell: true,
+  buy: true,
+  build: true,
+  convert: true,
+  buildPrestige: true,
+  trade: true,
+  alchemy: true,
+  castle: true,
+  favour: true,
+  takeCube: true,
+  exchange: true,
+  decline: true,
 };
 
 export const MOVE_NAMES = Object.keys(MOVES) as readonly MoveName[];
@@ -86,7 +136,10 @@ export function legalMoves(G: CaylusState, p: PlayerID): CaylusMove[] {
   if (!d || d.player !== p) return [];
   switch (d.kind) {
     case 'place':
-      return [...legalPlacements(G, p).map((s): CaylusMove => ({ move: 'place', args: [s] })), { move: 'pass', args: [] }];
+      return [
+        ...legalPlacements(G, p).map((s): CaylusMove => ({ move: 'place', args: [s] })),
+        { move: 'pass', args: [] },
+      ];
     case 'gate':
       return [...legalGateTargets(G, p).map((s): CaylusMove => ({ move: 'gate', args: [s] })), DECLINE];
     case 'guild':
@@ -116,7 +169,10 @@ export function legalMoves(G: CaylusState, p: PlayerID): CaylusMove[] {
       return [...legalConversionTargets(G, p, price).map((s): CaylusMove => ({ move: 'convert', args: [s] })), DECLINE];
     }
     case 'prestige':
-      return [...legalPrestige(G, p).map((c): CaylusMove => ({ move: 'buildPrestige', args: [c.id, c.space] })), DECLINE];
+      return [
+        ...legalPrestige(G, p).map((c): CaylusMove => ({ move: 'buildPrestige', args: [c.id, c.space] })),
+        DECLINE,
+      ];
     case 'trade':
       return [...legalTrades(G, p, d.space).map((i): CaylusMove => ({ move: 'trade', args: [i] })), DECLINE];
     case 'alchemy':
@@ -126,9 +182,10 @@ export function legalMoves(G: CaylusState, p: PlayerID): CaylusMove[] {
     case 'favour':
       return legalFavourTracks(G, p).map((t): CaylusMove => ({ move: 'favour', args: [t] }));
     case 'favourResource':
-      return legalFavourResources(G, p, d.column).map((c): CaylusMove => (c.kind === 'take'
-        ? { move: 'takeCube', args: [c.cube] }
-        : { move: 'exchange', args: [c.give, ...c.take] }));
+      return legalFavourResources(G, p, d.column).map(
+        (c): CaylusMove =>
+          c.kind === 'take' ? { move: 'takeCube', args: [c.cube] } : { move: 'exchange', args: [c.give, ...c.take] },
+      );
     case 'favourBuilding':
       return [
         ...legalFavourBuildings(G, p, d.column).map((c): CaylusMove => {
@@ -147,8 +204,12 @@ export function canonical(move: string, args: readonly unknown[]): readonly unkn
   if ((move === 'buy' || move === 'alchemy') && Array.isArray(out[0]) && out[0].every(isBasicCube)) {
     out[0] = sortBasic(out[0] as BasicCube[]);
   }
-  if (move === 'exchange' && isBasicCube(out[1]) && isBasicCube(out[2])
-    && BASIC_CUBES.indexOf(out[1]) > BASIC_CUBES.indexOf(out[2])) {
+  if (
+    move === 'exchange' &&
+    isBasicCube(out[1]) &&
+    isBasicCube(out[2]) &&
+    BASIC_CUBES.indexOf(out[1]) > BASIC_CUBES.indexOf(out[2])
+  ) {
     out.splice(1, 2, out[2], out[1]);
   }
   return out;
@@ -178,7 +239,8 @@ function dispatch(G: CaylusState, d: Decision, m: CaylusMove): boolean {
   const step = G.step;
   const indexed = step.phase === 'specials' || step.phase === 'provost' || step.phase === 'castle' ? step : null;
   // Gate, Guild, Jousting Field and bribes log their own way of declining.
-  if (m.move === 'decline' && !['gate', 'guild', 'joust', 'bribe'].includes(d.kind)) log(G, 'decline', { player: p, decision: d.kind });
+  if (m.move === 'decline' && !['gate', 'guild', 'joust', 'bribe'].includes(d.kind))
+    log(G, 'decline', { player: p, decision: d.kind });
   switch (d.kind) {
     case 'place': {
       if (m.move === 'place') placeWorker(G, p, m.args[0]);
@@ -234,7 +296,8 @@ function dispatch(G: CaylusState, d: Decision, m: CaylusMove): boolean {
     }
     case 'favourResource':
       if (m.move === 'takeCube') applyFavourResource(G, p, { kind: 'take', cube: m.args[0] });
-      else if (m.move === 'exchange') applyFavourResource(G, p, { kind: 'exchange', give: m.args[0], take: [m.args[1], m.args[2]] });
+      else if (m.move === 'exchange')
+        applyFavourResource(G, p, { kind: 'exchange', give: m.args[0], take: [m.args[1], m.args[2]] });
       return false;
     case 'favourBuilding':
     case 'construct':

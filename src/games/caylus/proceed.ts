@@ -9,8 +9,16 @@ import { finalScoring, gameEnds, moveBailiff, scoreDueSections, startTurn } from
 import { legalFavourTracks } from './favours';
 import { canActAt, effectAt, ownerBonusDue, produce, produceAll } from './road';
 import {
-  bribe, canJoust, innChoiceNeeded, legalBribes, legalGateTargets, resolveGate, resolveInnNewcomer, resolveJoust,
-  resolveStables, resolveTradingPost,
+  bribe,
+  canJoust,
+  innChoiceNeeded,
+  legalBribes,
+  legalGateTargets,
+  resolveGate,
+  resolveInnNewcomer,
+  resolveJoust,
+  resolveStables,
+  resolveTradingPost,
 } from './specials';
 import { log, returnWorker } from './stock';
 
@@ -139,7 +147,10 @@ function advanceSpecials(G: CaylusState, step: { phase: 'specials'; index: numbe
   return null;
 }
 
-function advanceRoad(G: CaylusState, step: { phase: 'road'; space: number; sub: 'act' | 'bonus' | 'done' }): Decision | null {
+function advanceRoad(
+  G: CaylusState,
+  step: { phase: 'road'; space: number; sub: 'act' | 'bonus' | 'done' },
+): Decision | null {
   if (step.space > G.provost) {
     // Workers beyond the provost go home unactivated (their owners keep the placement VP).
     for (let s = step.space; s <= G.road.length; s++) {
@@ -167,7 +178,8 @@ function advanceRoad(G: CaylusState, step: { phase: 'road'; space: number; sub: 
   }
   if (step.sub === 'bonus') {
     step.sub = 'done';
-    if (ownerBonusDue(G, step.space) && r.owner !== null) return { kind: 'ownerBonus', player: r.owner, space: step.space };
+    if (ownerBonusDue(G, step.space) && r.owner !== null)
+      return { kind: 'ownerBonus', player: r.owner, space: step.space };
   }
   returnWorker(G, p);
   r.worker = null;

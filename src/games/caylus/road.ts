@@ -25,14 +25,22 @@ export function canActAt(G: CaylusState, p: PlayerID, space: number): boolean {
     case 'produce':
     case 'produceAll':
       return true;
-    case 'sell': return legalSales(G, p).length > 0;
-    case 'buy': return legalPurchases(G, p, space).length > 0;
-    case 'construct': return legalConstructions(G, p, e.type, null).length > 0;
-    case 'prestige': return legalPrestige(G, p).length > 0;
-    case 'convert': return legalConversionTargets(G, p, e).length > 0;
-    case 'trade': return legalTrades(G, p, space).length > 0;
-    case 'alchemy': return legalAlchemy(G, p, space).length > 0;
-    case 'none': return false;
+    case 'sell':
+      return legalSales(G, p).length > 0;
+    case 'buy':
+      return legalPurchases(G, p, space).length > 0;
+    case 'construct':
+      return legalConstructions(G, p, e.type, null).length > 0;
+    case 'prestige':
+      return legalPrestige(G, p).length > 0;
+    case 'convert':
+      return legalConversionTargets(G, p, e).length > 0;
+    case 'trade':
+      return legalTrades(G, p, space).length > 0;
+    case 'alchemy':
+      return legalAlchemy(G, p, space).length > 0;
+    case 'none':
+      return false;
   }
 }
 
@@ -98,7 +106,8 @@ function multisets(size: number, from: number): BasicCube[][] {
 
 /** Offers need at most 4 cubes; computed once because bots enumerate them constantly. */
 const MULTISETS: readonly { list: BasicCube[]; cubes: Cubes }[][] = [0, 1, 2, 3, 4].map((n) =>
-  multisets(n, 0).map((list) => ({ list, cubes: asCubes(list) })));
+  multisets(n, 0).map((list) => ({ list, cubes: asCubes(list) })),
+);
 
 /** Multisets of `size` basic cubes (size ≤ 4), each sorted in BASIC_CUBES order. */
 export function basicMultisets(size: number): BasicCube[][] {
@@ -158,7 +167,12 @@ export function trade(G: CaylusState, p: PlayerID, space: number, index: number)
   if (gain.vp) addVp(G, p, gain.vp);
   if (gain.gold) gainCubes(G, p, { gold: gain.gold });
   log(G, 'trade', {
-    player: p, building: roadSpace(G, space).building, deniers, cubes: cubeList(cubes), vp: gain.vp ?? 0, gold: gain.gold ?? 0,
+    player: p,
+    building: roadSpace(G, space).building,
+    deniers,
+    cubes: cubeList(cubes),
+    vp: gain.vp ?? 0,
+    gold: gain.gold ?? 0,
   });
 }
 

@@ -12,7 +12,12 @@ import type { CaylusOptions, CaylusState, DecisionKind, PlayerID } from './state
 
 /** Spaces 1–6 in this order: Farm, Forest, Sawmill, Quarry, Marketplace, Carpenter. */
 export const NEUTRAL_LAYOUT = [
-  'neutral_farm', 'neutral_forest', 'neutral_sawmill', 'neutral_quarry', 'neutral_marketplace', 'neutral_carpenter',
+  'neutral_farm',
+  'neutral_forest',
+  'neutral_sawmill',
+  'neutral_quarry',
+  'neutral_marketplace',
+  'neutral_carpenter',
 ];
 
 /** A game at its first placement, players '0', '1'… in that turn order. */
@@ -31,8 +36,8 @@ export function act(G: CaylusState, p: PlayerID, move: string, ...args: unknown[
   const member = findMember(legalMoves(G, p), move, given, canonical);
   if (!member) {
     throw new Error(
-      `refused ${p} ${move}(${JSON.stringify(args)}); decision ${JSON.stringify(G.decision)}; `
-        + `legal ${JSON.stringify(legalMoves(G, G.decision?.player ?? p))}`,
+      `refused ${p} ${move}(${JSON.stringify(args)}); decision ${JSON.stringify(G.decision)}; ` +
+        `legal ${JSON.stringify(legalMoves(G, G.decision?.player ?? p))}`,
     );
   }
   apply(G, p, member);

@@ -124,5 +124,11 @@ export function bribe(G: CaylusState, p: PlayerID, delta: number): void {
   const from = G.provost;
   if (delta !== 0) payDeniers(G, p, Math.abs(delta));
   G.provost += delta;
-  log(G, delta === 0 ? 'bribeDecline' : 'bribe', { player: p, from, to: G.provost, spaces: Math.abs(delta), deniers: Math.abs(delta) });
+  log(G, delta === 0 ? 'bribeDecline' : 'bribe', {
+    player: p,
+    from,
+    to: G.provost,
+    spaces: Math.abs(delta),
+    deniers: Math.abs(delta),
+  });
 }

@@ -2,7 +2,16 @@
 // sends it as is).
 import type { LogEntry } from '../../engine/contract/messages';
 import { resolveOptions, type ResolvedOptions } from '../../engine/contract/options';
-import { FIXED_SPACES, NEUTRAL_SPACES, ROAD_LENGTH, START_CUBES, START_DENIERS, START_FAVOUR_COLUMN_LIMIT, START_SPACE, WORKERS_PER_PLAYER } from './data/board';
+import {
+  FIXED_SPACES,
+  NEUTRAL_SPACES,
+  ROAD_LENGTH,
+  START_CUBES,
+  START_DENIERS,
+  START_FAVOUR_COLUMN_LIMIT,
+  START_SPACE,
+  WORKERS_PER_PLAYER,
+} from './data/board';
 import type { SectionId, SingleSpecialId, Track } from './data/board';
 import { PRESTIGE, STONE, WOOD } from './data/buildings';
 import type { Cube } from './data/buildings';
@@ -51,7 +60,11 @@ export type Decision =
   | { kind: 'joust'; player: PlayerID }
   | { kind: 'inn'; player: PlayerID }
   | { kind: 'bribe'; player: PlayerID }
-  | { kind: 'produce' | 'ownerBonus' | 'sell' | 'buy' | 'construct' | 'convert' | 'prestige' | 'trade' | 'alchemy'; player: PlayerID; space: number }
+  | {
+      kind: 'produce' | 'ownerBonus' | 'sell' | 'buy' | 'construct' | 'convert' | 'prestige' | 'trade' | 'alchemy';
+      player: PlayerID;
+      space: number;
+    }
   | { kind: 'castle'; player: PlayerID }
   | { kind: 'favour'; player: PlayerID }
   | { kind: 'favourResource' | 'favourBuilding'; player: PlayerID; column: number };
@@ -59,9 +72,25 @@ export type Decision =
 export type DecisionKind = Decision['kind'];
 
 const KINDS: Readonly<Record<DecisionKind, true>> = {
-  place: true, gate: true, guild: true, joust: true, inn: true, bribe: true, produce: true, ownerBonus: true, sell: true,
-  buy: true, construct: true, convert: true, prestige: true, trade: true, alchemy: true, castle: true, favour: true,
-  favourResource: true, favourBuilding: true,
+  place: true,
+  gate: true,
+  guild: true,
+  joust: true,
+  inn: true,
+  bribe: true,
+  produce: true,
+  ownerBonus: true,
+  sell: true,
+  buy: true,
+  construct: true,
+  convert: true,
+  prestige: true,
+  trade: true,
+  alchemy: true,
+  castle: true,
+  favour: true,
+  favourResource: true,
+  favourBuilding: true,
 };
 
 /** Every decision kind (the record above makes the compiler check that none is missing). */
@@ -164,7 +193,9 @@ export function createState(turnOrder: PlayerID[], neutralOrder: string[], optio
     const neutral = (NEUTRAL_SPACES as readonly number[]).includes(space) ? neutralOrder[space - 1] : null;
     road.push({ building: neutral ?? FIXED_SPACES[space] ?? null, owner: null, worker: null });
   }
-  const supply = [...WOOD, ...STONE, ...PRESTIGE].map((b) => b.id).filter((id) => id !== 'jeweller' || options.jeweller);
+  const supply = [...WOOD, ...STONE, ...PRESTIGE]
+    .map((b) => b.id)
+    .filter((id) => id !== 'jeweller' || options.jeweller);
   return {
     options,
     turn: 0,

@@ -3,7 +3,18 @@ import { SETTLEMENT_MIN, TOTEM } from './constants';
 import { BIOMES, type Biome } from './data/biomes';
 import type { Territory } from './data/maps';
 import type { IwariMove } from './moves';
-import { freeSpaces, isExplored, mapOf, openConnections, takesTotems, tentCounts, tentGroups, totemCap, totemCounts, totemTotal } from './board';
+import {
+  freeSpaces,
+  isExplored,
+  mapOf,
+  openConnections,
+  takesTotems,
+  tentCounts,
+  tentGroups,
+  totemCap,
+  totemCounts,
+  totemTotal,
+} from './board';
 import { connectionFactor, connectionScore, roadScore, territoryFactor, unusedPieces } from './scoring';
 import { NEUTRAL, type IwariState, type Tribe } from './state';
 
@@ -101,7 +112,13 @@ const BLOCK = 0.5;
  * could have put a tent there (a rollout's players block each other's settlements,
  * so leaving one unfinished is not free).
  */
-function settlementEdge(G: IwariState, groups: Map<PlayerID, Groups>, tribe: Tribe, player: PlayerID, space: string): number {
+function settlementEdge(
+  G: IwariState,
+  groups: Map<PlayerID, Groups>,
+  tribe: Tribe,
+  player: PlayerID,
+  space: string,
+): number {
   return edge(G, player, (p) => {
     const gain = spaceGain(G, groups.get(p)!, space);
     return p === tribe ? gain : -BLOCK * gain;
@@ -131,7 +148,8 @@ export function boardValue(G: IwariState, player: PlayerID): number {
   let tents = 0;
   for (const t of mapOf(G).territories) tents += tentPoints(tentCounts(G, t), player, territoryFactor(G, t.id));
   let totems = 0;
-  for (const c of openConnections(G)) totems += connectionScore(totemCounts(G, c.a), totemCounts(G, c.b), connectionFactor(G, c.n))[player] ?? 0;
+  for (const c of openConnections(G))
+    totems += connectionScore(totemCounts(G, c.a), totemCounts(G, c.b), connectionFactor(G, c.n))[player] ?? 0;
   let settlements = 0;
   for (const v of groupsOf(G, player, G.endTrigger === null).value) settlements += v;
   const road = roadScore(G)?.points[player] ?? 0;
@@ -163,7 +181,14 @@ function edge(G: IwariState, player: PlayerID, change: (p: PlayerID) => number):
  * the totem majorities of its connections; settlements aside. Null when the rules
  * do not allow those pieces there now.
  */
-function piecesEdge(G: IwariState, tribe: Tribe, player: PlayerID, t: Territory, tents: number, totems: number): number | null {
+function piecesEdge(
+  G: IwariState,
+  tribe: Tribe,
+  player: PlayerID,
+  t: Territory,
+  tents: number,
+  totems: number,
+): number | null {
   const supply = G.supply[tribe];
   if (!supply || supply.tents < tents || supply.totems < totems) return null;
   const counts = tentCounts(G, t);
@@ -173,7 +198,8 @@ function piecesEdge(G: IwariState, tribe: Tribe, player: PlayerID, t: Territory,
   if (tents > 0) {
     const factor = territoryFactor(G, t.id);
     const after = { ...counts, [tribe]: (counts[tribe] ?? 0) + tents };
-    value += edge(G, player, (p) => tentPoints(after, p, factor) - tentPoints(counts, p, factor)) * tentScoringsAhead(G);
+    value +=
+      edge(G, player, (p) => tentPoints(after, p, factor) - tentPoints(counts, p, factor)) * tentScoringsAhead(G);
   }
   if (totems > 0) {
     if (!takesTotems(G, t.biome)) return null;
@@ -195,7 +221,13 @@ function piecesEdge(G: IwariState, tribe: Tribe, player: PlayerID, t: Territory,
 }
 
 /** The piece mixes of one placement: [tents, totems]. */
-const MIXES: readonly (readonly [number, number])[] = [[1, 0], [0, 1], [2, 0], [1, 1], [0, 2]];
+const MIXES: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [0, 1],
+  [2, 0],
+  [1, 1],
+  [0, 2],
+];
 
 /** How many pieces a hand pays for in a territory of `biome`: a card of the biome each, or a pair of one biome. */
 export function piecesPaid(hand: readonly Biome[], biome: Biome): number {
@@ -224,7 +256,9 @@ export function handPotential(G: IwariState, player: PlayerID): number {
   for (const t of mapOf(G).territories) {
     const paid = piecesPaid(hand, t.biome);
     if (paid === 0) continue;
-    const spaces = freeSpaces(G, t).map((s) => settlementEdge(G, groups, player, player, s)).sort((a, b) => b - a);
+    const spaces = freeSpaces(G, t)
+      .map((s) => settlementEdge(G, groups, player, player, s))
+      .sort((a, b) => b - a);
     for (const [tents, totems] of MIXES) {
       if (tents + totems > paid) continue;
       const v = piecesEdge(G, player, player, t, tents, totems);
@@ -266,7 +300,13 @@ const ROLLOUT_RANDOM = 0.1;
  * moved by `player`): the most its pieces add to the player's standing (majorities,
  * the settlements its tents join or block), ties broken at random.
  */
-export function bestPlacement(G: IwariState, player: PlayerID, tribe: Tribe, places: readonly Place[], rng: Rng): Place {
+export function bestPlacement(
+  G: IwariState,
+  player: PlayerID,
+  tribe: Tribe,
+  places: readonly Place[],
+  rng: Rng,
+): Place {
   const { territory: byId } = mapOf(G);
   const mixes = new Map<string, number | null>();
   const groups = playersGroups(G);

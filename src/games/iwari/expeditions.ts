@@ -16,7 +16,9 @@ export function completes(G: IwariState, player: PlayerID, id: ExpeditionId): bo
   const index = mapOf(G);
   switch (id) {
     case 'E1': {
-      const biomes = new Set(index.territories.filter((t) => t.spaces.some((s) => G.tents[s] === player)).map((t) => t.biome));
+      const biomes = new Set(
+        index.territories.filter((t) => t.spaces.some((s) => G.tents[s] === player)).map((t) => t.biome),
+      );
       return BIOMES.every((b) => biomes.has(b));
     }
     case 'E2':

@@ -26,9 +26,12 @@ function earnable(G: IwariState, feat: Feat, player: PlayerID): boolean {
 /** Open connections of one kind where `player` holds the totem majority on both sides. */
 export function majorityConnections(G: IwariState, player: PlayerID, kind: 'land' | 'water'): number[] {
   return openConnections(G)
-    .filter((c) => c.kind === kind
-      && totemLeaders(totemCounts(G, c.a)).includes(player)
-      && totemLeaders(totemCounts(G, c.b)).includes(player))
+    .filter(
+      (c) =>
+        c.kind === kind &&
+        totemLeaders(totemCounts(G, c.a)).includes(player) &&
+        totemLeaders(totemCounts(G, c.b)).includes(player),
+    )
     .map((c) => c.n);
 }
 
@@ -40,16 +43,27 @@ export function featsEarnedBy(G: IwariState, player: PlayerID, facts: PlacementF
     const settlements = settlementsOf(G, player);
     if (settlements.length > 0) {
       const where = new Set(settlements.flat().map((s) => index.territoryOfSpace.get(s)!));
-      out.push({ feat: 'union', territories: index.territories.map((t) => t.id).filter((t) => where.has(t)), connections: [] });
+      out.push({
+        feat: 'union',
+        territories: index.territories.map((t) => t.id).filter((t) => where.has(t)),
+        connections: [],
+      });
     }
   }
   if (earnable(G, 'discovery', player) && facts.tents > 0) {
     const t = index.territory.get(facts.territory)!;
     if (freeSpaces(G, t).length === 0) {
-      out.push({ feat: 'discovery', territories: index.territories.map((x) => x.id).filter((x) => x !== t.id), connections: [] });
+      out.push({
+        feat: 'discovery',
+        territories: index.territories.map((x) => x.id).filter((x) => x !== t.id),
+        connections: [],
+      });
     }
   }
-  for (const [feat, kind] of [['honour', 'land'], ['respect', 'water']] as const) {
+  for (const [feat, kind] of [
+    ['honour', 'land'],
+    ['respect', 'water'],
+  ] as const) {
     if (!earnable(G, feat, player)) continue;
     const connections = majorityConnections(G, player, kind);
     if (connections.length > 0) out.push({ feat, territories: [], connections });
@@ -83,8 +97,10 @@ export function placeFeatOnConnection(G: IwariState, player: PlayerID, n: number
 /** Places, without asking, every waiting feat that has only one place to go (until one needs a choice). */
 export function placeForcedFeats(G: IwariState, player: PlayerID): void {
   for (let f = G.turn.feats[0]; f; f = G.turn.feats[0]) {
-    if (FEAT_TARGET[f.feat] === 'territory' && f.territories.length === 1) placeFeatOnTerritory(G, player, f.territories[0]);
-    else if (FEAT_TARGET[f.feat] === 'connection' && f.connections.length === 1) placeFeatOnConnection(G, player, f.connections[0]);
+    if (FEAT_TARGET[f.feat] === 'territory' && f.territories.length === 1)
+      placeFeatOnTerritory(G, player, f.territories[0]);
+    else if (FEAT_TARGET[f.feat] === 'connection' && f.connections.length === 1)
+      placeFeatOnConnection(G, player, f.connections[0]);
     else return;
   }
 }

@@ -23,12 +23,20 @@ export type IwariMoveName = IwariMove['move'];
 
 /** Every move name once. */
 export const IWARI_MOVES: { readonly [K in IwariMoveName]: true } = {
-  place: true, placeNeutral: true, discard: true, draw: true, featOnTerritory: true, featOnConnection: true, pass: true,
+  place: true,
+  placeNeutral: true,
+  discard: true,
+  draw: true,
+  featOnTerritory: true,
+  featOnConnection: true,
+  pass: true,
 };
 
 type Wants = (name: IwariMoveName) => boolean;
 
-const asMove = (name: 'place' | 'placeNeutral') => (p: Placement): IwariMove => ({ move: name, args: [p.territory, p.pieces, p.cards] });
+const asMove =
+  (name: 'place' | 'placeNeutral') =>
+  (p: Placement): IwariMove => ({ move: name, args: [p.territory, p.pieces, p.cards] });
 
 /** The moves of the player's decision now, each kind only if `wants` it. */
 function decision(G: IwariState, player: PlayerID, wants: Wants): IwariMove[] {
@@ -136,4 +144,3 @@ export function applyMove(G: IwariState, player: PlayerID, m: IwariMove, rng: Rn
       return;
   }
 }
-

@@ -17,7 +17,8 @@ export function pays(cards: readonly Biome[], biome: Biome, pieces: number): boo
   for (const c of cards) counts[BIOME_ORDER[c]]++;
   for (let i = 0; i < BIOMES.length; i++) {
     if (BIOMES[i] === biome) own = counts[i];
-    else if (counts[i] % 2 !== 0) return false; // a card of another biome is always half of a pair
+    else if (counts[i] % 2 !== 0)
+      return false; // a card of another biome is always half of a pair
     else otherPairs += counts[i] / 2;
   }
   // pieces = singles + pairs, singles all of `biome`: `ownPairs` pairs of the biome itself.

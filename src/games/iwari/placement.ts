@@ -52,7 +52,8 @@ export function pieceSets(G: IwariState, tribe: Tribe, territory: Territory): st
   if (supply.totems >= 1 && totems + 1 <= cap) out.push([TOTEM]);
   if (supply.tents >= 2) {
     const sorted = [...free].sort();
-    for (let i = 0; i < sorted.length; i++) for (let j = i + 1; j < sorted.length; j++) out.push([sorted[i], sorted[j]]);
+    for (let i = 0; i < sorted.length; i++)
+      for (let j = i + 1; j < sorted.length; j++) out.push([sorted[i], sorted[j]]);
   }
   if (supply.tents >= 1 && supply.totems >= 1 && totems + 1 <= capAfterTent) for (const s of free) out.push([s, TOTEM]);
   if (supply.totems >= 2 && totems + 2 <= cap) out.push([TOTEM, TOTEM]);
@@ -119,4 +120,3 @@ export function putPieces(G: IwariState, tribe: Tribe, p: Placement): void {
 export function splitPieces(pieces: readonly string[]): { tents: string[]; totems: number } {
   return { tents: pieces.filter((p) => p !== TOTEM), totems: pieces.filter((p) => p === TOTEM).length };
 }
-

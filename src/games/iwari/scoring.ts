@@ -1,6 +1,13 @@
 import { SETTLEMENT_MIN } from './constants';
 import type {
-  ConnectionScore, IwariState, PlayerID, ScoreCategory, ScoringRecord, SettlementScore, TerritoryScore, Tribe,
+  ConnectionScore,
+  IwariState,
+  PlayerID,
+  ScoreCategory,
+  ScoringRecord,
+  SettlementScore,
+  TerritoryScore,
+  Tribe,
 } from './state';
 import { log } from './ui';
 import { mapOf, openConnections, tentCounts, tentCountsOn, tentGroups, totemCounts, totemLeaders } from './board';
@@ -30,7 +37,11 @@ export function tentScores(counts: Record<Tribe, number>, factor = 1): Record<Tr
  * (ties included) on both sides scores one point per totem on both sides together,
  * whatever their colour, times `factor`.
  */
-export function connectionScore(totA: Record<Tribe, number>, totB: Record<Tribe, number>, factor = 1): Record<Tribe, number> {
+export function connectionScore(
+  totA: Record<Tribe, number>,
+  totB: Record<Tribe, number>,
+  factor = 1,
+): Record<Tribe, number> {
   const lb = totemLeaders(totB);
   const both = totemLeaders(totA).filter((x) => lb.includes(x));
   const sum = (t: Record<Tribe, number>) => Object.values(t).reduce((s, n) => s + n, 0);
@@ -45,7 +56,13 @@ export function settlementsOf(G: Pick<IwariState, 'mapId' | 'tents'>, tribe: Tri
 
 const isPlayer = (G: IwariState, tribe: Tribe): tribe is PlayerID => G.playOrder.includes(tribe);
 
-function award(G: IwariState, player: PlayerID, category: ScoreCategory, points: number, totals: Record<PlayerID, number>): void {
+function award(
+  G: IwariState,
+  player: PlayerID,
+  category: ScoreCategory,
+  points: number,
+  totals: Record<PlayerID, number>,
+): void {
   if (points === 0) return;
   G.scores[player] += points;
   G.breakdown[player][category] += points;
@@ -80,7 +97,8 @@ export function connectionScores(G: IwariState): ConnectionScore[] {
     const totemsB = { ...totemCounts(G, c.b) };
     const factor = connectionFactor(G, c.n);
     const points: Record<PlayerID, number> = {};
-    for (const [tribe, n] of Object.entries(connectionScore(totemsA, totemsB, factor))) if (isPlayer(G, tribe)) points[tribe] = n;
+    for (const [tribe, n] of Object.entries(connectionScore(totemsA, totemsB, factor)))
+      if (isPlayer(G, tribe)) points[tribe] = n;
     return { n: c.n, factor, totemsA, totemsB, points };
   });
 }
@@ -109,7 +127,11 @@ function scoreTerritories(G: IwariState, category: 'halfJourney' | 'tents', reco
 
 function emptyRecord(G: IwariState, kind: 'half' | 'final'): ScoringRecord {
   return {
-    kind, territories: [], connections: [], settlements: [], road: null,
+    kind,
+    territories: [],
+    connections: [],
+    settlements: [],
+    road: null,
     totals: Object.fromEntries(G.playOrder.map((p) => [p, 0])),
   };
 }
@@ -120,7 +142,8 @@ export function scoreHalfJourney(G: IwariState): void {
   const record = emptyRecord(G, 'half');
   scoreTerritories(G, 'halfJourney', record);
   G.scorings.push(record);
-  for (const p of G.playOrder) log(G, 'scoringTotal', { player: p, half: true, points: record.totals[p], total: G.scores[p] });
+  for (const p of G.playOrder)
+    log(G, 'scoringTotal', { player: p, half: true, points: record.totals[p], total: G.scores[p] });
 }
 
 /** The end-of-journey scoring (§6.4): tents, totems on connections, settlements, the purple road. */
@@ -156,7 +179,8 @@ export function scoreFinal(G: IwariState): void {
     }
   }
   G.scorings.push(record);
-  for (const p of G.playOrder) log(G, 'scoringTotal', { player: p, half: false, points: record.totals[p], total: G.scores[p] });
+  for (const p of G.playOrder)
+    log(G, 'scoringTotal', { player: p, half: false, points: record.totals[p], total: G.scores[p] });
 }
 
 /** Pieces a player has not placed: the tie-break (§6.7). */

@@ -33,7 +33,14 @@ export function placeMountains(mapId: MapId, players: number, rng: Rng): number[
   return out.sort((a, b) => a - b);
 }
 
-const emptyBreakdown = (): ScoreBreakdown => ({ halfJourney: 0, tents: 0, totems: 0, settlements: 0, road: 0, expeditions: 0 });
+const emptyBreakdown = (): ScoreBreakdown => ({
+  halfJourney: 0,
+  tents: 0,
+  totems: 0,
+  settlements: 0,
+  road: 0,
+  expeditions: 0,
+});
 
 export function createInitialState(playOrder: readonly PlayerID[], options: IwariOptions, rng: Rng): IwariState {
   const n = playOrder.length;
@@ -50,12 +57,16 @@ export function createInitialState(playOrder: readonly PlayerID[], options: Iwar
   const display = deck.splice(deck.length - DISPLAY_SIZE, DISPLAY_SIZE);
   const firstPlayer = playOrder[Math.floor(rng.number() * n)];
   const expeditions = options.expeditions
-    ? rng.shuffle(EXPEDITION_IDS).slice(0, EXPEDITIONS_IN_PLAY).map((id) => ({ id, achievers: [] }))
+    ? rng
+        .shuffle(EXPEDITION_IDS)
+        .slice(0, EXPEDITIONS_IN_PLAY)
+        .map((id) => ({ id, achievers: [] }))
     : [];
 
   const tribes: Tribe[] = n === 2 ? [...playOrder, NEUTRAL] : [...playOrder];
   const supply: Record<Tribe, Supply> = {};
-  for (const t of tribes) supply[t] = { tents: t === NEUTRAL ? NEUTRAL_TENTS : TENTS_PER_PLAYER, totems: TOTEMS_PER_TRIBE };
+  for (const t of tribes)
+    supply[t] = { tents: t === NEUTRAL ? NEUTRAL_TENTS : TENTS_PER_PLAYER, totems: TOTEMS_PER_TRIBE };
   const removed = {} as Record<Biome, number>;
   for (const b of BIOMES) removed[b] = removedPerBiome(n);
 
@@ -91,7 +102,12 @@ export function createInitialState(playOrder: readonly PlayerID[], options: Iwar
     secret: { deck },
   };
   log(G, 'setup', {
-    players: n, map: mapId, mountains, first: firstPlayer, feats: options.feats, expeditions: expeditions.map((e) => e.id),
+    players: n,
+    map: mapId,
+    mountains,
+    first: firstPlayer,
+    feats: options.feats,
+    expeditions: expeditions.map((e) => e.id),
   });
   return G;
 }

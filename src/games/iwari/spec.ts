@@ -2,7 +2,16 @@ import type { GameSpec } from '../../engine/contract';
 import { iwariBot } from './bot';
 import { iwariFlow } from './flow';
 import { iwariInfo, iwariOptions } from './meta';
-import { applyMove, botMoves, irreversible, canonical, hasPlacement, IWARI_MOVES, legalMoves, type IwariMove } from './moves';
+import {
+  applyMove,
+  botMoves,
+  irreversible,
+  canonical,
+  hasPlacement,
+  IWARI_MOVES,
+  legalMoves,
+  type IwariMove,
+} from './moves';
 import { createInitialState } from './setup';
 import type { IwariState } from './state';
 import { iwariCounters, iwariMessages, iwariPrompt, iwariProgress } from './ui';

@@ -139,4 +139,3 @@ export function pass(G: IwariState, player: PlayerID): void {
   log(G, 'pass', { player });
   endTurn(G, player);
 }
-

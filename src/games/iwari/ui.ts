@@ -12,7 +12,14 @@ export const iwariMessages = defineMessages({
   log: {
     setup: { players: 'number', map: 'text', mountains: 'list', first: 'player', feats: 'flag', expeditions: 'list' },
     place: { player: 'player', territory: 'text', pieces: 'list', tents: 'list', totems: 'number', cards: 'list' },
-    placeNeutral: { player: 'player', territory: 'text', pieces: 'list', tents: 'list', totems: 'number', cards: 'list' },
+    placeNeutral: {
+      player: 'player',
+      territory: 'text',
+      pieces: 'list',
+      tents: 'list',
+      totems: 'number',
+      cards: 'list',
+    },
     neutralDiscard: { player: 'player', cards: 'list' },
     neutralSkipped: { player: 'player', cards: 'list' },
     discard: { player: 'player', card: 'text' },
@@ -61,7 +68,11 @@ const ask = iwariMessages.prompt;
  * What the seat on screen (null: a spectator) must do now, or is waiting for. The
  * prompt for the acting seat depends only on what that seat sees.
  */
-export function iwariPrompt(G: IwariState, viewer: PlayerID | null, canPlace?: (G: IwariState, p: PlayerID) => boolean): Prompt {
+export function iwariPrompt(
+  G: IwariState,
+  viewer: PlayerID | null,
+  canPlace?: (G: IwariState, p: PlayerID) => boolean,
+): Prompt {
   if (G.over) return message(ask, 'gameOver', {});
   const t = G.turn;
   if (t.player !== viewer) return message(ask, 'waiting', { player: t.player });

@@ -47,8 +47,12 @@ export function iwariDeterminize(view: IwariState, viewer: PlayerID | null, rng:
   const unseen = rng.shuffle(unseenCards(view, viewer));
   const hands: Record<PlayerID, Biome[]> = {};
   for (const p of view.playOrder) {
-    hands[p] = p === viewer ? [...view.hands[p]] : sortCards(unseen.splice(unseen.length - view.handSizes[p], view.handSizes[p]));
+    hands[p] =
+      p === viewer
+        ? [...view.hands[p]]
+        : sortCards(unseen.splice(unseen.length - view.handSizes[p], view.handSizes[p]));
   }
-  if (unseen.length !== view.deckSize) throw new Error(`${unseen.length} cards unseen off the hands but ${view.deckSize} in the deck`);
+  if (unseen.length !== view.deckSize)
+    throw new Error(`${unseen.length} cards unseen off the hands but ${view.deckSize} in the deck`);
   return { ...view, hands, secret: { deck: unseen } };
 }

@@ -14,7 +14,14 @@ export function startAuctionRound(G: TikalState, firstBidder: PlayerID): void {
   const display: string[] = [];
   while (display.length < G.playOrder.length && G.secret && G.secret.stack.length > 0) display.push(revealTopTile(G));
   G.auction = {
-    display, playedThisRound: [], opener: null, bidders: [], passed: [], highBid: 0, highBidder: null, bidder: null,
+    display,
+    playedThisRound: [],
+    opener: null,
+    bidders: [],
+    passed: [],
+    highBid: 0,
+    highBidder: null,
+    bidder: null,
   };
   log(G, 'revealTiles', { player: firstBidder, tiles: display });
   openAuction(G, firstBidder);

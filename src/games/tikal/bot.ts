@@ -94,7 +94,11 @@ function purposeful(G: TikalState, player: PlayerID, m: TikalMove): boolean {
   const [piece, to] = m.args;
   if (G.spaces[to]?.kind !== 'temple') return false;
   const from = G.players[player].pieces[piece];
-  return !(from.where === 'board' && G.spaces[from.space]?.kind === 'temple' && hasStrictMajority(G, player, from.space));
+  return !(
+    from.where === 'board' &&
+    G.spaces[from.space]?.kind === 'temple' &&
+    hasStrictMajority(G, player, from.space)
+  );
 }
 
 /**
@@ -112,7 +116,9 @@ export function rolloutMove(G: TikalState, player: PlayerID, moves: readonly Tik
   }
   const end = moves.find((m) => m.move === 'endTurn');
   if (!end) return pick(moves, rng);
-  const productive = moves.filter((m) => PRODUCTIVE.has(m.move) && (m.move !== 'excavate' || hasStrictMajority(G, player, m.args[0])));
+  const productive = moves.filter(
+    (m) => PRODUCTIVE.has(m.move) && (m.move !== 'excavate' || hasStrictMajority(G, player, m.args[0])),
+  );
   if (productive.length > 0 && rng.number() < 0.8) return pick(productive, rng);
   const walks = moves.filter((m) => purposeful(G, player, m));
   if (walks.length > 0 && rng.number() < 0.5) return pick(walks, rng);

@@ -26,7 +26,9 @@ function mayBuildCamp(G: TikalState, player: PlayerID): boolean {
 export function legalCampSites(G: TikalState, player: PlayerID, bySpace?: ReadonlyMap<SpaceId, number[]>): SpaceId[] {
   const out: SpaceId[] = [];
   if (!mayBuildCamp(G, player)) return out;
-  const sites = G.options.campNeedsPiece ? [...(bySpace ?? piecesBySpace(G, player)).keys()] : G.spaces.map((_, id) => id);
+  const sites = G.options.campNeedsPiece
+    ? [...(bySpace ?? piecesBySpace(G, player)).keys()]
+    : G.spaces.map((_, id) => id);
   for (const space of sites) if (canBuildCampAt(G, space)) out.push(space);
   return out;
 }

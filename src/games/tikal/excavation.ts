@@ -24,7 +24,8 @@ function excavator(G: TikalState, player: PlayerID, space: SpaceId, here: readon
 export function legalExcavations(G: TikalState, player: PlayerID, bySpace?: ReadonlyMap<SpaceId, number[]>): SpaceId[] {
   const out: SpaceId[] = [];
   if (!canSpend(G, player, COST_EXCAVATE)) return out;
-  for (const [space, here] of bySpace ?? piecesBySpace(G, player)) if (excavator(G, player, space, here) >= 0) out.push(space);
+  for (const [space, here] of bySpace ?? piecesBySpace(G, player))
+    if (excavator(G, player, space, here) >= 0) out.push(space);
   return out;
 }
 

@@ -8,7 +8,7 @@ import type { TikalState } from './state';
 export const TIKAL_PHASES = ['play', 'volcano', 'final'] as const;
 
 export function tikalFlow(G: TikalState): Flow {
-  const bidder = G.turn.step === 'bid' ? G.auction?.bidder ?? null : null;
+  const bidder = G.turn.step === 'bid' ? (G.auction?.bidder ?? null) : null;
   return {
     player: G.turn.player,
     turn: G.turn.number,

@@ -48,6 +48,11 @@ export function placeGuard(G: TikalState, player: PlayerID, space: SpaceId): voi
   G.players[player].guardsPlaced += 1;
   G.turn.ap -= COST_GUARD;
   log(G, 'placeGuard', {
-    player, space, value: G.spaces[space].templeValue, guard: pieces[guard].kind, removed, leaderRemoved,
+    player,
+    space,
+    value: G.spaces[space].templeValue,
+    guard: pieces[guard].kind,
+    removed,
+    leaderRemoved,
   });
 }

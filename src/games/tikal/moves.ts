@@ -35,8 +35,19 @@ export type TikalMoveName = TikalMove['move'];
 
 /** Every move name once. */
 export const TIKAL_MOVES: { readonly [K in TikalMoveName]: true } = {
-  placeTile: true, chooseTile: true, bid: true, passBid: true, bringIn: true, campJump: true, movePiece: true,
-  excavate: true, recoverTreasure: true, exchangeTreasure: true, buildCamp: true, placeGuard: true, endTurn: true,
+  placeTile: true,
+  chooseTile: true,
+  bid: true,
+  passBid: true,
+  bringIn: true,
+  campJump: true,
+  movePiece: true,
+  excavate: true,
+  recoverTreasure: true,
+  exchangeTreasure: true,
+  buildCamp: true,
+  placeGuard: true,
+  endTurn: true,
 };
 
 type Wants = (name: TikalMoveName) => boolean;
@@ -48,8 +59,11 @@ const placing = (p: Placement): TikalMove => ({ move: 'placeTile', args: [p.spac
  * (`placements`), or spending action points with the pieces `movers`.
  */
 function decision(
-  G: TikalState, player: PlayerID, wants: Wants,
-  placements: (G: TikalState) => Placement[], movers: (G: TikalState, player: PlayerID) => number[],
+  G: TikalState,
+  player: PlayerID,
+  wants: Wants,
+  placements: (G: TikalState) => Placement[],
+  movers: (G: TikalState, player: PlayerID) => number[],
 ): TikalMove[] {
   if (G.phase === 'over') return [];
   const t = G.turn;
@@ -69,7 +83,10 @@ function decision(
 }
 
 function actionMoves(
-  G: TikalState, player: PlayerID, wants: Wants, movers: (G: TikalState, player: PlayerID) => number[],
+  G: TikalState,
+  player: PlayerID,
+  wants: Wants,
+  movers: (G: TikalState, player: PlayerID) => number[],
 ): TikalMove[] {
   const out: TikalMove[] = [];
   if (wants('endTurn') && canEndTurn(G, player)) out.push({ move: 'endTurn', args: [] });
@@ -80,20 +97,26 @@ function actionMoves(
     const from = which.map((i) => pieces[i].space);
     const reach = wants('movePiece') ? reachFromEach(G, [...new Set(from)], G.turn.ap) : null;
     which.forEach((i, k) => {
-      if (wants('campJump')) for (const camp of campJumpTargets(G, player, i)) out.push({ move: 'campJump', args: [i, camp] });
+      if (wants('campJump'))
+        for (const camp of campJumpTargets(G, player, i)) out.push({ move: 'campJump', args: [i, camp] });
       for (const r of reach?.get(from[k]) ?? []) out.push({ move: 'movePiece', args: [i, r.space] });
     });
   }
   // Who stands where, read once for the actions that need an own piece on the hex.
   const onHex = wants('excavate') || wants('recoverTreasure') || wants('buildCamp') || wants('placeGuard');
   const bySpace = onHex ? piecesBySpace(G, player) : undefined;
-  if (wants('excavate')) for (const s of legalExcavations(G, player, bySpace)) out.push({ move: 'excavate', args: [s] });
-  if (wants('recoverTreasure')) for (const s of legalRecoveries(G, player, bySpace)) out.push({ move: 'recoverTreasure', args: [s] });
+  if (wants('excavate'))
+    for (const s of legalExcavations(G, player, bySpace)) out.push({ move: 'excavate', args: [s] });
+  if (wants('recoverTreasure'))
+    for (const s of legalRecoveries(G, player, bySpace)) out.push({ move: 'recoverTreasure', args: [s] });
   if (wants('exchangeTreasure')) {
-    for (const e of legalExchanges(G, player)) out.push({ move: 'exchangeTreasure', args: [e.give, e.opponent, e.take] });
+    for (const e of legalExchanges(G, player))
+      out.push({ move: 'exchangeTreasure', args: [e.give, e.opponent, e.take] });
   }
-  if (wants('buildCamp')) for (const s of legalCampSites(G, player, bySpace)) out.push({ move: 'buildCamp', args: [s] });
-  if (wants('placeGuard')) for (const s of legalGuardSites(G, player, bySpace)) out.push({ move: 'placeGuard', args: [s] });
+  if (wants('buildCamp'))
+    for (const s of legalCampSites(G, player, bySpace)) out.push({ move: 'buildCamp', args: [s] });
+  if (wants('placeGuard'))
+    for (const s of legalGuardSites(G, player, bySpace)) out.push({ move: 'placeGuard', args: [s] });
   return out;
 }
 
@@ -139,18 +162,44 @@ export function irreversible(_G: TikalState, _player: PlayerID, m: TikalMove): b
 /** Plays a member of legalMoves(G, player); the rules change G. */
 export function applyMove(G: TikalState, player: PlayerID, m: TikalMove): void {
   switch (m.move) {
-    case 'placeTile': placeTile(G, player, ...m.args); return;
-    case 'chooseTile': chooseTile(G, player, ...m.args); return;
-    case 'bid': bid(G, player, ...m.args); return;
-    case 'passBid': passBid(G, player); return;
-    case 'bringIn': bringIn(G, player, ...m.args); return;
-    case 'campJump': campJump(G, player, ...m.args); return;
-    case 'movePiece': movePiece(G, player, ...m.args); return;
-    case 'excavate': excavate(G, player, ...m.args); return;
-    case 'recoverTreasure': recoverTreasure(G, player, ...m.args); return;
-    case 'exchangeTreasure': exchangeTreasure(G, player, ...m.args); return;
-    case 'buildCamp': buildCamp(G, player, ...m.args); return;
-    case 'placeGuard': placeGuard(G, player, ...m.args); return;
-    case 'endTurn': endTurn(G, player); return;
+    case 'placeTile':
+      placeTile(G, player, ...m.args);
+      return;
+    case 'chooseTile':
+      chooseTile(G, player, ...m.args);
+      return;
+    case 'bid':
+      bid(G, player, ...m.args);
+      return;
+    case 'passBid':
+      passBid(G, player);
+      return;
+    case 'bringIn':
+      bringIn(G, player, ...m.args);
+      return;
+    case 'campJump':
+      campJump(G, player, ...m.args);
+      return;
+    case 'movePiece':
+      movePiece(G, player, ...m.args);
+      return;
+    case 'excavate':
+      excavate(G, player, ...m.args);
+      return;
+    case 'recoverTreasure':
+      recoverTreasure(G, player, ...m.args);
+      return;
+    case 'exchangeTreasure':
+      exchangeTreasure(G, player, ...m.args);
+      return;
+    case 'buildCamp':
+      buildCamp(G, player, ...m.args);
+      return;
+    case 'placeGuard':
+      placeGuard(G, player, ...m.args);
+      return;
+    case 'endTurn':
+      endTurn(G, player);
+      return;
   }
 }

@@ -67,14 +67,21 @@ export function pieceUses(G: TikalState, piece: number): string[] {
  * another temple or ruin later in the turn.
  */
 export function mostUsedSpendablePiece(
-  G: TikalState, player: PlayerID, space: SpaceId, used: readonly number[], here: readonly number[] = piecesOn(G, player, space),
+  G: TikalState,
+  player: PlayerID,
+  space: SpaceId,
+  used: readonly number[],
+  here: readonly number[] = piecesOn(G, player, space),
 ): number {
   let best = -1;
   let bestUses = -1;
   for (const i of here) {
     if (used.includes(i)) continue;
     const uses = pieceUses(G, i).length;
-    if (uses > bestUses) { best = i; bestUses = uses; }
+    if (uses > bestUses) {
+      best = i;
+      bestUses = uses;
+    }
   }
   return best;
 }
@@ -89,7 +96,10 @@ export function representativePieces(G: TikalState, player: PlayerID): number[] 
   G.players[player].pieces.forEach((piece, i) => {
     if (piece.where !== 'board') return;
     const key = `${piece.space}|${piece.kind}|${pieceUses(G, i).sort().join(',')}`;
-    if (!seen.has(key)) { seen.add(key); out.push(i); }
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(i);
+    }
   });
   return out;
 }

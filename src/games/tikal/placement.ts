@@ -66,16 +66,23 @@ class Ground {
   /** Empty spaces a tile may go to at all: touching an explored hex. */
   openSpaces(): SpaceId[] {
     const out: SpaceId[] = [];
-    for (let space = 0; space < SPACE_COUNT; space++) if (this.kind(space) === null && this.touchesExplored(space)) out.push(space);
+    for (let space = 0; space < SPACE_COUNT; space++)
+      if (this.kind(space) === null && this.touchesExplored(space)) out.push(space);
     return out;
   }
 }
 
 function strictPlacements(ground: Ground, open: readonly SpaceId[], tile: TerrainTile): Placement[] {
   const out: Placement[] = [];
-  const turned = distinctRotations(tile.stones).map((rotation) => ({ rotation, stones: rotateStones(tile.stones, rotation) }));
+  const turned = distinctRotations(tile.stones).map((rotation) => ({
+    rotation,
+    stones: rotateStones(tile.stones, rotation),
+  }));
   for (const space of open) {
-    if (tile.kind === 'volcano') { out.push({ space, rotation: 0 }); continue; }
+    if (tile.kind === 'volcano') {
+      out.push({ space, rotation: 0 });
+      continue;
+    }
     for (const { rotation, stones } of turned) if (ground.connects(space, stones)) out.push({ space, rotation });
   }
   return out;

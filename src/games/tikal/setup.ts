@@ -15,8 +15,14 @@ import type { Piece, PlayerID, PlayerState, Space, TikalState } from './state';
 
 function emptySpace(): Space {
   return {
-    kind: null, tile: null, rotation: 0, stones: [0, 0, 0, 0, 0, 0],
-    templeValue: 0, treasuresLeft: 0, guard: null, camp: null,
+    kind: null,
+    tile: null,
+    rotation: 0,
+    stones: [0, 0, 0, 0, 0, 0],
+    templeValue: 0,
+    treasuresLeft: 0,
+    guard: null,
+    camp: null,
   };
 }
 
@@ -73,7 +79,14 @@ export function createInitialState(playOrder: readonly PlayerID[], options: Tika
     lastPlacer: null,
     phase: 'play',
     turn: {
-      number: 0, player: playOrder[0], kind: 'normal', step: 'place', tile: null, ap: 0, excavatedBy: {}, recoveredBy: {},
+      number: 0,
+      player: playOrder[0],
+      kind: 'normal',
+      step: 'place',
+      tile: null,
+      ap: 0,
+      excavatedBy: {},
+      recoveredBy: {},
     },
     volcano: null,
     finalQueue: [],

@@ -21,7 +21,8 @@ function recoverer(G: TikalState, player: PlayerID, space: SpaceId, here: readon
 export function legalRecoveries(G: TikalState, player: PlayerID, bySpace?: ReadonlyMap<SpaceId, number[]>): SpaceId[] {
   const out: SpaceId[] = [];
   if (!canSpend(G, player, COST_RECOVER)) return out;
-  for (const [space, here] of bySpace ?? piecesBySpace(G, player)) if (recoverer(G, player, space, here) >= 0) out.push(space);
+  for (const [space, here] of bySpace ?? piecesBySpace(G, player))
+    if (recoverer(G, player, space, here) >= 0) out.push(space);
   return out;
 }
 
@@ -72,7 +73,13 @@ export function legalExchanges(G: TikalState, player: PlayerID): Exchange[] {
 }
 
 /** Plays one of legalExchanges. */
-export function exchangeTreasure(G: TikalState, player: PlayerID, give: number, opponent: PlayerID, take: number): void {
+export function exchangeTreasure(
+  G: TikalState,
+  player: PlayerID,
+  give: number,
+  opponent: PlayerID,
+  take: number,
+): void {
   const mine = G.players[player].treasures;
   const theirs = G.players[opponent].treasures;
   mine[give] -= 1;

@@ -8,7 +8,13 @@ export function canSpend(G: TikalState, player: PlayerID, cost: number): boolean
   return G.phase !== 'over' && G.turn.player === player && G.turn.step === 'actions' && G.turn.ap >= cost;
 }
 
-export function startTurn(G: TikalState, player: PlayerID, kind: TurnKind, step: TurnStep, tile: string | null = null): void {
+export function startTurn(
+  G: TikalState,
+  player: PlayerID,
+  kind: TurnKind,
+  step: TurnStep,
+  tile: string | null = null,
+): void {
   G.turn = {
     number: G.turn.number + 1,
     player,

@@ -27,7 +27,12 @@ export const tikalMessages = defineMessages({
     exchangeTreasure: { player: 'player', opponent: 'player', give: 'number', take: 'number' },
     buildCamp: { player: 'player', space: 'number' },
     placeGuard: {
-      player: 'player', space: 'number', value: 'number', guard: 'text', removed: 'number', leaderRemoved: 'flag',
+      player: 'player',
+      space: 'number',
+      value: 'number',
+      guard: 'text',
+      removed: 'number',
+      leaderRemoved: 'flag',
     },
     endTurn: { player: 'player', apLost: 'number' },
     score: { player: 'player', temples: 'number', treasures: 'number', total: 'number' },
@@ -86,7 +91,8 @@ export function tikalCounters(G: TikalState, player: PlayerID): Counter[] {
     { key: 'guards', value: MAX_GUARDS - p.guardsPlaced },
     { key: 'treasures', value: p.treasures.reduce((a, b) => a + b, 0) },
   ];
-  if (G.phase !== 'over' && G.turn.player === player && G.turn.step === 'actions') out.push({ key: 'ap', value: G.turn.ap });
+  if (G.phase !== 'over' && G.turn.player === player && G.turn.step === 'actions')
+    out.push({ key: 'ap', value: G.turn.ap });
   return out;
 }
 

@@ -1,6 +1,12 @@
 import type { Rng } from '../../engine/contract';
 import {
-  AGRICULTURE_DIVISOR, CATHEDRAL_INFLUENCE, CATHEDRAL_LEVELS, CATHEDRAL_VP, EVENT_CUBE_INFLUENCE, MAX_INFLUENCE, PASS_MONEY,
+  AGRICULTURE_DIVISOR,
+  CATHEDRAL_INFLUENCE,
+  CATHEDRAL_LEVELS,
+  CATHEDRAL_VP,
+  EVENT_CUBE_INFLUENCE,
+  MAX_INFLUENCE,
+  PASS_MONEY,
 } from './constants';
 import { activityCard, CARD_SPACES, type ActivityCard, type CardSpaceId } from './data/activities';
 import { BUILDINGS, BUILDING_COLOUR, type Building, type Colour } from './data/common';
@@ -29,12 +35,14 @@ interface Worth {
   price: number;
 }
 
-export type ActionOption = Worth & (
-  | { kind: 'activate'; space: CardSpaceId; codes: string[]; cube: CardSpaceId | null }
-  | { kind: 'cathedral'; codes: string[]; cube: CardSpaceId | null }
-  | { kind: 'fightEvent'; event: EventId; codes: string[]; cube: CardSpaceId | null }
-  | { kind: 'placeCitizen'; building: Building; code: string }
-  | { kind: 'agriculture'; codes: string[]; cube: CardSpaceId | null });
+export type ActionOption = Worth &
+  (
+    | { kind: 'activate'; space: CardSpaceId; codes: string[]; cube: CardSpaceId | null }
+    | { kind: 'cathedral'; codes: string[]; cube: CardSpaceId | null }
+    | { kind: 'fightEvent'; event: EventId; codes: string[]; cube: CardSpaceId | null }
+    | { kind: 'placeCitizen'; building: Building; code: string }
+    | { kind: 'agriculture'; codes: string[]; cube: CardSpaceId | null }
+  );
 
 /** Whether the player may take an action now (his turn in phase 4, nothing pending). */
 export function mayAct(G: TroyesState, p: PlayerID): boolean {
@@ -70,7 +78,8 @@ function canActivate(G: TroyesState, p: PlayerID, space: CardSpaceId, card: Acti
   const pl = G.players[p];
   const left = pl.deniers - price;
   if (left < 0) return false;
-  if (card.effect.kind === 'trade' && card.effect.pay === 'influence' && pl.influence < card.effect.amount) return false;
+  if (card.effect.kind === 'trade' && card.effect.pay === 'influence' && pl.influence < card.effect.amount)
+    return false;
   if (G.cards[space].tradesmen.includes(p)) return left >= tradeDeniers(card);
   return tradesmanSources(G, p, space, left).length > 0;
 }
@@ -112,7 +121,8 @@ export function actionOptions(G: TroyesState, p: PlayerID, wants: (kind: ActionK
         for (const { codes, use } of usesOf(cube)) {
           const value = Math.floor(use.total / card.divisor);
           if (!fits(use, card.colour) || value < 1) continue;
-          if (canActivate(G, p, space, card, use.price)) out.push({ kind: 'activate', space, codes, cube, value, price: use.price });
+          if (canActivate(G, p, space, card, use.price))
+            out.push({ kind: 'activate', space, codes, cube, value, price: use.price });
         }
       }
     }
@@ -126,7 +136,14 @@ export function actionOptions(G: TroyesState, p: PlayerID, wants: (kind: ActionK
         for (const { codes, use } of usesOf(cube)) {
           const cubesPlaced = Math.floor(use.total / card.divisor);
           if (fits(use, card.fightColour) && cubesPlaced >= 1) {
-            out.push({ kind: 'fightEvent', event: e.id, codes, cube, value: Math.min(cubesPlaced, free), price: use.price });
+            out.push({
+              kind: 'fightEvent',
+              event: e.id,
+              codes,
+              cube,
+              value: Math.min(cubesPlaced, free),
+              price: use.price,
+            });
           }
         }
       }
@@ -146,7 +163,14 @@ export function actionOptions(G: TroyesState, p: PlayerID, wants: (kind: ActionK
   if (wants('agriculture')) {
     for (const cube of cubes) {
       for (const { codes, use } of usesOf(cube)) {
-        if (fits(use, 'yellow')) out.push({ kind: 'agriculture', codes, cube, value: Math.floor(use.total / AGRICULTURE_DIVISOR), price: use.price });
+        if (fits(use, 'yellow'))
+          out.push({
+            kind: 'agriculture',
+            codes,
+            cube,
+            value: Math.floor(use.total / AGRICULTURE_DIVISOR),
+            price: use.price,
+          });
       }
     }
   }
@@ -154,7 +178,8 @@ export function actionOptions(G: TroyesState, p: PlayerID, wants: (kind: ActionK
     for (const { codes, use } of usesOf(null)) {
       if (use.size !== 1 || use.colour === 'any') continue;
       const building = BUILDINGS.find((b) => BUILDING_COLOUR[b] === use.colour)!;
-      if (canPlaceCitizen(G, building, use.values[0])) out.push({ kind: 'placeCitizen', building, code: codes[0], value: 1, price: use.price });
+      if (canPlaceCitizen(G, building, use.values[0]))
+        out.push({ kind: 'placeCitizen', building, code: codes[0], value: 1, price: use.price });
     }
   }
   return out;
@@ -168,7 +193,14 @@ export function actionOptions(G: TroyesState, p: PlayerID, wants: (kind: ActionK
 export function pruneOptions(options: readonly ActionOption[], keep = 3): ActionOption[] {
   const byKey = new Map<string, ActionOption[]>();
   for (const o of options) {
-    const target = o.kind === 'activate' ? o.space : o.kind === 'fightEvent' ? o.event : o.kind === 'placeCitizen' ? `${o.building}${o.code}` : '';
+    const target =
+      o.kind === 'activate'
+        ? o.space
+        : o.kind === 'fightEvent'
+          ? o.event
+          : o.kind === 'placeCitizen'
+            ? `${o.building}${o.code}`
+            : '';
     const key = `${o.kind}|${target}|${'cube' in o ? o.cube : ''}`;
     let list = byKey.get(key);
     if (!list) byKey.set(key, (list = []));
@@ -177,7 +209,7 @@ export function pruneOptions(options: readonly ActionOption[], keep = 3): Action
   const size = (o: ActionOption) => (o.kind === 'placeCitizen' ? 1 : o.codes.length);
   const out: ActionOption[] = [];
   for (const list of byKey.values()) {
-    list.sort((a, b) => (b.value * 3 - b.price) - (a.value * 3 - a.price) || size(a) - size(b));
+    list.sort((a, b) => b.value * 3 - b.price - (a.value * 3 - a.price) || size(a) - size(b));
     out.push(...list.slice(0, keep));
   }
   return out;
@@ -219,7 +251,14 @@ function spendGroup(G: TroyesState, p: PlayerID, codes: readonly string[], cube:
 
 const shortCodes = (codes: readonly string[]) => codes.map((c) => c.slice(-2));
 
-export function activate(G: TroyesState, p: PlayerID, space: CardSpaceId, codes: readonly string[], cube: CardSpaceId | null, rng: Rng): void {
+export function activate(
+  G: TroyesState,
+  p: PlayerID,
+  space: CardSpaceId,
+  codes: readonly string[],
+  cube: CardSpaceId | null,
+  rng: Rng,
+): void {
   const use = spendGroup(G, p, codes, cube);
   const card = activityCard(G.cards[space].card!);
   const activations = Math.floor(use.total / card.divisor);
@@ -258,7 +297,13 @@ export function chooseTradesman(G: TroyesState, p: PlayerID, from: 'supply' | Ca
   runEffect(G, p, pending.space, pending.activations, rng);
 }
 
-export function buildCathedral(G: TroyesState, p: PlayerID, codes: readonly string[], cube: CardSpaceId | null, rng: Rng): void {
+export function buildCathedral(
+  G: TroyesState,
+  p: PlayerID,
+  codes: readonly string[],
+  cube: CardSpaceId | null,
+  rng: Rng,
+): void {
   const use = spendGroup(G, p, codes, cube);
   let vp = 0;
   let influence = 0;
@@ -277,7 +322,14 @@ export function buildCathedral(G: TroyesState, p: PlayerID, codes: readonly stri
   advanceTurn(G, rng);
 }
 
-export function fightEvent(G: TroyesState, p: PlayerID, event: EventId, codes: readonly string[], cube: CardSpaceId | null, rng: Rng): void {
+export function fightEvent(
+  G: TroyesState,
+  p: PlayerID,
+  event: EventId,
+  codes: readonly string[],
+  cube: CardSpaceId | null,
+  rng: Rng,
+): void {
   const use = spendGroup(G, p, codes, cube);
   const card = eventCard(event);
   const cubes = Math.floor(use.total / card.divisor);
@@ -299,7 +351,13 @@ export function placeCitizen(G: TroyesState, p: PlayerID, building: Building, co
   advanceTurn(G, rng);
 }
 
-export function agriculture(G: TroyesState, p: PlayerID, codes: readonly string[], cube: CardSpaceId | null, rng: Rng): void {
+export function agriculture(
+  G: TroyesState,
+  p: PlayerID,
+  codes: readonly string[],
+  cube: CardSpaceId | null,
+  rng: Rng,
+): void {
   const use = spendGroup(G, p, codes, cube);
   const deniers = Math.floor(use.total / AGRICULTURE_DIVISOR);
   G.players[p].deniers += deniers;
@@ -314,4 +372,3 @@ export function pass(G: TroyesState, p: PlayerID, rng: Rng): void {
   log(G, 'pass', { player: p, money });
   advanceTurn(G, rng);
 }
-

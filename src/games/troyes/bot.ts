@@ -17,14 +17,27 @@ export function evaluate(G: TroyesState, p: PlayerID): number {
   const roundsLeft = Math.max(0, G.rounds - G.round);
   let cubes = 0;
   for (const s of Object.values(G.cards)) cubes += s.cubes[p] ?? 0;
-  return score + 0.2 * pl.deniers + 0.25 * pl.influence + 0.5 * cubes + 0.6 * roundsLeft * standing(G, p) / 3 + 0.3 * pl.supply;
+  return (
+    score +
+    0.2 * pl.deniers +
+    0.25 * pl.influence +
+    0.5 * cubes +
+    (0.6 * roundsLeft * standing(G, p)) / 3 +
+    0.3 * pl.supply
+  );
 }
 
 function pick<T>(items: readonly T[], rng: Rng): T {
   return items[Math.floor(rng.number() * items.length)];
 }
 
-const ACTIONS: ReadonlySet<TroyesMove['move']> = new Set(['activate', 'cathedral', 'fightEvent', 'placeCitizen', 'agriculture']);
+const ACTIONS: ReadonlySet<TroyesMove['move']> = new Set([
+  'activate',
+  'cathedral',
+  'fightEvent',
+  'placeCitizen',
+  'agriculture',
+]);
 
 /** Rollouts mostly act, rarely spend influence, and pass only now and then. */
 export function rolloutMove(_G: TroyesState, _p: PlayerID, moves: readonly TroyesMove[], rng: Rng): TroyesMove {

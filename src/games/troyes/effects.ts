@@ -33,17 +33,32 @@ function applyGains(G: TroyesState, p: PlayerID, space: CardSpaceId, activations
   gainVp(G, p, g.vp);
   const citizens = g.citizens > 0 ? recruitCitizens(G, p, g.citizens) : 0;
   log(G, 'gain', {
-    player: p, card: G.cards[space].card, activations, deniers: g.deniers, influence, vp: String(g.vp), citizens, paid: g.paid,
+    player: p,
+    card: G.cards[space].card,
+    activations,
+    deniers: g.deniers,
+    influence,
+    vp: String(g.vp),
+    citizens,
+    paid: g.paid,
   });
 }
 
 /** What the player counts for a counting card. */
-function counted(G: TroyesState, p: PlayerID, what: 'eventsWithCube' | 'cathedralLevels' | 'buildingsWithCitizen' | 'palaceCitizens'): number {
+function counted(
+  G: TroyesState,
+  p: PlayerID,
+  what: 'eventsWithCube' | 'cathedralLevels' | 'buildingsWithCitizen' | 'palaceCitizens',
+): number {
   switch (what) {
-    case 'eventsWithCube': return G.events.filter((e) => e.cubes.includes(p)).length;
-    case 'cathedralLevels': return cathedralLevels(G, p);
-    case 'buildingsWithCitizen': return (['palace', 'bishopric', 'cityhall'] as const).filter((b) => standingIn(G, p, b) > 0).length;
-    case 'palaceCitizens': return standingIn(G, p, 'palace');
+    case 'eventsWithCube':
+      return G.events.filter((e) => e.cubes.includes(p)).length;
+    case 'cathedralLevels':
+      return cathedralLevels(G, p);
+    case 'buildingsWithCitizen':
+      return (['palace', 'bishopric', 'cityhall'] as const).filter((b) => standingIn(G, p, b) > 0).length;
+    case 'palaceCitizens':
+      return standingIn(G, p, 'palace');
   }
 }
 
@@ -63,7 +78,11 @@ export function runEffect(G: TroyesState, p: PlayerID, space: CardSpaceId, activ
   switch (e.kind) {
     case 'gain':
       applyGains(G, p, space, activations, {
-        ...zero, deniers: e.deniers * activations, influence: e.influence * activations, vp: e.vp * activations, citizens: e.citizens * activations,
+        ...zero,
+        deniers: e.deniers * activations,
+        influence: e.influence * activations,
+        vp: e.vp * activations,
+        citizens: e.citizens * activations,
       });
       break;
     case 'trade': {
@@ -74,7 +93,11 @@ export function runEffect(G: TroyesState, p: PlayerID, space: CardSpaceId, activ
     }
     case 'perCitizen':
       if (e.buildings.length > 1) G.pending = { kind: 'split', space, activations };
-      else applyGains(G, p, space, activations, { ...zero, deniers: e.deniers * activations * standingIn(G, p, e.buildings[0]) });
+      else
+        applyGains(G, p, space, activations, {
+          ...zero,
+          deniers: e.deniers * activations * standingIn(G, p, e.buildings[0]),
+        });
       break;
     case 'count': {
       const n = Math.min(e.max, counted(G, p, e.what));
@@ -142,4 +165,3 @@ export function archerCube(G: TroyesState, p: PlayerID, event: EventId | null, r
   G.pending = hits > 0 && openEvents(G).length > 0 ? { ...pending, hits } : null;
   finish(G, rng);
 }
-

@@ -84,7 +84,10 @@ export function placeEventCubes(G: TroyesState, p: PlayerID, id: EventId, cubes:
  * the second. The card goes to the most, among tied players to the one who placed
  * a cube first.
  */
-export function rewards(cubes: readonly PlayerID[], reward: readonly [number, number]): { vp: Map<PlayerID, number>; taker: PlayerID | null } {
+export function rewards(
+  cubes: readonly PlayerID[],
+  reward: readonly [number, number],
+): { vp: Map<PlayerID, number>; taker: PlayerID | null } {
   const count = new Map<PlayerID, number>();
   for (const p of cubes) count.set(p, (count.get(p) ?? 0) + 1);
   const vp = new Map<PlayerID, number>();

@@ -65,7 +65,10 @@ export function blackPayments(G: TroyesState, p: PlayerID): string[][] {
   const f = G.fight;
   if (!f || f.fighter !== p || f.taken === null) return [];
   const need = f.taken.reduce((a, b) => a + b, 0);
-  return paymentsFor(kindsOf(G, (d) => d === p), need);
+  return paymentsFor(
+    kindsOf(G, (d) => d === p),
+    need,
+  );
 }
 
 export function takeBlack(G: TroyesState, p: PlayerID, black: readonly number[]): void {

@@ -80,12 +80,18 @@ export function useOf(p: PlayerID, dice: readonly PlacedDie[], cube: CubeUse | n
   const c0 = dice[0].c;
   if (!cube || cube.modifier === 'freeDice') return sameColour(dice, c0) ? base(CODE_COLOUR[c0], sum) : null;
   switch (cube.modifier) {
-    case 'redBonus': return sameColour(dice, 'r') ? base('red', sum + cube.amount) : null;
-    case 'yellowAsRed': return sameColour(dice, 'y') ? base('red', sum) : null;
-    case 'freeYellow': return sameColour(dice, 'y') ? base('yellow', sum) : null;
-    case 'yellowBonus': return sameColour(dice, 'y') ? base('yellow', sum + cube.amount * size) : null;
-    case 'whiteAsYellow': return size === 1 && c0 === 'w' ? base('yellow', cube.amount * sum) : null;
-    case 'allFives': return base('any', cube.amount * size);
+    case 'redBonus':
+      return sameColour(dice, 'r') ? base('red', sum + cube.amount) : null;
+    case 'yellowAsRed':
+      return sameColour(dice, 'y') ? base('red', sum) : null;
+    case 'freeYellow':
+      return sameColour(dice, 'y') ? base('yellow', sum) : null;
+    case 'yellowBonus':
+      return sameColour(dice, 'y') ? base('yellow', sum + cube.amount * size) : null;
+    case 'whiteAsYellow':
+      return size === 1 && c0 === 'w' ? base('yellow', cube.amount * sum) : null;
+    case 'allFives':
+      return base('any', cube.amount * size);
     case 'whiteAsRed': {
       const whites = dice.filter((d) => d.c === 'w');
       const reds = dice.filter((d) => d.c === 'r');
@@ -142,15 +148,21 @@ export class GroupCache {
 
   /** The candidate groups for a cube (null: none). */
   candidates(cube: CubeUse | null): Group[] {
-    if (!cube || cube.modifier === 'freeDice') return [...this.ofColour('r'), ...this.ofColour('w'), ...this.ofColour('y')];
+    if (!cube || cube.modifier === 'freeDice')
+      return [...this.ofColour('r'), ...this.ofColour('w'), ...this.ofColour('y')];
     switch (cube.modifier) {
-      case 'redBonus': return this.ofColour('r');
+      case 'redBonus':
+        return this.ofColour('r');
       case 'yellowAsRed':
       case 'freeYellow':
-      case 'yellowBonus': return this.ofColour('y');
-      case 'whiteAsYellow': return this.ofColour('w').filter((g) => g.codes.length === 1);
-      case 'allFives': return this.anyColour();
-      case 'whiteAsRed': return this.whiteWithRed();
+      case 'yellowBonus':
+        return this.ofColour('y');
+      case 'whiteAsYellow':
+        return this.ofColour('w').filter((g) => g.codes.length === 1);
+      case 'allFives':
+        return this.anyColour();
+      case 'whiteAsRed':
+        return this.whiteWithRed();
     }
   }
 }

@@ -9,7 +9,11 @@ import { generalSupply, recruitCitizens } from './players';
 // own black-die fight, on dice of one's own district. The table option
 // `influenceMix` decides whether the uses may be mixed in one turn.
 
-export const INFLUENCE_COST: Readonly<Record<InfluenceUse, number>> = { reroll: COST_REROLL, recruit: COST_RECRUIT, flip: COST_FLIP };
+export const INFLUENCE_COST: Readonly<Record<InfluenceUse, number>> = {
+  reroll: COST_REROLL,
+  recruit: COST_RECRUIT,
+  flip: COST_FLIP,
+};
 
 /** Whether the player is at a moment where influence may be spent. */
 export function mayInfluence(G: TroyesState, p: PlayerID): boolean {

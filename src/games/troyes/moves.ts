@@ -2,7 +2,21 @@ import type { PlayerID, Rng } from '../../engine/contract';
 import type { CardSpaceId } from './data/activities';
 import type { Building } from './data/common';
 import type { EventId } from './data/events';
-import { actionOptions, activate, pruneOptions, agriculture, buildCathedral, chooseTradesman, fightEvent, mayAct, pass, placeCitizen, tradesmanSources, type ActionKind, type ActionOption } from './actions';
+import {
+  actionOptions,
+  activate,
+  pruneOptions,
+  agriculture,
+  buildCathedral,
+  chooseTradesman,
+  fightEvent,
+  mayAct,
+  pass,
+  placeCitizen,
+  tradesmanSources,
+  type ActionKind,
+  type ActionOption,
+} from './actions';
 import { affordableTrades, archerCube, chooseCount, chooseSplit } from './effects';
 import { openEvents } from './events';
 import { blackChoices, blackPayments, concede, mustConcede, payBlack, takeBlack } from './fight';
@@ -36,9 +50,23 @@ export type TroyesMove =
 export type TroyesMoveName = TroyesMove['move'];
 
 export const TROYES_MOVES: { readonly [K in TroyesMoveName]: true } = {
-  placeInitial: true, reroll: true, flip: true, recruit: true, takeBlack: true, payBlack: true, concede: true,
-  activate: true, cathedral: true, fightEvent: true, placeCitizen: true, agriculture: true, pass: true,
-  tradesman: true, count: true, split: true, archerCube: true,
+  placeInitial: true,
+  reroll: true,
+  flip: true,
+  recruit: true,
+  takeBlack: true,
+  payBlack: true,
+  concede: true,
+  activate: true,
+  cathedral: true,
+  fightEvent: true,
+  placeCitizen: true,
+  agriculture: true,
+  pass: true,
+  tradesman: true,
+  count: true,
+  split: true,
+  archerCube: true,
 };
 
 type Wants = (name: TroyesMoveName) => boolean;
@@ -52,11 +80,16 @@ function influenceMoves(G: TroyesState, p: PlayerID, wants: Wants, out: TroyesMo
 
 export function optionMove(o: ActionOption): TroyesMove {
   switch (o.kind) {
-    case 'activate': return { move: 'activate', args: [o.space, o.codes, o.cube] };
-    case 'cathedral': return { move: 'cathedral', args: [o.codes, o.cube] };
-    case 'fightEvent': return { move: 'fightEvent', args: [o.event, o.codes, o.cube] };
-    case 'placeCitizen': return { move: 'placeCitizen', args: [o.building, o.code] };
-    case 'agriculture': return { move: 'agriculture', args: [o.codes, o.cube] };
+    case 'activate':
+      return { move: 'activate', args: [o.space, o.codes, o.cube] };
+    case 'cathedral':
+      return { move: 'cathedral', args: [o.codes, o.cube] };
+    case 'fightEvent':
+      return { move: 'fightEvent', args: [o.event, o.codes, o.cube] };
+    case 'placeCitizen':
+      return { move: 'placeCitizen', args: [o.building, o.code] };
+    case 'agriculture':
+      return { move: 'agriculture', args: [o.codes, o.cube] };
   }
 }
 
@@ -66,11 +99,14 @@ function pendingMoves(G: TroyesState, p: PlayerID, wants: Wants): TroyesMove[] {
   switch (pending.kind) {
     case 'tradesman':
       if (wants('tradesman')) {
-        for (const from of tradesmanSources(G, p, pending.space, G.players[p].deniers)) out.push({ move: 'tradesman', args: [from] });
+        for (const from of tradesmanSources(G, p, pending.space, G.players[p].deniers))
+          out.push({ move: 'tradesman', args: [from] });
       }
       break;
     case 'count':
-      if (wants('count')) for (let n = 1; n <= affordableTrades(G, p, pending.space, pending.activations); n++) out.push({ move: 'count', args: [n] });
+      if (wants('count'))
+        for (let n = 1; n <= affordableTrades(G, p, pending.space, pending.activations); n++)
+          out.push({ move: 'count', args: [n] });
       break;
     case 'split':
       if (wants('split')) for (let n = 0; n <= pending.activations; n++) out.push({ move: 'split', args: [n] });
@@ -85,7 +121,12 @@ function pendingMoves(G: TroyesState, p: PlayerID, wants: Wants): TroyesMove[] {
   return out;
 }
 
-function moveList(G: TroyesState, p: PlayerID, wants: Wants, actions: (G: TroyesState, p: PlayerID, wants: (k: ActionKind) => boolean) => ActionOption[]): TroyesMove[] {
+function moveList(
+  G: TroyesState,
+  p: PlayerID,
+  wants: Wants,
+  actions: (G: TroyesState, p: PlayerID, wants: (k: ActionKind) => boolean) => ActionOption[],
+): TroyesMove[] {
   const out: TroyesMove[] = [];
   switch (G.phase) {
     case 'over':
@@ -128,7 +169,14 @@ export function legalMoves(G: TroyesState, player: PlayerID, only?: TroyesMoveNa
   return moveList(G, player, only === undefined ? everything : (name) => name === only, actionOptions);
 }
 
-const DICE_ARG: Partial<Record<TroyesMoveName, number>> = { flip: 0, payBlack: 0, activate: 1, cathedral: 0, fightEvent: 1, agriculture: 0 };
+const DICE_ARG: Partial<Record<TroyesMoveName, number>> = {
+  flip: 0,
+  payBlack: 0,
+  activate: 1,
+  cathedral: 0,
+  fightEvent: 1,
+  agriculture: 0,
+};
 
 /** Dice lists sorted; black dice highest first. Anything malformed is left as it is (and will not be a member). */
 export function canonical(move: string, args: readonly unknown[]): readonly unknown[] {
@@ -159,26 +207,59 @@ export function irreversible(_G: TroyesState, _player: PlayerID, _m: TroyesMove)
 /** Plays a member of legalMoves(G, player). */
 export function applyMove(G: TroyesState, p: PlayerID, m: TroyesMove, rng: Rng): void {
   switch (m.move) {
-    case 'placeInitial': placeInitial(G, p, m.args[0], m.args[1], rng); return;
-    case 'reroll': reroll(G, p, m.args[0], rng); return;
-    case 'flip': flip(G, p, m.args[0]); return;
-    case 'recruit': recruit(G, p); return;
-    case 'takeBlack': takeBlack(G, p, m.args[0]); return;
-    case 'payBlack': payBlack(G, p, m.args[0], rng); return;
-    case 'concede': concede(G, p, rng); return;
-    case 'activate': activate(G, p, m.args[0], m.args[1], m.args[2], rng); return;
-    case 'cathedral': buildCathedral(G, p, m.args[0], m.args[1], rng); return;
-    case 'fightEvent': fightEvent(G, p, m.args[0], m.args[1], m.args[2], rng); return;
-    case 'placeCitizen': placeCitizen(G, p, m.args[0], m.args[1], rng); return;
-    case 'agriculture': agriculture(G, p, m.args[0], m.args[1], rng); return;
-    case 'pass': pass(G, p, rng); return;
-    case 'tradesman': chooseTradesman(G, p, m.args[0], rng); return;
-    case 'count': chooseCount(G, p, m.args[0], rng); return;
-    case 'split': chooseSplit(G, p, m.args[0], rng); return;
-    case 'archerCube': archerCube(G, p, m.args[0], rng); return;
+    case 'placeInitial':
+      placeInitial(G, p, m.args[0], m.args[1], rng);
+      return;
+    case 'reroll':
+      reroll(G, p, m.args[0], rng);
+      return;
+    case 'flip':
+      flip(G, p, m.args[0]);
+      return;
+    case 'recruit':
+      recruit(G, p);
+      return;
+    case 'takeBlack':
+      takeBlack(G, p, m.args[0]);
+      return;
+    case 'payBlack':
+      payBlack(G, p, m.args[0], rng);
+      return;
+    case 'concede':
+      concede(G, p, rng);
+      return;
+    case 'activate':
+      activate(G, p, m.args[0], m.args[1], m.args[2], rng);
+      return;
+    case 'cathedral':
+      buildCathedral(G, p, m.args[0], m.args[1], rng);
+      return;
+    case 'fightEvent':
+      fightEvent(G, p, m.args[0], m.args[1], m.args[2], rng);
+      return;
+    case 'placeCitizen':
+      placeCitizen(G, p, m.args[0], m.args[1], rng);
+      return;
+    case 'agriculture':
+      agriculture(G, p, m.args[0], m.args[1], rng);
+      return;
+    case 'pass':
+      pass(G, p, rng);
+      return;
+    case 'tradesman':
+      chooseTradesman(G, p, m.args[0], rng);
+      return;
+    case 'count':
+      chooseCount(G, p, m.args[0], rng);
+      return;
+    case 'split':
+      chooseSplit(G, p, m.args[0], rng);
+      return;
+    case 'archerCube':
+      archerCube(G, p, m.args[0], rng);
+      return;
   }
 }
-
 
 /**
  * The bots' list: per target and cube the few best groups (`pruneOptions`);
@@ -189,10 +270,14 @@ export function botMoves(G: TroyesState, player: PlayerID): TroyesMove[] {
   const list = moveList(G, player, everything, (g, p, wants) => pruneOptions(actionOptions(g, p, wants)));
   return list.filter((m) => {
     switch (m.move) {
-      case 'reroll': return Number(m.args[0].slice(-1)) <= 3;
-      case 'flip': return m.args[0].every((c) => Number(c.slice(-1)) <= 3);
-      case 'payBlack': return minimalPayment(G, m.args[0]);
-      default: return true;
+      case 'reroll':
+        return Number(m.args[0].slice(-1)) <= 3;
+      case 'flip':
+        return m.args[0].every((c) => Number(c.slice(-1)) <= 3);
+      case 'payBlack':
+        return minimalPayment(G, m.args[0]);
+      default:
+        return true;
     }
   });
 }

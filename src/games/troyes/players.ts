@@ -31,7 +31,12 @@ export function loseVp(G: TroyesState, p: PlayerID, n: number): void {
 }
 
 /** The flat 2 VP penalty, logged with its reason. */
-export function penalty(G: TroyesState, p: PlayerID, reason: 'salary' | 'event' | 'blackDie', event: string | null = null): void {
+export function penalty(
+  G: TroyesState,
+  p: PlayerID,
+  reason: 'salary' | 'event' | 'blackDie',
+  event: string | null = null,
+): void {
   loseVp(G, p, PENALTY_VP);
   log(G, 'penalty', { player: p, vp: String(PENALTY_VP), reason, event });
 }

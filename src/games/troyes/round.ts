@@ -53,7 +53,8 @@ export function rollDice(G: TroyesState, rng: Rng): void {
   for (const d of districtsOf(G)) {
     const dice: Die[] = [];
     for (const b of BUILDINGS) {
-      for (const o of G.buildings[b].spaces) if (o === d) dice.push({ c: COLOUR_CODE[BUILDING_COLOUR[b]], v: rng.die(6) });
+      for (const o of G.buildings[b].spaces)
+        if (o === d) dice.push({ c: COLOUR_CODE[BUILDING_COLOUR[b]], v: rng.die(6) });
     }
     G.square[d] = sortDice(dice);
     const codes = G.square[d].map((x) => `${x.c}${x.v}`);
@@ -204,4 +205,3 @@ export function endRound(G: TroyesState, rng: Rng): void {
 export function fightsDone(G: TroyesState, rng: Rng): void {
   startActions(G, rng);
 }
-

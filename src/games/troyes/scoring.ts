@@ -45,12 +45,18 @@ export function cathedralPenalty(G: TroyesState, p: PlayerID): number {
 export function countFor(G: TroyesState, p: PlayerID, c: Character): number {
   const pl = G.players[p];
   switch (c.counts) {
-    case 'influence': return pl.influence;
-    case 'deniers': return pl.deniers;
-    case 'cathedralCubes': return cathedralCubes(G, p);
-    case 'tradesmen': return tradesmen(G, p);
-    case 'citizens': return standing(G, p);
-    case 'events': return pl.won.length;
+    case 'influence':
+      return pl.influence;
+    case 'deniers':
+      return pl.deniers;
+    case 'cathedralCubes':
+      return cathedralCubes(G, p);
+    case 'tradesmen':
+      return tradesmen(G, p);
+    case 'citizens':
+      return standing(G, p);
+    case 'events':
+      return pl.won.length;
   }
 }
 
@@ -78,7 +84,10 @@ export function winnersOf(G: TroyesState, totals: Record<PlayerID, number>): Pla
   const key = (p: PlayerID) => [totals[p], G.players[p].deniers, G.players[p].influence];
   let best: PlayerID[] = [];
   for (const p of G.playOrder) {
-    if (best.length === 0) { best = [p]; continue; }
+    if (best.length === 0) {
+      best = [p];
+      continue;
+    }
     const a = key(p);
     const b = key(best[0]);
     const cmp = a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
@@ -101,10 +110,12 @@ export function finalScoring(G: TroyesState): void {
   const result: TroyesResult = {
     winners,
     scores,
-    breakdown: Object.fromEntries(G.playOrder.map((p) => {
-      const { total: _total, ...parts } = final[p];
-      return [p, parts];
-    })),
+    breakdown: Object.fromEntries(
+      G.playOrder.map((p) => {
+        const { total: _total, ...parts } = final[p];
+        return [p, parts];
+      }),
+    ),
   };
   if (winners.length === 1) result.winner = winners[0];
   else result.draw = true;

@@ -50,7 +50,9 @@ export function createInitialState(playOrder: readonly PlayerID[], options: Troy
   const faceDown: Partial<Record<CardSpaceId, (typeof ACTIVITY_CARDS)[number]['id']>> = {};
   const cards = {} as Record<CardSpaceId, CardSpace>;
   for (const space of CARD_SPACES) {
-    const candidates = ACTIVITY_CARDS.filter((c) => c.colour === spaceColour(space) && c.level === spaceLevel(space)).map((c) => c.id);
+    const candidates = ACTIVITY_CARDS.filter(
+      (c) => c.colour === spaceColour(space) && c.level === spaceLevel(space),
+    ).map((c) => c.id);
     faceDown[space] = rng.shuffle(candidates)[0];
     cards[space] = { card: null, tradesmen: [], cubes: Object.fromEntries(playOrder.map((p) => [p, 0])) };
   }

@@ -37,13 +37,29 @@ export const troyesMessages = defineMessages({
     activate: { player: 'player', card: 'text', dice: 'list', activations: 'number' },
     tradesman: { player: 'player', card: 'text', slot: 'number', cost: 'number' },
     tradesmanMoved: { player: 'player', card: 'text', slot: 'number', cost: 'number', from: 'text' },
-    gain: { player: 'player', card: 'text', activations: 'number', deniers: 'number', influence: 'number', vp: 'text', citizens: 'number', paid: 'number' },
+    gain: {
+      player: 'player',
+      card: 'text',
+      activations: 'number',
+      deniers: 'number',
+      influence: 'number',
+      vp: 'text',
+      citizens: 'number',
+      paid: 'number',
+    },
     cubesStored: { player: 'player', card: 'text', cubes: 'number' },
     archerRoll: { player: 'player', rolls: 'list', hits: 'number' },
     archerCube: { player: 'player', event: 'text' },
     archerSkip: { player: 'player' },
     cathedral: { player: 'player', dice: 'list', columns: 'list', vp: 'text', influence: 'number' },
-    fightEvent: { player: 'player', event: 'text', dice: 'list', cubes: 'number', placed: 'number', influence: 'number' },
+    fightEvent: {
+      player: 'player',
+      event: 'text',
+      dice: 'list',
+      cubes: 'number',
+      placed: 'number',
+      influence: 'number',
+    },
     countered: { event: 'text', taker: 'player' },
     pillageCountered: {},
     reward: { player: 'player', event: 'text', vp: 'text' },
@@ -56,7 +72,13 @@ export const troyesMessages = defineMessages({
     roundEnd: { round: 'number' },
     characters: { player: 'player', characters: 'list' },
     finalScore: {
-      player: 'player', play: 'number', tradesmen: 'number', events: 'number', cathedral: 'number', characters: 'number', total: 'number',
+      player: 'player',
+      play: 'number',
+      tradesmen: 'number',
+      events: 'number',
+      cathedral: 'number',
+      characters: 'number',
+      total: 'number',
     },
     gameOver: { winners: 'players' },
   },
@@ -111,10 +133,14 @@ export function troyesPrompt(G: TroyesState, viewer: PlayerID | null): Prompt {
   if (pending) {
     const card = G.cards[pending.space].card;
     switch (pending.kind) {
-      case 'tradesman': return message(ask, 'tradesman', { card });
-      case 'count': return message(ask, 'count', { card, max: pending.activations });
-      case 'split': return message(ask, 'split', { card, max: pending.activations });
-      case 'archer': return message(ask, 'archer', { hits: pending.hits });
+      case 'tradesman':
+        return message(ask, 'tradesman', { card });
+      case 'count':
+        return message(ask, 'count', { card, max: pending.activations });
+      case 'split':
+        return message(ask, 'split', { card, max: pending.activations });
+      case 'archer':
+        return message(ask, 'archer', { hits: pending.hits });
     }
   }
   return message(ask, 'action', { deniers: G.players[p].deniers });

@@ -1,5 +1,12 @@
 import type { LogEntry, PlayerID, Rng } from '../../engine/contract';
-import { ACTIVITY_CARDS, CARD_SPACES, spaceColour, spaceLevel, type ActivityId, type CardSpaceId } from './data/activities';
+import {
+  ACTIVITY_CARDS,
+  CARD_SPACES,
+  spaceColour,
+  spaceLevel,
+  type ActivityId,
+  type CardSpaceId,
+} from './data/activities';
 import { CHARACTERS, type CharacterId } from './data/characters';
 import { deckCards, type EventId } from './data/events';
 import type { PlayerState, TroyesSecret, TroyesState } from './state';
@@ -54,7 +61,8 @@ function seenEvents(view: TroyesState): Set<EventId> {
  */
 export function troyesDeterminize(view: TroyesState, viewer: PlayerID | null, rng: Rng): TroyesState {
   const known = new Set<CharacterId>();
-  for (const p of view.playOrder) if (view.players[p].vpVisible) for (const c of view.players[p].characters) known.add(c);
+  for (const p of view.playOrder)
+    if (view.players[p].vpVisible) for (const c of view.players[p].characters) known.add(c);
   const unseen = rng.shuffle(CHARACTERS.map((c) => c.id).filter((id) => !known.has(id)));
   const guess = viewer !== null ? view.players[viewer].vp : 0;
   const players: Record<PlayerID, PlayerState> = {};
@@ -77,13 +85,23 @@ export function troyesDeterminize(view: TroyesState, viewer: PlayerID | null, rn
 
   const seen = seenEvents(view);
   const deck = (colour: 'red' | 'white' | 'yellow'): EventId[] => {
-    const cards = rng.shuffle(deckCards(colour).map((e) => e.id).filter((id) => !seen.has(id)));
+    const cards = rng.shuffle(
+      deckCards(colour)
+        .map((e) => e.id)
+        .filter((id) => !seen.has(id)),
+    );
     const count = view.decks[colour];
     if (cards.length < count || (colour !== 'red' && cards.length !== count)) {
       throw new Error(`${colour} deck: ${cards.length} cards unseen but ${count} left`);
     }
     return cards.slice(0, count);
   };
-  const secret: TroyesSecret = { faceDown, red: deck('red'), white: deck('white'), yellow: deck('yellow'), unusedCharacters: unseen };
+  const secret: TroyesSecret = {
+    faceDown,
+    red: deck('red'),
+    white: deck('white'),
+    yellow: deck('yellow'),
+    unusedCharacters: unseen,
+  };
   return { ...view, players, secret };
 }

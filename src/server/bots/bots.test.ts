@@ -11,7 +11,12 @@ import { request, startTestServer, type TestServer } from '../testing/http';
 // route, played by the server from their seat's view whether or not a browser is
 // open, through the same path as a player's move.
 
-type FixtureView = { totals: Record<string, number>; hands: Record<string, number[]>; secret: { deck: number[] }; lastDraw: number | null };
+type FixtureView = {
+  totals: Record<string, number>;
+  hands: Record<string, number[]>;
+  secret: { deck: number[] };
+  lastDraw: number | null;
+};
 
 let t: TestServer;
 const requests: { request: BotRequest; context: DecisionContext }[] = [];
@@ -30,7 +35,9 @@ afterAll(async () => {
 async function hostTable(numPlayers: number, setupData?: unknown): Promise<{ matchID: string; credentials: string }> {
   const created = await request(t.url, '/games/fixture/create', { body: { numPlayers, setupData } });
   const { matchID } = created.json as { matchID: string };
-  const joined = await request(t.url, `/games/fixture/${matchID}/join`, { body: { playerID: '0', playerName: 'Host' } });
+  const joined = await request(t.url, `/games/fixture/${matchID}/join`, {
+    body: { playerID: '0', playerName: 'Host' },
+  });
   expect(joined.status).toBe(200);
   return { matchID, credentials: (joined.json as { playerCredentials: string }).playerCredentials };
 }
@@ -53,16 +60,26 @@ describe('a bots-only table', () => {
   it('is played to the end by the server with no browser connected, each bot from its own view', async () => {
     const { matchID, credentials } = await hostTable(2);
     const seated = await request(t.url, `/games/fixture/${matchID}/bots`, {
-      body: { playerID: '0', credentials, bots: [{ seat: '1', level: 'hard' }, { seat: '0', level: 'easy' }] },
+      body: {
+        playerID: '0',
+        credentials,
+        bots: [
+          { seat: '1', level: 'hard' },
+          { seat: '0', level: 'easy' },
+        ],
+      },
     });
     expect(seated.status).toBe(200);
     expect(seated.text).not.toContain(credentials);
     // The host gave their seat too: their credentials no longer work.
-    expect((await request(t.url, `/games/fixture/${matchID}/seat`, { body: { playerID: '0', credentials } })).status).toBe(403);
+    expect(
+      (await request(t.url, `/games/fixture/${matchID}/seat`, { body: { playerID: '0', credentials } })).status,
+    ).toBe(403);
     const over = await until(async () => (await metadataOf(matchID)).gameover ?? undefined);
     expect(over).toBeTruthy();
     const listed = await request(t.url, `/games/fixture/${matchID}`);
-    const players = (listed.json as { players: { name: string; data: { bot: string }; credentials?: string }[] }).players;
+    const players = (listed.json as { players: { name: string; data: { bot: string }; credentials?: string }[] })
+      .players;
     expect(players.map((p) => p.data.bot)).toEqual(['easy', 'hard']);
     expect(players.every((p) => p.credentials === undefined)).toBe(true);
 
@@ -84,11 +101,15 @@ describe('a bots-only table', () => {
 });
 
 describe('a table with a person and a bot', () => {
-  it('has the bot answer the person\'s moves', async () => {
+  it("has the bot answer the person's moves", async () => {
     const { matchID, credentials } = await hostTable(2);
-    expect((await request(t.url, `/games/fixture/${matchID}/bots`, {
-      body: { playerID: '0', credentials, bots: [{ seat: '1', level: 'normal' }] },
-    })).status).toBe(200);
+    expect(
+      (
+        await request(t.url, `/games/fixture/${matchID}/bots`, {
+          body: { playerID: '0', credentials, bots: [{ seat: '1', level: 'normal' }] },
+        })
+      ).status,
+    ).toBe(200);
     const alice = connectPlayer(t.url, fixtureGame, matchID, '0', credentials);
     try {
       await alice.waitFor((s) => s.ctx.currentPlayer === '0');
@@ -104,7 +125,7 @@ describe('a table with a person and a bot', () => {
     }
   });
 
-  it('gives an absent player\'s seat to a server bot, whose credentials go to nobody', async () => {
+  it("gives an absent player's seat to a server bot, whose credentials go to nobody", async () => {
     const { matchID, credentials } = await hostTable(2);
     const bob = await request(t.url, `/games/fixture/${matchID}/join`, { body: { playerID: '1', playerName: 'Bob' } });
     const bobKey = bob.json as { playerCredentials: string };
@@ -118,12 +139,20 @@ describe('a table with a person and a bot', () => {
       });
       expect(handed.status).toBe(200);
       expect(handed.json).toEqual({ playerID: '1', bot: 'easy' });
-      expect((await request(t.url, `/games/fixture/${matchID}/seat`, { body: { playerID: '1', credentials: bobKey.playerCredentials } })).status).toBe(403);
+      expect(
+        (
+          await request(t.url, `/games/fixture/${matchID}/seat`, {
+            body: { playerID: '1', credentials: bobKey.playerCredentials },
+          })
+        ).status,
+      ).toBe(403);
       // The server's bot takes its turn at once.
       const after = await alice.waitFor<FixtureView>((s) => s.ctx.currentPlayer === '0' && s.G.totals['1'] > 0);
       expect(after.G.totals['0']).toBe(3);
       // A bot's seat is not handed over again.
-      const again = await request(t.url, `/games/fixture/${matchID}/replace`, { body: { playerID: '0', credentials, seat: '1', by: 'open' } });
+      const again = await request(t.url, `/games/fixture/${matchID}/replace`, {
+        body: { playerID: '0', credentials, seat: '1', by: 'open' },
+      });
       expect(again.status).toBe(409);
     } finally {
       alice.stop();
@@ -134,7 +163,9 @@ describe('a table with a person and a bot', () => {
 describe('the bots route', () => {
   it('refuses bad input with 4xx and changes nothing', async () => {
     const { matchID, credentials } = await hostTable(3);
-    const guest = await request(t.url, `/games/fixture/${matchID}/join`, { body: { playerID: '1', playerName: 'Guest' } });
+    const guest = await request(t.url, `/games/fixture/${matchID}/join`, {
+      body: { playerID: '1', playerName: 'Guest' },
+    });
     const guestKey = guest.json as { playerCredentials: string };
     const before = JSON.stringify((await metadataOf(matchID)).players);
     const path = `/games/fixture/${matchID}/bots`;
@@ -144,7 +175,17 @@ describe('the bots route', () => {
       [{ playerID: '0', credentials: 'wrong', bots: bot }, 403],
       [{ playerID: '0', credentials: guestKey.playerCredentials, bots: bot }, 403],
       [{ playerID: '0', credentials, bots: [{ seat: '2', level: 'godlike' }] }, 400],
-      [{ playerID: '0', credentials, bots: [{ seat: '2', level: 'easy' }, { seat: '2', level: 'hard' }] }, 400],
+      [
+        {
+          playerID: '0',
+          credentials,
+          bots: [
+            { seat: '2', level: 'easy' },
+            { seat: '2', level: 'hard' },
+          ],
+        },
+        400,
+      ],
       [{ playerID: '0', credentials, bots: [{ seat: '__proto__', level: 'easy' }] }, 400],
       [{ playerID: '0', credentials, bots: [{ seat: '2', level: 'easy', name: 'x' }] }, 400],
       [{ playerID: '0', credentials, bots: [] }, 400],
@@ -159,22 +200,38 @@ describe('the bots route', () => {
       const answer = await request(t.url, path, { body });
       expect(answer.status, JSON.stringify(body)).toBe(status);
     }
-    expect((await request(t.url, `/games/fixture/nope/bots`, { body: { playerID: '0', credentials, bots: bot } })).status).toBe(404);
-    expect((await request(t.url, `/games/nogame/${matchID}/bots`, { body: { playerID: '0', credentials, bots: bot } })).status).toBe(404);
+    expect(
+      (await request(t.url, `/games/fixture/nope/bots`, { body: { playerID: '0', credentials, bots: bot } })).status,
+    ).toBe(404);
+    expect(
+      (await request(t.url, `/games/nogame/${matchID}/bots`, { body: { playerID: '0', credentials, bots: bot } }))
+        .status,
+    ).toBe(404);
     expect(JSON.stringify((await metadataOf(matchID)).players)).toBe(before);
 
     // A client cannot seat a bot, nor make itself host, through the Lobby API.
-    expect((await request(t.url, `/games/fixture/${matchID}/join`, {
-      body: { playerID: '2', playerName: 'Sneaky', data: { bot: 'hard' } },
-    })).status).toBe(400);
-    expect((await request(t.url, `/games/fixture/${matchID}/update`, {
-      body: { playerID: '1', credentials: guestKey.playerCredentials, data: { host: true } },
-    })).status).toBe(400);
+    expect(
+      (
+        await request(t.url, `/games/fixture/${matchID}/join`, {
+          body: { playerID: '2', playerName: 'Sneaky', data: { bot: 'hard' } },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await request(t.url, `/games/fixture/${matchID}/update`, {
+          body: { playerID: '1', credentials: guestKey.playerCredentials, data: { host: true } },
+        })
+      ).status,
+    ).toBe(400);
     expect(JSON.stringify((await metadataOf(matchID)).players)).toBe(before);
 
     // The host seats the last bot; once the table has started, no more.
     expect((await request(t.url, path, { body: { playerID: '0', credentials, bots: bot } })).status).toBe(200);
-    expect((await request(t.url, path, { body: { playerID: '0', credentials, bots: [{ seat: '0', level: 'easy' }] } })).status).toBe(409);
+    expect(
+      (await request(t.url, path, { body: { playerID: '0', credentials, bots: [{ seat: '0', level: 'easy' }] } }))
+        .status,
+    ).toBe(409);
     expect((await metadataOf(matchID)).players[2].data).toEqual({ bot: 'easy' });
   });
 });
@@ -193,7 +250,9 @@ describe('the bot pool', () => {
       const base = { view: { log: [] }, playerID: '1', players: ['0', '1'], level: 'easy' as const, seed: 's' };
       await expect(pool.decide({ ...base, gameId: '__crash__' }, context)).rejects.toThrow(/after 2 attempts/);
       expect(pool.stats.replaced).toBe(2);
-      expect(lines.filter((l) => l.includes('"matchID":"m1"') && l.includes('"seat":"1"') && l.includes('"stateID":7'))).toHaveLength(2);
+      expect(
+        lines.filter((l) => l.includes('"matchID":"m1"') && l.includes('"seat":"1"') && l.includes('"stateID":7')),
+      ).toHaveLength(2);
       // A failed decision (here an unknown game) is retried, then refused: no move instead.
       await expect(pool.decide({ ...base, gameId: 'nosuchgame' }, context)).rejects.toThrow(/after 2 attempts/);
     } finally {

@@ -23,27 +23,46 @@ function metadata(bots: Record<string, string>, seats = 3): Server.MatchData {
 
 function stateAt(stateID: number, active: string[] | null, current = '0'): State {
   const G = fixtureGame.spec.setup(['0', '1', '2'], { target: '10', plantedBug: false } as never, {
-    number: () => 0.5, shuffle: (x) => [...x], die: () => 1,
+    number: () => 0.5,
+    shuffle: (x) => [...x],
+    die: () => 1,
   });
   return {
-    G, _stateID: stateID, plugins: {}, _undo: [], _redo: [],
+    G,
+    _stateID: stateID,
+    plugins: {},
+    _undo: [],
+    _redo: [],
     ctx: {
-      numPlayers: 3, playOrder: ['0', '1', '2'], playOrderPos: Number(current), currentPlayer: current, turn: 1, phase: 'default',
+      numPlayers: 3,
+      playOrder: ['0', '1', '2'],
+      playOrderPos: Number(current),
+      currentPlayer: current,
+      turn: 1,
+      phase: 'default',
       activePlayers: active ? Object.fromEntries(active.map((p) => [p, 'confirm'])) : null,
     },
   } as unknown as State;
 }
 
 function harness(initial: State, meta: Server.MatchData) {
-  const asked: { request: BotRequest; context: DecisionContext; answer: (move: { move: string; args: unknown[] }) => void }[] = [];
+  const asked: {
+    request: BotRequest;
+    context: DecisionContext;
+    answer: (move: { move: string; args: unknown[] }) => void;
+  }[] = [];
   const played: { seat: string; stateID: number }[] = [];
   const pool = {
-    decide: (request: BotRequest, context: DecisionContext) => new Promise((resolve) => asked.push({ request, context, answer: resolve })),
+    decide: (request: BotRequest, context: DecisionContext) =>
+      new Promise((resolve) => asked.push({ request, context, answer: resolve })),
   } as unknown as BotPool;
   const driver = new BotDriver({
     games: new Map([['fixture', fixtureGame as unknown as AnyContractGame]]),
     storage: {
-      fetch: async (_id: string, opts: { state?: boolean; metadata?: boolean }) => ({ ...(opts.state ? { state: initial } : {}), ...(opts.metadata ? { metadata: meta } : {}) }),
+      fetch: async (_id: string, opts: { state?: boolean; metadata?: boolean }) => ({
+        ...(opts.state ? { state: initial } : {}),
+        ...(opts.metadata ? { metadata: meta } : {}),
+      }),
       listMatches: async () => ['m'],
     } as never,
     pool,
@@ -69,7 +88,13 @@ describe('the bot driver', () => {
     const view = asked[0].request.view as unknown as { hands: Record<string, number[]>; secret: { deck: number[] } };
     expect(view.secret.deck).toEqual([]);
     expect(view.hands['0'].every((c) => c === 0)).toBe(true);
-    expect(asked[0].request).toMatchObject({ gameId: 'fixture', playerID: '1', level: 'easy', players: ['0', '1', '2'], seed: 'm/5/1' });
+    expect(asked[0].request).toMatchObject({
+      gameId: 'fixture',
+      playerID: '1',
+      level: 'easy',
+      players: ['0', '1', '2'],
+      seed: 'm/5/1',
+    });
     asked[0].answer({ move: 'add', args: [1] });
     await tick();
     expect(played).toEqual([{ seat: '1', stateID: 5 }]);
@@ -93,11 +118,14 @@ describe('the bot driver', () => {
     expect(played).toHaveLength(1);
     asked.find((a) => a.context.seat === '2' && a.context.stateID === 9)!.answer({ move: 'confirm', args: [] });
     await tick();
-    expect(played).toEqual([{ seat: '1', stateID: 8 }, { seat: '2', stateID: 9 }]);
+    expect(played).toEqual([
+      { seat: '1', stateID: 8 },
+      { seat: '2', stateID: 9 },
+    ]);
     await driver.close();
   });
 
-  it('leaves a waiting table and a person\'s turn alone', async () => {
+  it("leaves a waiting table and a person's turn alone", async () => {
     const waiting = metadata({ '1': 'easy' });
     delete waiting.players[2].name;
     const a = harness(stateAt(1, null, '1'), waiting);

@@ -32,7 +32,13 @@ export interface BotDriverOptions {
   /** Milliseconds between a state change and a bot's answer to it (at least the thinking time). */
   paceMs: number;
   /** Plays a decided move like a player's (SecureSocketIO.applyBotMove). */
-  play: (game: AnyContractGame, matchID: string, seat: string, move: { move: string; args: readonly unknown[] }, stateID: number) => Promise<BotMoveOutcome>;
+  play: (
+    game: AnyContractGame,
+    matchID: string,
+    seat: string,
+    move: { move: string; args: readonly unknown[] },
+    stateID: number,
+  ) => Promise<BotMoveOutcome>;
 }
 
 /** What the driver keeps about a match: nothing more than it needs to tell whether a bot must act. */
@@ -164,7 +170,8 @@ export class BotDriver {
   }
 
   private track(task: Promise<void>): void {
-    const done = task.catch((error: unknown) => this.options.log.error({ err: error }, 'bot driver failed'))
+    const done = task
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'bot driver failed'))
       .finally(() => this.running.delete(done));
     this.running.add(done);
   }
@@ -198,7 +205,14 @@ export class BotDriver {
     }
   }
 
-  private async act(matchID: string, table: Table, game: AnyContractGame, seat: string, level: BotLevel, state: State): Promise<void> {
+  private async act(
+    matchID: string,
+    table: Table,
+    game: AnyContractGame,
+    seat: string,
+    level: BotLevel,
+    state: State,
+  ): Promise<void> {
     const stateID = state._stateID;
     const where = { matchID, seat, stateID, game: game.name };
     const started = Date.now();
@@ -207,14 +221,17 @@ export class BotDriver {
     };
     let decision: Awaited<ReturnType<typeof this.options.pool.decide>>;
     try {
-      decision = await this.options.pool.decide({
-        gameId: game.name,
-        view: viewOf(game.spec, state.G, seat),
-        playerID: seat,
-        players: [...state.ctx.playOrder],
-        level,
-        seed: decisionSeed(matchID, stateID, seat),
-      }, { matchID, seat, stateID });
+      decision = await this.options.pool.decide(
+        {
+          gameId: game.name,
+          view: viewOf(game.spec, state.G, seat),
+          playerID: seat,
+          players: [...state.ctx.playOrder],
+          level,
+          seed: decisionSeed(matchID, stateID, seat),
+        },
+        { matchID, seat, stateID },
+      );
     } catch (error) {
       done();
       if (this.closed) return;

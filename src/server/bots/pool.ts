@@ -88,12 +88,14 @@ export class BotPool {
     this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new BotFailure('the bot pool is closed'));
     const slots = this.slots.splice(0);
-    await Promise.all(slots.map(async (slot) => {
-      clearTimeout(slot.timer);
-      slot.job?.reject(new BotFailure('the bot pool is closed'));
-      slot.job = null;
-      await slot.worker.terminate();
-    }));
+    await Promise.all(
+      slots.map(async (slot) => {
+        clearTimeout(slot.timer);
+        slot.job?.reject(new BotFailure('the bot pool is closed'));
+        slot.job = null;
+        await slot.worker.terminate();
+      }),
+    );
   }
 
   private dispatch(): void {
@@ -130,7 +132,10 @@ export class BotPool {
     clearTimeout(slot.timer);
     slot.job = null;
     if ('error' in reply) {
-      this.options.log.error({ ...job.context, game: job.request.gameId, attempt: job.attempts, err: reply.error }, 'bot decision failed');
+      this.options.log.error(
+        { ...job.context, game: job.request.gameId, attempt: job.attempts, err: reply.error },
+        'bot decision failed',
+      );
       this.retry(job, reply.error.split('\n')[0]);
     } else {
       this.stats.decisions++;
@@ -151,7 +156,10 @@ export class BotPool {
     const job = slot.job;
     slot.job = null;
     if (job) {
-      this.options.log.error({ ...job.context, game: job.request.gameId, attempt: job.attempts, err: error ?? reason }, `bot worker lost: ${reason}`);
+      this.options.log.error(
+        { ...job.context, game: job.request.gameId, attempt: job.attempts, err: error ?? reason },
+        `bot worker lost: ${reason}`,
+      );
       this.retry(job, reason);
     } else {
       this.options.log.warn({ reason }, 'idle bot worker lost');

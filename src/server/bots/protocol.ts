@@ -11,5 +11,7 @@ export type DecisionReply = { id: number; decision: BotDecision | null } | { id:
 export function isDecisionRequest(data: unknown): data is DecisionRequest {
   if (typeof data !== 'object' || data === null) return false;
   const { id, request } = data as { id?: unknown; request?: { gameId?: unknown } };
-  return typeof id === 'number' && typeof request === 'object' && request !== null && typeof request.gameId === 'string';
+  return (
+    typeof id === 'number' && typeof request === 'object' && request !== null && typeof request.gameId === 'string'
+  );
 }

@@ -46,12 +46,23 @@ async function until(check: () => Promise<boolean>, timeoutMs = 40_000): Promise
 describe('server bots across a restart', () => {
   it('resume where they were after the server is killed mid-game', async () => {
     let server = await start();
-    const created = await request(server.url, '/games/fixture/create', { body: { numPlayers: 2, setupData: { target: '60' } } });
+    const created = await request(server.url, '/games/fixture/create', {
+      body: { numPlayers: 2, setupData: { target: '60' } },
+    });
     const { matchID } = created.json as { matchID: string };
-    const joined = await request(server.url, `/games/fixture/${matchID}/join`, { body: { playerID: '0', playerName: 'Host' } });
+    const joined = await request(server.url, `/games/fixture/${matchID}/join`, {
+      body: { playerID: '0', playerName: 'Host' },
+    });
     const { playerCredentials } = joined.json as { playerCredentials: string };
     const seated = await request(server.url, `/games/fixture/${matchID}/bots`, {
-      body: { playerID: '0', credentials: playerCredentials, bots: [{ seat: '0', level: 'random' }, { seat: '1', level: 'random' }] },
+      body: {
+        playerID: '0',
+        credentials: playerCredentials,
+        bots: [
+          { seat: '0', level: 'random' },
+          { seat: '1', level: 'random' },
+        ],
+      },
     });
     expect(seated.status).toBe(200);
     let before = 0;

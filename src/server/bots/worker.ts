@@ -9,7 +9,8 @@ const GAME_ID = /^[a-z][a-z0-9-]{0,31}$/;
 const loaded = new Map<string, Promise<AnyContractGame>>();
 
 /** Where a game's rules live: src/games/<id>/game.ts, the test fixture's in src/engine/fixture. */
-const moduleOf = (gameId: string) => (gameId === 'fixture' ? '../../engine/fixture/game.ts' : `../../games/${gameId}/game.ts`);
+const moduleOf = (gameId: string) =>
+  gameId === 'fixture' ? '../../engine/fixture/game.ts' : `../../games/${gameId}/game.ts`;
 
 /** The game's module, imported on first use. */
 function loadGame(gameId: string): Promise<AnyContractGame> {
@@ -18,8 +19,11 @@ function loadGame(gameId: string): Promise<AnyContractGame> {
     if (!GAME_ID.test(gameId)) return Promise.reject(new Error(`no such game: ${gameId}`));
     game = import(moduleOf(gameId)).then((module: Record<string, unknown>) => {
       const found = Object.values(module).find(
-        (value): value is AnyContractGame => typeof value === 'object' && value !== null
-          && (value as { name?: unknown }).name === gameId && 'spec' in value,
+        (value): value is AnyContractGame =>
+          typeof value === 'object' &&
+          value !== null &&
+          (value as { name?: unknown }).name === gameId &&
+          'spec' in value,
       );
       if (!found) throw new Error(`${moduleOf(gameId)} exports no game built with defineGame`);
       return found;

@@ -59,7 +59,8 @@ function stop(clock: MatchClock, seat: string, now: number): void {
 function follow(clock: MatchClock, acting: readonly string[], now: number): void {
   for (const seat of Object.keys(clock.running)) if (!acting.includes(seat)) stop(clock, seat, now);
   for (const seat of acting) {
-    if (clock.running[seat] === undefined && !clock.timedOut.includes(seat) && clock.remaining[seat] !== undefined) clock.running[seat] = now;
+    if (clock.running[seat] === undefined && !clock.timedOut.includes(seat) && clock.remaining[seat] !== undefined)
+      clock.running[seat] = now;
   }
 }
 
@@ -125,5 +126,7 @@ export function nextDeadline(clock: MatchClock): number | undefined {
 /** The metadata's clock, when the table has one. */
 export function clockIn(metadata: object | undefined): MatchClock | undefined {
   const clock = (metadata as { clock?: MatchClock } | undefined)?.clock;
-  return clock && typeof clock === 'object' && (clock.mode === 'realtime' || clock.mode === 'turnbased') ? clock : undefined;
+  return clock && typeof clock === 'object' && (clock.mode === 'realtime' || clock.mode === 'turnbased')
+    ? clock
+    : undefined;
 }

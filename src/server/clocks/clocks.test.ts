@@ -73,15 +73,22 @@ function connectAll(url: string, game: Game, matchID: string, seats: Seat[]) {
 describe('a real-time table', () => {
   it('has no clock without a game mode (the default)', async () => {
     const { matchID } = await createTable(quick.url, 'fixture', 2);
-    expect((await metadataOf(quick.server, matchID) as { clock?: unknown }).clock).toBeUndefined();
+    expect(((await metadataOf(quick.server, matchID)) as { clock?: unknown }).clock).toBeUndefined();
   });
 
-  it('starts the first player\'s clock once every seat is taken, charges each move and adds the time per move', async () => {
+  it("starts the first player's clock once every seat is taken, charges each move and adds the time per move", async () => {
     const t0 = t;
     const { matchID, seats } = await createTable(quick.url, 'fixture', 2, { gameMode: 'fast', timeOutBot: 'easy' });
     expect(await clockOf(quick.server, matchID)).toEqual({
-      mode: 'realtime', preset: 'fast', bankMs: 60_000, incrementMs: 5_000, maxMs: 60_000, botLevel: 'easy',
-      remaining: { 0: 60_000, 1: 60_000 }, running: { 0: t0 }, timedOut: [],
+      mode: 'realtime',
+      preset: 'fast',
+      bankMs: 60_000,
+      incrementMs: 5_000,
+      maxMs: 60_000,
+      botLevel: 'easy',
+      remaining: { 0: 60_000, 1: 60_000 },
+      running: { 0: t0 },
+      timedOut: [],
     });
     const players = connectAll(quick.url, fixtureGame, matchID, seats);
     try {
@@ -153,7 +160,11 @@ describe('a real-time table', () => {
       t = t0 + 70 * S;
       await add(players, 0, 0);
       // No time added to a seat out of time; the next seat's clock starts.
-      expect(await clockOf(quick.server, matchID)).toMatchObject({ remaining: { 0: 0, 1: 60_000 }, running: { 1: t0 + 70 * S }, timedOut: ['0'] });
+      expect(await clockOf(quick.server, matchID)).toMatchObject({
+        remaining: { 0: 0, 1: 60_000 },
+        running: { 1: t0 + 70 * S },
+        timedOut: ['0'],
+      });
     } finally {
       players.forEach((p) => p.stop());
     }
@@ -172,9 +183,11 @@ describe('a real-time table', () => {
         const expired = quick.server.clocks.expireDue(matchID);
         await players[1].waitFor((s) => s._stateID === 1);
         await expired;
-        expect(await clockOf(quick.server, matchID)).toMatchObject(late
-          ? { remaining: { 0: 0, 1: 60_000 }, running: { 1: t }, timedOut: ['0'] }
-          : { remaining: { 0: 6_000, 1: 60_000 }, running: { 1: t }, timedOut: [] });
+        expect(await clockOf(quick.server, matchID)).toMatchObject(
+          late
+            ? { remaining: { 0: 0, 1: 60_000 }, running: { 1: t }, timedOut: ['0'] }
+            : { remaining: { 0: 6_000, 1: 60_000 }, running: { 1: t }, timedOut: [] },
+        );
       } finally {
         players.forEach((p) => p.stop());
       }
@@ -199,13 +212,20 @@ describe('a seat out of time', () => {
     return { matchID, seats };
   }
 
-  it('goes to the table\'s bot at once at another player\'s request; the bot plays it; the player takes it back', async () => {
+  it("goes to the table's bot at once at another player's request; the bot plays it; the player takes it back", async () => {
     const { matchID, seats } = await timedOutTable(quick);
-    const answer = await request(quick.url, `/games/fixture/${matchID}/replace`, { body: { ...seats[1], seat: '0', by: 'bot' } });
+    const answer = await request(quick.url, `/games/fixture/${matchID}/replace`, {
+      body: { ...seats[1], seat: '0', by: 'bot' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ playerID: '0', bot: 'easy' });
     const seat = (await metadataOf(quick.server, matchID)).players[0];
-    expect(seat).toEqual({ id: 0, name: 'Player 0', credentials: seats[0].credentials, data: { host: true, bot: 'easy', standIn: true } });
+    expect(seat).toEqual({
+      id: 0,
+      name: 'Player 0',
+      credentials: seats[0].credentials,
+      data: { host: true, bot: 'easy', standIn: true },
+    });
     // The bot plays seat 0's turn.
     const watcher = connectPlayer(quick.url, fixtureGame, matchID, '1', seats[1].credentials);
     try {
@@ -213,21 +233,32 @@ describe('a seat out of time', () => {
       const back = await request(quick.url, `/games/fixture/${matchID}/reclaim`, { body: seats[0] });
       expect(back.status).toBe(200);
       expect(back.json).toEqual({ playerID: '0' });
-      expect((await metadataOf(quick.server, matchID)).players[0]).toEqual({ id: 0, name: 'Player 0', credentials: seats[0].credentials, data: { host: true } });
+      expect((await metadataOf(quick.server, matchID)).players[0]).toEqual({
+        id: 0,
+        name: 'Player 0',
+        credentials: seats[0].credentials,
+        data: { host: true },
+      });
     } finally {
       watcher.stop();
     }
   });
 
-  it('refuses the player\'s own moves while the bot holds the seat, and takes them again once reclaimed', async () => {
+  it("refuses the player's own moves while the bot holds the seat, and takes them again once reclaimed", async () => {
     const { matchID, seats } = await timedOutTable(slow);
-    expect((await request(slow.url, `/games/fixture/${matchID}/replace`, { body: { ...seats[1], seat: '0', by: 'bot' } })).status).toBe(200);
+    expect(
+      (await request(slow.url, `/games/fixture/${matchID}/replace`, { body: { ...seats[1], seat: '0', by: 'bot' } }))
+        .status,
+    ).toBe(200);
     const socket = rawSocket(slow.url, 'fixture');
     try {
       await connected(socket);
       socket.emit('sync', matchID, '0', seats[0].credentials);
       expect(await nextPacket(socket, 'sync', 20_000)).not.toBeNull();
-      const move = { type: 'MAKE_MOVE', payload: { type: 'add', args: [2], playerID: '0', credentials: seats[0].credentials } };
+      const move = {
+        type: 'MAKE_MOVE',
+        payload: { type: 'add', args: [2], playerID: '0', credentials: seats[0].credentials },
+      };
       const answered = nextPacket(socket, 'update', 20_000);
       socket.emit('update', move, 0, matchID, '0');
       // Refused: the sender alone is answered, with the state it was refused on.
@@ -281,7 +312,14 @@ describe('a restart', () => {
   async function restartable() {
     const dataDir = dataDirFromTemplate(inject('pgliteTemplate'));
     dirs.push(dataDir);
-    const start = () => startServer({ games: [fixtureGame], port: 0, dataDir, bots: { paceMs: 0, workers: 1 }, clocks: { now, presets: SMALL } });
+    const start = () =>
+      startServer({
+        games: [fixtureGame],
+        port: 0,
+        dataDir,
+        bots: { paceMs: 0, workers: 1 },
+        clocks: { now, presets: SMALL },
+      });
     return { start };
   }
 
@@ -299,7 +337,11 @@ describe('a restart', () => {
     t = t0 + 5 * H;
     const second = await start();
     try {
-      expect(await clockOf(second, matchID)).toMatchObject({ remaining: { 0: 48_000, 1: 60_000 }, running: { 0: t0 + 5 * H }, timedOut: [] });
+      expect(await clockOf(second, matchID)).toMatchObject({
+        remaining: { 0: 48_000, 1: 60_000 },
+        running: { 0: t0 + 5 * H },
+        timedOut: [],
+      });
     } finally {
       await second.close();
     }
@@ -311,7 +353,12 @@ describe('a restart', () => {
     const t0 = t;
     const { matchID, seats } = await createTable(first.url, 'fixture', 2, { gameMode: 'day1' });
     expect(await clockOf(first, matchID)).toMatchObject({
-      mode: 'turnbased', bankMs: 12 * H, incrementMs: 24 * H, maxMs: 36 * H, remaining: { 0: 36 * H, 1: 36 * H }, running: { 0: t0 },
+      mode: 'turnbased',
+      bankMs: 12 * H,
+      incrementMs: 24 * H,
+      maxMs: 36 * H,
+      remaining: { 0: 36 * H, 1: 36 * H },
+      running: { 0: t0 },
     });
     t = t0 + 10 * H;
     await first.clocks.beat();
@@ -320,12 +367,23 @@ describe('a restart', () => {
     const second = await start();
     const players = connectAll(second.url, fixtureGame, matchID, seats);
     try {
-      expect(await clockOf(second, matchID)).toMatchObject({ remaining: { 0: 26 * H, 1: 36 * H }, running: { 0: t0 + 100 * H } });
+      expect(await clockOf(second, matchID)).toMatchObject({
+        remaining: { 0: 26 * H, 1: 36 * H },
+        running: { 0: t0 + 100 * H },
+      });
       t = t0 + 120 * H;
       await add(players, 0, 0);
-      expect(await clockOf(second, matchID)).toMatchObject({ remaining: { 0: 30 * H, 1: 36 * H }, running: { 1: t0 + 120 * H }, timedOut: [] });
+      expect(await clockOf(second, matchID)).toMatchObject({
+        remaining: { 0: 30 * H, 1: 36 * H },
+        running: { 1: t0 + 120 * H },
+        timedOut: [],
+      });
       t = t0 + 156 * H;
-      expect(await second.clocks.expireDue(matchID)).toMatchObject({ remaining: { 0: 30 * H, 1: 0 }, running: {}, timedOut: ['1'] });
+      expect(await second.clocks.expireDue(matchID)).toMatchObject({
+        remaining: { 0: 30 * H, 1: 0 },
+        running: {},
+        timedOut: ['1'],
+      });
     } finally {
       players.forEach((p) => p.stop());
       await second.close();

@@ -33,7 +33,9 @@ describe('a crash', () => {
     const first = await start();
     const { matchID } = await createTable(first.url, 'fixture', 2, { gameMode: 'fast' });
     // The clock starts once the last seat is taken, just after the join's answer.
-    await expect.poll(async () => (await clockOf(first.url, matchID)).running[0], { timeout: 20_000 }).toBeTypeOf('number');
+    await expect
+      .poll(async () => (await clockOf(first.url, matchID)).running[0], { timeout: 20_000 })
+      .toBeTypeOf('number');
     const before = await clockOf(first.url, matchID);
     expect(before.remaining).toEqual({ 0: 240_000, 1: 240_000 });
     const startedAt = before.running[0]!;

@@ -80,8 +80,11 @@ export class ClockKeeper {
     }
     if (isFull(metadata) && Object.keys(clock.running).length === 0 && !this.starting.has(matchID)) {
       this.starting.add(matchID);
-      void this.track(this.held(matchID, (m, state) => (state ? reconcile(m, state.ctx, this.now()) : m))
-        .finally(() => this.starting.delete(matchID)));
+      void this.track(
+        this.held(matchID, (m, state) => (state ? reconcile(m, state.ctx, this.now()) : m)).finally(() =>
+          this.starting.delete(matchID),
+        ),
+      );
     }
     this.schedule(matchID, clock);
   }
@@ -101,7 +104,9 @@ export class ClockKeeper {
 
   /** The last heartbeat stored, if any. */
   async lastBeat(): Promise<number | undefined> {
-    const [row] = await this.options.db.query<{ beat: string | number }>(`SELECT beat FROM server_heartbeat WHERE id = 1`);
+    const [row] = await this.options.db.query<{ beat: string | number }>(
+      `SELECT beat FROM server_heartbeat WHERE id = 1`,
+    );
     return row ? Number(row.beat) : undefined;
   }
 
@@ -155,25 +160,32 @@ export class ClockKeeper {
   }
 
   /** One read-change-write of the match's clock, holding the match; written only when it changed. */
-  private held(matchID: string, change: (clock: MatchClock, state: State | undefined) => MatchClock): Promise<MatchClock | undefined> {
+  private held(
+    matchID: string,
+    change: (clock: MatchClock, state: State | undefined) => MatchClock,
+  ): Promise<MatchClock | undefined> {
     const { store, locks, log } = this.options;
-    return locks.run(matchID, async () => {
-      const { metadata, state } = await store.fetch(matchID, { metadata: true, state: true });
-      const clock = clockIn(metadata);
-      if (!metadata || !clock || isOver(metadata) || !isFull(metadata)) return clock;
-      const next = change(clock, state);
-      if (next === clock) return clock;
-      for (const seat of next.timedOut) if (!clock.timedOut.includes(seat)) log.info({ matchID, seat }, 'out of time');
-      await store.setMetadata(matchID, { ...metadata, clock: next } as Server.MatchData);
-      return next;
-    }).catch((error: unknown) => {
-      log.error({ err: error, matchID }, 'clock not updated');
-      return undefined;
-    }).then((clock) => {
-      // Nothing written means no metadata write to watch: look at the deadline again.
-      if (clock && !this.closed) this.schedule(matchID, clock);
-      return clock;
-    });
+    return locks
+      .run(matchID, async () => {
+        const { metadata, state } = await store.fetch(matchID, { metadata: true, state: true });
+        const clock = clockIn(metadata);
+        if (!metadata || !clock || isOver(metadata) || !isFull(metadata)) return clock;
+        const next = change(clock, state);
+        if (next === clock) return clock;
+        for (const seat of next.timedOut)
+          if (!clock.timedOut.includes(seat)) log.info({ matchID, seat }, 'out of time');
+        await store.setMetadata(matchID, { ...metadata, clock: next } as Server.MatchData);
+        return next;
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error, matchID }, 'clock not updated');
+        return undefined;
+      })
+      .then((clock) => {
+        // Nothing written means no metadata write to watch: look at the deadline again.
+        if (clock && !this.closed) this.schedule(matchID, clock);
+        return clock;
+      });
   }
 
   private schedule(matchID: string, clock: MatchClock): void {

@@ -16,15 +16,24 @@ import { claimJob } from './jobs';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
-if (!pgUrl || !redisUrl) console.warn('[notice] TEST_DATABASE_URL or TEST_REDIS_URL is not set: the cluster suite is skipped.');
+if (!pgUrl || !redisUrl)
+  console.warn('[notice] TEST_DATABASE_URL or TEST_REDIS_URL is not set: the cluster suite is skipped.');
 
 const schema = `t_cluster_${process.pid}_${Date.now()}`;
 let cluster: Cluster;
 let db: pg.Client;
 
 async function stored(matchID: string): Promise<{ state: State<FixtureState>; log: LogEntry[] }> {
-  const [row] = (await db.query<{ state: State<FixtureState> }>(`SELECT state FROM ${schema}.match_states WHERE match_id = $1`, [matchID])).rows;
-  const log = (await db.query<{ entry: LogEntry }>(`SELECT entry FROM ${schema}.match_log WHERE match_id = $1 ORDER BY seq`, [matchID])).rows.map((r) => r.entry);
+  const [row] = (
+    await db.query<{ state: State<FixtureState> }>(`SELECT state FROM ${schema}.match_states WHERE match_id = $1`, [
+      matchID,
+    ])
+  ).rows;
+  const log = (
+    await db.query<{ entry: LogEntry }>(`SELECT entry FROM ${schema}.match_log WHERE match_id = $1 ORDER BY seq`, [
+      matchID,
+    ])
+  ).rows.map((r) => r.entry);
   return { state: row.state, log };
 }
 
@@ -51,7 +60,11 @@ function shownTotals(tables: FixtureTable[]): Map<number, Set<string>> {
 /** A table's end checked against the database: everyone ends on the stored state, which has every move once. */
 async function expectStoredEnd(table: FixtureTable, extra: FixtureTable[] = []): Promise<State<FixtureState>> {
   const end = table.newest()!;
-  await table.until(() => table.seats.every((s) => s.state!._stateID === end._stateID), 60_000, 'every seat at the end');
+  await table.until(
+    () => table.seats.every((s) => s.state!._stateID === end._stateID),
+    60_000,
+    'every seat at the end',
+  );
   const { state, log } = await stored(table.matchID);
   expect(state._stateID).toBe(end._stateID);
   expect(moveStateIDs(log)).toEqual(Array.from({ length: end._stateID }, (_, i) => i));
@@ -60,7 +73,8 @@ async function expectStoredEnd(table: FixtureTable, extra: FixtureTable[] = []):
     expect(seat.state!.ctx).toEqual(state.ctx);
     expect(seat.state!.G.hands[seat.playerID]).toEqual(state.G.hands[seat.playerID]);
   }
-  for (const [stateID, contents] of shownTotals([table, ...extra])) expect({ stateID, contents: contents.size }).toEqual({ stateID, contents: 1 });
+  for (const [stateID, contents] of shownTotals([table, ...extra]))
+    expect({ stateID, contents: contents.size }).toEqual({ stateID, contents: 1 });
   return state;
 }
 
@@ -99,10 +113,21 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
     cluster = await startCluster({
       instances: 3,
       env: {
-        DATABASE_URL: pgUrl!, DATABASE_SCHEMA: schema, REDIS_URL: redisUrl!, REDIS_PREFIX: `${schema}:`,
-        ORIGINS: '', BOT_PACE_MS: '150', BOT_WORKERS: '1', TAKEOVER_SECONDS: '2', CLEANUP_INTERVAL_MINUTES: '0.02',
-        LIMIT_CLIENTS_PER_IP: '10000', LIMIT_TABLES_PER_MINUTE: '100000', LIMIT_OPEN_TABLES: '100000',
-        LIMIT_LOBBY_WRITES_PER_MINUTE: '100000', LIMIT_LOBBY_READS_PER_MINUTE: '100000', LIMIT_CONNECTIONS_PER_MINUTE: '100000',
+        DATABASE_URL: pgUrl!,
+        DATABASE_SCHEMA: schema,
+        REDIS_URL: redisUrl!,
+        REDIS_PREFIX: `${schema}:`,
+        ORIGINS: '',
+        BOT_PACE_MS: '150',
+        BOT_WORKERS: '1',
+        TAKEOVER_SECONDS: '2',
+        CLEANUP_INTERVAL_MINUTES: '0.02',
+        LIMIT_CLIENTS_PER_IP: '10000',
+        LIMIT_TABLES_PER_MINUTE: '100000',
+        LIMIT_OPEN_TABLES: '100000',
+        LIMIT_LOBBY_WRITES_PER_MINUTE: '100000',
+        LIMIT_LOBBY_READS_PER_MINUTE: '100000',
+        LIMIT_CONNECTIONS_PER_MINUTE: '100000',
       },
     });
   }, 400_000);
@@ -139,14 +164,22 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
     const { matchID, seats, table: a } = await table(1000, [cluster.instances[0].url, cluster.instances[1].url]);
     const b = new FixtureTable([cluster.instances[1].url, cluster.instances[2].url], matchID, seats);
     try {
-      await a.until(() => [...a.seats, ...b.seats].every((s) => s.state?._stateID === 0), 60_000, 'every socket synced');
+      await a.until(
+        () => [...a.seats, ...b.seats].every((s) => s.state?._stateID === 0),
+        60_000,
+        'every socket synced',
+      );
       const totals: number[] = [];
       for (let at = 0; at < 6; at++) {
         const p = at % 2;
         // The same seat moves on both instances at once: add 1 through one, 2 through the other.
         a.move(a.seats[p], at, 1);
         b.move(b.seats[p], at, 2);
-        await a.until(() => [...a.seats, ...b.seats].every((s) => s.state!._stateID === at + 1), 60_000, `state ${at + 1} everywhere`);
+        await a.until(
+          () => [...a.seats, ...b.seats].every((s) => s.state!._stateID === at + 1),
+          60_000,
+          `state ${at + 1} everywhere`,
+        );
         totals.push(a.seats[0].state!.G.totals[String(p)]);
       }
       // Nothing arrives late: one more move goes round and is the last.
@@ -158,7 +191,8 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
       // Each round added 1 or 2 to the mover's total, never both (3).
       const added = totals.map((total, i) => total - (i >= 2 ? totals[i - 2] : 0));
       for (const n of added) expect([1, 2]).toContain(n);
-      for (const [stateID, contents] of shownTotals([a, b])) expect({ stateID, contents: contents.size }).toEqual({ stateID, contents: 1 });
+      for (const [stateID, contents] of shownTotals([a, b]))
+        expect({ stateID, contents: contents.size }).toEqual({ stateID, contents: 1 });
     } finally {
       a.close();
       b.close();
@@ -171,12 +205,16 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
     let killed: Promise<unknown> | undefined;
     const victim = cluster.instances[1].process!;
     try {
-      await Promise.all(tables.map((t) => t.playToEnd(() => {
-        if (++moves === 60) {
-          victim.child.kill('SIGKILL');
-          killed = victim.exited;
-        }
-      })));
+      await Promise.all(
+        tables.map((t) =>
+          t.playToEnd(() => {
+            if (++moves === 60) {
+              victim.child.kill('SIGKILL');
+              killed = victim.exited;
+            }
+          }),
+        ),
+      );
       expect(killed).toBeDefined();
       expect((await victim.exited).signal).toBe('SIGKILL');
       for (const t of tables) await expectStoredEnd(t);
@@ -200,7 +238,8 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
       await storage.connect();
       const { state } = await storage.fetch(matchID, { state: true });
       const next = CreateGameReducer({ game: fixtureGame })(state!, {
-        type: 'MAKE_MOVE', payload: { type: 'add', args: [1], playerID: '0', credentials: seats[0].credentials },
+        type: 'MAKE_MOVE',
+        payload: { type: 'add', args: [1], playerID: '0', credentials: seats[0].credentials },
       } as Parameters<ReturnType<typeof CreateGameReducer>>[1]);
       expect(next._stateID).toBe(1);
       await storage.setState(matchID, next, next.deltalog);
@@ -217,12 +256,16 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
     }
   });
 
-  it('neither accepts nor shows a move made on a stopped instance\'s old state after it resumes', async () => {
+  it("neither accepts nor shows a move made on a stopped instance's old state after it resumes", async () => {
     const i1 = cluster.instances[0];
     const { matchID, seats, table: a } = await table(1000, [i1.url, i1.url]);
     const b = new FixtureTable([cluster.instances[1].url, cluster.instances[2].url], matchID, seats);
     try {
-      await a.until(() => [...a.seats, ...b.seats].every((s) => s.state?._stateID === 0), 60_000, 'every socket synced');
+      await a.until(
+        () => [...a.seats, ...b.seats].every((s) => s.state?._stateID === 0),
+        60_000,
+        'every socket synced',
+      );
       a.move(a.seats[0], 0, 1);
       await a.until(() => [...a.seats, ...b.seats].every((s) => s.state?._stateID === 1), 60_000, 'state 1 everywhere');
 
@@ -230,12 +273,20 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
       // The match moves on through the other instances.
       for (let at = 1; at < 5; at++) {
         b.move(b.seats[at % 2], at, 3);
-        await b.until(() => b.seats.every((s) => s.state!._stateID === at + 1), 60_000, `state ${at + 1} on the others`);
+        await b.until(
+          () => b.seats.every((s) => s.state!._stateID === at + 1),
+          60_000,
+          `state ${at + 1} on the others`,
+        );
       }
       i1.process!.child.kill('SIGCONT');
       // Seat 1 plays on the old state 1 through the resumed instance.
       a.move(a.seats[1], 1, 2);
-      await a.until(() => a.seats.every((s) => s.state!._stateID === 5), 60_000, 'the resumed instance\'s sockets at state 5');
+      await a.until(
+        () => a.seats.every((s) => s.state!._stateID === 5),
+        60_000,
+        "the resumed instance's sockets at state 5",
+      );
       b.move(b.seats[1], 5, 1);
       await a.until(() => [...a.seats, ...b.seats].every((s) => s.state!._stateID === 6), 60_000, 'state 6 everywhere');
 
@@ -245,7 +296,8 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
       // 1 + 3 + 3 for seat 0 (states 0, 2, 4); 3 + 3 + 1 for seat 1 (states 1, 3, 5): the stale 2 is nowhere.
       expect(state.G.totals).toEqual({ 0: 7, 1: 7 });
       // Every state shown, on the resumed instance too, is the stored one of its id.
-      for (const [stateID, contents] of shownTotals([a, b])) expect({ stateID, contents: contents.size }).toEqual({ stateID, contents: 1 });
+      for (const [stateID, contents] of shownTotals([a, b]))
+        expect({ stateID, contents: contents.size }).toEqual({ stateID, contents: 1 });
     } finally {
       i1.process!.child.kill('SIGCONT');
       a.close();
@@ -275,11 +327,16 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
   }, 300_000);
 
   it('gives each period of a job to exactly one of many callers at once', async () => {
-    const clients = await Promise.all(Array.from({ length: 10 }, async () => {
-      const client = new pg.Client({ connectionString: pgUrl, options: `-c search_path=${schema}` });
-      await client.connect();
-      return { client, query: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[] };
-    }));
+    const clients = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const client = new pg.Client({ connectionString: pgUrl, options: `-c search_path=${schema}` });
+        await client.connect();
+        return {
+          client,
+          query: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[],
+        };
+      }),
+    );
     try {
       const claims = await Promise.all(clients.map((c) => claimJob(c, 'probe', 60_000, 1_000_000)));
       expect(claims.filter((c) => c !== null)).toEqual([0]);
@@ -292,12 +349,15 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
   }, 60_000);
 
   it('removes idle matches once across the cluster', async () => {
-    const ids = await Promise.all([0, 1, 2].map(() => createTable(cluster.url, 'fixture', 2, { target: '10' }).then((t) => t.matchID)));
+    const ids = await Promise.all(
+      [0, 1, 2].map(() => createTable(cluster.url, 'fixture', 2, { target: '10' }).then((t) => t.matchID)),
+    );
     await db.query(
       `UPDATE ${schema}.matches SET updated_at = 1, metadata = jsonb_set(metadata, '{updatedAt}', '1') WHERE match_id = ANY($1)`,
       [ids],
     );
-    const removedLines = (output: string, id: string) => output.split('\n').filter((l) => l.includes('"match removed"') && l.includes(id)).length;
+    const removedLines = (output: string, id: string) =>
+      output.split('\n').filter((l) => l.includes('"match removed"') && l.includes(id)).length;
     await untilLogged((output) => ids.every((id) => removedLines(output, id) >= 1));
     const rows = await db.query(`SELECT match_id FROM ${schema}.matches WHERE match_id = ANY($1)`, [ids]);
     expect(rows.rowCount).toBe(0);
@@ -308,19 +368,34 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
   it('keeps a bot seat playing after its instance is killed', async () => {
     const i1 = cluster.instances[0];
     const post = async (path: string, body: unknown) => {
-      const answer = await fetch(`${i1.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const answer = await fetch(`${i1.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(answer.ok).toBe(true);
       return answer.status === 204 ? undefined : answer.json();
     };
-    const { matchID } = await post('/games/fixture/create', { numPlayers: 2, setupData: { target: '60' } }) as { matchID: string };
-    const host = await post(`/games/fixture/${matchID}/join`, { playerID: '0', playerName: 'Host' }) as { playerCredentials: string };
+    const { matchID } = (await post('/games/fixture/create', { numPlayers: 2, setupData: { target: '60' } })) as {
+      matchID: string;
+    };
+    const host = (await post(`/games/fixture/${matchID}/join`, { playerID: '0', playerName: 'Host' })) as {
+      playerCredentials: string;
+    };
     // A spectator on another instance watches.
-    const watcher = new FixtureTable([cluster.instances[2].url], matchID, [{ playerID: null as unknown as string, credentials: '' }]);
+    const watcher = new FixtureTable([cluster.instances[2].url], matchID, [
+      { playerID: null as unknown as string, credentials: '' },
+    ]);
     try {
       await watcher.until(() => watcher.seats[0].state !== null, 60_000, 'the spectator synced');
       // Seated through instance 1: its bot driver plays both seats.
       await post(`/games/fixture/${matchID}/bots`, {
-        playerID: '0', credentials: host.playerCredentials, bots: [{ seat: '0', level: 'random' }, { seat: '1', level: 'random' }],
+        playerID: '0',
+        credentials: host.playerCredentials,
+        bots: [
+          { seat: '0', level: 'random' },
+          { seat: '1', level: 'random' },
+        ],
       });
       await watcher.until(() => watcher.seats[0].state!._stateID >= 3, 60_000, 'three bot moves');
       i1.process!.child.kill('SIGKILL');

@@ -26,7 +26,13 @@ export async function claimJob(db: Queryable, name: string, everyMs: number, now
  * whoever sweeps takes up their bots and clocks. Each match is looked at once,
  * when it crosses the threshold; finished ones are left alone.
  */
-export async function quietMatches(db: Queryable, previousSweep: number, everyMs: number, quietMs: number, now = Date.now()): Promise<{ matchID: string; metadata: string }[]> {
+export async function quietMatches(
+  db: Queryable,
+  previousSweep: number,
+  everyMs: number,
+  quietMs: number,
+  now = Date.now(),
+): Promise<{ matchID: string; metadata: string }[]> {
   const rows = await db.query<{ match_id: string; metadata: string }>(
     `SELECT match_id, metadata::text AS metadata FROM matches
      WHERE NOT is_gameover AND updated_at <= $1 AND updated_at > $2 ORDER BY updated_at`,

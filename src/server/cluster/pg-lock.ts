@@ -27,7 +27,11 @@ export interface ClusterLocks {
  * transaction, and the next waiter goes on. What the frozen instance then
  * computes cannot be stored over the newer state (SqlStorage's compare-and-set).
  */
-export function openClusterLocks(connectionString: string, log: Logger, options: { connections?: number; holdTimeoutMs?: number } = {}): ClusterLocks {
+export function openClusterLocks(
+  connectionString: string,
+  log: Logger,
+  options: { connections?: number; holdTimeoutMs?: number } = {},
+): ClusterLocks {
   const holdTimeoutMs = options.holdTimeoutMs ?? 10_000;
   const pool = new pg.Pool({
     connectionString,

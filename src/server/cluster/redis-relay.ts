@@ -43,7 +43,9 @@ export async function openRedisRelay(
     },
     stop(channelId) {
       if (!listening.delete(channelId)) return;
-      subscriber.unsubscribe(prefix + channelId).catch((error: unknown) => log.warn({ err: error, channelId }, 'redis unsubscribe failed'));
+      subscriber
+        .unsubscribe(prefix + channelId)
+        .catch((error: unknown) => log.warn({ err: error, channelId }, 'redis unsubscribe failed'));
     },
     async close() {
       await Promise.allSettled([publisher.close(), subscriber.close()]);

@@ -33,11 +33,21 @@ function state(stateID: number, G: unknown): State {
 }
 
 function entry(stateID: number, by: string): LogEntry {
-  return { action: { type: 'MAKE_MOVE', payload: { type: by, args: [], playerID: '0' } }, _stateID: stateID, turn: stateID, phase: '' } as LogEntry;
+  return {
+    action: { type: 'MAKE_MOVE', payload: { type: by, args: [], playerID: '0' } },
+    _stateID: stateID,
+    turn: stateID,
+    phase: '',
+  } as LogEntry;
 }
 
-const metadata = (at: number, extra: Partial<Server.MatchData> = {}): Server.MatchData =>
-  ({ gameName: 'fixture', players: { 0: { id: 0 }, 1: { id: 1 } }, createdAt: 1, updatedAt: at, ...extra });
+const metadata = (at: number, extra: Partial<Server.MatchData> = {}): Server.MatchData => ({
+  gameName: 'fixture',
+  players: { 0: { id: 0 }, 1: { id: 1 } },
+  createdAt: 1,
+  updatedAt: at,
+  ...extra,
+});
 
 describe.runIf(pgUrl)('storage shared by several instances', () => {
   it('reads what another instance stored, never its own stale cache', async () => {

@@ -24,7 +24,11 @@ const listeners = new Set<() => void>();
 export class FixtureTable {
   readonly seats: SeatSocket[];
 
-  constructor(urls: string[], readonly matchID: string, seats: { playerID: string; credentials: string }[]) {
+  constructor(
+    urls: string[],
+    readonly matchID: string,
+    seats: { playerID: string; credentials: string }[],
+  ) {
     this.seats = seats.map((seat, i) => {
       const socket = io(`${urls[i % urls.length]}/fixture`, {
         transports: ['websocket'],
@@ -66,7 +70,11 @@ export class FixtureTable {
       };
       const timer = setTimeout(() => {
         listeners.delete(listener);
-        reject(new Error(`timed out waiting for ${what} (match ${this.matchID}, states ${this.seats.map((s) => s.state?._stateID).join('/')})`));
+        reject(
+          new Error(
+            `timed out waiting for ${what} (match ${this.matchID}, states ${this.seats.map((s) => s.state?._stateID).join('/')})`,
+          ),
+        );
       }, timeoutMs);
       listeners.add(listener);
     });
@@ -80,10 +88,16 @@ export class FixtureTable {
   }
 
   move(seat: SeatSocket, stateID: number, n: 1 | 2 | 3): void {
-    seat.socket.emit('update', {
-      type: 'MAKE_MOVE',
-      payload: { type: 'add', args: [n], playerID: seat.playerID, credentials: seat.credentials },
-    }, stateID, this.matchID, seat.playerID);
+    seat.socket.emit(
+      'update',
+      {
+        type: 'MAKE_MOVE',
+        payload: { type: 'add', args: [n], playerID: seat.playerID, credentials: seat.credentials },
+      },
+      stateID,
+      this.matchID,
+      seat.playerID,
+    );
   }
 
   /**
@@ -103,15 +117,24 @@ export class FixtureTable {
       await this.until(() => mover.state!._stateID >= at && mover.socket.connected, 60_000, 'the mover');
       let connections = mover.connections;
       if (mover.state!._stateID === at) this.move(mover, at, n);
-      await this.until(() => {
-        if (this.newest()!._stateID > at) return true;
-        // Reconnected and synced on the old state: the move never got stored.
-        if (mover.connections !== connections && mover.socket.connected && mover.state!._stateID === at && mover.seen.length > 0) {
-          connections = mover.connections;
-          this.move(mover, at, n);
-        }
-        return false;
-      }, 60_000, `the move on state ${at}`);
+      await this.until(
+        () => {
+          if (this.newest()!._stateID > at) return true;
+          // Reconnected and synced on the old state: the move never got stored.
+          if (
+            mover.connections !== connections &&
+            mover.socket.connected &&
+            mover.state!._stateID === at &&
+            mover.seen.length > 0
+          ) {
+            connections = mover.connections;
+            this.move(mover, at, n);
+          }
+          return false;
+        },
+        60_000,
+        `the move on state ${at}`,
+      );
       await onMove(at + 1);
     }
   }

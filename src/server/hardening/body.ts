@@ -54,7 +54,8 @@ export function checkBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const [first] = result.error.issues;
-  const unknownField = result.error.issues.find((issue) =>
-    issue.code === 'unrecognized_keys' && issue.path.every((key, i) => first.path[i] === key));
+  const unknownField = result.error.issues.find(
+    (issue) => issue.code === 'unrecognized_keys' && issue.path.every((key, i) => first.path[i] === key),
+  );
   throw badRequest(unknownField ? UNEXPECTED_FIELD : first.message);
 }

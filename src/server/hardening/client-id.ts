@@ -43,8 +43,13 @@ export function normaliseIp(address: string): string | undefined {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   // An IPv4 tail (::1.2.3.4) counts as two groups; only the first four matter here.
-  const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => (Number.parseInt(g, 16) || 0).toString(16)).join(':')}::/64`;
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => (Number.parseInt(g, 16) || 0).toString(16))
+    .join(':')}::/64`;
 }
 
 /**
@@ -56,7 +61,10 @@ export function clientIp(req: IncomingMessage, trustProxy: number): string {
   const peer = normaliseIp(req.socket.remoteAddress ?? '') ?? 'unknown';
   if (trustProxy <= 0) return peer;
   const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   if (hops.length === 0) return peer;
   const candidate = hops[Math.max(0, hops.length - trustProxy)];
   return normaliseIp(candidate) ?? peer;

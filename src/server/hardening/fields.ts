@@ -30,13 +30,22 @@ const SEAT_AS_TEXT = 'playerID must be a seat number as text';
 
 /** The asker's seat. Whether it is one of the table's seats is checked against the table (404). */
 export const playerID = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'playerID is required' : SEAT_AS_TEXT) })
+  .string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? 'playerID is required' : SEAT_AS_TEXT),
+  })
   .max(16, SEAT_AS_TEXT);
 
 /** A seat asked for, or none (null too): the server then picks one. */
-export const optionalPlayerID = z.string(SEAT_AS_TEXT).max(16, SEAT_AS_TEXT).nullish().transform((seat) => seat ?? undefined);
+export const optionalPlayerID = z
+  .string(SEAT_AS_TEXT)
+  .max(16, SEAT_AS_TEXT)
+  .nullish()
+  .transform((seat) => seat ?? undefined);
 
-export const credentials = z.string('credentials are required').min(1, 'credentials are required').max(MAX_CREDENTIALS, 'credentials are required');
+export const credentials = z
+  .string('credentials are required')
+  .min(1, 'credentials are required')
+  .max(MAX_CREDENTIALS, 'credentials are required');
 
 /**
  * A player's name as stored: NFC, runs of spaces made one, trimmed, 1 to 40
@@ -48,14 +57,22 @@ export function name(field: string) {
     .string(message)
     .max(MAX_NAME * 8, message)
     .refine((text) => !FORBIDDEN_IN_TEXT.test(text), message)
-    .transform((text) => text.normalize('NFC').replace(/\p{Zs}+/gu, ' ').trim())
+    .transform((text) =>
+      text
+        .normalize('NFC')
+        .replace(/\p{Zs}+/gu, ' ')
+        .trim(),
+    )
     .refine((text) => [...text].length >= 1 && [...text].length <= MAX_NAME, message);
 }
 
 /** Plain data (hardening/packets.ts), printable, of at most `maxBytes` as JSON. */
 function plainObject(field: string, maxBytes: number) {
   return z
-    .custom<Body>((value) => isRecord(value) && isPlainData(value) && !hasForbiddenText(value), `${field} must be a plain object`)
+    .custom<Body>(
+      (value) => isRecord(value) && isPlainData(value) && !hasForbiddenText(value),
+      `${field} must be a plain object`,
+    )
     .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= maxBytes, `${field} is too large`);
 }
 

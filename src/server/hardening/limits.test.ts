@@ -31,7 +31,6 @@ describe('creating tables with the default limits', () => {
     expect(answers.every((a) => a.status === 200 || a.status === 429 || a.status === 403)).toBe(true);
     expect((await t.server.store.listMatches()).length).toBe(created);
   });
-
 });
 
 describe('the honest flows with the default limits', () => {
@@ -54,11 +53,17 @@ describe('the honest flows with the default limits', () => {
     expect(refused).toBeGreaterThanOrEqual(30);
 
     // Alice opens a table and sits down, Bob joins by the link, they play to the end.
-    const created = await request(t.url, '/games/fixture/create', { body: { numPlayers: 2, setupData: { target: '10' } }, headers: as(alice) });
+    const created = await request(t.url, '/games/fixture/create', {
+      body: { numPlayers: 2, setupData: { target: '10' } },
+      headers: as(alice),
+    });
     expect(created.status).toBe(200);
     const { matchID } = created.json as { matchID: string };
     const seat = async (who: { cookie: string }, id: string, playerID: string, playerName: string) => {
-      const answer = await request(t.url, `/games/fixture/${id}/join`, { body: { playerID, playerName, data: { tableName: 'Friday' } }, headers: as(who) });
+      const answer = await request(t.url, `/games/fixture/${id}/join`, {
+        body: { playerID, playerName, data: { tableName: 'Friday' } },
+        headers: as(who),
+      });
       expect(answer.status).toBe(200);
       return { playerID, credentials: (answer.json as { playerCredentials: string }).playerCredentials };
     };
@@ -66,8 +71,14 @@ describe('the honest flows with the default limits', () => {
     expect((await request(t.url, `/games/fixture/${matchID}`, { headers: as(bob) })).status).toBe(200);
     await playToEnd(t.url, fixtureGame, matchID, seats);
     // Both ask to play again (as both clients do): one rematch, both sit down again.
-    const again = await Promise.all(seats.map((s, i) =>
-      request(t.url, `/games/fixture/${matchID}/playAgain`, { body: { playerID: s.playerID, credentials: s.credentials }, headers: as(i === 0 ? alice : bob) })));
+    const again = await Promise.all(
+      seats.map((s, i) =>
+        request(t.url, `/games/fixture/${matchID}/playAgain`, {
+          body: { playerID: s.playerID, credentials: s.credentials },
+          headers: as(i === 0 ? alice : bob),
+        }),
+      ),
+    );
     expect(again.map((a) => a.status)).toEqual([200, 200]);
     const next = (again[0].json as { nextMatchID: string }).nextMatchID;
     expect((again[1].json as { nextMatchID: string }).nextMatchID).toBe(next);
@@ -79,7 +90,10 @@ describe('the honest flows with the default limits', () => {
 describe('per-browser limits', () => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startTestServer({ games: [fixtureGame], limits: { openTables: 2, clientsPerIp: 3, tablesPerMinute: 100 } });
+    t = await startTestServer({
+      games: [fixtureGame],
+      limits: { openTables: 2, clientsPerIp: 3, tablesPerMinute: 100 },
+    });
   });
   afterAll(() => t.close());
 
@@ -102,7 +116,10 @@ describe('per-browser limits', () => {
     const first = (a1.json as { matchID: string }).matchID;
     const seats = [];
     for (const playerID of ['0', '1']) {
-      const joined = await request(t.url, `/games/fixture/${first}/join`, { body: { playerID, playerName: `P${playerID}` }, headers: { Cookie: alice.cookie } });
+      const joined = await request(t.url, `/games/fixture/${first}/join`, {
+        body: { playerID, playerName: `P${playerID}` },
+        headers: { Cookie: alice.cookie },
+      });
       seats.push({ playerID, credentials: (joined.json as { playerCredentials: string }).playerCredentials });
     }
     await playToEnd(t.url, fixtureGame, first, seats);
@@ -110,7 +127,10 @@ describe('per-browser limits', () => {
     expect(a4.status).toBe(200);
     // Her second one is left by its only player: removed, and its place freed.
     const second = (a2.json as { matchID: string }).matchID;
-    const joined = await request(t.url, `/games/fixture/${second}/join`, { body: { playerID: '0', playerName: 'Alice' }, headers: { Cookie: alice.cookie } });
+    const joined = await request(t.url, `/games/fixture/${second}/join`, {
+      body: { playerID: '0', playerName: 'Alice' },
+      headers: { Cookie: alice.cookie },
+    });
     const left = await request(t.url, `/games/fixture/${second}/leave`, {
       body: { playerID: '0', credentials: (joined.json as { playerCredentials: string }).playerCredentials },
       headers: { Cookie: alice.cookie },
@@ -137,7 +157,8 @@ describe('Lobby write rate', () => {
   it('answers 429 with Retry-After past the rate, per browser and then per address', async () => {
     const alice = await browser(t.url);
     const bob = await browser(t.url);
-    const write = (cookie: string) => request(t.url, '/games/fixture/create', { body: { numPlayers: 2 }, headers: { Cookie: cookie } });
+    const write = (cookie: string) =>
+      request(t.url, '/games/fixture/create', { body: { numPlayers: 2 }, headers: { Cookie: cookie } });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await write(alice.cookie)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
@@ -168,15 +189,16 @@ describe('socket limits', () => {
       done();
     },
   });
-  const refused = (count: number) => new Promise<void>((resolve) => {
-    const check = () => {
-      if (rateRefusals < count) return;
-      refusalWaiters.delete(check);
-      resolve();
-    };
-    refusalWaiters.add(check);
-    check();
-  });
+  const refused = (count: number) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (rateRefusals < count) return;
+        refusalWaiters.delete(check);
+        resolve();
+      };
+      refusalWaiters.add(check);
+      check();
+    });
   beforeAll(async () => {
     t = await startTestServer({
       games: [fixtureGame],
@@ -213,7 +235,7 @@ describe('socket limits', () => {
     sockets.forEach((s) => s.close());
   });
 
-  it('drops a socket\'s messages past its rate, and disconnects a socket that keeps flooding', async () => {
+  it("drops a socket's messages past its rate, and disconnects a socket that keeps flooding", async () => {
     const { matchID, seats } = await createTable(t.url, 'fixture', 2);
     const socket = rawSocket(t.url, 'fixture');
     await connected(socket);

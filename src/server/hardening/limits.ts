@@ -180,7 +180,10 @@ export class ClientLimits {
   readonly openTables: ClientCounts;
   readonly sockets: ClientCounts;
 
-  constructor(readonly limits: Limits, readonly now: Clock = defaultClock) {
+  constructor(
+    readonly limits: Limits,
+    readonly now: Clock = defaultClock,
+  ) {
     const k = limits.clientsPerIp;
     this.lobbyWrites = new ClientRate(limits.lobbyWritesPerMinute, 60, limits.lobbyWritesPerMinute, k, now);
     this.lobbyReads = new ClientRate(limits.lobbyReadsPerMinute, 60, limits.lobbyReadsPerMinute, k, now);

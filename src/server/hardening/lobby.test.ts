@@ -31,22 +31,28 @@ async function newTable(numPlayers = 2): Promise<string> {
 
 const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 
-describe('seat IDs are the table\'s own seats', () => {
+describe("seat IDs are the table's own seats", () => {
   it('refuses to seat anyone at "__proto__" or any inherited name, and the honest join still works', async () => {
     const matchID = await newTable();
     for (const playerID of INHERITED) {
-      const answer = await request(url, `/games/fixture/${matchID}/join`, { body: { playerID, playerName: 'Mallory' } });
+      const answer = await request(url, `/games/fixture/${matchID}/join`, {
+        body: { playerID, playerName: 'Mallory' },
+      });
       expect(answer.status, playerID).toBe(404);
       expect(answer.text).not.toMatch(/playerCredentials/);
     }
-    const missing = await request(url, `/games/fixture/${matchID}/join`, { body: { playerID: '7', playerName: 'Mallory' } });
+    const missing = await request(url, `/games/fixture/${matchID}/join`, {
+      body: { playerID: '7', playerName: 'Mallory' },
+    });
     expect(missing.status).toBe(404);
     const metadata = await metadataOf(matchID);
     expect(Object.keys(metadata!.players)).toEqual(['0', '1']);
     expect(Object.values(metadata!.players).every((p) => p.name === undefined)).toBe(true);
     // Nothing was put on the prototype either.
     expect(Object.prototype).not.toHaveProperty('name');
-    const honest = await request(url, `/games/fixture/${matchID}/join`, { body: { playerID: '0', playerName: 'Alice' } });
+    const honest = await request(url, `/games/fixture/${matchID}/join`, {
+      body: { playerID: '0', playerName: 'Alice' },
+    });
     expect(honest.status).toBe(200);
     expect((honest.json as { playerID: string }).playerID).toBe('0');
   });
@@ -85,7 +91,9 @@ describe('seat IDs are the table\'s own seats', () => {
 describe('player names', () => {
   it('stores a name trimmed, its spaces made one, and serves it so', async () => {
     const matchID = await newTable();
-    const joined = await request(url, `/games/fixture/${matchID}/join`, { body: { playerID: '0', playerName: '  Ada \u00a0  Lovelace ' } });
+    const joined = await request(url, `/games/fixture/${matchID}/join`, {
+      body: { playerID: '0', playerName: '  Ada \u00a0  Lovelace ' },
+    });
     expect(joined.status).toBe(200);
     const listed = await request(url, `/games/fixture/${matchID}`);
     expect((listed.json as { players: { name?: string }[] }).players[0].name).toBe('Ada Lovelace');
@@ -117,38 +125,52 @@ describe('player names', () => {
   it('keeps table data small, plain and printable', async () => {
     const matchID = await newTable();
     for (const data of [{ tableName: 'x'.repeat(2000) }, 'text', [1], { tableName: 'a\u0007b' }]) {
-      const answer = await request(url, `/games/fixture/${matchID}/join`, { body: { playerID: '0', playerName: 'Ada', data } });
+      const answer = await request(url, `/games/fixture/${matchID}/join`, {
+        body: { playerID: '0', playerName: 'Ada', data },
+      });
       expect(answer.status).toBe(400);
     }
-    const ok = await request(url, `/games/fixture/${matchID}/join`, { body: { playerID: '0', playerName: 'Ada', data: { tableName: "Ada's table" } } });
+    const ok = await request(url, `/games/fixture/${matchID}/join`, {
+      body: { playerID: '0', playerName: 'Ada', data: { tableName: "Ada's table" } },
+    });
     expect(ok.status).toBe(200);
   });
 });
 
 describe('play again', () => {
-  it('has no rematch while the match is going, not even with a player count of the caller\'s choosing', async () => {
+  it("has no rematch while the match is going, not even with a player count of the caller's choosing", async () => {
     const { matchID, seats } = await createTable(url, 'fixture', 2);
     for (const body of [{}, { numPlayers: 4 }, { numPlayers: 1000 }]) {
-      const answer = await request(url, `/games/fixture/${matchID}/playAgain`, { body: { playerID: '0', credentials: seats[0].credentials, ...body } });
+      const answer = await request(url, `/games/fixture/${matchID}/playAgain`, {
+        body: { playerID: '0', credentials: seats[0].credentials, ...body },
+      });
       expect(answer.status).toBe(409);
     }
     expect((await metadataOf(matchID))!.nextMatchID).toBeUndefined();
   });
 
-  it('after the end: one rematch for the seated players, within the game\'s player counts', async () => {
+  it("after the end: one rematch for the seated players, within the game's player counts", async () => {
     const { matchID, seats } = await createTable(url, 'fixture', 2);
     await playToEnd(url, fixtureGame, matchID, seats);
-    const stranger = await request(url, `/games/fixture/${matchID}/playAgain`, { body: { playerID: '0', credentials: 'not-the-credentials' } });
+    const stranger = await request(url, `/games/fixture/${matchID}/playAgain`, {
+      body: { playerID: '0', credentials: 'not-the-credentials' },
+    });
     expect(stranger.status).toBe(403);
     for (const numPlayers of [0, 5, 1000, 2.5, '3']) {
-      const answer = await request(url, `/games/fixture/${matchID}/playAgain`, { body: { playerID: '0', credentials: seats[0].credentials, numPlayers } });
+      const answer = await request(url, `/games/fixture/${matchID}/playAgain`, {
+        body: { playerID: '0', credentials: seats[0].credentials, numPlayers },
+      });
       expect(answer.status, String(numPlayers)).toBe(400);
     }
     expect((await metadataOf(matchID))!.nextMatchID).toBeUndefined();
-    const first = await request(url, `/games/fixture/${matchID}/playAgain`, { body: { playerID: '0', credentials: seats[0].credentials } });
+    const first = await request(url, `/games/fixture/${matchID}/playAgain`, {
+      body: { playerID: '0', credentials: seats[0].credentials },
+    });
     expect(first.status).toBe(200);
     const { nextMatchID } = first.json as { nextMatchID: string };
-    const second = await request(url, `/games/fixture/${matchID}/playAgain`, { body: { playerID: '1', credentials: seats[1].credentials } });
+    const second = await request(url, `/games/fixture/${matchID}/playAgain`, {
+      body: { playerID: '1', credentials: seats[1].credentials },
+    });
     expect((second.json as { nextMatchID: string }).nextMatchID).toBe(nextMatchID);
     const rematch = await metadataOf(nextMatchID);
     expect(Object.keys(rematch!.players)).toHaveLength(2);
@@ -168,9 +190,17 @@ describe('every Lobby route checks its whole body', () => {
       ['/games/fixture/create', { body: { numPlayers: 2, setupData: 'x' } }, 400],
       ['/games/fixture/create', { body: { numPlayers: 2, unlisted: 'yes' } }, 400],
       ['/games/fixture/create', { body: '[1,2]' }, 400],
-      ['/games/fixture/create', { body: '{"numPlayers": 2', }, 400],
-      ['/games/fixture/create', { body: 'numPlayers=2', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }, 415],
-      ['/games/fixture/create', { body: JSON.stringify({ numPlayers: 2, setupData: { pad: 'x'.repeat(10_000) } }) }, 413],
+      ['/games/fixture/create', { body: '{"numPlayers": 2' }, 400],
+      [
+        '/games/fixture/create',
+        { body: 'numPlayers=2', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+        415,
+      ],
+      [
+        '/games/fixture/create',
+        { body: JSON.stringify({ numPlayers: 2, setupData: { pad: 'x'.repeat(10_000) } }) },
+        413,
+      ],
       [`/games/fixture/${matchID}/join`, { body: { playerName: 'Ada', credentials: 'x' } }, 400],
       [`/games/fixture/${matchID}/join`, { body: { playerName: 'Ada', playerID: 0 } }, 400],
       [`/games/fixture/${matchID}/leave`, { body: { playerID: '0' } }, 400],

@@ -5,7 +5,15 @@ import { HttpError } from '../http/errors';
 import type { MatchLocks } from '../storage/match-lock';
 import { checkBody, readJsonBody, type Body } from './body';
 import type { ClientKey, ClientLimits, OpenTables } from './limits';
-import { checkListQuery, checkSetupData, joinBody, leaveBody, lobbyBodies, playAgainBody, updateBody } from './lobby-bodies';
+import {
+  checkListQuery,
+  checkSetupData,
+  joinBody,
+  leaveBody,
+  lobbyBodies,
+  playAgainBody,
+  updateBody,
+} from './lobby-bodies';
 import { authenticatedSeat, gameOf, matchOf, paramOf, seatIn } from './lookup';
 
 // The Lobby API as boardgame.io 0.50.2 implements it trusts its bodies: a seat ID
@@ -45,14 +53,20 @@ function throwLimited(retryAfter: number, what: string): never {
 }
 
 /** The body boardgame.io's handler gets for a route, checked against the table. */
-async function checkRoute(route: Route, ctx: Koa.Context, store: StorageAPI.Async, game: Game, sent: Body | undefined): Promise<Checked> {
+async function checkRoute(
+  route: Route,
+  ctx: Koa.Context,
+  store: StorageAPI.Async,
+  game: Game,
+  sent: Body | undefined,
+): Promise<Checked> {
   if (route === 'list') {
     checkListQuery(ctx.query);
     return { game, body: {} };
   }
   if (route === 'match') return { game, body: {}, metadata: (await matchOf(ctx, game, store)).metadata };
 
-  const body = sent ?? await readJsonBody(ctx);
+  const body = sent ?? (await readJsonBody(ctx));
   switch (route) {
     case 'create': {
       const { numPlayers, setupData, unlisted } = checkBody(lobbyBodies(game).create, body);
@@ -123,7 +137,10 @@ function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
       if (refused) throwLimited(refused.retryAfter, 'tables created');
       const place = openTables.reserve(client);
       if (!place) {
-        throw new HttpError(403, `too many unfinished tables: finish or leave one first (at most ${limits.limits.openTables} per browser)`);
+        throw new HttpError(
+          403,
+          `too many unfinished tables: finish or leave one first (at most ${limits.limits.openTables} per browser)`,
+        );
       }
       try {
         await next();
@@ -163,9 +180,12 @@ function hideAbandoned(ctx: Koa.Context, abandonedAfterMs: number): void {
   const body = ctx.body as { matches?: LobbyMatch[] } | undefined;
   if (!body || !Array.isArray(body.matches)) return;
   const now = Date.now();
-  body.matches = body.matches.filter((m) => m.gameover !== undefined && m.gameover !== null
-    || m.players.some((p) => p.name && p.isConnected)
-    || now - (m.updatedAt ?? 0) < abandonedAfterMs);
+  body.matches = body.matches.filter(
+    (m) =>
+      (m.gameover !== undefined && m.gameover !== null) ||
+      m.players.some((p) => p.name && p.isConnected) ||
+      now - (m.updatedAt ?? 0) < abandonedAfterMs,
+  );
 }
 
 interface LobbyMatch {

@@ -22,7 +22,11 @@ export function gameOf(ctx: Koa.Context, games: ReadonlyMap<string, Game>): Game
 }
 
 /** The match of `/games/:name/:id/…`, of that game; 404 otherwise. */
-export async function matchOf(ctx: Koa.Context, game: Game, store: StorageAPI.Async): Promise<{ matchID: string; metadata: Server.MatchData }> {
+export async function matchOf(
+  ctx: Koa.Context,
+  game: Game,
+  store: StorageAPI.Async,
+): Promise<{ matchID: string; metadata: Server.MatchData }> {
   const matchID = paramOf(ctx, 'id');
   if (!MATCH_ID.test(matchID)) throw new HttpError(404, 'no such match');
   const { metadata } = await store.fetch(matchID, { metadata: true });
@@ -37,7 +41,11 @@ export function seatIn(metadata: Server.MatchData, seat: string): Server.PlayerM
 }
 
 /** The seat, when the credentials are its own; 403 otherwise, never echoing them (a wrong token is as secret as a right one). */
-export function authenticatedSeat(metadata: Server.MatchData, seat: string, credentials: string): Server.PlayerMetadata {
+export function authenticatedSeat(
+  metadata: Server.MatchData,
+  seat: string,
+  credentials: string,
+): Server.PlayerMetadata {
   const player = seatIn(metadata, seat);
   if (!authenticateCredentials(credentials, player)) throw new HttpError(403, 'invalid credentials');
   return player;

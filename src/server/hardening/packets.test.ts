@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { checkChat, checkSync, checkUpdate, isPlainData } from './packets';
 
 const moves = new Set(['add', 'draw']);
-const move = (payload: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: 'MAKE_MOVE', payload, ...extra });
+const move = (payload: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  type: 'MAKE_MOVE',
+  payload,
+  ...extra,
+});
 
 describe('checkUpdate', () => {
   it('accepts a move made by the authenticated seat', () => {
-    expect(checkUpdate([move({ type: 'add', args: [1], playerID: '0', credentials: 'c' }), 3, 'm1', '0'], moves))
-      .toEqual({ ok: true, value: { matchID: 'm1', playerID: '0', move: 'add' } });
+    expect(
+      checkUpdate([move({ type: 'add', args: [1], playerID: '0', credentials: 'c' }), 3, 'm1', '0'], moves),
+    ).toEqual({ ok: true, value: { matchID: 'm1', playerID: '0', move: 'add' } });
     expect(checkUpdate([move({ type: 'draw', playerID: '1' }), 0, 'm1', '1'], moves).ok).toBe(true);
   });
 
@@ -34,14 +39,26 @@ describe('checkUpdate', () => {
 
 describe('checkSync', () => {
   it('accepts a seat or a spectator and ignores numPlayers', () => {
-    expect(checkSync(['m1', '0', 'cred', 2])).toEqual({ ok: true, value: { matchID: 'm1', playerID: '0', credentials: 'cred' } });
-    expect(checkSync(['m1', null])).toEqual({ ok: true, value: { matchID: 'm1', playerID: null, credentials: undefined } });
+    expect(checkSync(['m1', '0', 'cred', 2])).toEqual({
+      ok: true,
+      value: { matchID: 'm1', playerID: '0', credentials: 'cred' },
+    });
+    expect(checkSync(['m1', null])).toEqual({
+      ok: true,
+      value: { matchID: 'm1', playerID: null, credentials: undefined },
+    });
     // What a spectator's client sends: socket.io turns the absent credentials into null.
-    expect(checkSync(['m1', null, null, 2])).toEqual({ ok: true, value: { matchID: 'm1', playerID: null, credentials: undefined } });
+    expect(checkSync(['m1', null, null, 2])).toEqual({
+      ok: true,
+      value: { matchID: 'm1', playerID: null, credentials: undefined },
+    });
   });
-  it.each([[[]], [[{}]], [['m', 'constructor']], [['m', 0]], [['x'.repeat(65)]], [['m', '0', 5]]])('refuses %j', (args) => {
-    expect(checkSync(args).ok).toBe(false);
-  });
+  it.each([[[]], [[{}]], [['m', 'constructor']], [['m', 0]], [['x'.repeat(65)]], [['m', '0', 5]]])(
+    'refuses %j',
+    (args) => {
+      expect(checkSync(args).ok).toBe(false);
+    },
+  );
 });
 
 describe('checkChat', () => {

@@ -82,7 +82,8 @@ export function checkUpdate(args: unknown[], moveNames: ReadonlySet<string>): Ch
     return refuse('unknown move');
   }
   if (payload.playerID !== playerID) return refuse('payload.playerID is not the authenticated seat');
-  if (payload.args !== undefined && payload.args !== null && !Array.isArray(payload.args)) return refuse('args is not a list');
+  if (payload.args !== undefined && payload.args !== null && !Array.isArray(payload.args))
+    return refuse('args is not a list');
   if (payload.args && !isPlainData(payload.args)) return refuse('args are not plain data');
   if (!isCredentials(payload.credentials)) return refuse('bad credentials');
   return { ok: true, value: { matchID, playerID, move: payload.type } };
@@ -112,7 +113,8 @@ export function checkChat(args: unknown[]): Checked<{ matchID: string; sender: s
   if (!isRecord(message)) return refuse('chat message is not an object');
   if (typeof message.id !== 'string' || message.id.length > 64) return refuse('bad chat id');
   if (!isPlayerID(message.sender)) return refuse('bad chat sender');
-  if (typeof message.payload !== 'string' || message.payload.length > MAX_CHAT) return refuse('chat text too long or not text');
+  if (typeof message.payload !== 'string' || message.payload.length > MAX_CHAT)
+    return refuse('chat text too long or not text');
   if (!isCredentials(credentials)) return refuse('bad credentials');
   return { ok: true, value: { matchID, sender: message.sender } };
 }

@@ -45,10 +45,14 @@ function replayed(game: AnyContractGame, initialState: State, log: LogEntry[]): 
 
 type Played = PlayedMatch;
 
-const playToEnd = (game: AnyContractGame, seed: string): Promise<Played> => playMatchToEnd(server, game, NUM_PLAYERS, seed);
+const playToEnd = (game: AnyContractGame, seed: string): Promise<Played> =>
+  playMatchToEnd(server, game, NUM_PLAYERS, seed);
 
 async function replayOf(gameName: string, matchID: string, seat?: string): Promise<ReplayWire> {
-  const answer = await request(server.url, `/games/${gameName}/${matchID}/replay${seat === undefined ? '' : `?seat=${seat}`}`);
+  const answer = await request(
+    server.url,
+    `/games/${gameName}/${matchID}/replay${seat === undefined ? '' : `?seat=${seat}`}`,
+  );
   expect(answer.status, answer.text).toBe(200);
   return answer.json as ReplayWire;
 }
@@ -63,7 +67,12 @@ describe.each(games.map((g) => [g.name, g] as const))('a finished match of %s', 
     playedFrom = Date.now();
     played = await playToEnd(game, `replay-${name}`);
     playedUntil = Date.now();
-    stored = await server.store.fetch(played.matchID, { initialState: true, log: true, state: true, metadata: true }) as typeof stored;
+    stored = (await server.store.fetch(played.matchID, {
+      initialState: true,
+      log: true,
+      state: true,
+      metadata: true,
+    })) as typeof stored;
   }, 120_000);
 
   it('was played to its end through the master, undos included', () => {
@@ -82,7 +91,7 @@ describe.each(games.map((g) => [g.name, g] as const))('a finished match of %s', 
     expect(json(last.plugins)).toEqual(json(stored.state.plugins));
   });
 
-  it('shows each seat and the spectator, at every step, the game\'s view of the replayed state', async () => {
+  it("shows each seat and the spectator, at every step, the game's view of the replayed state", async () => {
     const states = replayed(game, stored.initialState, stored.log);
     for (const seat of [undefined, ...Array.from({ length: NUM_PLAYERS }, (_, i) => String(i))]) {
       const replay = await replayOf(name, played.matchID, seat);
@@ -94,7 +103,9 @@ describe.each(games.map((g) => [g.name, g] as const))('a finished match of %s', 
       expect(views).toHaveLength(states.length);
       views.forEach((view, i) => {
         const state = states[i]!;
-        expect(view, `${name} step ${i} as ${pov}`).toEqual(json({ G: viewOf(game.spec, state.G as GameState, pov), ctx: state.ctx }));
+        expect(view, `${name} step ${i} as ${pov}`).toEqual(
+          json({ G: viewOf(game.spec, state.G as GameState, pov), ctx: state.ctx }),
+        );
         expect(replay.steps[i]!.turn).toBe(state.ctx.turn);
         expect(replay.steps[i]!.phase).toBe(state.ctx.phase ?? null);
       });
@@ -102,10 +113,14 @@ describe.each(games.map((g) => [g.name, g] as const))('a finished match of %s', 
       const times = replay.steps.slice(1).map((s) => s.stamp?.at ?? Number.NaN);
       expect(times.every((at) => at >= playedFrom && at <= playedUntil)).toBe(true);
       expect(times).toEqual([...times].sort((a, b) => a - b));
-      expect(replay.steps.slice(1).map((s) => s.stamp?.logEnd)).toEqual(states.slice(1).map((s) => (s.G as GameState).log.length));
+      expect(replay.steps.slice(1).map((s) => s.stamp?.logEnd)).toEqual(
+        states.slice(1).map((s) => (s.G as GameState).log.length),
+      );
       expect(replay.steps[0]!.stamp).toBeUndefined();
       // The end as the game's own end shows it to that point of view.
-      expect(views[views.length - 1]).toEqual(json({ G: viewOf(game.spec, stored.state.G as GameState, pov), ctx: stored.state.ctx }));
+      expect(views[views.length - 1]).toEqual(
+        json({ G: viewOf(game.spec, stored.state.G as GameState, pov), ctx: stored.state.ctx }),
+      );
     }
   }, 120_000);
 });
@@ -151,7 +166,7 @@ describe('the replay route', () => {
     expect(answer.json).toEqual({ error: 'the match is not over: replays open at its end' });
   });
 
-  it('refuses unknown games, matches, other games\' matches and seats', async () => {
+  it("refuses unknown games, matches, other games' matches and seats", async () => {
     const cases: [string, number, string][] = [
       [`/games/chess/${finished}/replay`, 404, 'no such game'],
       [`/games/tikal/nope/replay`, 404, 'no such match'],
@@ -174,12 +189,18 @@ describe('the replay route', () => {
     const { matchID } = await playToEnd(tikal, 'replay-once');
     const fetched = vi.spyOn(server.store, 'fetch');
     try {
-      const answers = await Promise.all(['', '?seat=0', '?seat=1', '?seat=2', '', '?seat=1'].map((q) => request(server.url, `/games/tikal/${matchID}/replay${q}`)));
+      const answers = await Promise.all(
+        ['', '?seat=0', '?seat=1', '?seat=2', '', '?seat=1'].map((q) =>
+          request(server.url, `/games/tikal/${matchID}/replay${q}`),
+        ),
+      );
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
       expect(answers.map((a) => (a.json as ReplayWire).seat)).toEqual([null, '0', '1', '2', null, '1']);
       const again = await request(server.url, `/games/tikal/${matchID}/replay?seat=2`);
       expect(again.json).toEqual(answers[3]!.json);
-      const builds = fetched.mock.calls.filter(([id, opts]) => id === matchID && (opts as { initialState?: boolean }).initialState);
+      const builds = fetched.mock.calls.filter(
+        ([id, opts]) => id === matchID && (opts as { initialState?: boolean }).initialState,
+      );
       expect(builds).toHaveLength(1);
     } finally {
       fetched.mockRestore();
@@ -192,7 +213,7 @@ describe('the replay route', () => {
     const tampered = (await playToEnd(tikal, 'replay-tampered')).matchID;
     const fetch = server.store.fetch.bind(server.store);
     const fetched = vi.spyOn(server.store, 'fetch').mockImplementation(async (matchID, opts) => {
-      const result = await fetch(matchID, opts) as { log?: LogEntry[] };
+      const result = (await fetch(matchID, opts)) as { log?: LogEntry[] };
       if (!result.log) return result as never;
       // The moves; the framework's own entries (an event a move triggered, the end) come with them.
       const moves = result.log.filter((e) => e.action.type === 'MAKE_MOVE');
@@ -201,15 +222,25 @@ describe('the replay route', () => {
       if (matchID === tampered) {
         const first = moves[0]!;
         const payload = first.action.payload as { playerID: string };
-        result.log = result.log.map((e) => (e === first ? { ...e, action: { ...e.action, payload: { ...payload, playerID: payload.playerID === '0' ? '1' : '0' } } } as LogEntry : e));
+        result.log = result.log.map((e) =>
+          e === first
+            ? ({
+                ...e,
+                action: { ...e.action, payload: { ...payload, playerID: payload.playerID === '0' ? '1' : '0' } },
+              } as LogEntry)
+            : e,
+        );
       }
       return result as never;
     });
     try {
       for (const matchID of [shortened, tampered]) {
         const answer = await request(server.url, `/games/tikal/${matchID}/replay`);
-        expect([matchID === shortened ? 'shortened' : 'tampered', answer.status, answer.json])
-          .toEqual([matchID === shortened ? 'shortened' : 'tampered', 500, { error: 'this match cannot be replayed' }]);
+        expect([matchID === shortened ? 'shortened' : 'tampered', answer.status, answer.json]).toEqual([
+          matchID === shortened ? 'shortened' : 'tampered',
+          500,
+          { error: 'this match cannot be replayed' },
+        ]);
       }
     } finally {
       fetched.mockRestore();
@@ -232,7 +263,12 @@ describe('replays and the Lobby read limit', () => {
   let limitedDir: string;
   beforeAll(async () => {
     limitedDir = dataDirFromTemplate(inject('pgliteTemplate'));
-    limited = await startServer({ games, port: 0, dataDir: limitedDir, limits: { lobbyReadsPerMinute: 2, clientsPerIp: 1 } });
+    limited = await startServer({
+      games,
+      port: 0,
+      dataDir: limitedDir,
+      limits: { lobbyReadsPerMinute: 2, clientsPerIp: 1 },
+    });
   });
   afterAll(async () => {
     await limited?.close();

@@ -112,8 +112,14 @@ export function replayRoute(router: Router, options: ReplayRouteOptions): Replay
   const cache = new ReplayCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
 
   const compute = async (game: ContractGame, matchID: string, metadata: Server.MatchData): Promise<void> => {
-    const { initialState, log: moves, state } = await store.fetch(matchID, { initialState: true, log: true, state: true }) as {
-      initialState?: State; log?: LogEntry[]; state?: State;
+    const {
+      initialState,
+      log: moves,
+      state,
+    } = (await store.fetch(matchID, { initialState: true, log: true, state: true })) as {
+      initialState?: State;
+      log?: LogEntry[];
+      state?: State;
     };
     if (!initialState || !moves || !state) throw new HttpError(404, 'no such match');
     const povs: PointOfView[] = [null, ...Object.keys(metadata.players)];
@@ -128,7 +134,10 @@ export function replayRoute(router: Router, options: ReplayRouteOptions): Replay
     }
     // Never show a replay that does not end where the match ended.
     if (!isDeepStrictEqual(asStored(built.final.G), asStored(state.G)) || built.final._stateID !== state._stateID) {
-      log.error({ matchID, game: game.name, replayed: built.final._stateID, stored: state._stateID }, 'replay: the replay does not reach the stored state');
+      log.error(
+        { matchID, game: game.name, replayed: built.final._stateID, stored: state._stateID },
+        'replay: the replay does not reach the stored state',
+      );
       throw new HttpError(500, 'this match cannot be replayed');
     }
     let bytes = 0;
@@ -137,7 +146,17 @@ export function replayRoute(router: Router, options: ReplayRouteOptions): Replay
       bytes += gzipped.length;
       cache.set(ReplayCache.key(matchID, pov), gzipped);
     }
-    log.info({ matchID, game: game.name, steps: built.replays.get(null)?.steps.length, views: povs.length, bytes, ms: Math.round(performance.now() - started) }, 'replay built');
+    log.info(
+      {
+        matchID,
+        game: game.name,
+        steps: built.replays.get(null)?.steps.length,
+        views: povs.length,
+        bytes,
+        ms: Math.round(performance.now() - started),
+      },
+      'replay built',
+    );
   };
 
   router.get('/games/:name/:id/replay', async (ctx) => {
@@ -148,7 +167,8 @@ export function replayRoute(router: Router, options: ReplayRouteOptions): Replay
     const { metadata } = await store.fetch(matchID, { metadata: true });
     if (!metadata || metadata.gameName !== game.name) throw new HttpError(404, 'no such match');
     const pov = povOf(ctx, metadata);
-    if (metadata.gameover === undefined || metadata.gameover === null) throw new HttpError(409, 'the match is not over: replays open at its end');
+    if (metadata.gameover === undefined || metadata.gameover === null)
+      throw new HttpError(409, 'the match is not over: replays open at its end');
     const key = ReplayCache.key(matchID, pov);
     let gzipped = cache.get(key);
     if (!gzipped) {

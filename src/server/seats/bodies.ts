@@ -33,18 +33,28 @@ export const replaceBody = z
     botName: z.unknown().optional(),
     botLevel: z.unknown().optional(),
   })
-  .pipe(z.discriminatedUnion('by', [
-    z.object({ ...replaceFields, by: z.literal('bot'), ...botFields }),
-    z.object({ ...replaceFields, by: z.literal('open'), botName: z.undefined(onlyForABot).optional(), botLevel: z.undefined(onlyForABot).optional() }),
-  ]));
+  .pipe(
+    z.discriminatedUnion('by', [
+      z.object({ ...replaceFields, by: z.literal('bot'), ...botFields }),
+      z.object({
+        ...replaceFields,
+        by: z.literal('open'),
+        botName: z.undefined(onlyForABot).optional(),
+        botLevel: z.undefined(onlyForABot).optional(),
+      }),
+    ]),
+  );
 
 /** `[{seat, level}, …]`: distinct seats, known levels, at most 8. */
 const botList = z
   .array(
-    z.strictObject({
-      seat: z.string(seatAsText).regex(/^\d{1,2}$/, seatAsText),
-      level: botLevel('level must be a bot level'),
-    }, 'each bot must be {seat, level}'),
+    z.strictObject(
+      {
+        seat: z.string(seatAsText).regex(/^\d{1,2}$/, seatAsText),
+        level: botLevel('level must be a bot level'),
+      },
+      'each bot must be {seat, level}',
+    ),
     'bots must be a list of 1 to 8 seats',
   )
   .min(1, 'bots must be a list of 1 to 8 seats')

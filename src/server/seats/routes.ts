@@ -35,7 +35,12 @@ export function botSeatName(seat: string): string {
 }
 
 /** A seat the server's bot plays: credentials nobody is given, the table's name kept. */
-function botSeat(id: number, level: BotLevel, before: Server.PlayerMetadata | undefined, name?: string): Server.PlayerMetadata {
+function botSeat(
+  id: number,
+  level: BotLevel,
+  before: Server.PlayerMetadata | undefined,
+  name?: string,
+): Server.PlayerMetadata {
   const { host: _host, bot: _bot, ...kept } = (before?.data ?? {}) as Body;
   return {
     id,
@@ -72,10 +77,12 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
 
   // The body is read before the match is held: a client sending it slowly must
   // not hold up the match's moves and connection marks, which wait for it too.
-  const held = (task: (ctx: Koa.Context, body: Body) => Promise<void>): Koa.Middleware => async (ctx) => {
-    const body = await readJsonBody(ctx);
-    await locks.run(paramOf(ctx, 'id'), () => task(ctx, body));
-  };
+  const held =
+    (task: (ctx: Koa.Context, body: Body) => Promise<void>): Koa.Middleware =>
+    async (ctx) => {
+      const body = await readJsonBody(ctx);
+      await locks.run(paramOf(ctx, 'id'), () => task(ctx, body));
+    };
 
   const save = async (matchID: string, metadata: Server.MatchData) => {
     metadata.updatedAt = Date.now();
@@ -89,75 +96,99 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
     ctx.status = 204;
   });
 
-  post('/games/:name/:id/replace', held(async (ctx, sent) => {
-    const body = checkBody(replaceBody, sent);
-    const { playerID: asker, credentials, seat: target } = body;
-    const { matchID, metadata } = await tableOf(ctx);
-    authenticatedSeat(metadata, asker, credentials);
-    const absent = seatIn(metadata, target);
-    if (target === asker) throw new HttpError(409, 'this is your own seat');
-    if (isOver(metadata)) throw new HttpError(409, 'the match is over');
-    if (!absent.name) throw new HttpError(409, 'this seat is already open');
-    if (botLevelOf(absent)) throw new HttpError(409, 'a bot plays this seat');
-    // A player out of time may be replaced at once, connected or not, by the bot
-    // the table's creator chose; they keep their credentials and may take the
-    // seat back (/reclaim).
-    const clock = clockIn(metadata);
-    if (body.by === 'bot' && clock?.timedOut.includes(target)) {
-      if (body.botLevel !== undefined && body.botLevel !== clock.botLevel) throw badRequest(`this table's bot for a player out of time is ${clock.botLevel}`);
-      metadata.players[Number(target)] = { ...absent, data: { ...(absent.data as Body | undefined), bot: clock.botLevel, standIn: true } };
+  post(
+    '/games/:name/:id/replace',
+    held(async (ctx, sent) => {
+      const body = checkBody(replaceBody, sent);
+      const { playerID: asker, credentials, seat: target } = body;
+      const { matchID, metadata } = await tableOf(ctx);
+      authenticatedSeat(metadata, asker, credentials);
+      const absent = seatIn(metadata, target);
+      if (target === asker) throw new HttpError(409, 'this is your own seat');
+      if (isOver(metadata)) throw new HttpError(409, 'the match is over');
+      if (!absent.name) throw new HttpError(409, 'this seat is already open');
+      if (botLevelOf(absent)) throw new HttpError(409, 'a bot plays this seat');
+      // A player out of time may be replaced at once, connected or not, by the bot
+      // the table's creator chose; they keep their credentials and may take the
+      // seat back (/reclaim).
+      const clock = clockIn(metadata);
+      if (body.by === 'bot' && clock?.timedOut.includes(target)) {
+        if (body.botLevel !== undefined && body.botLevel !== clock.botLevel)
+          throw badRequest(`this table's bot for a player out of time is ${clock.botLevel}`);
+        metadata.players[Number(target)] = {
+          ...absent,
+          data: { ...(absent.data as Body | undefined), bot: clock.botLevel, standIn: true },
+        };
+        await save(matchID, metadata);
+        log.info({ matchID, seat: target, by: body.by }, 'seat handed to a bot: out of time');
+        ctx.body = { playerID: target, bot: clock.botLevel };
+        return;
+      }
+      if (body.by === 'bot' && body.botLevel === undefined) throw badRequest('botLevel must be a bot level');
+      const away = presence.offlineFor(matchID, target, absent);
+      if (absent.isConnected || away < options.seatWaitMs) {
+        const retryAfter = Math.max(1, Math.ceil((options.seatWaitMs - away) / 1000));
+        throw new HttpError(
+          409,
+          absent.isConnected
+            ? 'this player is connected'
+            : `this player may still come back: try again in ${retryAfter} s`,
+          { 'Retry-After': String(retryAfter) },
+        );
+      }
+      const id = Number(target);
+      // The server plays the bot: its credentials stay in the match's metadata.
+      metadata.players[id] = body.by === 'bot' ? botSeat(id, body.botLevel!, absent, body.botName) : { id };
       await save(matchID, metadata);
-      log.info({ matchID, seat: target, by: body.by }, 'seat handed to a bot: out of time');
-      ctx.body = { playerID: target, bot: clock.botLevel };
-      return;
-    }
-    if (body.by === 'bot' && body.botLevel === undefined) throw badRequest('botLevel must be a bot level');
-    const away = presence.offlineFor(matchID, target, absent);
-    if (absent.isConnected || away < options.seatWaitMs) {
-      const retryAfter = Math.max(1, Math.ceil((options.seatWaitMs - away) / 1000));
-      throw new HttpError(409, absent.isConnected
-        ? 'this player is connected'
-        : `this player may still come back: try again in ${retryAfter} s`, { 'Retry-After': String(retryAfter) });
-    }
-    const id = Number(target);
-    // The server plays the bot: its credentials stay in the match's metadata.
-    metadata.players[id] = body.by === 'bot' ? botSeat(id, body.botLevel!, absent, body.botName) : { id };
-    await save(matchID, metadata);
-    presence.forget(matchID, target);
-    log.info({ matchID, seat: target, by: body.by }, 'seat handed over');
-    ctx.body = body.by === 'bot' ? { playerID: target, bot: body.botLevel } : { playerID: target };
-  }));
+      presence.forget(matchID, target);
+      log.info({ matchID, seat: target, by: body.by }, 'seat handed over');
+      ctx.body = body.by === 'bot' ? { playerID: target, bot: body.botLevel } : { playerID: target };
+    }),
+  );
 
-  post('/games/:name/:id/reclaim', held(async (ctx, sent) => {
-    const { playerID: seat, credentials } = checkBody(seatBody, sent);
-    const { matchID, metadata } = await tableOf(ctx);
-    const player = authenticatedSeat(metadata, seat, credentials);
-    if (isOver(metadata)) throw new HttpError(409, 'the match is over');
-    const { bot: _bot, standIn, ...kept } = (player.data ?? {}) as Body;
-    if (standIn !== true) throw new HttpError(409, 'no bot holds this seat');
-    metadata.players[Number(seat)] = { ...player, data: kept };
-    await save(matchID, metadata);
-    log.info({ matchID, seat }, 'seat taken back from its bot');
-    ctx.body = { playerID: seat };
-  }));
+  post(
+    '/games/:name/:id/reclaim',
+    held(async (ctx, sent) => {
+      const { playerID: seat, credentials } = checkBody(seatBody, sent);
+      const { matchID, metadata } = await tableOf(ctx);
+      const player = authenticatedSeat(metadata, seat, credentials);
+      if (isOver(metadata)) throw new HttpError(409, 'the match is over');
+      const { bot: _bot, standIn, ...kept } = (player.data ?? {}) as Body;
+      if (standIn !== true) throw new HttpError(409, 'no bot holds this seat');
+      metadata.players[Number(seat)] = { ...player, data: kept };
+      await save(matchID, metadata);
+      log.info({ matchID, seat }, 'seat taken back from its bot');
+      ctx.body = { playerID: seat };
+    }),
+  );
 
-  post('/games/:name/:id/bots', held(async (ctx, sent) => {
-    const { playerID: asker, credentials, bots: wanted } = checkBody(botsBody, sent);
-    const { matchID, metadata } = await tableOf(ctx);
-    const own = authenticatedSeat(metadata, asker, credentials);
-    if ((own.data as Body | undefined)?.host !== true) throw new HttpError(403, 'only the table\'s host may seat bots');
-    if (isOver(metadata)) throw new HttpError(409, 'the match is over');
-    if (Object.values(metadata.players).every((p) => p.name)) throw new HttpError(409, 'the table has started');
-    for (const { seat } of wanted) {
-      // The host may give their own seat to a bot too, and watch.
-      if (seatIn(metadata, seat).name && seat !== asker) throw new HttpError(409, 'this seat is taken');
-    }
-    for (const { seat, level } of wanted) {
-      const id = Number(seat);
-      metadata.players[id] = botSeat(id, level, metadata.players[id]);
-    }
-    await save(matchID, metadata);
-    log.info({ matchID, bots: wanted }, 'bots seated');
-    ctx.body = { players: wanted.map(({ seat, level }) => ({ playerID: seat, name: metadata.players[Number(seat)].name, bot: level })) };
-  }));
+  post(
+    '/games/:name/:id/bots',
+    held(async (ctx, sent) => {
+      const { playerID: asker, credentials, bots: wanted } = checkBody(botsBody, sent);
+      const { matchID, metadata } = await tableOf(ctx);
+      const own = authenticatedSeat(metadata, asker, credentials);
+      if ((own.data as Body | undefined)?.host !== true)
+        throw new HttpError(403, "only the table's host may seat bots");
+      if (isOver(metadata)) throw new HttpError(409, 'the match is over');
+      if (Object.values(metadata.players).every((p) => p.name)) throw new HttpError(409, 'the table has started');
+      for (const { seat } of wanted) {
+        // The host may give their own seat to a bot too, and watch.
+        if (seatIn(metadata, seat).name && seat !== asker) throw new HttpError(409, 'this seat is taken');
+      }
+      for (const { seat, level } of wanted) {
+        const id = Number(seat);
+        metadata.players[id] = botSeat(id, level, metadata.players[id]);
+      }
+      await save(matchID, metadata);
+      log.info({ matchID, bots: wanted }, 'bots seated');
+      ctx.body = {
+        players: wanted.map(({ seat, level }) => ({
+          playerID: seat,
+          name: metadata.players[Number(seat)].name,
+          bot: level,
+        })),
+      };
+    }),
+  );
 }

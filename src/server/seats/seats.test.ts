@@ -37,7 +37,10 @@ describe('a waiting table', () => {
       await connected(alice);
       alice.emit('sync', matchID, '0', credentials);
       expect(await nextPacket(alice, 'sync', 20_000)).not.toBeNull();
-      const add = (n: number) => ({ type: 'MAKE_MOVE', payload: { type: 'add', args: [n], playerID: '0', credentials } });
+      const add = (n: number) => ({
+        type: 'MAKE_MOVE',
+        payload: { type: 'add', args: [n], playerID: '0', credentials },
+      });
       alice.emit('update', add(3), 0, matchID, '0');
       // A sync on the same socket is answered from the match's queue after the
       // move: the move has been dealt with (refused, unanswered) by then. Without
@@ -45,7 +48,9 @@ describe('a waiting table', () => {
       alice.emit('sync', matchID, '0', credentials);
       const resynced = (await nextPacket(alice, 'sync', 20_000)) as [string, { state: { _stateID: number } }] | null;
       expect(resynced?.[1].state._stateID).toBe(0);
-      const joined = await request(now.url, `/games/fixture/${matchID}/join`, { body: { playerID: '1', playerName: 'Bob' } });
+      const joined = await request(now.url, `/games/fixture/${matchID}/join`, {
+        body: { playerID: '1', playerName: 'Bob' },
+      });
       expect(joined.status).toBe(200);
       const played = nextPacket(alice, 'update', 20_000);
       alice.emit('update', add(1), 0, matchID, '0');
@@ -60,19 +65,23 @@ describe('a waiting table', () => {
 });
 
 describe('seat credentials', () => {
-  it('answers 204 for a seat\'s credentials and 403 for others', async () => {
+  it("answers 204 for a seat's credentials and 403 for others", async () => {
     const { matchID, seats } = await createTable(now.url, 'fixture', 2);
     const ok = await request(now.url, `/games/fixture/${matchID}/seat`, { body: seats[1] });
     expect(ok.status).toBe(204);
-    const refused = await request(now.url, `/games/fixture/${matchID}/seat`, { body: { playerID: '1', credentials: seats[0].credentials } });
+    const refused = await request(now.url, `/games/fixture/${matchID}/seat`, {
+      body: { playerID: '1', credentials: seats[0].credentials },
+    });
     expect(refused.status).toBe(403);
     expect(refused.text).not.toContain(seats[0].credentials);
-    const unknown = await request(now.url, `/games/fixture/${matchID}/seat`, { body: { playerID: '__proto__', credentials: 'x' } });
+    const unknown = await request(now.url, `/games/fixture/${matchID}/seat`, {
+      body: { playerID: '__proto__', credentials: 'x' },
+    });
     expect(unknown.status).toBe(404);
   });
 });
 
-describe('an absent player\'s seat', () => {
+describe("an absent player's seat", () => {
   it('goes to a bot the server plays (its credentials go to nobody); the old ones stop working', async () => {
     const { matchID, seats } = await createTable(now.url, 'fixture', 2);
     const answer = await request(now.url, `/games/fixture/${matchID}/replace`, {
@@ -92,16 +101,22 @@ describe('an absent player\'s seat', () => {
 
   it('is opened to a new player, who can then take it', async () => {
     const { matchID, seats } = await createTable(now.url, 'fixture', 2);
-    const opened = await request(now.url, `/games/fixture/${matchID}/replace`, { body: { ...seats[1], seat: '0', by: 'open' } });
+    const opened = await request(now.url, `/games/fixture/${matchID}/replace`, {
+      body: { ...seats[1], seat: '0', by: 'open' },
+    });
     expect(opened.status).toBe(200);
     expect(opened.text).not.toContain('Credentials');
-    const joined = await request(now.url, `/games/fixture/${matchID}/join`, { body: { playerID: '0', playerName: 'Carol' } });
+    const joined = await request(now.url, `/games/fixture/${matchID}/join`, {
+      body: { playerID: '0', playerName: 'Carol' },
+    });
     expect(joined.status).toBe(200);
   });
 
-  it('is refused before the waiting period, for a connected player, for one\'s own seat and without the asker\'s credentials', async () => {
+  it("is refused before the waiting period, for a connected player, for one's own seat and without the asker's credentials", async () => {
     const { matchID, seats } = await createTable(patient.url, 'fixture', 2);
-    const early = await request(patient.url, `/games/fixture/${matchID}/replace`, { body: { ...seats[0], seat: '1', by: 'open' } });
+    const early = await request(patient.url, `/games/fixture/${matchID}/replace`, {
+      body: { ...seats[0], seat: '1', by: 'open' },
+    });
     expect(early.status).toBe(409);
     expect(Number(early.headers.get('Retry-After'))).toBeGreaterThan(60);
     const own = await request(now.url, `/games/fixture/${(await createTable(now.url, 'fixture', 2)).matchID}/replace`, {
@@ -109,15 +124,26 @@ describe('an absent player\'s seat', () => {
     });
     expect(own.status).toBe(403);
     const table = await createTable(now.url, 'fixture', 2);
-    const self = await request(now.url, `/games/fixture/${table.matchID}/replace`, { body: { ...table.seats[0], seat: '0', by: 'open' } });
+    const self = await request(now.url, `/games/fixture/${table.matchID}/replace`, {
+      body: { ...table.seats[0], seat: '0', by: 'open' },
+    });
     expect(self.status).toBe(409);
     const bob = connectPlayer(now.url, fixtureGame, table.matchID, '1', table.seats[1].credentials);
     try {
       await bob.waitFor(() => true);
-      await expect.poll(async () => (await now.server.store.fetch(table.matchID, { metadata: true })).metadata!.players[1].isConnected).toBe(true);
-      const present = await request(now.url, `/games/fixture/${table.matchID}/replace`, { body: { ...table.seats[0], seat: '1', by: 'open' } });
+      await expect
+        .poll(
+          async () =>
+            (await now.server.store.fetch(table.matchID, { metadata: true })).metadata!.players[1].isConnected,
+        )
+        .toBe(true);
+      const present = await request(now.url, `/games/fixture/${table.matchID}/replace`, {
+        body: { ...table.seats[0], seat: '1', by: 'open' },
+      });
       expect(present.status).toBe(409);
-      const odd = await request(now.url, `/games/fixture/${table.matchID}/replace`, { body: { ...table.seats[0], seat: '1', by: 'kick' } });
+      const odd = await request(now.url, `/games/fixture/${table.matchID}/replace`, {
+        body: { ...table.seats[0], seat: '1', by: 'kick' },
+      });
       expect(odd.status).toBe(400);
     } finally {
       bob.stop();
@@ -132,7 +158,11 @@ describe('the public list', () => {
     const alice = connectPlayer(now.url, fixtureGame, live.matchID, '0', live.seats[0].credentials);
     try {
       await alice.waitFor(() => true);
-      await expect.poll(async () => (await now.server.store.fetch(live.matchID, { metadata: true })).metadata!.players[0].isConnected).toBe(true);
+      await expect
+        .poll(
+          async () => (await now.server.store.fetch(live.matchID, { metadata: true })).metadata!.players[0].isConnected,
+        )
+        .toBe(true);
       const list = await request(now.url, '/games/fixture');
       const ids = (list.json as { matches: { matchID: string }[] }).matches.map((m) => m.matchID);
       expect(ids).toContain(live.matchID);
@@ -140,7 +170,9 @@ describe('the public list', () => {
       // On a server that waits longer, the same kind of table is still listed.
       const fresh = await createTable(patient.url, 'fixture', 2);
       const patientList = await request(patient.url, '/games/fixture');
-      expect((patientList.json as { matches: { matchID: string }[] }).matches.map((m) => m.matchID)).toContain(fresh.matchID);
+      expect((patientList.json as { matches: { matchID: string }[] }).matches.map((m) => m.matchID)).toContain(
+        fresh.matchID,
+      );
     } finally {
       alice.stop();
     }

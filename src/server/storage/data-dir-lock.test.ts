@@ -84,17 +84,20 @@ describe('the DATA_DIR lock', () => {
     release();
   });
 
-  it.runIf(linux)('refuses a live holder, in the old format and the new, but not another process that got its pid', async () => {
-    const pid = await liveProcess();
-    const dir = freshDir();
-    writeFileSync(join(dir, 'server.pid'), String(pid));
-    expect(() => lockDataDir(dir)).toThrow(`in use by process ${pid}`);
-    writeFileSync(join(dir, 'server.pid'), JSON.stringify({ pid, start: startTime(pid) }));
-    expect(() => lockDataDir(dir)).toThrow(`in use by process ${pid}`);
-    // The same pid, but a process started at another time: not the holder.
-    writeFileSync(join(dir, 'server.pid'), JSON.stringify({ pid, start: '1' }));
-    lockDataDir(dir)();
-  });
+  it.runIf(linux)(
+    'refuses a live holder, in the old format and the new, but not another process that got its pid',
+    async () => {
+      const pid = await liveProcess();
+      const dir = freshDir();
+      writeFileSync(join(dir, 'server.pid'), String(pid));
+      expect(() => lockDataDir(dir)).toThrow(`in use by process ${pid}`);
+      writeFileSync(join(dir, 'server.pid'), JSON.stringify({ pid, start: startTime(pid) }));
+      expect(() => lockDataDir(dir)).toThrow(`in use by process ${pid}`);
+      // The same pid, but a process started at another time: not the holder.
+      writeFileSync(join(dir, 'server.pid'), JSON.stringify({ pid, start: '1' }));
+      lockDataDir(dir)();
+    },
+  );
 
   it.runIf(linux)('takes over a lock whose holder is a zombie: killed, not yet reaped', async () => {
     const pid = await zombie();

@@ -44,7 +44,9 @@ async function startWorker(dir: string | null): Promise<Worker> {
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dir } });
   try {
     await new Promise<void>((resolve, reject) => {
-      worker.once('message', (m: { ready?: true; failed?: string }) => (m.ready ? resolve() : reject(new Error(m.failed))));
+      worker.once('message', (m: { ready?: true; failed?: string }) =>
+        m.ready ? resolve() : reject(new Error(m.failed)),
+      );
       worker.once('error', reject);
     });
   } catch (error) {
@@ -68,7 +70,8 @@ async function createDatabase(dataDir: string): Promise<void> {
   const script = fileURLToPath(new URL('./pglite-init.mjs', import.meta.url));
   await new Promise<void>((resolve, reject) => {
     execFile(process.execPath, [script, building], (error, _stdout, stderr) =>
-      error ? reject(new Error(`the database could not be created: ${stderr || error.message}`)) : resolve());
+      error ? reject(new Error(`the database could not be created: ${stderr || error.message}`)) : resolve(),
+    );
   });
   renameSync(building, join(dataDir, 'pg'));
 }

@@ -102,7 +102,11 @@ const sockets: Socket[] = [];
 afterAll(() => sockets.forEach((s) => s.close()));
 
 /** Alice's socket connects and its connected mark is held; `during` is sent meanwhile. */
-async function whileAliceConnects(matchID: string, aliceCredentials: string, during: () => Promise<Answer>): Promise<Answer> {
+async function whileAliceConnects(
+  matchID: string,
+  aliceCredentials: string,
+  during: () => Promise<Answer>,
+): Promise<Answer> {
   const held = holdNextMetadataWrite(matchID);
   const alice = rawSocket(t.url, 'fixture');
   sockets.push(alice);
@@ -116,12 +120,13 @@ async function whileAliceConnects(matchID: string, aliceCredentials: string, dur
   return answer;
 }
 
-describe('a Lobby write while a seat\'s connection is being marked', () => {
+describe("a Lobby write while a seat's connection is being marked", () => {
   it('a join keeps its seat, and the connecting seat its mark', async () => {
     const matchID = await newTable();
     const alice = await join(matchID, '0', 'Alice');
     const answer = await whileAliceConnects(matchID, alice, () =>
-      request(t.url, `/games/fixture/${matchID}/join`, { body: { playerID: '1', playerName: 'Bob' } }));
+      request(t.url, `/games/fixture/${matchID}/join`, { body: { playerID: '1', playerName: 'Bob' } }),
+    );
     expect(answer.status).toBe(200);
     const bob = (answer.json as { playerCredentials: string }).playerCredentials;
     expect((await metadataOf(matchID)).players).toEqual({
@@ -135,14 +140,17 @@ describe('a Lobby write while a seat\'s connection is being marked', () => {
     const alice = await join(matchID, '0', 'Alice');
     const bob = await join(matchID, '1', 'Bob');
     const answer = await whileAliceConnects(matchID, alice, () =>
-      request(t.url, `/games/fixture/${matchID}/leave`, { body: { playerID: '1', credentials: bob } }));
+      request(t.url, `/games/fixture/${matchID}/leave`, { body: { playerID: '1', credentials: bob } }),
+    );
     expect(answer.status).toBe(200);
     expect((await metadataOf(matchID)).players).toEqual({
       0: { id: 0, name: 'Alice', credentials: alice, data: { host: true }, isConnected: true },
       1: { id: 1, data: {} },
     });
     // Bob's credentials no longer open the seat.
-    expect((await request(t.url, `/games/fixture/${matchID}/seat`, { body: { playerID: '1', credentials: bob } })).status).toBe(403);
+    expect(
+      (await request(t.url, `/games/fixture/${matchID}/seat`, { body: { playerID: '1', credentials: bob } })).status,
+    ).toBe(403);
   });
 
   it('a new name stays', async () => {
@@ -150,7 +158,10 @@ describe('a Lobby write while a seat\'s connection is being marked', () => {
     const alice = await join(matchID, '0', 'Alice');
     const bob = await join(matchID, '1', 'Bob');
     const answer = await whileAliceConnects(matchID, alice, () =>
-      request(t.url, `/games/fixture/${matchID}/update`, { body: { playerID: '1', credentials: bob, newName: 'Robert' } }));
+      request(t.url, `/games/fixture/${matchID}/update`, {
+        body: { playerID: '1', credentials: bob, newName: 'Robert' },
+      }),
+    );
     expect(answer.status).toBe(200);
     expect((await metadataOf(matchID)).players).toEqual({
       0: { id: 0, name: 'Alice', credentials: alice, data: { host: true }, isConnected: true },
@@ -162,7 +173,10 @@ describe('a Lobby write while a seat\'s connection is being marked', () => {
     const matchID = await newTable();
     const alice = await join(matchID, '0', 'Alice');
     const answer = await whileAliceConnects(matchID, alice, () =>
-      request(t.url, `/games/fixture/${matchID}/bots`, { body: { playerID: '0', credentials: alice, bots: [{ seat: '1', level: 'random' }] } }));
+      request(t.url, `/games/fixture/${matchID}/bots`, {
+        body: { playerID: '0', credentials: alice, bots: [{ seat: '1', level: 'random' }] },
+      }),
+    );
     expect(answer.status).toBe(200);
     expect((await metadataOf(matchID)).players).toEqual({
       0: { id: 0, name: 'Alice', credentials: alice, data: { host: true }, isConnected: true },
@@ -170,12 +184,15 @@ describe('a Lobby write while a seat\'s connection is being marked', () => {
     });
   });
 
-  it('a seat handed to a bot stays the bot\'s, and the absent player\'s credentials stay void', async () => {
+  it("a seat handed to a bot stays the bot's, and the absent player's credentials stay void", async () => {
     const matchID = await newTable();
     const alice = await join(matchID, '0', 'Alice');
     const bob = await join(matchID, '1', 'Bob');
     const answer = await whileAliceConnects(matchID, alice, () =>
-      request(t.url, `/games/fixture/${matchID}/replace`, { body: { playerID: '0', credentials: alice, seat: '1', by: 'bot', botLevel: 'easy' } }));
+      request(t.url, `/games/fixture/${matchID}/replace`, {
+        body: { playerID: '0', credentials: alice, seat: '1', by: 'bot', botLevel: 'easy' },
+      }),
+    );
     expect(answer.status).toBe(200);
     const { players } = await metadataOf(matchID);
     expect(players).toEqual({
@@ -183,11 +200,13 @@ describe('a Lobby write while a seat\'s connection is being marked', () => {
       1: { id: 1, name: 'Bot 2', credentials: expect.any(String), data: { bot: 'easy' } },
     });
     expect(players[1].credentials).not.toBe(bob);
-    expect((await request(t.url, `/games/fixture/${matchID}/seat`, { body: { playerID: '1', credentials: bob } })).status).toBe(403);
+    expect(
+      (await request(t.url, `/games/fixture/${matchID}/seat`, { body: { playerID: '1', credentials: bob } })).status,
+    ).toBe(403);
   });
 });
 
-describe('a Lobby write while a seat\'s disconnection is being marked', () => {
+describe("a Lobby write while a seat's disconnection is being marked", () => {
   it('a join keeps its seat, and the leaving seat is marked away', async () => {
     const matchID = await newTable();
     const alice = await join(matchID, '0', 'Alice');
@@ -209,7 +228,7 @@ describe('a Lobby write while a seat\'s disconnection is being marked', () => {
   });
 });
 
-describe('a Lobby write while a move\'s metadata is being written', () => {
+describe("a Lobby write while a move's metadata is being written", () => {
   async function fullTable(): Promise<{ matchID: string; alice: string; bob: string; socket: Socket }> {
     const matchID = await newTable();
     const alice = await join(matchID, '0', 'Alice');
@@ -220,11 +239,17 @@ describe('a Lobby write while a move\'s metadata is being written', () => {
     return { matchID, alice, bob, socket };
   }
 
-  const add = (seat: string, credentials: string, n: number) =>
-    ({ type: 'MAKE_MOVE', payload: { type: 'add', args: [n], playerID: seat, credentials } });
+  const add = (seat: string, credentials: string, n: number) => ({
+    type: 'MAKE_MOVE',
+    payload: { type: 'add', args: [n], playerID: seat, credentials },
+  });
 
   /** Seat 0 plays `n` on state `stateID`, its metadata write held while `during` is sent. */
-  async function whileAliceMoves(table: { matchID: string; alice: string; socket: Socket }, stateID: number, during: () => Promise<Answer>) {
+  async function whileAliceMoves(
+    table: { matchID: string; alice: string; socket: Socket },
+    stateID: number,
+    during: () => Promise<Answer>,
+  ) {
     const held = holdNextMetadataWrite(table.matchID);
     table.socket.emit('update', add('0', table.alice, 3), stateID, table.matchID, '0');
     const written = await held.caught;
@@ -239,7 +264,10 @@ describe('a Lobby write while a move\'s metadata is being written', () => {
     const table = await fullTable();
     const before = (await metadataOf(table.matchID)).updatedAt;
     const { answer, written } = await whileAliceMoves(table, 0, () =>
-      request(t.url, `/games/fixture/${table.matchID}/update`, { body: { playerID: '1', credentials: table.bob, newName: 'Robert' } }));
+      request(t.url, `/games/fixture/${table.matchID}/update`, {
+        body: { playerID: '1', credentials: table.bob, newName: 'Robert' },
+      }),
+    );
     expect(answer.status).toBe(200);
     const metadata = await metadataOf(table.matchID);
     expect(metadata.players).toEqual({
@@ -250,16 +278,25 @@ describe('a Lobby write while a move\'s metadata is being written', () => {
     expect(metadata.updatedAt).toBeGreaterThanOrEqual(written.updatedAt);
   });
 
-  it('a seat opened stays open, and the absent player\'s credentials stay void', async () => {
+  it("a seat opened stays open, and the absent player's credentials stay void", async () => {
     const table = await fullTable();
     const { answer } = await whileAliceMoves(table, 0, () =>
-      request(t.url, `/games/fixture/${table.matchID}/replace`, { body: { playerID: '0', credentials: table.alice, seat: '1', by: 'open' } }));
+      request(t.url, `/games/fixture/${table.matchID}/replace`, {
+        body: { playerID: '0', credentials: table.alice, seat: '1', by: 'open' },
+      }),
+    );
     expect(answer.status).toBe(200);
     expect((await metadataOf(table.matchID)).players).toEqual({
       0: { id: 0, name: 'Alice', credentials: table.alice, data: { host: true }, isConnected: true },
       1: { id: 1 },
     });
-    expect((await request(t.url, `/games/fixture/${table.matchID}/seat`, { body: { playerID: '1', credentials: table.bob } })).status).toBe(403);
+    expect(
+      (
+        await request(t.url, `/games/fixture/${table.matchID}/seat`, {
+          body: { playerID: '1', credentials: table.bob },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('the game over the last move wrote stays, and so does a new name', async () => {
@@ -268,13 +305,17 @@ describe('a Lobby write while a move\'s metadata is being written', () => {
     sockets.push(bobSocket);
     // 3 each, to 9 each; Alice's next 3 reaches the target of 10.
     for (let stateID = 0; stateID < 6; stateID++) {
-      const [socket, seat, credentials] = stateID % 2 === 0 ? [table.socket, '0', table.alice] : [bobSocket, '1', table.bob];
+      const [socket, seat, credentials] =
+        stateID % 2 === 0 ? [table.socket, '0', table.alice] : [bobSocket, '1', table.bob];
       const moved = nextPacket(table.socket, 'update', 20_000);
       socket.emit('update', add(seat, credentials, 3), stateID, table.matchID, seat);
       expect(await moved).not.toBeNull();
     }
     const { answer, written } = await whileAliceMoves(table, 6, () =>
-      request(t.url, `/games/fixture/${table.matchID}/update`, { body: { playerID: '1', credentials: table.bob, newName: 'Robert' } }));
+      request(t.url, `/games/fixture/${table.matchID}/update`, {
+        body: { playerID: '1', credentials: table.bob, newName: 'Robert' },
+      }),
+    );
     expect(answer.status).toBe(200);
     expect(written.gameover).toEqual({ winner: '0', winners: ['0'], scores: { 0: 12, 1: 9 } });
     const metadata = await metadataOf(table.matchID);
@@ -291,8 +332,15 @@ describe('a Lobby request whose body is still coming', () => {
   function slowPost(path: string, body: unknown) {
     const text = JSON.stringify(body);
     const req = httpRequest({
-      host: '127.0.0.1', port: t.server.port, method: 'POST', path,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), Expect: '100-continue' },
+      host: '127.0.0.1',
+      port: t.server.port,
+      method: 'POST',
+      path,
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(text),
+        Expect: '100-continue',
+      },
     });
     const status = new Promise<number>((resolve, reject) => {
       req.on('response', (res) => {
@@ -326,7 +374,13 @@ describe('a Lobby request whose body is still coming', () => {
     try {
       await rename.handedOver;
       const played = nextPacket(socket, 'update', 10_000);
-      socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [3], playerID: '0', credentials: alice } }, 0, matchID, '0');
+      socket.emit(
+        'update',
+        { type: 'MAKE_MOVE', payload: { type: 'add', args: [3], playerID: '0', credentials: alice } },
+        0,
+        matchID,
+        '0',
+      );
       update = (await played) as typeof update;
     } finally {
       // Sent whatever happened, or the server would wait for it when closing.

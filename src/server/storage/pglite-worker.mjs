@@ -37,7 +37,9 @@ async function run(db, request) {
 }
 
 try {
-  const db = workerData.dir ? await PGlite.create(workerData.dir, { startParams }) : await PGlite.create({ startParams });
+  const db = workerData.dir
+    ? await PGlite.create(workerData.dir, { startParams })
+    : await PGlite.create({ startParams });
   port.on('message', (request) => {
     run(db, request).then(
       (rows) => port.postMessage({ id: request.id, rows }),

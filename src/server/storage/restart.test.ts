@@ -55,26 +55,33 @@ function holdUntilLockedOrDead(pid: number): void {
 
 function start(): { pid: number; ready: Promise<ServerProcess> } {
   const { child, ready } = spawnServerProcess({ DATA_DIR: dir, LOG_LEVEL: 'warn' }, [], { detached: true });
-  ready.then((s) => started.push(s), () => {});
+  ready.then(
+    (s) => started.push(s),
+    () => {},
+  );
   return { pid: child.pid!, ready };
 }
 
 describe('a restart right after a crash', () => {
-  it.runIf(process.platform === 'linux')('comes up every time, twenty times in a row', async () => {
-    let server = await start().ready;
-    for (let round = 0; round < 20; round++) {
-      const killed = server.child.pid!;
-      // The whole process group, as a supervisor or `kill -9 -PGID` does.
-      process.kill(-killed, 'SIGKILL');
-      const next = start();
-      holdUntilLockedOrDead(next.pid);
-      // What the new server met: the killed one not reaped yet.
-      expect(procState(killed)).toBe('Z');
-      server = await next.ready.catch((error: unknown) => {
-        throw new Error(`round ${round}: the restarted server did not come up: ${String(error)}`);
-      });
-      const health = await fetch(`${server.url}/healthz`);
-      expect(health.status).toBe(200);
-    }
-  }, 240_000);
+  it.runIf(process.platform === 'linux')(
+    'comes up every time, twenty times in a row',
+    async () => {
+      let server = await start().ready;
+      for (let round = 0; round < 20; round++) {
+        const killed = server.child.pid!;
+        // The whole process group, as a supervisor or `kill -9 -PGID` does.
+        process.kill(-killed, 'SIGKILL');
+        const next = start();
+        holdUntilLockedOrDead(next.pid);
+        // What the new server met: the killed one not reaped yet.
+        expect(procState(killed)).toBe('Z');
+        server = await next.ready.catch((error: unknown) => {
+          throw new Error(`round ${round}: the restarted server did not come up: ${String(error)}`);
+        });
+        const health = await fetch(`${server.url}/healthz`);
+        expect(health.status).toBe(200);
+      }
+    },
+    240_000,
+  );
 });

@@ -49,7 +49,12 @@ function state(stateID: number, G: unknown = { n: stateID }): State {
 }
 
 function logEntry(n: number): LogEntry {
-  return { action: { type: 'MAKE_MOVE', payload: { type: 'add', args: [n], playerID: '0' } }, _stateID: n, turn: n, phase: '' } as LogEntry;
+  return {
+    action: { type: 'MAKE_MOVE', payload: { type: 'add', args: [n], playerID: '0' } },
+    _stateID: n,
+    turn: n,
+    phase: '',
+  } as LogEntry;
 }
 
 const backends: [string, () => Backend][] = [['pglite', pgliteBackend]];
@@ -73,12 +78,16 @@ describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
     expect(all.initialState.G).toEqual({ n: 0 });
     expect(all.metadata.gameName).toBe('fixture');
     expect(all.log).toEqual([]);
-    expect(await storage.fetch('m1', { metadata: true })).toEqual({ metadata: { ...metadata('fixture', 1000), tableNumber: 1 } });
+    expect(await storage.fetch('m1', { metadata: true })).toEqual({
+      metadata: { ...metadata('fixture', 1000), tableNumber: 1 },
+    });
   });
 
   it('numbers the tables in the order they are created, on from where it was after a restart', async () => {
-    for (const id of ['a', 'b', 'c']) await storage.createMatch(id, { initialState: state(0), metadata: metadata('fixture', 1000) });
-    const numberOf = async (id: string) => ((await storage.fetch(id, { metadata: true })).metadata as { tableNumber?: number }).tableNumber;
+    for (const id of ['a', 'b', 'c'])
+      await storage.createMatch(id, { initialState: state(0), metadata: metadata('fixture', 1000) });
+    const numberOf = async (id: string) =>
+      ((await storage.fetch(id, { metadata: true })).metadata as { tableNumber?: number }).tableNumber;
     expect([await numberOf('a'), await numberOf('b'), await numberOf('c')]).toEqual([1, 2, 3]);
     await storage.close();
     storage = new SqlStorage(await backend.open());
@@ -89,7 +98,9 @@ describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
   });
 
   it('returns nothing for an unknown match', async () => {
-    expect(await storage.fetch('nope', { state: true, metadata: true, log: true, initialState: true })).toEqual({ log: [] });
+    expect(await storage.fetch('nope', { state: true, metadata: true, log: true, initialState: true })).toEqual({
+      log: [],
+    });
   });
 
   it('appends each move to the log in order, survives a restart, and keeps the initial state', async () => {
@@ -117,11 +128,18 @@ describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
 
   it('commits concurrent writes of many matches together', async () => {
     const ids = Array.from({ length: 40 }, (_, i) => `c${i}`);
-    await Promise.all(ids.map((id) => storage.createMatch(id, { initialState: state(0), metadata: metadata('fixture', 1) })));
-    await Promise.all(ids.flatMap((id) => [
-      storage.setState(id, state(1, { id }), [logEntry(1)]),
-      storage.setMetadata(id, metadata('fixture', 1, { updatedAt: 99, players: { 0: { id: 0, name: id }, 1: { id: 1 } } })),
-    ]));
+    await Promise.all(
+      ids.map((id) => storage.createMatch(id, { initialState: state(0), metadata: metadata('fixture', 1) })),
+    );
+    await Promise.all(
+      ids.flatMap((id) => [
+        storage.setState(id, state(1, { id }), [logEntry(1)]),
+        storage.setMetadata(
+          id,
+          metadata('fixture', 1, { updatedAt: 99, players: { 0: { id: 0, name: id }, 1: { id: 1 } } }),
+        ),
+      ]),
+    );
     await storage.close();
     storage = new SqlStorage(await backend.open());
     for (const id of ids) {
@@ -146,12 +164,16 @@ describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
     };
     storage = new SqlStorage(spy);
     await storage.connect();
-    for (const id of ['s', 'm', 'b', 'g']) await storage.createMatch(id, { initialState: state(0), metadata: metadata('fixture', 1) });
+    for (const id of ['s', 'm', 'b', 'g'])
+      await storage.createMatch(id, { initialState: state(0), metadata: metadata('fixture', 1) });
     await storage.setState('b', state(1), [logEntry(1)]);
     writes.length = 0;
     await Promise.all([
       storage.setState('s', state(1), [logEntry(1), logEntry(2)]),
-      storage.setMetadata('m', metadata('fixture', 1, { updatedAt: 500_000, players: { 0: { id: 0, name: 'Ann' }, 1: { id: 1 } } })),
+      storage.setMetadata(
+        'm',
+        metadata('fixture', 1, { updatedAt: 500_000, players: { 0: { id: 0, name: 'Ann' }, 1: { id: 1 } } }),
+      ),
       storage.setState('b', state(2), [logEntry(3), logEntry(4), logEntry(5)]),
       storage.setMetadata('b', metadata('fixture', 1, { updatedAt: 600_000 })),
       storage.setState('g', state(1), [logEntry(1)]),
@@ -163,7 +185,12 @@ describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
     const read = (id: string) => storage.fetch(id, { state: true, metadata: true, log: true });
     const [s, m, b, g] = await Promise.all(['s', 'm', 'b', 'g'].map(read));
     expect([s.state._stateID, s.metadata.updatedAt, s.log.map((e) => e._stateID)]).toEqual([1, 1, [1, 2]]);
-    expect([m.state._stateID, m.metadata.updatedAt, m.metadata.players[0].name, m.log]).toEqual([0, 500_000, 'Ann', []]);
+    expect([m.state._stateID, m.metadata.updatedAt, m.metadata.players[0].name, m.log]).toEqual([
+      0,
+      500_000,
+      'Ann',
+      [],
+    ]);
     expect([b.state._stateID, b.metadata.updatedAt, b.log.map((e) => e._stateID)]).toEqual([2, 600_000, [1, 3, 4, 5]]);
     expect([g.state._stateID, g.metadata.gameover]).toEqual([1, { winner: '0' }]);
     expect(await storage.listMatches({ where: { isGameover: true } })).toEqual(['g']);
@@ -180,7 +207,11 @@ describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
     // …and the database gets it once it is a minute newer than what it holds.
     await storage.setMetadata('u', { ...created, updatedAt: 61_000 });
     expect(await storage.listMatches({ where: { updatedBefore: 2_000 } })).toEqual([]);
-    await storage.setMetadata('u', { ...created, updatedAt: 62_000, players: { 0: { id: 0, name: 'Ann' }, 1: { id: 1 } } });
+    await storage.setMetadata('u', {
+      ...created,
+      updatedAt: 62_000,
+      players: { 0: { id: 0, name: 'Ann' }, 1: { id: 1 } },
+    });
     await storage.close();
     storage = new SqlStorage(await backend.open());
     const { metadata: reopened } = await storage.fetch('u', { metadata: true });
@@ -205,7 +236,9 @@ describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
     await storage.createMatch('w', { initialState: state(0), metadata: metadata('fixture', 1) });
     await storage.setState('w', state(1), [logEntry(1)]);
     await storage.wipe('w');
-    expect(await storage.fetch('w', { state: true, metadata: true, initialState: true, log: true })).toEqual({ log: [] });
+    expect(await storage.fetch('w', { state: true, metadata: true, initialState: true, log: true })).toEqual({
+      log: [],
+    });
     expect(await storage.listMatches()).toEqual([]);
     // A late write for a wiped match changes nothing and does not fail.
     await storage.setState('w', state(2), [logEntry(2)]);
@@ -227,17 +260,23 @@ describe('SqlStorage when the database fails', () => {
     const real = await openPglite(dir);
     let failFor: string | null = null;
     // A statement writes the match when it names it: alone, or in a group commit's document.
-    const writes = (params: unknown[] | undefined) => failFor !== null &&
-      (params?.[0] === failFor || (typeof params?.[0] === 'string' && params[0].includes(`"m":${JSON.stringify(failFor)}`)));
+    const writes = (params: unknown[] | undefined) =>
+      failFor !== null &&
+      (params?.[0] === failFor ||
+        (typeof params?.[0] === 'string' && params[0].includes(`"m":${JSON.stringify(failFor)}`)));
     const flaky: SqlDriver = {
       ...real,
       query: (sql, params) => (writes(params) ? Promise.reject(new Error('disk full')) : real.query(sql, params)),
-      transaction: (fn) => real.transaction((tx) => fn({
-        query: (sql, params) => (writes(params) ? Promise.reject(new Error('disk full')) : tx.query(sql, params)),
-      })),
-      batch: (statements) => (failFor && statements.some((s) => s.params[0] === failFor)
-        ? Promise.reject(new Error('disk full'))
-        : real.batch(statements)),
+      transaction: (fn) =>
+        real.transaction((tx) =>
+          fn({
+            query: (sql, params) => (writes(params) ? Promise.reject(new Error('disk full')) : tx.query(sql, params)),
+          }),
+        ),
+      batch: (statements) =>
+        failFor && statements.some((s) => s.params[0] === failFor)
+          ? Promise.reject(new Error('disk full'))
+          : real.batch(statements),
     };
     const errors: string[] = [];
     const storage = new SqlStorage(flaky, (_e, context) => errors.push(context));

@@ -229,7 +229,10 @@ export class SqlStorage extends Async {
     const entry = this.cache.get(matchID);
     const stored = entry?.storedMetadata;
     if (
-      !this.shared && entry && stored && !this.pending.has(matchID) &&
+      !this.shared &&
+      entry &&
+      stored &&
+      !this.pending.has(matchID) &&
       metadata.updatedAt - stored.updatedAt < UPDATED_AT_RESOLUTION_MS &&
       metadata.updatedAt >= stored.updatedAt &&
       withoutUpdatedAt(metadata) === stored.rest
@@ -249,7 +252,10 @@ export class SqlStorage extends Async {
     const cached = this.cache.get(matchID);
     if (this.shared && (opts.metadata || opts.state)) {
       if (opts.metadata) {
-        const rows = await this.driver.query<{ text: string }>(`SELECT metadata::text AS text FROM matches WHERE match_id = $1`, [matchID]);
+        const rows = await this.driver.query<{ text: string }>(
+          `SELECT metadata::text AS text FROM matches WHERE match_id = $1`,
+          [matchID],
+        );
         if (rows.length > 0) result.metadata = JSON.parse(rows[0].text);
       }
       if (opts.state) result.state = await this.storedState(matchID);
@@ -368,7 +374,17 @@ export class SqlStorage extends Async {
     if (this.closed) return Promise.reject(new Error('storage is closed'));
     let write = this.pending.get(matchID);
     if (!write) {
-      write = { state: null, stateObject: null, stateID: 0, expected: 0, log: [], metadata: null, gameover: false, updatedAt: 0, waiters: [] };
+      write = {
+        state: null,
+        stateObject: null,
+        stateID: 0,
+        expected: 0,
+        log: [],
+        metadata: null,
+        gameover: false,
+        updatedAt: 0,
+        waiters: [],
+      };
       this.pending.set(matchID, write);
     }
     fill(write);
@@ -487,9 +503,10 @@ export class SqlStorage extends Async {
   }
 
   private async loadText(matchID: string, part: 'metadata' | 'state'): Promise<string | undefined> {
-    const sql = part === 'metadata'
-      ? `SELECT metadata::text AS text FROM matches WHERE match_id = $1`
-      : `SELECT state::text AS text, state_id FROM match_states WHERE match_id = $1`;
+    const sql =
+      part === 'metadata'
+        ? `SELECT metadata::text AS text FROM matches WHERE match_id = $1`
+        : `SELECT state::text AS text, state_id FROM match_states WHERE match_id = $1`;
     const commitsBefore = this.commits;
     const rows = await this.driver.query<{ text: string; state_id?: number }>(sql, [matchID]);
     if (rows.length === 0) return undefined;

@@ -7,9 +7,15 @@ import { progressOf, viewOf, type AnySpec, type GameState } from '../../engine/c
  * state. Only a change of the percent makes the metadata differ: at most a hundred
  * extra writes of the metadata in a game.
  */
-export function withProgress(games: ReadonlyMap<string, Game>, metadata: Server.MatchData, after: State): Server.MatchData {
+export function withProgress(
+  games: ReadonlyMap<string, Game>,
+  metadata: Server.MatchData,
+  after: State,
+): Server.MatchData {
   const game = games.get(metadata.gameName) as (Game & { spec?: AnySpec }) | undefined;
   if (!game?.spec) return metadata;
   const progress = progressOf(game.spec, viewOf(game.spec, after.G as GameState, null));
-  return (metadata as { progress?: number }).progress === progress ? metadata : { ...metadata, progress } as Server.MatchData;
+  return (metadata as { progress?: number }).progress === progress
+    ? metadata
+    : ({ ...metadata, progress } as Server.MatchData);
 }

@@ -16,14 +16,21 @@ afterAll(async () => {
 
 const summary = async (game: string, matchID: string) => request(test.url, `/games/${game}/${matchID}/summary`);
 
-describe('a table\'s summary', () => {
+describe("a table's summary", () => {
   it('tells the players, whose move it is, the progress and the number, and no secret', async () => {
     const { matchID, seats } = await createTable(test.url, 'fixture', 2, { target: '10' });
     const first = await summary('fixture', matchID);
     expect(first.status).toBe(200);
     const s = first.json as Record<string, unknown>;
     expect(s).toMatchObject({
-      matchID, game: 'fixture', progress: 0, turn: 1, started: true, over: false, winners: [], clock: null,
+      matchID,
+      game: 'fixture',
+      progress: 0,
+      turn: 1,
+      started: true,
+      over: false,
+      winners: [],
+      clock: null,
       players: [
         { id: 0, name: 'Player 0', bot: null },
         { id: 1, name: 'Player 1', bot: null },
@@ -52,10 +59,15 @@ describe('a table\'s summary', () => {
     expect(listed.progress).toBe(30);
   });
 
-  it('tells a finished table\'s winners and that nobody is to move', async () => {
+  it("tells a finished table's winners and that nobody is to move", async () => {
     const { matchID, seats } = await createTable(test.url, 'fixture', 2, { target: '10' });
     await playToEnd(test.url, fixtureGame, matchID, seats);
-    const s = (await summary('fixture', matchID)).json as { over: boolean; acting: string[]; progress: number; winners: string[] };
+    const s = (await summary('fixture', matchID)).json as {
+      over: boolean;
+      acting: string[];
+      progress: number;
+      winners: string[];
+    };
     expect(s.over).toBe(true);
     expect(s.acting).toEqual([]);
     expect(s.progress).toBe(100);

@@ -21,7 +21,10 @@ function paramOf(ctx: Koa.Context, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function summaryRoute(router: Router, options: { games: ReadonlyMap<string, Game>; store: StorageAPI.Async; now?: () => number }): void {
+export function summaryRoute(
+  router: Router,
+  options: { games: ReadonlyMap<string, Game>; store: StorageAPI.Async; now?: () => number },
+): void {
   const { games, store, now = Date.now } = options;
   router.get('/games/:name/:id/summary', async (ctx) => {
     const game = games.get(paramOf(ctx, 'name'));

@@ -73,7 +73,10 @@ export interface ClusterOptions {
 
 async function untilAnswered(url: string, deadline: number): Promise<void> {
   for (;;) {
-    const answered = await fetch(url).then((r) => r.ok, () => false);
+    const answered = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (answered) return;
     if (Date.now() > deadline) throw new Error(`${url} did not answer`);
     // Waiting for a health check to pass: asked again after a short pause.
@@ -96,13 +99,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const start = async (i: number) => {
     const instance = instances[i];
     if (instance.process) outputs[i] += instance.process.output();
-    const { ready } = spawnServerProcess({
-      ...options.env,
-      PORT: String(instance.port),
-      INSTANCE_ID: instance.id,
-      TRUST_PROXY: '1',
-      DATA_DIR: join(dir, instance.id),
-    }, [], { entry: options.entry });
+    const { ready } = spawnServerProcess(
+      {
+        ...options.env,
+        PORT: String(instance.port),
+        INSTANCE_ID: instance.id,
+        TRUST_PROXY: '1',
+        DATA_DIR: join(dir, instance.id),
+      },
+      [],
+      { entry: options.entry },
+    );
     instance.process = await ready;
   };
   const stop = async (i: number) => {
@@ -131,9 +138,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     proxy.kill('SIGKILL');
   };
   process.once('exit', orphans);
-  const healthy = () => untilAnswered(`${url}/healthz`, Date.now() + 60_000).catch((error: Error) => {
-    throw new Error(`${error.message}\n${proxyOutput}`);
-  });
+  const healthy = () =>
+    untilAnswered(`${url}/healthz`, Date.now() + 60_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${proxyOutput}`);
+    });
   await healthy();
 
   return {
@@ -144,14 +152,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     stop,
     healthy,
     async close() {
-      await Promise.all(instances.map(async (instance) => {
-        const running = instance.process;
-        if (!running || running.child.exitCode !== null || running.child.signalCode !== null) return;
-        // A stopped instance (SIGSTOP) would never handle SIGTERM.
-        running.child.kill('SIGCONT');
-        running.child.kill('SIGKILL');
-        await running.exited;
-      }));
+      await Promise.all(
+        instances.map(async (instance) => {
+          const running = instance.process;
+          if (!running || running.child.exitCode !== null || running.child.signalCode !== null) return;
+          // A stopped instance (SIGSTOP) would never handle SIGTERM.
+          running.child.kill('SIGCONT');
+          running.child.kill('SIGKILL');
+          await running.exited;
+        }),
+      );
       // CLUSTER_LOG_DIR: every instance's output is kept there (a failed test's trail).
       const logDir = process.env.CLUSTER_LOG_DIR;
       if (logDir) {

@@ -29,7 +29,12 @@ export interface ServerUnderTest {
   storage: Pick<SqlStorage, 'whenSettled'>;
 }
 
-export async function playMatchToEnd(server: ServerUnderTest, game: AnyContractGame, numPlayers: number, seed: string): Promise<PlayedMatch> {
+export async function playMatchToEnd(
+  server: ServerUnderTest,
+  game: AnyContractGame,
+  numPlayers: number,
+  seed: string,
+): Promise<PlayedMatch> {
   const { matchID, seats } = await createTable(server.url, game.name, numPlayers);
   const master = new Master(withSecureSeed(game), server.store, { send: () => {}, sendAll: () => {} });
   const rng = seededRandom(seed);
@@ -37,7 +42,7 @@ export async function playMatchToEnd(server: ServerUnderTest, game: AnyContractG
   let undos = 0;
   for (let n = 0; ; n++) {
     if (n > 5000) throw new Error(`${game.name}: no end after 5000 moves (seed ${seed})`);
-    const { state } = await server.store.fetch(matchID, { state: true }) as { state: State };
+    const { state } = (await server.store.fetch(matchID, { state: true })) as { state: State };
     if (state.ctx.gameover !== undefined) break;
     const acting = actingPlayers(state.ctx as Ctx);
     const player = acting[Math.floor(rng() * acting.length)]!;
@@ -52,10 +57,16 @@ export async function playMatchToEnd(server: ServerUnderTest, game: AnyContractG
       move = { player, move: chosen.move, args: [...chosen.args] };
     }
     const credentials = seats[Number(player)]!.credentials;
-    await master.onUpdate({ type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: player, credentials } }, state._stateID, matchID, player);
+    await master.onUpdate(
+      { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: player, credentials } },
+      state._stateID,
+      matchID,
+      player,
+    );
     await server.storage.whenSettled(matchID);
-    const { state: after } = await server.store.fetch(matchID, { state: true }) as { state: State };
-    if (after._stateID !== state._stateID + 1) throw new Error(`${game.name}: ${move.move} by ${player} refused (seed ${seed})`);
+    const { state: after } = (await server.store.fetch(matchID, { state: true })) as { state: State };
+    if (after._stateID !== state._stateID + 1)
+      throw new Error(`${game.name}: ${move.move} by ${player} refused (seed ${seed})`);
     moves.push(move);
   }
   return { matchID, seats, moves, undos };

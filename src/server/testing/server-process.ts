@@ -14,7 +14,11 @@ export interface ServerProcess {
 }
 
 /** `detached`: the server leads a process group of its own, as under a supervisor; kill(-pid) kills it all. */
-export function startServerProcess(env: Record<string, string>, nodeArgs: string[] = [], options: { detached?: boolean } = {}): Promise<ServerProcess> {
+export function startServerProcess(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  options: { detached?: boolean } = {},
+): Promise<ServerProcess> {
   return spawnServerProcess(env, nodeArgs, options).ready;
 }
 
@@ -44,7 +48,9 @@ export function spawnServerProcess(
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then(({ code, signal }) => reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`)));
+    void exited.then(({ code, signal }) =>
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${output}`)),
+    );
   });
   return { child, ready };
 }

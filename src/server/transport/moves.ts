@@ -86,48 +86,59 @@ export function applyMove(
   const master = new Master(game, storage, transport, app.context.auth);
   // The metadata read here is the one the master writes back (with updatedAt and
   // gameover): the match is held from that read until that write is stored.
-  void runner.queue(matchID).add(() => runner.locks.run(matchID, async () => {
-    const { metadata } = await storage.fetchMetadata(matchID);
-    if (!metadata || metadata.gameName !== game.name || !Object.hasOwn(metadata.players, playerID)) {
-      runner.log.warn({ game: game.name, matchID }, 'move refused: no such match or seat');
-      return;
-    }
-    // A table starts when every seat is taken, by a person or a bot.
-    if (Object.values(metadata.players).some((p) => !p.name)) {
-      runner.log.warn({ game: game.name, matchID }, 'move refused: the table is waiting for players');
-      return;
-    }
-    // A bot stands in for this seat (its player ran out of time): the player's
-    // credentials still open the seat, to watch and to take it back, not to move.
-    if (standsIn(metadata.players[Number(playerID)])) {
-      runner.log.warn({ game: game.name, matchID, seat: playerID }, 'move refused: a bot holds the seat');
-      // The sender is authenticated: it gets back the state it may have moved on.
-      if (authenticateCredentials(action.payload.credentials ?? '', metadata.players[Number(playerID)])) {
-        const { state } = await storage.fetch(matchID, { state: true });
-        if (state) answerSender(state);
-      }
-      return;
-    }
-    try {
-      await master.onUpdate(action, stateID, matchID, playerID);
-    } catch (error) {
-      if (!(error instanceof StaleWriteError)) throw error;
-      // Another instance stored a move first (this one was stalled past its
-      // hold of the match): nothing was written or shown; the sender gets the
-      // stored state.
-      runner.log.warn({ game: game.name, matchID }, 'move refused: the match moved on elsewhere');
-      const { state } = await db.fetch(matchID, { state: true });
-      if (state) answerSender(state);
-      return;
-    }
-    if (storage.before && !broadcast && !storage.refused) answerSender(storage.before);
-  })).catch((error: unknown) => runner.log.error({ err: error, matchID }, 'move failed'));
+  void runner
+    .queue(matchID)
+    .add(() =>
+      runner.locks.run(matchID, async () => {
+        const { metadata } = await storage.fetchMetadata(matchID);
+        if (!metadata || metadata.gameName !== game.name || !Object.hasOwn(metadata.players, playerID)) {
+          runner.log.warn({ game: game.name, matchID }, 'move refused: no such match or seat');
+          return;
+        }
+        // A table starts when every seat is taken, by a person or a bot.
+        if (Object.values(metadata.players).some((p) => !p.name)) {
+          runner.log.warn({ game: game.name, matchID }, 'move refused: the table is waiting for players');
+          return;
+        }
+        // A bot stands in for this seat (its player ran out of time): the player's
+        // credentials still open the seat, to watch and to take it back, not to move.
+        if (standsIn(metadata.players[Number(playerID)])) {
+          runner.log.warn({ game: game.name, matchID, seat: playerID }, 'move refused: a bot holds the seat');
+          // The sender is authenticated: it gets back the state it may have moved on.
+          if (authenticateCredentials(action.payload.credentials ?? '', metadata.players[Number(playerID)])) {
+            const { state } = await storage.fetch(matchID, { state: true });
+            if (state) answerSender(state);
+          }
+          return;
+        }
+        try {
+          await master.onUpdate(action, stateID, matchID, playerID);
+        } catch (error) {
+          if (!(error instanceof StaleWriteError)) throw error;
+          // Another instance stored a move first (this one was stalled past its
+          // hold of the match): nothing was written or shown; the sender gets the
+          // stored state.
+          runner.log.warn({ game: game.name, matchID }, 'move refused: the match moved on elsewhere');
+          const { state } = await db.fetch(matchID, { state: true });
+          if (state) answerSender(state);
+          return;
+        }
+        if (storage.before && !broadcast && !storage.refused) answerSender(storage.before);
+      }),
+    )
+    .catch((error: unknown) => runner.log.error({ err: error, matchID }, 'move failed'));
 }
 
 export type BotMoveResult = 'applied' | 'refused' | 'stale' | 'gone';
 
 /** A bot's decision: its game, match and seat, the move, and the state it was decided on. */
-export type BotMove = [game: Game, matchID: string, playerID: string, move: { move: string; args: readonly unknown[] }, stateID: number];
+export type BotMove = [
+  game: Game,
+  matchID: string,
+  playerID: string,
+  move: { move: string; args: readonly unknown[] },
+  stateID: number,
+];
 
 /**
  * A bot's move, made the way a player's is: in the match's queue, by the master
@@ -136,7 +147,11 @@ export type BotMove = [game: Game, matchID: string, playerID: string, move: { mo
  * at a full, unfinished table, and the state still the one the bot decided on
  * ('stale' otherwise: nothing is done).
  */
-export function applyBotMove(runner: MoveRunner, app: Server.App, ...[game, matchID, playerID, move, stateID]: BotMove): Promise<BotMoveResult> {
+export function applyBotMove(
+  runner: MoveRunner,
+  app: Server.App,
+  ...[game, matchID, playerID, move, stateID]: BotMove
+): Promise<BotMoveResult> {
   const storage = new MoveStorage(app.context.db as StorageAPI.Async, playerID, runner.onMove);
   let applied = false;
   const transport: MasterTransport = {
@@ -153,31 +168,37 @@ export function applyBotMove(runner: MoveRunner, app: Server.App, ...[game, matc
   };
   const master = new Master(game, storage, transport, app.context.auth);
   const context: MoveContext = { matchID, playerID, move: move.move };
-  return moveContext.run(context, () => runner.queue(matchID).add(() => runner.locks.run(matchID, async (): Promise<BotMoveResult> => {
-    // A Lobby route (a bot seated, a seat handed over) writes outside the queue.
-    await runner.settled(matchID);
-    const { metadata } = await storage.fetchMetadata(matchID);
-    if (!metadata || metadata.gameName !== game.name || !Object.hasOwn(metadata.players, playerID)) return 'gone';
-    const player = metadata.players[Number(playerID)];
-    const level = (player.data as { bot?: unknown } | undefined)?.bot;
-    if (typeof level !== 'string' || typeof player.credentials !== 'string') return 'gone';
-    if (metadata.gameover !== undefined && metadata.gameover !== null) return 'gone';
-    if (Object.values(metadata.players).some((p) => !p.name)) return 'gone';
-    const { state } = await storage.fetch(matchID, { state: true });
-    if (!state) return 'gone';
-    if (state._stateID !== stateID) return 'stale';
-    const action: CredentialedActionShape.MakeMove = {
-      type: 'MAKE_MOVE',
-      payload: { type: move.move, args: [...move.args], playerID, credentials: player.credentials },
-    };
-    try {
-      await master.onUpdate(action, stateID, matchID, playerID);
-    } catch (error) {
-      if (error instanceof StaleWriteError) return 'stale';
-      throw error;
-    }
-    return applied && !storage.refused ? 'applied' : 'refused';
-  })) as Promise<BotMoveResult>);
+  return moveContext.run(
+    context,
+    () =>
+      runner.queue(matchID).add(() =>
+        runner.locks.run(matchID, async (): Promise<BotMoveResult> => {
+          // A Lobby route (a bot seated, a seat handed over) writes outside the queue.
+          await runner.settled(matchID);
+          const { metadata } = await storage.fetchMetadata(matchID);
+          if (!metadata || metadata.gameName !== game.name || !Object.hasOwn(metadata.players, playerID)) return 'gone';
+          const player = metadata.players[Number(playerID)];
+          const level = (player.data as { bot?: unknown } | undefined)?.bot;
+          if (typeof level !== 'string' || typeof player.credentials !== 'string') return 'gone';
+          if (metadata.gameover !== undefined && metadata.gameover !== null) return 'gone';
+          if (Object.values(metadata.players).some((p) => !p.name)) return 'gone';
+          const { state } = await storage.fetch(matchID, { state: true });
+          if (!state) return 'gone';
+          if (state._stateID !== stateID) return 'stale';
+          const action: CredentialedActionShape.MakeMove = {
+            type: 'MAKE_MOVE',
+            payload: { type: move.move, args: [...move.args], playerID, credentials: player.credentials },
+          };
+          try {
+            await master.onUpdate(action, stateID, matchID, playerID);
+          } catch (error) {
+            if (error instanceof StaleWriteError) return 'stale';
+            throw error;
+          }
+          return applied && !storage.refused ? 'applied' : 'refused';
+        }),
+      ) as Promise<BotMoveResult>,
+  );
 }
 
 /** The move context of an update packet, for the rule-error log. */

@@ -7,9 +7,11 @@ export function moveNamesOf(game: Game): Set<string> {
   const names = new Set<string>(Object.keys(game.moves ?? {}));
   for (const phase of Object.values(game.phases ?? {})) {
     for (const name of Object.keys(phase.moves ?? {})) names.add(name);
-    for (const stage of Object.values(phase.turn?.stages ?? {})) for (const name of Object.keys(stage.moves ?? {})) names.add(name);
+    for (const stage of Object.values(phase.turn?.stages ?? {}))
+      for (const name of Object.keys(stage.moves ?? {})) names.add(name);
   }
-  for (const stage of Object.values(game.turn?.stages ?? {})) for (const name of Object.keys(stage.moves ?? {})) names.add(name);
+  for (const stage of Object.values(game.turn?.stages ?? {}))
+    for (const name of Object.keys(stage.moves ?? {})) names.add(name);
   return names;
 }
 

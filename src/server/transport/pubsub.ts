@@ -82,7 +82,9 @@ export class StoredFirstPubSub implements PubSub {
     this.channels.set(channelId, list);
     if (!this.relay) return;
     this.stay(channelId);
-    void this.relay.listen(channelId).catch((error: unknown) => this.log.error({ err: error, channelId }, 'not listening to the match'));
+    void this.relay
+      .listen(channelId)
+      .catch((error: unknown) => this.log.error({ err: error, channelId }, 'not listening to the match'));
     const early = this.early.get(channelId);
     this.early.delete(channelId);
     // boardgame.io registers the match's sockets only after subscribing.
@@ -115,7 +117,8 @@ export class StoredFirstPubSub implements PubSub {
     // An update's state is its second argument, a patch's its last.
     const args = (payload.args as unknown[] | undefined) ?? [];
     const state = (payload.type === 'patch' ? args[3] : args[1]) as { _stateID?: unknown } | undefined;
-    if (typeof state?._stateID === 'number' && state._stateID > (this.relayed.get(channelId) ?? -1)) this.relayed.set(channelId, state._stateID);
+    if (typeof state?._stateID === 'number' && state._stateID > (this.relayed.get(channelId) ?? -1))
+      this.relayed.set(channelId, state._stateID);
     for (const deliver of this.channels.get(channelId) ?? []) deliver(payload);
   }
 

@@ -27,12 +27,18 @@ describe('a refused move', () => {
     // Waited for in full: a spectator not yet in the room would miss what follows.
     expect(await nextPacket(spectator, 'sync', 20_000)).not.toBeNull();
     // Both seats connect; the room is told (matchData), after which nothing else is written.
-    const bothConnected = new Promise<void>((resolve) => spectator.on('matchData', (_id: string, players: { isConnected?: boolean }[]) => {
-      if (players.every((p) => p.isConnected)) resolve();
-    }));
+    const bothConnected = new Promise<void>((resolve) =>
+      spectator.on('matchData', (_id: string, players: { isConnected?: boolean }[]) => {
+        if (players.every((p) => p.isConnected)) resolve();
+      }),
+    );
     seat0.emit('sync', matchID, '0', seats[0].credentials);
     seat1.emit('sync', matchID, '1', seats[1].credentials);
-    const synced = await Promise.all([nextPacket(seat0, 'sync', 20_000), nextPacket(seat1, 'sync', 20_000), bothConnected]);
+    const synced = await Promise.all([
+      nextPacket(seat0, 'sync', 20_000),
+      nextPacket(seat1, 'sync', 20_000),
+      bothConnected,
+    ]);
     expect(synced.slice(0, 2)).not.toContain(null);
 
     const seen = { spectator: [] as Update[], seat0: [] as Update[], seat1: [] as Update[] };
@@ -44,7 +50,8 @@ describe('a refused move', () => {
       metadata: vi.spyOn(t.server.storage, 'setMetadata'),
     };
     const move = (args: unknown[], seat = '0') => ({
-      type: 'MAKE_MOVE', payload: { type: 'add', args, playerID: seat, credentials: seats[Number(seat)].credentials },
+      type: 'MAKE_MOVE',
+      payload: { type: 'add', args, playerID: seat, credentials: seats[Number(seat)].credentials },
     });
     // Twenty moves the game refuses (1 to 3 only), by the seat whose turn it is.
     const answered = new Promise<void>((resolve) => seat0.on('update', () => seen.seat0.length === 20 && resolve()));
@@ -61,7 +68,9 @@ describe('a refused move', () => {
 
     // Then a move the game accepts: the first update anyone else gets is that one.
     const played = nextPacket(spectator, 'update', 20_000);
-    const seat1Told = new Promise<void>((resolve) => seat1.on('update', (_id: string, s: State) => s._stateID === 1 && resolve()));
+    const seat1Told = new Promise<void>((resolve) =>
+      seat1.on('update', (_id: string, s: State) => s._stateID === 1 && resolve()),
+    );
     seat0.emit('update', move([2]), 0, matchID, '0');
     const update = (await played) as Update;
     await seat1Told;
@@ -83,14 +92,20 @@ describe('a refused move', () => {
     // A socket that is not seat 0 gets no answer at all, not even the state.
     const stranger = rawSocket(t.url, 'fixture');
     await connected(stranger);
-    stranger.emit('update', { type: 'MAKE_MOVE', payload: { type: 'add', args: [99], playerID: '0', credentials: 'wrong' } }, 1, matchID, '0');
+    stranger.emit(
+      'update',
+      { type: 'MAKE_MOVE', payload: { type: 'add', args: [99], playerID: '0', credentials: 'wrong' } },
+      1,
+      matchID,
+      '0',
+    );
     expect(await nextPacket(stranger, 'update', 800)).toBeNull();
     [spectator, seat0, seat1, stranger].forEach((s) => s.close());
   });
 });
 
 describe('seats connecting at the same moment', () => {
-  it('are all marked connected: no seat\'s mark overwrites another\'s', async () => {
+  it("are all marked connected: no seat's mark overwrites another's", async () => {
     for (let table = 0; table < 4; table++) {
       const { matchID, seats } = await createTable(t.url, 'fixture', 4);
       const spectator = rawSocket(t.url, 'fixture');

@@ -31,12 +31,15 @@ const planted = (game: AnyContractGame): AnyContractGame => {
 
 const registered: readonly AnyContractGame[] = games;
 // A game not on the contract yet fails the registry tests, not this file.
-const targets = [...registered.filter((g) => g.spec !== undefined), fixtureGame as unknown as AnyContractGame].map(planted);
+const targets = [...registered.filter((g) => g.spec !== undefined), fixtureGame as unknown as AnyContractGame].map(
+  planted,
+);
 const lines: Record<string, unknown>[] = [];
 const waiting = new Set<() => void>();
 const sink = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+    for (const line of chunk.toString().split('\n'))
+      if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
     for (const wake of [...waiting]) wake();
     done();
   },

@@ -39,7 +39,8 @@ describe('the match queue', () => {
     const second = moveContext.run({ matchID: 'm1', playerID: '1', move: 'second' }, () =>
       queue.add(() => {
         seen.push(moveContext.getStore()?.move ?? null);
-      }));
+      }),
+    );
     release();
     await second;
     expect(seen).toEqual(['second']);

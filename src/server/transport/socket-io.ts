@@ -12,7 +12,15 @@ import { ConnectionGate, MessageMeter, type EngineEvents } from '../hardening/so
 import type { MatchLocks } from '../storage/match-lock';
 import type { MoveHook } from './move-storage';
 import {
-  applyBotMove, applyMove, updateContext, type BotMove, type BotMoveResult, type Broadcast, type FilterPlayerView, type MasterTransport, type MoveRunner,
+  applyBotMove,
+  applyMove,
+  updateContext,
+  type BotMove,
+  type BotMoveResult,
+  type Broadcast,
+  type FilterPlayerView,
+  type MasterTransport,
+  type MoveRunner,
 } from './moves';
 import { checkPacket, moveNamesOf } from './packet-check';
 import { channelOf, StoredFirstPubSub } from './pubsub';
@@ -98,26 +106,37 @@ export class SecureSocketIO extends SocketIO {
       const moveNames = moveNamesOf(game);
       const filterPlayerView = getFilterPlayerView(game);
       io.of(game.name!).use((socket, next) => {
-        socket.on('error', (error: Error) => this.guard.log.debug({ reason: error.message, game: game.name }, 'packet refused'));
+        socket.on('error', (error: Error) =>
+          this.guard.log.debug({ reason: error.message, game: game.name }, 'packet refused'),
+        );
         const meter = new MessageMeter(this.guard.limits, clientOf(socket.request, this.guard.trustProxy), socket.id);
         socket.use((packet, nextPacket) => {
           const metered = meter.take(String(packet[0]));
           if (metered !== 'ok') {
             if (metered === 'disconnect') {
-              this.guard.log.warn({ game: game.name, ip: clientOf(socket.request, this.guard.trustProxy).ip }, 'socket disconnected: message flood');
+              this.guard.log.warn(
+                { game: game.name, ip: clientOf(socket.request, this.guard.trustProxy).ip },
+                'socket disconnected: message flood',
+              );
               socket.disconnect(true);
             }
             return nextPacket(new Error('rate limit'));
           }
           void checkPacket(this.guard.storage(), game, moveNames, packet)
             .then((checked) => {
-              if (checked.ok && packet[0] === 'sync') return this.syncInQueue(app, game, filterPlayerView, socket, packet.slice(1));
+              if (checked.ok && packet[0] === 'sync')
+                return this.syncInQueue(app, game, filterPlayerView, socket, packet.slice(1));
               // Moves are applied here rather than by boardgame.io's handler (see applyMove).
               if (checked.ok && packet[0] === 'update') {
-                return moveContext.run(updateContext(packet), () => applyMove(this.runner, app, game, filterPlayerView, socket, packet.slice(1)));
+                return moveContext.run(updateContext(packet), () =>
+                  applyMove(this.runner, app, game, filterPlayerView, socket, packet.slice(1)),
+                );
               }
               if (checked.ok) return nextPacket();
-              this.guard.log.warn({ game: game.name, event: String(packet[0]), reason: checked.reason }, 'packet refused');
+              this.guard.log.warn(
+                { game: game.name, event: String(packet[0]), reason: checked.reason },
+                'packet refused',
+              );
               nextPacket(new Error(checked.reason));
             })
             .catch((error: unknown) => {
@@ -153,7 +172,13 @@ export class SecureSocketIO extends SocketIO {
    * metadata) outside any queue, so two seats connecting at once lost one of the
    * two marks. Here neither can interleave with a move or with another seat's sync.
    */
-  private syncInQueue(app: Server.App, game: Game, filterPlayerView: FilterPlayerView, socket: Socket, args: unknown[]): void {
+  private syncInQueue(
+    app: Server.App,
+    game: Game,
+    filterPlayerView: FilterPlayerView,
+    socket: Socket,
+    args: unknown[],
+  ): void {
     const [matchID, playerID, credentials] = args as [string, string | null | undefined, string | undefined];
     const transport: MasterTransport = {
       send: ({ playerID: to, ...data }) => {
@@ -182,7 +207,9 @@ export class SecureSocketIO extends SocketIO {
           }
         }
         // boardgame.io reads the metadata, marks the seat and writes the whole back.
-        await this.guard.locks.run(matchID, () => master.onConnectionChange(matchID, playerID ?? null, credentials, true));
+        await this.guard.locks.run(matchID, () =>
+          master.onConnectionChange(matchID, playerID ?? null, credentials, true),
+        );
       })
       .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'sync failed'));
   }
@@ -202,8 +229,16 @@ export class SecureSocketIO extends SocketIO {
       sendAll: (payload) => this.pubSub.publish(channelOf(matchID), payload),
     };
     void this.getMatchQueue(matchID)
-      .add(() => this.guard.locks.run(matchID, () =>
-        new Master(game, app.context.db, transport, app.context.auth).onConnectionChange(matchID, playerID ?? null, credentials, false)))
+      .add(() =>
+        this.guard.locks.run(matchID, () =>
+          new Master(game, app.context.db, transport, app.context.auth).onConnectionChange(
+            matchID,
+            playerID ?? null,
+            credentials,
+            false,
+          ),
+        ),
+      )
       .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'disconnect failed'));
   }
 
@@ -236,7 +271,13 @@ export type { Socket };
 
 /** boardgame.io's bookkeeping of which socket plays which seat of which match. */
 interface ClientRegistry {
-  clientInfo: Map<string, { socket: Socket; matchID: string; playerID: string | null | undefined; credentials: string | undefined }>;
-  addClient(client: { socket: Socket; matchID: string; playerID: string | null | undefined; credentials: string | undefined }, game: Game): void;
+  clientInfo: Map<
+    string,
+    { socket: Socket; matchID: string; playerID: string | null | undefined; credentials: string | undefined }
+  >;
+  addClient(
+    client: { socket: Socket; matchID: string; playerID: string | null | undefined; credentials: string | undefined },
+    game: Game,
+  ): void;
   removeClient(socketID: string): void;
 }

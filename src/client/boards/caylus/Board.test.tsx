@@ -4,7 +4,16 @@ import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
 import {
-  act, caylusSpec, game, legalMoves, newGame, passAll, putBuilding, runUntil, setStock, type CaylusState,
+  act,
+  caylusSpec,
+  game,
+  legalMoves,
+  newGame,
+  passAll,
+  putBuilding,
+  runUntil,
+  setStock,
+  type CaylusState,
 } from '../../../games/caylus';
 import { renderBoard } from './testing';
 
@@ -14,7 +23,9 @@ function initial(numPlayers: number): State<CaylusState> {
 
 /** The test ids of every highlighted board element. */
 function highlighted(): string[] {
-  return Array.from(document.querySelectorAll('[data-target="true"]')).map((e) => e.getAttribute('data-testid') ?? '?').sort();
+  return Array.from(document.querySelectorAll('[data-target="true"]'))
+    .map((e) => e.getAttribute('data-testid') ?? '?')
+    .sort();
 }
 
 /** The text of the tooltip an element shows (several may be open: hover and focus). */
@@ -38,8 +49,12 @@ describe('the road', () => {
     expect(screen.getByTestId('road-16').textContent).toContain('Gold mine');
     expect(screen.getByTestId('road-9').textContent).toContain('Empty lot');
     const neutralNames: Record<string, string> = {
-      neutral_farm: 'Farm', neutral_forest: 'Forest', neutral_sawmill: 'Sawmill', neutral_quarry: 'Quarry',
-      neutral_marketplace: 'Marketplace', neutral_carpenter: 'Carpenter',
+      neutral_farm: 'Farm',
+      neutral_forest: 'Forest',
+      neutral_sawmill: 'Sawmill',
+      neutral_quarry: 'Quarry',
+      neutral_marketplace: 'Marketplace',
+      neutral_carpenter: 'Carpenter',
     };
     for (let s = 1; s <= 6; s++) {
       expect(screen.getByTestId(`road-${s}`).textContent).toContain(neutralNames[G.road[s - 1].building ?? '']);
@@ -75,11 +90,13 @@ describe('placement', () => {
     // Player 2 may use neither the Gate nor space 3 any more.
     const { moves } = renderBoard(G, '2');
     const legal = legalMoves(G, '2');
-    const expected = legal.map((m) => {
-      if (m.move === 'pass') return 'bridge';
-      const spot = m.args[0];
-      return typeof spot === 'number' ? `road-${spot}` : `spot-${String(spot)}`;
-    }).sort();
+    const expected = legal
+      .map((m) => {
+        if (m.move === 'pass') return 'bridge';
+        const spot = m.args[0];
+        return typeof spot === 'number' ? `road-${spot}` : `spot-${String(spot)}`;
+      })
+      .sort();
     expect(highlighted()).toEqual(expected);
     expect(highlighted()).not.toContain('spot-gate');
     expect(highlighted()).not.toContain('road-3');
@@ -137,9 +154,16 @@ describe('placement', () => {
     act(G, '0', 'pass');
     renderBoard(G, '2');
     const bridge = screen.getByTestId('bridge-order');
-    expect(within(bridge).getAllByRole('img').map((e) => e.getAttribute('aria-label'))).toEqual(['Bob', 'Alice']);
-    expect(within(screen.getByTestId('turn-order')).getAllByRole('listitem').map((li) => li.textContent))
-      .toEqual(['1.●Alice', '2.▲Bob', '3.■Cleo', '4.◆Dan']);
+    expect(
+      within(bridge)
+        .getAllByRole('img')
+        .map((e) => e.getAttribute('aria-label')),
+    ).toEqual(['Bob', 'Alice']);
+    expect(
+      within(screen.getByTestId('turn-order'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1.●Alice', '2.▲Bob', '3.■Cleo', '4.◆Dan']);
     expect(within(screen.getByTestId('spot-tradingPost')).getByRole('img', { name: 'worker of Alice' })).toBeTruthy();
     expect(within(screen.getByTestId('spot-stables')).getByRole('img', { name: 'worker of Cleo' })).toBeTruthy();
     expect(within(screen.getByTestId('spot-inn')).getByRole('img', { name: 'worker of Dan' })).toBeTruthy();
@@ -156,12 +180,18 @@ describe('the castle', () => {
     act(G, '2', 'place', 'castle');
     renderBoard(G, '0');
     const dungeon = screen.getByTestId('section-dungeon');
-    expect(within(dungeon).getAllByRole('img', { name: /house of/ }).map((e) => e.getAttribute('aria-label')))
-      .toEqual(['house of Cleo', 'house of Alice', 'house of Cleo']);
+    expect(
+      within(dungeon)
+        .getAllByRole('img', { name: /house of/ })
+        .map((e) => e.getAttribute('aria-label')),
+    ).toEqual(['house of Cleo', 'house of Alice', 'house of Cleo']);
     expect(dungeon.textContent).toContain('scored');
     expect(screen.getByTestId('section-walls').textContent).not.toContain('scored');
-    expect(within(screen.getByTestId('spot-castle')).getAllByRole('img').map((e) => e.getAttribute('aria-label')))
-      .toEqual(['worker of Alice', 'worker of Cleo']);
+    expect(
+      within(screen.getByTestId('spot-castle'))
+        .getAllByRole('img')
+        .map((e) => e.getAttribute('aria-label')),
+    ).toEqual(['worker of Alice', 'worker of Cleo']);
     // Player 0 already has a worker there: the castle is no target for a second one.
     expect(highlighted()).not.toContain('spot-castle');
     expect(highlighted()).toContain('spot-gate');
@@ -208,7 +238,9 @@ describe('the gate', () => {
     const { moves } = renderBoard(G);
     expect(highlighted()).toContain('spot-castle');
     expect(highlighted()).not.toContain('spot-gate');
-    expect(screen.getByTestId('decision-panel').textContent).toContain('Choose one of the highlighted spots on the board.');
+    expect(screen.getByTestId('decision-panel').textContent).toContain(
+      'Choose one of the highlighted spots on the board.',
+    );
     expect(panelButtons().map((b) => b.textContent)).toEqual(['Take the worker back']);
     await userEvent.click(screen.getByTestId('road-16'));
     expect(moves.gate).toHaveBeenCalledWith(16);
@@ -269,7 +301,8 @@ describe('favour table', () => {
     }
     expect(within(screen.getByTestId('favour-deniers-2')).getByRole('img', { name: 'Bob' })).toBeTruthy();
     expect(within(screen.getByTestId('favour-deniers-0')).queryByRole('img', { name: 'Bob' })).toBeNull();
-    for (const col of [0, 1, 2]) expect(screen.getByTestId(`favour-resources-${col}`).className).not.toContain('is-locked');
+    for (const col of [0, 1, 2])
+      expect(screen.getByTestId(`favour-resources-${col}`).className).not.toContain('is-locked');
     for (const col of [3, 4, 5]) expect(screen.getByTestId(`favour-resources-${col}`).className).toContain('is-locked');
   });
 
@@ -281,7 +314,10 @@ describe('favour table', () => {
     runUntil(G, 'joust');
     expect(G.decision).toEqual({ kind: 'joust', player: '0' });
     const joust = renderBoard(G);
-    expect(panelButtons().map((b) => b.textContent)).toEqual(['Pay 1 denier and 1 cloth for a royal favour', 'No favour']);
+    expect(panelButtons().map((b) => b.textContent)).toEqual([
+      'Pay 1 denier and 1 cloth for a royal favour',
+      'No favour',
+    ]);
     await userEvent.click(panelButtons()[0]);
     expect(joust.moves.joust).toHaveBeenCalledWith();
     joust.unmount();
@@ -295,7 +331,12 @@ describe('favour table', () => {
       'resources, column 1: 1 food',
       'buildings, column 1: nothing',
     ]);
-    expect(highlighted()).toEqual(['favour-buildings-1', 'favour-deniers-1', 'favour-prestige-1', 'favour-resources-1']);
+    expect(highlighted()).toEqual([
+      'favour-buildings-1',
+      'favour-deniers-1',
+      'favour-prestige-1',
+      'favour-resources-1',
+    ]);
     await userEvent.click(screen.getByTestId('favour-resources-1'));
     expect(moves.favour).toHaveBeenCalledWith('resources');
     await userEvent.click(panelButtons()[1]);
@@ -322,7 +363,13 @@ describe('favour table', () => {
 
 type Reducer = (state: State<CaylusState>, action: unknown) => State<CaylusState>;
 
-function makeMove(reducer: Reducer, state: State<CaylusState>, playerID: string, type: string, args: unknown[]): State<CaylusState> {
+function makeMove(
+  reducer: Reducer,
+  state: State<CaylusState>,
+  playerID: string,
+  type: string,
+  args: unknown[],
+): State<CaylusState> {
   const next = reducer(state, { type: 'MAKE_MOVE', payload: { type, args, playerID } });
   expect(next._stateID, `${type} refused`).toBeGreaterThan(state._stateID);
   return next;
@@ -389,7 +436,10 @@ describe('decision panel', () => {
     act(G, '0', 'castle', 'wood', 'gold');
     renderBoard(G);
     expect(screen.getByTestId('section-dungeon').querySelectorAll('[aria-label="house of Alice"]')).toHaveLength(1);
-    expect(panelButtons().map((b) => b.textContent)).toEqual(['Give 1 food + 1 wood + 1 stone', 'Stop: no more batches']);
+    expect(panelButtons().map((b) => b.textContent)).toEqual([
+      'Give 1 food + 1 wood + 1 stone',
+      'Stop: no more batches',
+    ]);
   });
 
   it('lists constructions with their resolved cost and highlights the tiles that have one way to build', async () => {
@@ -428,10 +478,10 @@ describe('decision panel', () => {
   });
 });
 
-describe('the other seats\' last moves', () => {
+describe("the other seats' last moves", () => {
   const markOf = (testId: string) => screen.getByTestId(testId).querySelector('[data-recent]');
 
-  it('marks the spot a worker went to and the bridge of a pass, with the player\'s symbol and name', () => {
+  it("marks the spot a worker went to and the bridge of a pass, with the player's symbol and name", () => {
     const G = newGame(3);
     act(G, '0', 'place', 3);
     act(G, '1', 'pass');

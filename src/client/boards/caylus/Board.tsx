@@ -21,7 +21,14 @@ import './caylus.css';
 const NO_MOVES: readonly CaylusMove[] = [];
 const NO_TARGETS: Targets = new Map<string, Target>();
 
-export default function Board({ G, playerID, isActive, play, legalMoves, recent }: TableBoardProps<CaylusState, CaylusMove>) {
+export default function Board({
+  G,
+  playerID,
+  isActive,
+  play,
+  legalMoves,
+  recent,
+}: TableBoardProps<CaylusState, CaylusMove>) {
   const t = useCaylusT();
   const decision = G.decision;
   const mine = isActive && decision !== null && decision.player === playerID;
@@ -42,26 +49,26 @@ export default function Board({ G, playerID, isActive, play, legalMoves, recent 
 
   return (
     <RecentPlacesProvider places={marked}>
-    <div className="caylus-board">
-      {decision && mine && <DecisionPanel G={G} decision={decision} legal={legal} onChoose={choose} />}
-      <div className="cy-top">
-        <Castle G={G} target={targets.get('castle')} onChoose={choose} />
-        <div className="cy-tracks">
-          <TurnOrder turnOrder={G.turnOrder} />
+      <div className="caylus-board">
+        {decision && mine && <DecisionPanel G={G} decision={decision} legal={legal} onChoose={choose} />}
+        <div className="cy-top">
+          <Castle G={G} target={targets.get('castle')} onChoose={choose} />
+          <div className="cy-tracks">
+            <TurnOrder turnOrder={G.turnOrder} />
+          </div>
         </div>
+        <Specials G={G} targets={targets} onChoose={choose} />
+        {/* The way out of the castle: past the special buildings, over the bridge, onto the road. */}
+        <div className="cy-way">
+          <Bridge passed={G.bridge} target={targets.get(BRIDGE_KEY)} onChoose={choose} />
+        </div>
+        <Road G={G} targets={targets} onChoose={choose} />
+        <div className="cy-bottom">
+          <FavourTable G={G} targets={targets} onChoose={choose} />
+          <Supply G={G} legal={legal} targets={targets} onChoose={choose} />
+        </div>
+        <Flights G={G} />
       </div>
-      <Specials G={G} targets={targets} onChoose={choose} />
-      {/* The way out of the castle: past the special buildings, over the bridge, onto the road. */}
-      <div className="cy-way">
-        <Bridge passed={G.bridge} target={targets.get(BRIDGE_KEY)} onChoose={choose} />
-      </div>
-      <Road G={G} targets={targets} onChoose={choose} />
-      <div className="cy-bottom">
-        <FavourTable G={G} targets={targets} onChoose={choose} />
-        <Supply G={G} legal={legal} targets={targets} onChoose={choose} />
-      </div>
-      <Flights G={G} />
-    </div>
     </RecentPlacesProvider>
   );
 }

@@ -33,10 +33,14 @@ export const BuildingInfo = memo(function BuildingInfo({ id, vp, owner, worker }
         <span className="cy-info-line">{t('board.income', { income: def.income })}</span>
       )}
       {owner && (
-        <span className="cy-info-line">{t('board.owner')}: <PlayerName playerID={owner} /></span>
+        <span className="cy-info-line">
+          {t('board.owner')}: <PlayerName playerID={owner} />
+        </span>
       )}
       {worker && (
-        <span className="cy-info-line">{t('board.worker')}: <PlayerName playerID={worker} /></span>
+        <span className="cy-info-line">
+          {t('board.worker')}: <PlayerName playerID={worker} />
+        </span>
       )}
     </span>
   );

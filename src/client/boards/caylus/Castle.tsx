@@ -9,34 +9,61 @@ import { SpotButton, type Choose } from './SpotButton';
 import { sameProps, type Target } from './targets';
 import { useCaylusT } from './text';
 
-const Section = memo(function Section({ def, houses, scored }: { def: SectionDef; houses: readonly string[]; scored: boolean }) {
+const Section = memo(function Section({
+  def,
+  houses,
+  scored,
+}: {
+  def: SectionDef;
+  houses: readonly string[];
+  scored: boolean;
+}) {
   const t = useCaylusT();
   const name = t(`sections.${def.id}`);
   const slots = Array.from({ length: def.pieces }, (_, i) => houses[i] ?? null);
   return (
-    <li className={['cy-section', `cy-section-${def.id}`, scored ? 'is-scored' : ''].join(' ')} data-testid={`section-${def.id}`}>
+    <li
+      className={['cy-section', `cy-section-${def.id}`, scored ? 'is-scored' : ''].join(' ')}
+      data-testid={`section-${def.id}`}
+    >
       <span className="cy-section-head">
         <strong>{name}</strong>
-        <span className="cy-section-count" data-testid={`section-${def.id}-count`}>{houses.length}/{def.pieces}</span>
+        <span className="cy-section-count" data-testid={`section-${def.id}-count`}>
+          {houses.length}/{def.pieces}
+        </span>
         <small>{t('board.sectionShort', { vp: def.vpPerPiece, trigger: def.trigger })}</small>
         {scored && <span className="tag">{t('board.sectionScored')}</span>}
       </span>
       <span
         className="cy-section-slots"
         role="img"
-        aria-label={t('board.section', { section: name, built: houses.length, pieces: def.pieces, vp: def.vpPerPiece, trigger: def.trigger })}
+        aria-label={t('board.section', {
+          section: name,
+          built: houses.length,
+          pieces: def.pieces,
+          vp: def.vpPerPiece,
+          trigger: def.trigger,
+        })}
       >
-        {slots.map((p, i) => (p
-          ? <Piece key={i} playerID={p} kind="house" motion={`castle:${def.id}:${i}`} />
-          // A faint house where one may still be built: one element each (the towers alone have 14).
-          : <span key={i} className="cy-house-slot" />))}
+        {slots.map((p, i) =>
+          p ? (
+            <Piece key={i} playerID={p} kind="house" motion={`castle:${def.id}:${i}`} />
+          ) : (
+            // A faint house where one may still be built: one element each (the towers alone have 14).
+            <span key={i} className="cy-house-slot" />
+          ),
+        )}
       </span>
     </li>
   );
 });
 
 /** Where a worker is sent to build; its occupants in arrival order. */
-const CastleSpot = memo(function CastleSpot({ workers, target, onChoose }: {
+const CastleSpot = memo(function CastleSpot({
+  workers,
+  target,
+  onChoose,
+}: {
   workers: readonly string[];
   target: Target | undefined;
   onChoose: Choose;
@@ -49,12 +76,21 @@ const CastleSpot = memo(function CastleSpot({ workers, target, onChoose }: {
     </span>
   );
   return (
-    <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-castle-spot" testId="spot-castle" place="castle">
+    <SpotButton
+      target={target}
+      onChoose={onChoose}
+      tip={tip}
+      className="cy-castle-spot"
+      testId="spot-castle"
+      place="castle"
+    >
       <Icon name="gate" className="cy-kind" />
       <span className="cy-tile-name">{t('board.castleWorkers')}</span>
       <span className="cy-tile-foot">
         {workers.length === 0 && <span className="cy-slot-free">{t('board.freeSlot')}</span>}
-        {workers.map((p, i) => <Piece key={`${p}-${i}`} playerID={p} kind="worker" motion={`castle:${i}`} />)}
+        {workers.map((p, i) => (
+          <Piece key={`${p}-${i}`} playerID={p} kind="worker" motion={`castle:${i}`} />
+        ))}
       </span>
     </SpotButton>
   );
@@ -64,7 +100,9 @@ export function Castle({ G, target, onChoose }: { G: CaylusState; target: Target
   const t = useCaylusT();
   return (
     <section className="cy-castle" aria-labelledby="cy-castle-title">
-      <h3 id="cy-castle-title" className="cy-heading"><Icon name="castle" /> {t('board.castle')}</h3>
+      <h3 id="cy-castle-title" className="cy-heading">
+        <Icon name="castle" /> {t('board.castle')}
+      </h3>
       <ol className="cy-sections">
         {SECTIONS.map((s) => (
           <Section key={s.id} def={s} houses={G.castle[s.id]} scored={G.scoredSections.includes(s.id)} />

@@ -9,12 +9,19 @@ import { buildingName, useCaylusT, type Translate } from './text';
 
 /** Where the decision comes from: the building on the road, or the favour column. */
 function contextText(t: Translate, G: CaylusState, d: Decision): string | null {
-  if ('space' in d) return `${buildingName(t, roadSpace(G, d.space).building)} (${t('board.space', { space: d.space })})`;
-  if ('column' in d) return `${t(d.kind === 'favourResource' ? 'tracks.resources' : 'tracks.buildings')}, ${t('board.column', { column: d.column })}`;
+  if ('space' in d)
+    return `${buildingName(t, roadSpace(G, d.space).building)} (${t('board.space', { space: d.space })})`;
+  if ('column' in d)
+    return `${t(d.kind === 'favourResource' ? 'tracks.resources' : 'tracks.buildings')}, ${t('board.column', { column: d.column })}`;
   return null;
 }
 
-export function DecisionPanel({ G, decision, legal, onChoose }: {
+export function DecisionPanel({
+  G,
+  decision,
+  legal,
+  onChoose,
+}: {
   G: CaylusState;
   decision: Decision;
   legal: readonly CaylusMove[];
@@ -40,7 +47,9 @@ export function DecisionPanel({ G, decision, legal, onChoose }: {
               <li key={`${move.move}:${JSON.stringify(move.args)}`}>
                 <button
                   type="button"
-                  className={move.move === 'decline' || move.move === 'pass' ? 'cy-choice cy-choice-decline' : 'cy-choice'}
+                  className={
+                    move.move === 'decline' || move.move === 'pass' ? 'cy-choice cy-choice-decline' : 'cy-choice'
+                  }
                   onClick={() => onChoose(move)}
                 >
                   {label}

@@ -14,13 +14,20 @@ function wordFit(label: string): CSSProperties {
 }
 
 /** Each line of the table by what it gives. */
-const TRACK_ICONS: Readonly<Record<Track, IconName>> = { prestige: 'prestige', deniers: 'deniers', resources: 'resources', buildings: 'construction' };
+const TRACK_ICONS: Readonly<Record<Track, IconName>> = {
+  prestige: 'prestige',
+  deniers: 'deniers',
+  resources: 'resources',
+  buildings: 'construction',
+};
 
 const COLUMNS = Array.from({ length: FAVOUR_COLUMNS + 1 }, (_, i) => i);
 
 /** The section whose scoring opens a column (columns 3–4: Dungeon, 5: Walls). */
 function opener(column: number): string | null {
-  return SECTIONS.find((s, i) => column > (i === 0 ? 2 : SECTIONS[i - 1].opensColumn) && column <= s.opensColumn)?.id ?? null;
+  return (
+    SECTIONS.find((s, i) => column > (i === 0 ? 2 : SECTIONS[i - 1].opensColumn) && column <= s.opensColumn)?.id ?? null
+  );
 }
 
 interface FavourRowProps {
@@ -46,45 +53,54 @@ const FavourRow = memo(function FavourRow({ track, positions, limit, targetColum
   }
   return (
     <>
-    {/* On phones the line's name heads its own row (the row header, hidden there, is too narrow for it). */}
-    <tr className="cy-favour-title" aria-hidden="true">
-      <td colSpan={COLUMNS.length}><Icon name={TRACK_ICONS[track]} className="cy-track-icon" /> {t(`tracks.${track}`)}</td>
-    </tr>
-    <tr>
-      <th scope="row"><Icon name={TRACK_ICONS[track]} className="cy-track-icon" /> {t(`tracks.${track}`)}</th>
-      {COLUMNS.map((col) => {
-        const here = markers[col] ?? [];
-        const locked = col > limit;
-        const section = locked ? opener(col) : null;
-        const tip = (
-          <span className="cy-info">
-            <strong>{col === 0 ? t('board.startColumn') : t('board.column', { column: col })}</strong>
-            {col > 0 && <span className="cy-info-line">{favourEffect(t, track, col)}</span>}
-            {section && <span className="cy-info-line">{t('board.lockedHelp', { section: t(`sections.${section}`) })}</span>}
-          </span>
-        );
-        const pieces = here.map((p) => <Piece key={p} playerID={p} kind="marker" motion={`favour:${track}`} />);
-        const cellTarget = col === targetColumn ? target : undefined;
-        return (
-          <td key={col}>
-            <SpotButton
-              target={cellTarget}
-              onChoose={onChoose}
-              tip={tip}
-              className={locked ? 'cy-favour-cell is-locked' : 'cy-favour-cell'}
-              testId={`favour-${track}-${col}`}
-              place={favourCellKey(track, col)}
-            >
-              <span className="cy-favour-short" style={wordFit(col === 0 ? '·' : t(`board.favourShort.${track}.${col - 1}`))}>
-                {col === 0 ? '·' : t(`board.favourShort.${track}.${col - 1}`)}
-                {locked && <span className="visually-hidden"> ({t('board.locked')})</span>}
-              </span>
-              <span className="cy-tile-foot">{pieces}</span>
-            </SpotButton>
-          </td>
-        );
-      })}
-    </tr>
+      {/* On phones the line's name heads its own row (the row header, hidden there, is too narrow for it). */}
+      <tr className="cy-favour-title" aria-hidden="true">
+        <td colSpan={COLUMNS.length}>
+          <Icon name={TRACK_ICONS[track]} className="cy-track-icon" /> {t(`tracks.${track}`)}
+        </td>
+      </tr>
+      <tr>
+        <th scope="row">
+          <Icon name={TRACK_ICONS[track]} className="cy-track-icon" /> {t(`tracks.${track}`)}
+        </th>
+        {COLUMNS.map((col) => {
+          const here = markers[col] ?? [];
+          const locked = col > limit;
+          const section = locked ? opener(col) : null;
+          const tip = (
+            <span className="cy-info">
+              <strong>{col === 0 ? t('board.startColumn') : t('board.column', { column: col })}</strong>
+              {col > 0 && <span className="cy-info-line">{favourEffect(t, track, col)}</span>}
+              {section && (
+                <span className="cy-info-line">{t('board.lockedHelp', { section: t(`sections.${section}`) })}</span>
+              )}
+            </span>
+          );
+          const pieces = here.map((p) => <Piece key={p} playerID={p} kind="marker" motion={`favour:${track}`} />);
+          const cellTarget = col === targetColumn ? target : undefined;
+          return (
+            <td key={col}>
+              <SpotButton
+                target={cellTarget}
+                onChoose={onChoose}
+                tip={tip}
+                className={locked ? 'cy-favour-cell is-locked' : 'cy-favour-cell'}
+                testId={`favour-${track}-${col}`}
+                place={favourCellKey(track, col)}
+              >
+                <span
+                  className="cy-favour-short"
+                  style={wordFit(col === 0 ? '·' : t(`board.favourShort.${track}.${col - 1}`))}
+                >
+                  {col === 0 ? '·' : t(`board.favourShort.${track}.${col - 1}`)}
+                  {locked && <span className="visually-hidden"> ({t('board.locked')})</span>}
+                </span>
+                <span className="cy-tile-foot">{pieces}</span>
+              </SpotButton>
+            </td>
+          );
+        })}
+      </tr>
     </>
   );
 }, sameProps);
@@ -95,24 +111,38 @@ export function FavourTable({ G, targets, onChoose }: { G: CaylusState; targets:
   if (G.options.simplifiedFavours) {
     return (
       <section className="cy-favours" aria-labelledby="cy-favours-title">
-        <h3 id="cy-favours-title" className="cy-heading"><Icon name="favour" /> {t('board.favourTable')}</h3>
+        <h3 id="cy-favours-title" className="cy-heading">
+          <Icon name="favour" /> {t('board.favourTable')}
+        </h3>
         <p className="muted">{t('board.favourSimple')}</p>
       </section>
     );
   }
   return (
     <section className="cy-favours" aria-labelledby="cy-favours-title">
-      <h3 id="cy-favours-title" className="cy-heading"><Icon name="favour" /> {t('board.favourTable')}</h3>
+      <h3 id="cy-favours-title" className="cy-heading">
+        <Icon name="favour" /> {t('board.favourTable')}
+      </h3>
       <div className="cy-scroll">
         <table className="cy-favour-table">
           <thead>
             <tr>
               <td className="cy-favour-corner" />
               {COLUMNS.map((col) => (
-                <th key={col} scope="col" className={col > G.favourColumnLimit ? 'is-locked' : col === 0 ? 'cy-favour-start' : undefined}>
+                <th
+                  key={col}
+                  scope="col"
+                  className={col > G.favourColumnLimit ? 'is-locked' : col === 0 ? 'cy-favour-start' : undefined}
+                >
                   <span className="cy-favour-head-box">
-                    <span className="cy-favour-head" style={wordFit(col === 0 ? t('board.startColumn') : String(col))}>{col === 0 ? t('board.startColumn') : col}</span>
-                    {col > G.favourColumnLimit && <small className="cy-lock cy-favour-head" style={wordFit(t('board.locked'))}>{t('board.locked')}</small>}
+                    <span className="cy-favour-head" style={wordFit(col === 0 ? t('board.startColumn') : String(col))}>
+                      {col === 0 ? t('board.startColumn') : col}
+                    </span>
+                    {col > G.favourColumnLimit && (
+                      <small className="cy-lock cy-favour-head" style={wordFit(t('board.locked'))}>
+                        {t('board.locked')}
+                      </small>
+                    )}
                   </span>
                 </th>
               ))}

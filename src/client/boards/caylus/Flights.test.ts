@@ -4,7 +4,7 @@ import type { LogEntry } from '../../../engine/contract';
 import { flightsOf } from './Flights';
 
 describe('cubes and deniers in flight', () => {
-  it('sends each new line\'s goods between the player\'s panel and where they were made, paid or built', () => {
+  it("sends each new line's goods between the player's panel and where they were made, paid or built", () => {
     const G = newGame(3);
     const farm = G.road.findIndex((r) => r.building === null) + 1;
     putBuilding(G, farm, 'wood_farm_food', '1');

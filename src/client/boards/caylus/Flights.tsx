@@ -27,7 +27,8 @@ function spaceOf(G: CaylusState, building: unknown): string | null {
   return i >= 0 ? spotKey(i + 1) : null;
 }
 
-const asCubes = (v: unknown): Cube[] => (Array.isArray(v) ? v.filter((c): c is Cube => typeof c === 'string') : typeof v === 'string' ? [v as Cube] : []);
+const asCubes = (v: unknown): Cube[] =>
+  Array.isArray(v) ? v.filter((c): c is Cube => typeof c === 'string') : typeof v === 'string' ? [v as Cube] : [];
 
 /** The flights of log lines `from` to the end (pure: tested on its own). */
 export function flightsOf(G: CaylusState, lines: readonly LogEntry[], from: number): Flight[] {
@@ -41,7 +42,8 @@ export function flightsOf(G: CaylusState, lines: readonly LogEntry[], from: numb
     const panel = `panel:${player}`;
     const add = (what: Flight['what'], count: number, a: string | null, b: string | null) => {
       if (a === null || b === null) return;
-      for (let n = 0; n < Math.min(count, PER_LINE) && out.length < PER_UPDATE; n++) out.push({ key: `flight:${i}:${out.length}`, what, from: a, to: b });
+      for (let n = 0; n < Math.min(count, PER_LINE) && out.length < PER_UPDATE; n++)
+        out.push({ key: `flight:${i}:${out.length}`, what, from: a, to: b });
     };
     const deniers = typeof p.deniers === 'number' ? p.deniers : 0;
     switch (line.key) {
@@ -93,7 +95,14 @@ export const Flights = memo(function Flights({ G }: { G: CaylusState }) {
   return (
     <div className="cy-flights" aria-hidden="true">
       {flights.map((f) => (
-        <span key={f.key} className="cy-flight" data-motion={f.key} data-motion-flight="" data-motion-from={f.from} data-motion-to={f.to}>
+        <span
+          key={f.key}
+          className="cy-flight"
+          data-motion={f.key}
+          data-motion-flight=""
+          data-motion-from={f.from}
+          data-motion-to={f.to}
+        >
           {f.what === 'denier' ? <Denier label="" /> : <ResourceToken resource={f.what} label="" size={16} />}
         </span>
       ))}

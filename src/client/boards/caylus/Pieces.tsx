@@ -19,7 +19,12 @@ const DRAWN_AS: Record<'worker' | 'house' | 'marker', PieceKind> = { worker: 'me
  * `motion` (its place: `road:5`, `castle:dungeon:2`...), the piece travels when it
  * moves: a worker or a house new on the board comes from its player's panel.
  */
-export const Piece = memo(function Piece({ playerID, kind, label, motion }: {
+export const Piece = memo(function Piece({
+  playerID,
+  kind,
+  label,
+  motion,
+}: {
   playerID: string;
   kind: 'worker' | 'house' | 'marker';
   /** Spoken text when the piece means more than "worker of X" (e.g. a bridge position). */
@@ -28,12 +33,16 @@ export const Piece = memo(function Piece({ playerID, kind, label, motion }: {
 }) {
   const t = useCaylusT();
   const name = useSeatName(playerID);
-  const spoken = label
-    ?? (kind === 'marker' ? name : t(kind === 'house' ? 'board.houseOf' : 'board.workerOf', { name }));
+  const spoken =
+    label ?? (kind === 'marker' ? name : t(kind === 'house' ? 'board.houseOf' : 'board.workerOf', { name }));
   return (
     <PlayerPiece
-      playerID={playerID} kind={DRAWN_AS[kind]} label={spoken} className={`cy-piece cy-${kind}`}
-      motion={motion && `${kind}:${playerID}:${motion}`} motionFrom={motion && `panel:${playerID}`}
+      playerID={playerID}
+      kind={DRAWN_AS[kind]}
+      label={spoken}
+      className={`cy-piece cy-${kind}`}
+      motion={motion && `${kind}:${playerID}:${motion}`}
+      motionFrom={motion && `panel:${playerID}`}
     />
   );
 });

@@ -51,7 +51,12 @@ const RoadLine = memo(function RoadLine({ perRow, length }: { perRow: number; le
   // The road comes in from the bridge, above the first space.
   const start = `0.5,-0.2`;
   return (
-    <svg className={`cy-road-line cy-road-line-${perRow}`} viewBox={`0 0 ${perRow} ${rows}`} preserveAspectRatio="none" aria-hidden="true">
+    <svg
+      className={`cy-road-line cy-road-line-${perRow}`}
+      viewBox={`0 0 ${perRow} ${rows}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+    >
       <polyline points={[start, ...points].join(' ')} className="cy-road-edge" />
       <polyline points={[start, ...points].join(' ')} className="cy-road-bed" />
     </svg>
@@ -82,9 +87,13 @@ const RoadTile = memo(function RoadTile(props: RoadTileProps) {
   const tip = (
     <span className="cy-info">
       <span className="cy-info-line">{t('board.space', { space })}</span>
-      {buildingId
-        ? <BuildingInfo id={buildingId} vp={vp} owner={owner} worker={worker} />
-        : <span className="cy-info-line"><strong>{t('board.emptyLot')}</strong> {t('board.emptyLotHelp')}</span>}
+      {buildingId ? (
+        <BuildingInfo id={buildingId} vp={vp} owner={owner} worker={worker} />
+      ) : (
+        <span className="cy-info-line">
+          <strong>{t('board.emptyLot')}</strong> {t('board.emptyLotHelp')}
+        </span>
+      )}
       {converting && <span className="cy-info-line">{t('board.toConvert')}</span>}
       {provost && <span className="cy-info-line">{t('board.provostHere')}</span>}
       {bailiff && <span className="cy-info-line">{t('board.bailiffHere')}</span>}
@@ -101,21 +110,30 @@ const RoadTile = memo(function RoadTile(props: RoadTileProps) {
       style={placeOf(space)}
       data-kind={def ? buildingKind(def) : 'empty'}
     >
-      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-tile" testId={`road-${space}`} place={spotKey(space)}>
+      <SpotButton
+        target={target}
+        onChoose={onChoose}
+        tip={tip}
+        className="cy-tile"
+        testId={`road-${space}`}
+        place={spotKey(space)}
+      >
         <span className="cy-tile-head">
           <span className="cy-space-no">{space}</span>
           {section && <Icon name="castle" className="cy-section-mark" />}
           {material && <Icon name={material} className="cy-material" />}
         </span>
-        {def
-          ? (
-            <>
-              <Icon name={buildingKind(def)} className="cy-kind" />
-              <span className="cy-tile-name" style={{ '--cy-word': longestWord(name) } as CSSProperties}>{name}</span>
-            </>
-          )
+        {def ? (
+          <>
+            <Icon name={buildingKind(def)} className="cy-kind" />
+            <span className="cy-tile-name" style={{ '--cy-word': longestWord(name) } as CSSProperties}>
+              {name}
+            </span>
+          </>
+        ) : (
           // Bare ground: the name is heard, not written.
-          : <span className="visually-hidden">{name}</span>}
+          <span className="visually-hidden">{name}</span>
+        )}
         <span className="cy-tile-foot">
           {owner && <Piece playerID={owner} kind="house" motion={`road:${space}`} />}
           {converting && <Icon name="residence" className="cy-converting" />}
@@ -137,30 +155,34 @@ export function Road({ G, targets, onChoose }: { G: CaylusState; targets: Target
   const acting = G.decision && 'space' in G.decision ? G.decision.space : null;
   return (
     <section className="cy-road-wrap" aria-labelledby="cy-road-title">
-      <h3 id="cy-road-title" className="cy-heading">{t('board.road')}</h3>
+      <h3 id="cy-road-title" className="cy-heading">
+        {t('board.road')}
+      </h3>
       <div className="cy-road-ground">
-      {ROW_LENGTHS.map((n) => <RoadLine key={n} perRow={n} length={G.road.length} />)}
-      <ol className="cy-road">
-        {G.road.map((r, i) => {
-          const space = i + 1;
-          return (
-            <RoadTile
-              key={space}
-              space={space}
-              buildingId={r.building}
-              vp={r.building ? vpOf(G, r.building) : 0}
-              owner={r.owner}
-              worker={r.worker}
-              provost={G.provost === space}
-              bailiff={G.bailiff === space}
-              converting={G.pendingConversions.some((c) => c.space === space)}
-              acting={acting === space}
-              target={targets.get(spotKey(space))}
-              onChoose={onChoose}
-            />
-          );
-        })}
-      </ol>
+        {ROW_LENGTHS.map((n) => (
+          <RoadLine key={n} perRow={n} length={G.road.length} />
+        ))}
+        <ol className="cy-road">
+          {G.road.map((r, i) => {
+            const space = i + 1;
+            return (
+              <RoadTile
+                key={space}
+                space={space}
+                buildingId={r.building}
+                vp={r.building ? vpOf(G, r.building) : 0}
+                owner={r.owner}
+                worker={r.worker}
+                provost={G.provost === space}
+                bailiff={G.bailiff === space}
+                converting={G.pendingConversions.some((c) => c.space === space)}
+                acting={acting === space}
+                target={targets.get(spotKey(space))}
+                onChoose={onChoose}
+              />
+            );
+          })}
+        </ol>
       </div>
     </section>
   );

@@ -16,12 +16,19 @@ function wordFit(name: string): CSSProperties {
 
 function Slot({ playerID, spot }: { playerID: string | null; spot: string }) {
   const t = useCaylusT();
-  return playerID
-    ? <Piece playerID={playerID} kind="worker" motion={spot} />
-    : <span className="cy-slot-free">{t('board.freeSlot')}</span>;
+  return playerID ? (
+    <Piece playerID={playerID} kind="worker" motion={spot} />
+  ) : (
+    <span className="cy-slot-free">{t('board.freeSlot')}</span>
+  );
 }
 
-const SingleSpecial = memo(function SingleSpecial({ id, occupant, target, onChoose }: {
+const SingleSpecial = memo(function SingleSpecial({
+  id,
+  occupant,
+  target,
+  onChoose,
+}: {
   id: SingleSpecialId;
   occupant: string | null;
   target: Target | undefined;
@@ -37,14 +44,26 @@ const SingleSpecial = memo(function SingleSpecial({ id, occupant, target, onChoo
   return (
     <li>
       <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special" testId={`spot-${id}`} place={id}>
-        <span className="cy-special-head"><Icon name={SPECIAL_ICONS[id]} className="cy-kind" /><span className="cy-tile-name" style={wordFit(t(`spots.${id}`))}>{t(`spots.${id}`)}</span></span>
-        <span className="cy-tile-foot"><Slot playerID={occupant} spot={id} /></span>
+        <span className="cy-special-head">
+          <Icon name={SPECIAL_ICONS[id]} className="cy-kind" />
+          <span className="cy-tile-name" style={wordFit(t(`spots.${id}`))}>
+            {t(`spots.${id}`)}
+          </span>
+        </span>
+        <span className="cy-tile-foot">
+          <Slot playerID={occupant} spot={id} />
+        </span>
       </SpotButton>
     </li>
   );
 }, sameProps);
 
-const Stables = memo(function Stables({ occupants, closed, target, onChoose }: {
+const Stables = memo(function Stables({
+  occupants,
+  closed,
+  target,
+  onChoose,
+}: {
   occupants: readonly string[];
   /** Not used with 2 players. */
   closed: boolean;
@@ -61,19 +80,38 @@ const Stables = memo(function Stables({ occupants, closed, target, onChoose }: {
   const slots = Array.from({ length: STABLE_SPOTS }, (_, i) => occupants[i] ?? null);
   return (
     <li>
-      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special cy-stables" testId="spot-stables" place="stables">
-        <span className="cy-special-head"><Icon name={SPECIAL_ICONS.stables} className="cy-kind" /><span className="cy-tile-name" style={wordFit(t('board.stables'))}>{t('board.stables')}</span></span>
+      <SpotButton
+        target={target}
+        onChoose={onChoose}
+        tip={tip}
+        className="cy-special cy-stables"
+        testId="spot-stables"
+        place="stables"
+      >
+        <span className="cy-special-head">
+          <Icon name={SPECIAL_ICONS.stables} className="cy-kind" />
+          <span className="cy-tile-name" style={wordFit(t('board.stables'))}>
+            {t('board.stables')}
+          </span>
+        </span>
         <span className="cy-tile-foot">
-          {closed
-            ? <span className="cy-slot-free">{t('board.stablesClosed')}</span>
-            : slots.map((p, i) => <Slot key={i} playerID={p} spot={`stables:${i}`} />)}
+          {closed ? (
+            <span className="cy-slot-free">{t('board.stablesClosed')}</span>
+          ) : (
+            slots.map((p, i) => <Slot key={i} playerID={p} spot={`stables:${i}`} />)
+          )}
         </span>
       </SpotButton>
     </li>
   );
 }, sameProps);
 
-const Inn = memo(function Inn({ left, right, target, onChoose }: {
+const Inn = memo(function Inn({
+  left,
+  right,
+  target,
+  onChoose,
+}: {
   left: string | null;
   right: string | null;
   target: Target | undefined;
@@ -88,11 +126,27 @@ const Inn = memo(function Inn({ left, right, target, onChoose }: {
   );
   return (
     <li>
-      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special cy-inn" testId="spot-inn" place="inn">
-        <span className="cy-special-head"><Icon name={SPECIAL_ICONS.inn} className="cy-kind" /><span className="cy-tile-name">{t('board.inn')}</span></span>
+      <SpotButton
+        target={target}
+        onChoose={onChoose}
+        tip={tip}
+        className="cy-special cy-inn"
+        testId="spot-inn"
+        place="inn"
+      >
+        <span className="cy-special-head">
+          <Icon name={SPECIAL_ICONS.inn} className="cy-kind" />
+          <span className="cy-tile-name">{t('board.inn')}</span>
+        </span>
         <span className="cy-tile-foot cy-inn-slots">
-          <span className="cy-inn-slot"><small>{t('board.innLeft')}</small><Slot playerID={left} spot="inn:left" /></span>
-          <span className="cy-inn-slot"><small>{t('board.innRight')}</small><Slot playerID={right} spot="inn:right" /></span>
+          <span className="cy-inn-slot">
+            <small>{t('board.innLeft')}</small>
+            <Slot playerID={left} spot="inn:left" />
+          </span>
+          <span className="cy-inn-slot">
+            <small>{t('board.innRight')}</small>
+            <Slot playerID={right} spot="inn:right" />
+          </span>
         </span>
       </SpotButton>
     </li>
@@ -103,7 +157,9 @@ export function Specials({ G, targets, onChoose }: { G: CaylusState; targets: Ta
   const t = useCaylusT();
   return (
     <section aria-labelledby="cy-specials-title">
-      <h3 id="cy-specials-title" className="cy-heading">{t('board.beforeBridge')}</h3>
+      <h3 id="cy-specials-title" className="cy-heading">
+        {t('board.beforeBridge')}
+      </h3>
       <ol className="cy-specials">
         {SINGLE_SPECIALS.map((id) => (
           <SingleSpecial key={id} id={id} occupant={G.specials[id]} target={targets.get(id)} onChoose={onChoose} />

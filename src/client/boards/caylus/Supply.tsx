@@ -5,7 +5,15 @@ import { memo } from 'react';
 import { Icon, PrestigePoint } from '../../kit/art';
 import { buildingKind } from './art';
 import {
-  building, CUBES, PRESTIGE, STONE, vpOf, WOOD, type BuildingDef, type CaylusMove, type CaylusState,
+  building,
+  CUBES,
+  PRESTIGE,
+  STONE,
+  vpOf,
+  WOOD,
+  type BuildingDef,
+  type CaylusMove,
+  type CaylusState,
 } from '../../../games/caylus';
 import { BuildingInfo } from './BuildingInfo';
 import { CubeChip } from './Pieces';
@@ -41,13 +49,25 @@ const SupplyTile = memo(function SupplyTile({ id, vp, buildable, target, onChoos
         className={['cy-supply-tile', buildable ? 'is-buildable' : ''].join(' ')}
         testId={`supply-${id}`}
       >
-        <span className="cy-card-art" data-kind={buildingKind(def)}><Icon name={buildingKind(def)} className="cy-kind" /></span>
+        <span className="cy-card-art" data-kind={buildingKind(def)}>
+          <Icon name={buildingKind(def)} className="cy-kind" />
+        </span>
         <span className="cy-tile-name">{buildingName(t, id)}</span>
         <span className="cy-cost">
-          {CUBES.filter((c) => (cubes[c] ?? 0) > 0).map((c) => <CubeChip key={c} cube={c} count={cubes[c]} />)}
-          {any > 0 && <span className="cy-cube cy-cube-any" aria-hidden="true">?</span>}
-          <span className="visually-hidden">{t('board.cost')}: {costText(t, def.cost)}</span>
-          <span className="cy-vp" aria-hidden="true"><PrestigePoint label="" points={vp} size={20} /></span>
+          {CUBES.filter((c) => (cubes[c] ?? 0) > 0).map((c) => (
+            <CubeChip key={c} cube={c} count={cubes[c]} />
+          ))}
+          {any > 0 && (
+            <span className="cy-cube cy-cube-any" aria-hidden="true">
+              ?
+            </span>
+          )}
+          <span className="visually-hidden">
+            {t('board.cost')}: {costText(t, def.cost)}
+          </span>
+          <span className="cy-vp" aria-hidden="true">
+            <PrestigePoint label="" points={vp} size={20} />
+          </span>
           <span className="visually-hidden">{t('board.vp', { vp })}</span>
         </span>
         {buildable && <span className="visually-hidden"> ({t('board.buildableNow')})</span>}
@@ -61,7 +81,12 @@ function buildableIds(legal: readonly CaylusMove[]): Set<string> {
   return new Set(ids.filter((id): id is string => id !== null));
 }
 
-export function Supply({ G, legal, targets, onChoose }: {
+export function Supply({
+  G,
+  legal,
+  targets,
+  onChoose,
+}: {
   G: CaylusState;
   legal: readonly CaylusMove[];
   targets: Targets;
@@ -71,13 +96,17 @@ export function Supply({ G, legal, targets, onChoose }: {
   const buildable = buildableIds(legal);
   return (
     <section className="cy-supply" aria-labelledby="cy-supply-title">
-      <h3 id="cy-supply-title" className="cy-heading">{t('board.supply')}</h3>
+      <h3 id="cy-supply-title" className="cy-heading">
+        {t('board.supply')}
+      </h3>
       {GROUPS.map(({ key, defs }) => {
         const left = defs.filter((d) => G.supply.includes(d.id));
         return (
           <div key={key} className="cy-supply-group">
             <h4>{t(`board.${key}`)}</h4>
-            {left.length === 0 ? <p className="muted">{t('board.supplyEmpty')}</p> : (
+            {left.length === 0 ? (
+              <p className="muted">{t('board.supplyEmpty')}</p>
+            ) : (
               <ul className="cy-supply-list">
                 {left.map((d) => (
                   <SupplyTile

@@ -13,17 +13,26 @@ export const TurnOrder = memo(function TurnOrder({ turnOrder }: { turnOrder: rea
   const t = useCaylusT();
   return (
     <section className="cy-turn-order" aria-labelledby="cy-order-title">
-      <h3 id="cy-order-title" className="cy-heading">{t('board.turnOrder')}</h3>
+      <h3 id="cy-order-title" className="cy-heading">
+        {t('board.turnOrder')}
+      </h3>
       <ol className="cy-order-list" data-testid="turn-order">
         {turnOrder.map((p, i) => (
-          <li key={p}><span className="cy-order-no">{i + 1}.</span><PlayerName playerID={p} /></li>
+          <li key={p}>
+            <span className="cy-order-no">{i + 1}.</span>
+            <PlayerName playerID={p} />
+          </li>
         ))}
       </ol>
     </section>
   );
 });
 
-export const Bridge = memo(function Bridge({ passed, target, onChoose }: {
+export const Bridge = memo(function Bridge({
+  passed,
+  target,
+  onChoose,
+}: {
   /** Players who passed, in passing order. */
   passed: readonly string[];
   target: Target | undefined;
@@ -38,8 +47,17 @@ export const Bridge = memo(function Bridge({ passed, target, onChoose }: {
   );
   return (
     <section className="cy-bridge-wrap" aria-labelledby="cy-bridge-title">
-      <h3 id="cy-bridge-title" className="cy-heading"><Icon name="bridge" /> {t('board.bridge')}</h3>
-      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-bridge" testId="bridge" place={BRIDGE_KEY}>
+      <h3 id="cy-bridge-title" className="cy-heading">
+        <Icon name="bridge" /> {t('board.bridge')}
+      </h3>
+      <SpotButton
+        target={target}
+        onChoose={onChoose}
+        tip={tip}
+        className="cy-bridge"
+        testId="bridge"
+        place={BRIDGE_KEY}
+      >
         {/* Spans, not a list: a button may hold only phrasing content. */}
         <span className="cy-bridge-list" data-testid="bridge-order">
           {passed.map((p, i) => (
@@ -50,7 +68,11 @@ export const Bridge = memo(function Bridge({ passed, target, onChoose }: {
           ))}
         </span>
         {passed.length === 0 && !target && <span className="cy-slot-free">{t('board.nobodyPassed')}</span>}
-        {target && <span className="cy-bridge-pass" aria-hidden="true">{t('board.passOnBridge')}</span>}
+        {target && (
+          <span className="cy-bridge-pass" aria-hidden="true">
+            {t('board.passOnBridge')}
+          </span>
+        )}
       </SpotButton>
     </section>
   );

@@ -23,16 +23,30 @@ describe('the drawn Caylus board', () => {
   it('sorts every building into a kind from its data, each kind with an icon', () => {
     const kinds = Object.fromEntries(Object.values(BUILDINGS).map((d) => [d.id, buildingKind(d)]));
     expect(kinds).toMatchObject({
-      neutral_farm: 'production', wood_farm_food: 'production', gold_mine: 'production', stone_farm: 'production',
-      neutral_carpenter: 'construction', mason: 'construction', lawyer: 'construction', fixed_carpenter: 'construction',
-      neutral_marketplace: 'trade', fixed_peddler: 'trade', alchemist: 'trade', bank: 'trade', tailor: 'trade',
-      residence: 'residence', statue: 'prestige', cathedral: 'prestige',
+      neutral_farm: 'production',
+      wood_farm_food: 'production',
+      gold_mine: 'production',
+      stone_farm: 'production',
+      neutral_carpenter: 'construction',
+      mason: 'construction',
+      lawyer: 'construction',
+      fixed_carpenter: 'construction',
+      neutral_marketplace: 'trade',
+      fixed_peddler: 'trade',
+      alchemist: 'trade',
+      bank: 'trade',
+      tailor: 'trade',
+      residence: 'residence',
+      statue: 'prestige',
+      cathedral: 'prestige',
     });
     for (const kind of new Set(Object.values(kinds))) expect(ICON_NAMES).toContain(kind);
-    expect(new Set(Object.values(kinds))).toEqual(new Set(['production', 'construction', 'trade', 'residence', 'prestige']));
+    expect(new Set(Object.values(kinds))).toEqual(
+      new Set(['production', 'construction', 'trade', 'residence', 'prestige']),
+    );
   });
 
-  it('draws each road tile with its kind\'s icon and material badge', () => {
+  it("draws each road tile with its kind's icon and material badge", () => {
     const G = newGame(3);
     putBuilding(G, 9, 'wood_farm_food', '1');
     putBuilding(G, 10, 'mason', '0');
@@ -70,8 +84,22 @@ describe('the drawn Caylus board', () => {
       const style = screen.getByTestId(`road-${space}`).closest('li')!.style;
       return [style.getPropertyValue(`--row-${n}`), style.getPropertyValue(`--col-${n}`)];
     };
-    expect([1, 7, 8, 14, 15, 28].map((s) => cell(s, 7))).toEqual([['1', '1'], ['1', '7'], ['2', '7'], ['2', '1'], ['3', '1'], ['4', '1']]);
-    expect([1, 4, 5, 8, 9, 28].map((s) => cell(s, 4))).toEqual([['1', '1'], ['1', '4'], ['2', '4'], ['2', '1'], ['3', '1'], ['7', '4']]);
+    expect([1, 7, 8, 14, 15, 28].map((s) => cell(s, 7))).toEqual([
+      ['1', '1'],
+      ['1', '7'],
+      ['2', '7'],
+      ['2', '1'],
+      ['3', '1'],
+      ['4', '1'],
+    ]);
+    expect([1, 4, 5, 8, 9, 28].map((s) => cell(s, 4))).toEqual([
+      ['1', '1'],
+      ['1', '4'],
+      ['2', '4'],
+      ['2', '1'],
+      ['3', '1'],
+      ['7', '4'],
+    ]);
   });
 
   it('fills the castle sections with houses and counts them', () => {
@@ -83,12 +111,16 @@ describe('the drawn Caylus board', () => {
     expect(screen.getByTestId('section-dungeon-count').textContent).toBe('3/6');
     expect(screen.getByTestId('section-walls-count').textContent).toBe('1/10');
     expect(screen.getByTestId('section-towers-count').textContent).toBe('0/14');
-    expect(within(dungeon).getAllByRole('img', { name: /house of/ }).map((e) => e.getAttribute('data-shape'))).toEqual(['triangle', 'circle', 'triangle']);
+    expect(
+      within(dungeon)
+        .getAllByRole('img', { name: /house of/ })
+        .map((e) => e.getAttribute('data-shape')),
+    ).toEqual(['triangle', 'circle', 'triangle']);
     expect(dungeon.querySelectorAll('.cy-house-slot')).toHaveLength(3);
     expect(screen.getByTestId('section-towers').querySelectorAll('.cy-house-slot')).toHaveLength(14);
   });
 
-  it('stands workers as meeples in their seat\'s colour and shape, the provost and bailiff as figures', () => {
+  it("stands workers as meeples in their seat's colour and shape, the provost and bailiff as figures", () => {
     const G = newGame(3);
     putBuilding(G, 9, 'wood_farm_food', '1');
     act(G, '0', 'place', 9);
@@ -109,15 +141,20 @@ describe('the drawn Caylus board', () => {
 
   it('draws the special buildings and the supply cards with their icons', () => {
     renderBoard(newGame(3), null);
-    expect(['gate', 'tradingPost', 'guild', 'jousting', 'stables', 'inn'].map((id) => icons(screen.getByTestId(`spot-${id}`)))).toEqual([
-      ['gate'], ['tradingPost'], ['guild'], ['jousting'], ['stables'], ['inn'],
-    ]);
+    expect(
+      ['gate', 'tradingPost', 'guild', 'jousting', 'stables', 'inn'].map((id) =>
+        icons(screen.getByTestId(`spot-${id}`)),
+      ),
+    ).toEqual([['gate'], ['tradingPost'], ['guild'], ['jousting'], ['stables'], ['inn']]);
     expect(icons(screen.getByTestId('supply-mason'))).toEqual(['construction']);
     expect(icons(screen.getByTestId('supply-church'))).toEqual(['trade']);
     expect(icons(screen.getByTestId('supply-cathedral'))).toEqual(['prestige']);
     // Cost as tokens (shape + colour) and the points on a shield; the words stay for screen readers.
     const mason = screen.getByTestId('supply-mason');
-    expect(Array.from(mason.querySelectorAll('.token')).map((s) => s.getAttribute('aria-label'))).toEqual(['food', 'wood']);
+    expect(Array.from(mason.querySelectorAll('.token')).map((s) => s.getAttribute('aria-label'))).toEqual([
+      'food',
+      'wood',
+    ]);
     expect(mason.querySelector('.art-prestige')?.textContent).toBe('4');
     expect(mason.textContent).toContain('4 points');
   });

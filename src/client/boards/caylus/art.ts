@@ -33,5 +33,10 @@ export function materialIcon(type: BuildingDef['type']): IconName | null {
 }
 
 export const SPECIAL_ICONS: Readonly<Record<SingleSpecialId | 'stables' | 'inn', IconName>> = {
-  gate: 'gate', tradingPost: 'tradingPost', guild: 'guild', jousting: 'jousting', stables: 'stables', inn: 'inn',
+  gate: 'gate',
+  tradingPost: 'tradingPost',
+  guild: 'guild',
+  jousting: 'jousting',
+  stables: 'stables',
+  inn: 'inn',
 };

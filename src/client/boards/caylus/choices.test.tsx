@@ -22,8 +22,12 @@ function checkReachable(G: CaylusState, ctx: Ctx): number {
     const legal = legalMoves(G, p);
     const targets = spatialTargets(G, d, legal, (m) => choiceText(t, G, d, m));
     const panel = groupChoices(t, G, d, legal).flatMap((g) => g.moves);
-    const reachable = new Set([...[...targets.values()].map((x) => sameKey(x.move)), ...panel.map((x) => sameKey(x.move))]);
-    for (const m of legal) expect(reachable.has(sameKey(m)), `${d.kind}: ${m.move} ${JSON.stringify(m.args)}`).toBe(true);
+    const reachable = new Set([
+      ...[...targets.values()].map((x) => sameKey(x.move)),
+      ...panel.map((x) => sameKey(x.move)),
+    ]);
+    for (const m of legal)
+      expect(reachable.has(sameKey(m)), `${d.kind}: ${m.move} ${JSON.stringify(m.args)}`).toBe(true);
     // Labels are words: no raw ids, JSON or missing interpolation.
     const labels = [...targets.values(), ...panel].map((x) => x.label);
     for (const label of labels) expect(label, d.kind).not.toMatch(/[[\]{}"]|_|undefined|NaN|^(choice|decline|board)\./);

@@ -24,4 +24,3 @@ export function groupChoices(t: Translate, G: CaylusState, d: Decision, legal: r
   }
   return groups;
 }
-

@@ -92,7 +92,9 @@ function keyOf(G: CaylusState, d: Decision, m: CaylusMove): string | null {
       return favourKey(m.args[0]);
     case 'build':
     case 'buildPrestige':
-      return d.kind === 'favourBuilding' || d.kind === 'construct' || d.kind === 'prestige' ? supplyKey(m.args[0]) : null;
+      return d.kind === 'favourBuilding' || d.kind === 'construct' || d.kind === 'prestige'
+        ? supplyKey(m.args[0])
+        : null;
     default:
       return null;
   }

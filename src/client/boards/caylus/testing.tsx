@@ -80,6 +80,7 @@ export function renderBoard(
     );
   };
   const result = render(ui(G, playerID));
-  const update = (next: CaylusState, viewer: string | null = next.decision?.player ?? null) => result.rerender(ui(next, viewer));
+  const update = (next: CaylusState, viewer: string | null = next.decision?.player ?? null) =>
+    result.rerender(ui(next, viewer));
   return { ...result, moves, update };
 }

@@ -4,8 +4,20 @@
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import {
-  building, CUBES, FAVOUR_COLUMNS, placementPrice, roadSpace, vpOf, type CaylusMove,
-  type CaylusState, type Cost, type Cube, type Cubes, type Decision, type Spot, type Track,
+  building,
+  CUBES,
+  FAVOUR_COLUMNS,
+  placementPrice,
+  roadSpace,
+  vpOf,
+  type CaylusMove,
+  type CaylusState,
+  type Cost,
+  type Cube,
+  type Cubes,
+  type Decision,
+  type Spot,
+  type Track,
 } from '../../../games/caylus';
 
 /** A key under the `caylus` namespace and its interpolation values. */
@@ -83,7 +95,8 @@ function favourDiscount(d: Decision, id: string): Cube | null {
 /** What choosing this legal move does, in words (never raw arguments). */
 export function choiceText(t: Translate, G: CaylusState, d: Decision, m: CaylusMove): string {
   const space = 'space' in d ? d.space : 0;
-  const effect = space > 0 && roadSpace(G, space).building ? building(roadSpace(G, space).building as string).effect : null;
+  const effect =
+    space > 0 && roadSpace(G, space).building ? building(roadSpace(G, space).building as string).effect : null;
   switch (m.move) {
     case 'place':
       return t('choice.place', { spot: spotText(t, G, m.args[0]), price: placementPrice(G, d.player, m.args[0]) });
@@ -128,18 +141,25 @@ export function choiceText(t: Translate, G: CaylusState, d: Decision, m: CaylusM
     case 'buildPrestige': {
       const [id, target] = m.args;
       return t('choice.buildPrestige', {
-        building: buildingName(t, id), space: target, cost: costText(t, building(id).cost), vp: building(id).vp,
+        building: buildingName(t, id),
+        space: target,
+        cost: costText(t, building(id).cost),
+        vp: building(id).vp,
       });
     }
     case 'trade': {
       const offer = effect?.kind === 'trade' ? effect.offers[m.args[0]] : undefined;
       if (!offer) return t('moves.trade');
       const { deniers = 0, ...cubes } = offer.pay;
-      const pay = [deniers > 0 ? t('choice.deniers', { deniers }) : '', cubesText(t, cubes)].filter(Boolean).join(' + ');
+      const pay = [deniers > 0 ? t('choice.deniers', { deniers }) : '', cubesText(t, cubes)]
+        .filter(Boolean)
+        .join(' + ');
       const gain = [
         offer.gain.vp ? t('choice.points', { vp: offer.gain.vp }) : '',
         offer.gain.gold ? t('choice.gold', { gold: offer.gain.gold }) : '',
-      ].filter(Boolean).join(' + ');
+      ]
+        .filter(Boolean)
+        .join(' + ');
       return t('choice.trade', { pay, gain });
     }
     case 'alchemy': {

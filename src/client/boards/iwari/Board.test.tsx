@@ -12,7 +12,10 @@ const click = (testId: string) => fireEvent.click(screen.getByTestId(testId));
 
 describe('the map', () => {
   it('draws every territory with its biome, every tent space, every connection and the mountains', () => {
-    const state = matchWith(3, (G) => { tents(G, '1', 'TU1.1'); totems(G, '1', 'TU1'); });
+    const state = matchWith(3, (G) => {
+      tents(G, '1', 'TU1.1');
+      totems(G, '1', 'TU1');
+    });
     renderBoard(state, '0');
     expect(document.querySelectorAll('[data-testid^="territory-"]')).toHaveLength(12);
     expect(document.querySelectorAll('[data-testid^="space-"]')).toHaveLength(66);
@@ -77,7 +80,9 @@ describe('placing pieces', () => {
     fireEvent.mouseEnter(pays[1]);
     expect(document.querySelectorAll('.iw-hand-card.is-paid')).toHaveLength(2);
     click('totem-FO1');
-    expect(placement.getAllByRole('button', { name: /^Pay/ }).map((b) => b.textContent)).toEqual(['Pay ♣Forest≈Coast≈Coast']);
+    expect(placement.getAllByRole('button', { name: /^Pay/ }).map((b) => b.textContent)).toEqual([
+      'Pay ♣Forest≈Coast≈Coast',
+    ]);
     fireEvent.click(placement.getByRole('button', { name: /^Pay/ }));
     expect(r.moves.place).toHaveBeenCalledWith('FO1', ['FO1.2', 'totem'], ['forest', 'coast', 'coast']);
     // Every played move is a member of the legal list.
@@ -107,7 +112,9 @@ describe('placing pieces', () => {
     expect(screen.queryByTestId('placement')).toBeNull();
     expect(screen.queryByRole('button', { name: /Discard/ })).toBeNull();
     // Bob sees his own hand, never Alice's.
-    expect(within(screen.getByTestId('hand')).queryAllByText('Forest')).toHaveLength(state.G.hands['1'].filter((c) => c === 'forest').length);
+    expect(within(screen.getByTestId('hand')).queryAllByText('Forest')).toHaveLength(
+      state.G.hands['1'].filter((c) => c === 'forest').length,
+    );
   });
 
   it('a spectator sees no hand at all', () => {
@@ -127,7 +134,11 @@ describe('drawing, the third tribe and feats', () => {
     fireEvent.click(screen.getByRole('button', { name: /Draw from the deck/ }));
     expect(r.moves.draw).toHaveBeenCalledWith('deck');
     const first = state.G.display[0];
-    fireEvent.click(screen.getAllByRole('button', { name: new RegExp(`Take the ${first[0].toUpperCase()}${first.slice(1)} card`) })[0]);
+    fireEvent.click(
+      screen.getAllByRole('button', {
+        name: new RegExp(`Take the ${first[0].toUpperCase()}${first.slice(1)} card`),
+      })[0],
+    );
     expect(r.moves.draw).toHaveBeenCalledWith(first);
   });
 
@@ -147,12 +158,16 @@ describe('drawing, the third tribe and feats', () => {
   });
 
   it('places a feat on a glowing territory or by its button', () => {
-    const state = matchWith(3, (G) => {
-      tents(G, '1', 'FO3.1', 'FO3.2', 'FO3.3');
-      turnOf(G, '0');
-      hand(G, '0', 'forest');
-      must(G, '0', 'place', 'FO3', ['FO3.4'], ['forest']);
-    }, { feats: true });
+    const state = matchWith(
+      3,
+      (G) => {
+        tents(G, '1', 'FO3.1', 'FO3.2', 'FO3.3');
+        turnOf(G, '0');
+        hand(G, '0', 'forest');
+        must(G, '0', 'place', 'FO3', ['FO3.4'], ['forest']);
+      },
+      { feats: true },
+    );
     const r = renderBoard(state, '0');
     expect(screen.getByTestId('feat-choice').textContent).toContain('Place Discovery');
     click('territory-TU1');
@@ -186,8 +201,11 @@ describe('scorings', () => {
 });
 
 describe('secrecy', () => {
-  it('the board is drawn from the seat\'s view: no other hand reaches it', () => {
-    const state = matchWith(3, (G) => { hand(G, '0', 'coast', 'desert', 'desert'); hand(G, '1', 'glacier', 'glacier', 'glacier'); });
+  it("the board is drawn from the seat's view: no other hand reaches it", () => {
+    const state = matchWith(3, (G) => {
+      hand(G, '0', 'coast', 'desert', 'desert');
+      hand(G, '1', 'glacier', 'glacier', 'glacier');
+    });
     const view = iwariView(state.G, '0');
     expect(view.hands['1']).toEqual([]);
     renderBoard(state, '0');
@@ -195,19 +213,29 @@ describe('secrecy', () => {
   });
 });
 
-describe('the other seats\' last moves', () => {
-  const marks = () => Array.from(document.querySelectorAll('[data-recent]'))
-    .map((e) => `${e.closest('[data-testid]')?.getAttribute('data-testid')}=${e.getAttribute('data-recent')}`).sort();
+describe("the other seats' last moves", () => {
+  const marks = () =>
+    Array.from(document.querySelectorAll('[data-recent]'))
+      .map((e) => `${e.closest('[data-testid]')?.getAttribute('data-testid')}=${e.getAttribute('data-recent')}`)
+      .sort();
 
-  it('rings the tents and totem placed and marks their territory with the player\'s symbol, and a feat\'s place', () => {
-    const state = matchWith(3, (G) => { tents(G, '1', 'TU1.1', 'TU1.2'); totems(G, '1', 'TU1'); });
+  it("rings the tents and totem placed and marks their territory with the player's symbol, and a feat's place", () => {
+    const state = matchWith(3, (G) => {
+      tents(G, '1', 'TU1.1', 'TU1.2');
+      totems(G, '1', 'TU1');
+    });
     renderBoard(state, '0', [
       { player: '1', move: { move: 'place', args: ['TU1', ['TU1.1', 'TU1.2', 'totem'], ['tundra', 'tundra']] } },
       { player: '1', move: { move: 'draw', args: ['deck'] } },
       { player: '2', move: { move: 'featOnConnection', args: [2] } },
     ]);
     expect(marks()).toEqual([
-      'connection-2=2', 'connection-2=2', 'space-TU1.1=1', 'space-TU1.2=1', 'territory-TU1=1', 'totem-TU1=1',
+      'connection-2=2',
+      'connection-2=2',
+      'space-TU1.1=1',
+      'space-TU1.2=1',
+      'territory-TU1=1',
+      'totem-TU1=1',
     ]);
     expect(screen.getByTestId('territory-TU1').getAttribute('aria-label')).toMatch(/, last move by Bob$/);
     expect(screen.getByTestId('connection-2').getAttribute('aria-label')).toMatch(/, last move by Cleo$/);

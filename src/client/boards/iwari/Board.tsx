@@ -13,7 +13,15 @@ import { TentIcon } from './pieces';
 import { CardsPanel, ExpeditionsPanel, FeatChoicePanel, FeatsPanel, HandPanel, PlacementPanel } from './Panels';
 import { ScoringView, scoringSteps } from './ScoringView';
 import {
-  additions, EMPTY, paymentsFor, placeMoves, placesOf, startTargets, toggleSpace, toggleTotem, type Selection,
+  additions,
+  EMPTY,
+  paymentsFor,
+  placeMoves,
+  placesOf,
+  startTargets,
+  toggleSpace,
+  toggleTotem,
+  type Selection,
 } from './selection';
 import { actingTribe, describeConnection, describeTerritory, tribeName, useIwariT } from './text';
 import './iwari.css';
@@ -22,7 +30,15 @@ const NO_MOVES: readonly IwariMove[] = [];
 
 type Inspected = { territory?: string; connection?: number } | null;
 
-export default function Board({ G, playerID, isActive, play: playMove, legalMoves, seats, recent }: TableBoardProps<IwariState, IwariMove>) {
+export default function Board({
+  G,
+  playerID,
+  isActive,
+  play: playMove,
+  legalMoves,
+  seats,
+  recent,
+}: TableBoardProps<IwariState, IwariMove>) {
   const t = useIwariT();
   const tipId = useId();
   const me = isActive && playerID !== null && G.playOrder.includes(playerID) ? playerID : null;
@@ -35,7 +51,11 @@ export default function Board({ G, playerID, isActive, play: playMove, legalMove
   const [paying, setPaying] = useState<readonly Biome[] | null>(null);
   const [inspected, setInspected] = useState<Inspected>(null);
   const [pinned, setPinned] = useState<Inspected>(null);
-  const [scoring, setScoring] = useState<{ which: number; step: number; walking: boolean }>({ which: -1, step: 0, walking: false });
+  const [scoring, setScoring] = useState<{ which: number; step: number; walking: boolean }>({
+    which: -1,
+    step: 0,
+    walking: false,
+  });
   // A new step of the turn starts with nothing picked.
   const stepKey = `${G.turn.number}/${G.turn.step}/${G.turn.feats.length}`;
   const [seenStep, setSeenStep] = useState(stepKey);
@@ -92,10 +112,13 @@ export default function Board({ G, playerID, isActive, play: playMove, legalMove
   }, [placing, moves, selection, legal, index, scoring, G.scorings, t, seats]);
 
   // The territories' and connections' sentences change with the state only, not with each pick.
-  const described = useMemo(() => ({
-    territories: new Map(index.territories.map((x) => [x.id, describeTerritory(t, G, x.id, seats)])),
-    connections: new Map(index.connections.map((c) => [c.n, describeConnection(t, G, c.n, seats)])),
-  }), [index, G, t, seats]);
+  const described = useMemo(
+    () => ({
+      territories: new Map(index.territories.map((x) => [x.id, describeTerritory(t, G, x.id, seats)])),
+      connections: new Map(index.connections.map((c) => [c.n, describeConnection(t, G, c.n, seats)])),
+    }),
+    [index, G, t, seats],
+  );
   const labels = useMemo(() => {
     const { territories, connections } = described;
     const spaces = new Map<string, string>();
@@ -103,90 +126,149 @@ export default function Board({ G, playerID, isActive, play: playMove, legalMove
       spaces.set(s, t(mark === 'selected' ? 'board.spaceSelected' : 'board.spaceTarget', { space: s }));
     }
     return {
-      territories, connections, spaces,
-      totem: (territory: string) => t(highlights.totems.get(territory) === 'selected' ? 'board.totemSelected' : 'board.totemTarget', { territory }),
+      territories,
+      connections,
+      spaces,
+      totem: (territory: string) =>
+        t(highlights.totems.get(territory) === 'selected' ? 'board.totemSelected' : 'board.totemTarget', { territory }),
     };
   }, [described, t, highlights]);
 
-  const onSpace = useCallback((territory: string, space: string) => {
-    setSel((s) => toggleSpace(moves, s.territory !== null && moves.some((m) => m.args[0] === s.territory) ? s : EMPTY, territory, space));
-    setPinned({ territory });
-  }, [moves]);
-  const onTotem = useCallback((territory: string) => {
-    setSel((s) => toggleTotem(moves, s.territory !== null && moves.some((m) => m.args[0] === s.territory) ? s : EMPTY, territory));
-    setPinned({ territory });
-  }, [moves]);
-  const onTerritory = useCallback((territory: string) => {
-    const feat = legal.find((m) => m.move === 'featOnTerritory' && m.args[0] === territory);
-    if (feat) play(feat);
-    else setPinned((p) => (p?.territory === territory ? null : { territory }));
-  }, [legal, play]);
-  const onConnection = useCallback((n: number) => {
-    const feat = legal.find((m) => m.move === 'featOnConnection' && m.args[0] === n);
-    if (feat) play(feat);
-    else setPinned((p) => (p?.connection === n ? null : { connection: n }));
-  }, [legal, play]);
+  const onSpace = useCallback(
+    (territory: string, space: string) => {
+      setSel((s) =>
+        toggleSpace(
+          moves,
+          s.territory !== null && moves.some((m) => m.args[0] === s.territory) ? s : EMPTY,
+          territory,
+          space,
+        ),
+      );
+      setPinned({ territory });
+    },
+    [moves],
+  );
+  const onTotem = useCallback(
+    (territory: string) => {
+      setSel((s) =>
+        toggleTotem(moves, s.territory !== null && moves.some((m) => m.args[0] === s.territory) ? s : EMPTY, territory),
+      );
+      setPinned({ territory });
+    },
+    [moves],
+  );
+  const onTerritory = useCallback(
+    (territory: string) => {
+      const feat = legal.find((m) => m.move === 'featOnTerritory' && m.args[0] === territory);
+      if (feat) play(feat);
+      else setPinned((p) => (p?.territory === territory ? null : { territory }));
+    },
+    [legal, play],
+  );
+  const onConnection = useCallback(
+    (n: number) => {
+      const feat = legal.find((m) => m.move === 'featOnConnection' && m.args[0] === n);
+      if (feat) play(feat);
+      else setPinned((p) => (p?.connection === n ? null : { connection: n }));
+    },
+    [legal, play],
+  );
 
   const markerLabel = useCallback((p: PlayerID) => `${tribeName(t, p, seats)}: ${G.scores[p]}`, [t, seats, G.scores]);
 
   const shown = inspected ?? pinned;
-  const tip = shown?.territory !== undefined ? labels.territories.get(shown.territory)
-    : shown?.connection !== undefined ? labels.connections.get(shown.connection) : null;
-  const ghost = tribe !== null && selection.territory !== null
-    ? { tribe, territory: selection.territory, spaces: selection.pieces.filter((p) => p !== 'totem'), totems: selection.pieces.filter((p) => p === 'totem').length }
-    : null;
-  const feat = G.turn.step === 'feat' && me !== null ? G.turn.feats[0]?.feat ?? null : null;
+  const tip =
+    shown?.territory !== undefined
+      ? labels.territories.get(shown.territory)
+      : shown?.connection !== undefined
+        ? labels.connections.get(shown.connection)
+        : null;
+  const ghost =
+    tribe !== null && selection.territory !== null
+      ? {
+          tribe,
+          territory: selection.territory,
+          spaces: selection.pieces.filter((p) => p !== 'totem'),
+          totems: selection.pieces.filter((p) => p === 'totem').length,
+        }
+      : null;
+  const feat = G.turn.step === 'feat' && me !== null ? (G.turn.feats[0]?.feat ?? null) : null;
   const which = scoring.which < 0 ? G.scorings.length - 1 : scoring.which;
-  const hand = playerID !== null ? G.hands[playerID] ?? [] : [];
+  const hand = playerID !== null ? (G.hands[playerID] ?? []) : [];
 
   return (
     <RecentPlacesProvider places={marked}>
-    <div className="iwari-board" data-step={G.turn.step} data-testid="iwari-board">
-      <div className="iw-layout">
-        <div className="iw-side">
-          {placing && (
-            <PlacementPanel
-              t={t} sel={selection} payments={payments} neutral={neutral} onPay={play} onHover={setPaying} onClear={() => setSel(EMPTY)}
-            />
-          )}
-          {feat !== null && <FeatChoicePanel t={t} legal={legal} feat={feat} onMove={play} />}
-          {playerID !== null && G.playOrder.includes(playerID) && (
-            <HandPanel t={t} hand={hand} legal={legal} paying={paying} onMove={play} />
-          )}
-          <CardsPanel t={t} G={G} legal={legal} onMove={play} />
-          {G.options.feats && <FeatsPanel t={t} G={G} seats={seats} />}
-          {G.expeditions.length > 0 && <ExpeditionsPanel t={t} G={G} seats={seats} />}
-          {G.scorings.length > 0 && (
-            <ScoringView
-              t={t} G={G} seats={seats} which={which} step={scoring.step}
-              onWhich={(i) => setScoring({ which: i, step: 0, walking: true })}
-              onStep={(i) => setScoring((s) => ({ ...s, which, step: i, walking: true }))}
-            />
-          )}
-        </div>
-        <div className="iw-map-col">
-          <div className="iw-map-scroll">
-            <div className="iw-map-stage" aria-describedby={tip ? tipId : undefined}>
-              <MapView
-                G={G} highlights={highlights} ghost={ghost} labels={labels} title={t('board.mapTitle', { map: t(`maps.${G.mapId}`) })}
-                trackLabel={t('board.scoreTrack')} markerLabel={markerLabel}
-                onSpace={onSpace} onTotem={onTotem} onTerritory={onTerritory} onConnection={onConnection} onInspect={setInspected}
+      <div className="iwari-board" data-step={G.turn.step} data-testid="iwari-board">
+        <div className="iw-layout">
+          <div className="iw-side">
+            {placing && (
+              <PlacementPanel
+                t={t}
+                sel={selection}
+                payments={payments}
+                neutral={neutral}
+                onPay={play}
+                onHover={setPaying}
+                onClear={() => setSel(EMPTY)}
               />
-            </div>
+            )}
+            {feat !== null && <FeatChoicePanel t={t} legal={legal} feat={feat} onMove={play} />}
+            {playerID !== null && G.playOrder.includes(playerID) && (
+              <HandPanel t={t} hand={hand} legal={legal} paying={paying} onMove={play} />
+            )}
+            <CardsPanel t={t} G={G} legal={legal} onMove={play} />
+            {G.options.feats && <FeatsPanel t={t} G={G} seats={seats} />}
+            {G.expeditions.length > 0 && <ExpeditionsPanel t={t} G={G} seats={seats} />}
+            {G.scorings.length > 0 && (
+              <ScoringView
+                t={t}
+                G={G}
+                seats={seats}
+                which={which}
+                step={scoring.step}
+                onWhich={(i) => setScoring({ which: i, step: 0, walking: true })}
+                onStep={(i) => setScoring((s) => ({ ...s, which, step: i, walking: true }))}
+              />
+            )}
           </div>
-          <p id={tipId} className="iw-inspector" role="status" data-testid="inspector">{tip ?? t('board.inspectHint')}</p>
-          <p className="iw-legend">
-            {G.tribes.map((x) => (
-              // The third tribe has no player panel: its pieces come from here.
-              <span key={x} className="iw-legend-item" data-motion-anchor={x === NEUTRAL ? fromPanel(NEUTRAL) : undefined}>
-                <TentIcon tribe={x} label="" size={16} /> {tribeName(t, x, seats)}
-              </span>
-            ))}
-            {index.def.standIn && <span className="iw-standin">{t('board.standIn')}</span>}
-          </p>
+          <div className="iw-map-col">
+            <div className="iw-map-scroll">
+              <div className="iw-map-stage" aria-describedby={tip ? tipId : undefined}>
+                <MapView
+                  G={G}
+                  highlights={highlights}
+                  ghost={ghost}
+                  labels={labels}
+                  title={t('board.mapTitle', { map: t(`maps.${G.mapId}`) })}
+                  trackLabel={t('board.scoreTrack')}
+                  markerLabel={markerLabel}
+                  onSpace={onSpace}
+                  onTotem={onTotem}
+                  onTerritory={onTerritory}
+                  onConnection={onConnection}
+                  onInspect={setInspected}
+                />
+              </div>
+            </div>
+            <p id={tipId} className="iw-inspector" role="status" data-testid="inspector">
+              {tip ?? t('board.inspectHint')}
+            </p>
+            <p className="iw-legend">
+              {G.tribes.map((x) => (
+                // The third tribe has no player panel: its pieces come from here.
+                <span
+                  key={x}
+                  className="iw-legend-item"
+                  data-motion-anchor={x === NEUTRAL ? fromPanel(NEUTRAL) : undefined}
+                >
+                  <TentIcon tribe={x} label="" size={16} /> {tribeName(t, x, seats)}
+                </span>
+              ))}
+              {index.def.standIn && <span className="iw-standin">{t('board.standIn')}</span>}
+            </p>
+          </div>
         </div>
       </div>
-    </div>
     </RecentPlacesProvider>
   );
 }

@@ -13,7 +13,15 @@ const H = layout.height + 2 * TRACK_MARGIN;
 
 export default function CardPicture() {
   return (
-    <svg className="iw-card-picture" viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false" width="100%" height="100%" preserveAspectRatio="xMidYMid slice">
+    <svg
+      className="iw-card-picture"
+      viewBox={`0 0 ${W} ${H}`}
+      aria-hidden="true"
+      focusable="false"
+      width="100%"
+      height="100%"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <TrackCells width={layout.width} height={layout.height} />
       <Terrain def={STANDIN_A} uid="iwcard" />
       <g transform={`translate(${TRACK_MARGIN} ${TRACK_MARGIN})`}>
@@ -23,7 +31,9 @@ export default function CardPicture() {
             <g key={c.n} transform={`translate(${x} ${y})`} className={`iw-connection is-${c.kind}`}>
               <circle r={7} className="iw-connection-disc" />
               <circle r={5.3} className="iw-connection-inner" />
-              <text className="iw-connection-no" y={2.6}>{c.n}</text>
+              <text className="iw-connection-no" y={2.6}>
+                {c.n}
+              </text>
             </g>
           );
         })}

@@ -27,7 +27,12 @@ export interface MapViewProps {
   highlights: MapHighlights;
   /** Ghost pieces of the selection: the tribe they would belong to, and how many totems. */
   ghost: { tribe: Tribe; spaces: readonly string[]; totems: number; territory: string } | null;
-  labels: { territories: ReadonlyMap<string, string>; connections: ReadonlyMap<number, string>; spaces: ReadonlyMap<string, string>; totem: (territory: string) => string };
+  labels: {
+    territories: ReadonlyMap<string, string>;
+    connections: ReadonlyMap<number, string>;
+    spaces: ReadonlyMap<string, string>;
+    totem: (territory: string) => string;
+  };
   title: string;
   /** The score track's name and each marker's, e.g. "Alice (●): 12". */
   trackLabel: string;
@@ -38,7 +43,6 @@ export interface MapViewProps {
   onConnection: (n: number) => void;
   onInspect: (item: { territory?: string; connection?: number } | null) => void;
 }
-
 
 const TOTEM_HEIGHT = 14;
 
@@ -62,7 +66,9 @@ function RecentBadge({ player }: { player: string }) {
   return (
     <g className="iw-recent-badge" data-recent={player} pointerEvents="none">
       <circle r={5.5} fill={style.colour} stroke="#fff" strokeWidth={1} />
-      <text y={2.3} textAnchor="middle" fontSize={6.5} fontWeight={700} fill={style.ink}>{style.symbol}</text>
+      <text y={2.3} textAnchor="middle" fontSize={6.5} fontWeight={700} fill={style.ink}>
+        {style.symbol}
+      </text>
     </g>
   );
 }
@@ -107,8 +113,18 @@ function tentIds(tents: Readonly<Record<string, Tribe>>): Map<string, string> {
 }
 
 /** The score track's markers: each player's 21st tent at their score, a lap badge past 50. */
-function TrackMarkers({ G, width, height, label, markerLabel }: {
-  G: IwariState; width: number; height: number; label: string; markerLabel: (p: PlayerID) => string;
+function TrackMarkers({
+  G,
+  width,
+  height,
+  label,
+  markerLabel,
+}: {
+  G: IwariState;
+  width: number;
+  height: number;
+  label: string;
+  markerLabel: (p: PlayerID) => string;
 }) {
   const cells = trackCells(width, height);
   const seen = new Map<number, number>();
@@ -121,15 +137,24 @@ function TrackMarkers({ G, width, height, label, markerLabel }: {
         seen.set(cell.n, k + 1);
         const laps = Math.floor(score / TRACK_CELLS);
         const horizontal = cell.w >= cell.h;
-        const cx = cell.x + cell.w / 2 + (horizontal ? (k - 0.5) * 7 : (k % 2 - 0.5) * 7);
+        const cx = cell.x + cell.w / 2 + (horizontal ? (k - 0.5) * 7 : ((k % 2) - 0.5) * 7);
         const cy = cell.y + cell.h / 2 + (horizontal ? (k % 2) * 3 - 1.5 : (k - 0.5) * 7) + 5;
         return (
-          <g key={p} className="iw-track-marker" role="img" aria-label={markerLabel(p)} data-player={p} data-score={score}>
+          <g
+            key={p}
+            className="iw-track-marker"
+            role="img"
+            aria-label={markerLabel(p)}
+            data-player={p}
+            data-score={score}
+          >
             <Tent tribe={p} x={cx} y={cy} size={13} motion={`score:${p}`} />
             {laps > 0 && (
               <g transform={`translate(${cx + 5} ${cy - 10})`}>
                 <rect x={-6.5} y={-4} width={13} height={7} rx={3} className="iw-lap" />
-                <text y={1.6} className="iw-lap-no">+{laps * TRACK_CELLS}</text>
+                <text y={1.6} className="iw-lap-no">
+                  +{laps * TRACK_CELLS}
+                </text>
               </g>
             )}
           </g>
@@ -140,42 +165,94 @@ function TrackMarkers({ G, width, height, label, markerLabel }: {
 }
 
 /** One tent spot, redrawn only when what stands on it or its highlight changes. */
-const SpaceSpot = memo(function SpaceSpot({ space, territory, at, owner, mark, label, onRoad, motion, ghost, recentPlayer, onSpace }: {
-  space: string; territory: string; at: readonly [number, number]; owner: Tribe | undefined; mark: Mark | undefined; label: string | undefined;
-  onRoad: boolean; motion: string | undefined; ghost: Tribe | undefined; recentPlayer: string | undefined;
+const SpaceSpot = memo(function SpaceSpot({
+  space,
+  territory,
+  at,
+  owner,
+  mark,
+  label,
+  onRoad,
+  motion,
+  ghost,
+  recentPlayer,
+  onSpace,
+}: {
+  space: string;
+  territory: string;
+  at: readonly [number, number];
+  owner: Tribe | undefined;
+  mark: Mark | undefined;
+  label: string | undefined;
+  onRoad: boolean;
+  motion: string | undefined;
+  ghost: Tribe | undefined;
+  recentPlayer: string | undefined;
   onSpace: (territory: string, space: string) => void;
 }) {
   const [x, y] = at;
   const act = () => onSpace(territory, space);
   return (
     <g
-      data-testid={`space-${space}`} data-mark={mark ?? undefined}
+      data-testid={`space-${space}`}
+      data-mark={mark ?? undefined}
       className={`iw-space${mark ? ` is-${mark}` : ''}${onRoad ? ' on-road' : ''}`}
-      {...(mark ? {
-        role: 'button', tabIndex: 0, 'aria-label': label, onClick: act, onKeyDown: (e: KeyboardEvent) => activateKeys(e, act),
-      } : { 'aria-hidden': true })}
+      {...(mark
+        ? {
+            role: 'button',
+            tabIndex: 0,
+            'aria-label': label,
+            onClick: act,
+            onKeyDown: (e: KeyboardEvent) => activateKeys(e, act),
+          }
+        : { 'aria-hidden': true })}
     >
       <circle className="iw-space-hit" cx={x} cy={y} r={7.5} />
       <circle className="iw-space-dot" cx={x} cy={y} r={4.2} />
       {owner !== undefined && <Tent tribe={owner} x={x} y={y} motion={motion} from={fromPanel(owner)} />}
       {ghost !== undefined && <Tent tribe={ghost} x={x} y={y} ghost />}
-      {recentPlayer !== undefined && <g transform={`translate(${x} ${y})`}><RecentRing player={recentPlayer} r={8.5} /></g>}
+      {recentPlayer !== undefined && (
+        <g transform={`translate(${x} ${y})`}>
+          <RecentRing player={recentPlayer} r={8.5} />
+        </g>
+      )}
     </g>
   );
 });
 
 /** A territory's outline and plaque, its feats and last-move badge: redrawn only when one of them changes. */
-const TerritoryOverlay = memo(function TerritoryOverlay({ art: t, target, focused, feats, label, recentPlayer, onTerritory, onInspect }: {
-  art: TerritoryArt; target: boolean; focused: boolean; feats: string; label: string; recentPlayer: string | undefined;
-  onTerritory: (territory: string) => void; onInspect: MapViewProps['onInspect'];
+const TerritoryOverlay = memo(function TerritoryOverlay({
+  art: t,
+  target,
+  focused,
+  feats,
+  label,
+  recentPlayer,
+  onTerritory,
+  onInspect,
+}: {
+  art: TerritoryArt;
+  target: boolean;
+  focused: boolean;
+  feats: string;
+  label: string;
+  recentPlayer: string | undefined;
+  onTerritory: (territory: string) => void;
+  onInspect: MapViewProps['onInspect'];
 }) {
   const [px, py] = t.plaque;
   return (
     <g
-      className={`iw-territory${target ? ' is-target' : ''}${focused ? ' is-focus' : ''}`} data-testid={`territory-${t.id}`}
-      data-biome={t.biome} role="button" tabIndex={0} aria-label={label}
-      onClick={() => onTerritory(t.id)} onKeyDown={(e) => activateKeys(e, () => onTerritory(t.id))}
-      onMouseEnter={() => onInspect({ territory: t.id })} onFocus={() => onInspect({ territory: t.id })}
+      className={`iw-territory${target ? ' is-target' : ''}${focused ? ' is-focus' : ''}`}
+      data-testid={`territory-${t.id}`}
+      data-biome={t.biome}
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      onClick={() => onTerritory(t.id)}
+      onKeyDown={(e) => activateKeys(e, () => onTerritory(t.id))}
+      onMouseEnter={() => onInspect({ territory: t.id })}
+      onFocus={() => onInspect({ territory: t.id })}
     >
       <path className="iw-territory-area" d={t.outline} />
       <g className="iw-plaque" transform={`translate(${px} ${py})`}>
@@ -183,7 +260,8 @@ const TerritoryOverlay = memo(function TerritoryOverlay({ art: t, target, focuse
         <BiomeEmblem biome={t.biome} x={6} y={PLAQUE.h / 2} r={5.2} />
         <text className="iw-territory-label" x={12.5} y={PLAQUE.h / 2 + 2.9}>
           {/* The symbol as a character for sentences and searches; the emblem draws it. */}
-          <tspan className="iw-biome-symbol">{BIOME_STYLES[t.biome].symbol}</tspan>{t.id}
+          <tspan className="iw-biome-symbol">{BIOME_STYLES[t.biome].symbol}</tspan>
+          {t.id}
         </text>
       </g>
       {recentPlayer !== undefined && (
@@ -194,9 +272,16 @@ const TerritoryOverlay = memo(function TerritoryOverlay({ art: t, target, focuse
       {feats !== '' && (
         <g className="iw-feat-badges">
           {(feats.split(',') as Feat[]).map((f, i) => (
-            <g key={i} transform={`translate(${px + 6 + i * 12} ${py + PLAQUE.h + 7})`} data-motion={`feat:${t.id}:${i}`} data-motion-from="feats">
+            <g
+              key={i}
+              transform={`translate(${px + 6 + i * 12} ${py + PLAQUE.h + 7})`}
+              data-motion={`feat:${t.id}:${i}`}
+              data-motion-from="feats"
+            >
               <circle r={5.2} className="iw-feat" />
-              <text className="iw-feat-letter" y={2.4}>{FEAT_LETTER[f]}</text>
+              <text className="iw-feat-letter" y={2.4}>
+                {FEAT_LETTER[f]}
+              </text>
             </g>
           ))}
         </g>
@@ -205,7 +290,20 @@ const TerritoryOverlay = memo(function TerritoryOverlay({ art: t, target, focuse
   );
 });
 
-function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLabel, onSpace, onTotem, onTerritory, onConnection, onInspect }: MapViewProps) {
+function MapViewImpl({
+  G,
+  highlights,
+  ghost,
+  labels,
+  title,
+  trackLabel,
+  markerLabel,
+  onSpace,
+  onTotem,
+  onTerritory,
+  onConnection,
+  onInspect,
+}: MapViewProps) {
   const index = mapOf(G);
   const { def } = index;
   const { layout } = def;
@@ -226,7 +324,11 @@ function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLa
 
   return (
     <svg
-      className="iw-map" viewBox={`0 0 ${W} ${H}`} role="group" aria-label={title} data-testid="iwari-map"
+      className="iw-map"
+      viewBox={`0 0 ${W} ${H}`}
+      role="group"
+      aria-label={title}
+      data-testid="iwari-map"
       onMouseLeave={inspectOff}
     >
       <TrackCells width={layout.width} height={layout.height} />
@@ -235,9 +337,15 @@ function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLa
       <g transform={`translate(${TRACK_MARGIN} ${TRACK_MARGIN})`}>
         {art.territories.map((t) => (
           <TerritoryOverlay
-            key={t.id} art={t} target={highlights.territories.has(t.id)} focused={highlights.focus?.territory === t.id}
-            feats={(G.featsOnTerritories[t.id] ?? []).join(',')} label={withRecent(labels.territories.get(t.id) ?? t.id, `territory:${t.id}`)}
-            recentPlayer={recent.get(`territory:${t.id}`)} onTerritory={onTerritory} onInspect={onInspect}
+            key={t.id}
+            art={t}
+            target={highlights.territories.has(t.id)}
+            focused={highlights.focus?.territory === t.id}
+            feats={(G.featsOnTerritories[t.id] ?? []).join(',')}
+            label={withRecent(labels.territories.get(t.id) ?? t.id, `territory:${t.id}`)}
+            recentPlayer={recent.get(`territory:${t.id}`)}
+            onTerritory={onTerritory}
+            onInspect={onInspect}
           />
         ))}
         {index.connections.map((c) => {
@@ -248,17 +356,28 @@ function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLa
           const feats = G.featsOnConnections[String(c.n)] ?? [];
           return (
             <g
-              key={`c${c.n}`} transform={`translate(${x} ${y})`} data-testid={`connection-${c.n}`} data-kind={c.kind}
+              key={`c${c.n}`}
+              transform={`translate(${x} ${y})`}
+              data-testid={`connection-${c.n}`}
+              data-kind={c.kind}
               className={`iw-connection is-${c.kind}${covered ? ' is-covered' : ''}${target ? ' is-target' : ''}${focused ? ' is-focus' : ''}`}
-              role="button" tabIndex={0} aria-label={withRecent(labels.connections.get(c.n) ?? String(c.n), `connection:${c.n}`)}
-              onClick={() => onConnection(c.n)} onKeyDown={(e) => activateKeys(e, () => onConnection(c.n))}
-              onMouseEnter={() => onInspect({ connection: c.n })} onFocus={() => onInspect({ connection: c.n })}
+              role="button"
+              tabIndex={0}
+              aria-label={withRecent(labels.connections.get(c.n) ?? String(c.n), `connection:${c.n}`)}
+              onClick={() => onConnection(c.n)}
+              onKeyDown={(e) => activateKeys(e, () => onConnection(c.n))}
+              onMouseEnter={() => onInspect({ connection: c.n })}
+              onFocus={() => onInspect({ connection: c.n })}
             >
               <circle r={7} className="iw-connection-disc" />
               <circle r={5.3} className="iw-connection-inner" />
-              <text className="iw-connection-no" y={2.6}>{c.n}</text>
+              <text className="iw-connection-no" y={2.6}>
+                {c.n}
+              </text>
               {c.mountain !== undefined && !covered && (
-                <g className="iw-peaks" transform="translate(0 -8.5)" data-peaks={c.mountain}><Peaks count={c.mountain} scale={0.45} /></g>
+                <g className="iw-peaks" transform="translate(0 -8.5)" data-peaks={c.mountain}>
+                  <Peaks count={c.mountain} scale={0.45} />
+                </g>
               )}
               {covered && (
                 <g className="iw-mountain" data-testid={`mountain-${c.n}`} data-peaks={c.mountain}>
@@ -269,13 +388,22 @@ function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLa
               {recent.has(`connection:${c.n}`) && (
                 <>
                   <RecentRing player={recent.get(`connection:${c.n}`)!} r={9} />
-                  <g transform="translate(8 -8)"><RecentBadge player={recent.get(`connection:${c.n}`)!} /></g>
+                  <g transform="translate(8 -8)">
+                    <RecentBadge player={recent.get(`connection:${c.n}`)!} />
+                  </g>
                 </>
               )}
               {feats.map((f, i) => (
-                <g key={i} transform={`translate(${10 + i * 10} -5)`} data-motion={`feat:c${c.n}:${i}`} data-motion-from="feats">
+                <g
+                  key={i}
+                  transform={`translate(${10 + i * 10} -5)`}
+                  data-motion={`feat:c${c.n}:${i}`}
+                  data-motion-from="feats"
+                >
                   <circle r={4.8} className="iw-feat" />
-                  <text className="iw-feat-letter" y={2.2}>{FEAT_LETTER[f]}</text>
+                  <text className="iw-feat-letter" y={2.2}>
+                    {FEAT_LETTER[f]}
+                  </text>
                 </g>
               ))}
             </g>
@@ -294,37 +422,67 @@ function MapViewImpl({ G, highlights, ghost, labels, title, trackLabel, markerLa
           const act = () => onTotem(t.id);
           return (
             <g
-              key={`t${t.id}`} transform={`translate(${x} ${y})`} data-testid={`totem-${t.id}`} data-mark={mark ?? undefined}
+              key={`t${t.id}`}
+              transform={`translate(${x} ${y})`}
+              data-testid={`totem-${t.id}`}
+              data-mark={mark ?? undefined}
               className={`iw-totem-circle${mark ? ` is-${mark}` : ''}`}
-              {...(mark ? {
-                role: 'button', tabIndex: 0, 'aria-label': labels.totem(t.id), onClick: act, onKeyDown: (e: KeyboardEvent) => activateKeys(e, act),
-              } : { 'aria-hidden': true })}
+              {...(mark
+                ? {
+                    role: 'button',
+                    tabIndex: 0,
+                    'aria-label': labels.totem(t.id),
+                    onClick: act,
+                    onKeyDown: (e: KeyboardEvent) => activateKeys(e, act),
+                  }
+                : { 'aria-hidden': true })}
             >
               <circle r={10} className="iw-totem-ring" />
               {recent.has(`totem:${t.id}`) && <RecentRing player={recent.get(`totem:${t.id}`)!} r={12.5} />}
               {all.map(({ tribe, k }, i) => {
                 const row = Math.floor(i / perRow);
                 const inRow = Math.min(perRow, all.length - row * perRow);
-                const tx = (i % perRow - (inRow - 1) / 2) * 5.2;
+                const tx = ((i % perRow) - (inRow - 1) / 2) * 5.2;
                 const ty = row === 0 ? (all.length > perRow ? 0 : 6.5) : 10.5;
-                return k < 0
-                  ? <Totem key={`g${i}`} tribe={tribe} x={tx} y={ty} height={TOTEM_HEIGHT} ghost />
-                  : <Totem key={`${tribe}:${k}`} tribe={tribe} x={tx} y={ty} height={TOTEM_HEIGHT} motion={`totem:${tribe}:${t.id}:${k}`} from={fromPanel(tribe)} />;
+                return k < 0 ? (
+                  <Totem key={`g${i}`} tribe={tribe} x={tx} y={ty} height={TOTEM_HEIGHT} ghost />
+                ) : (
+                  <Totem
+                    key={`${tribe}:${k}`}
+                    tribe={tribe}
+                    x={tx}
+                    y={ty}
+                    height={TOTEM_HEIGHT}
+                    motion={`totem:${tribe}:${t.id}:${k}`}
+                    from={fromPanel(tribe)}
+                  />
+                );
               })}
             </g>
           );
         })}
-        {index.territories.flatMap((t) => t.spaces).map((s) => {
-          const owner = G.tents[s];
-          const mark = highlights.spaces.get(s);
-          return (
-            <SpaceSpot
-              key={s} space={s} territory={index.territoryOfSpace.get(s)!} at={pos(s)} owner={owner} mark={mark}
-              label={mark ? labels.spaces.get(s) ?? s : undefined} onRoad={road.has(s)} motion={owner !== undefined ? ids.get(s) : undefined}
-              ghost={ghost?.spaces.includes(s) ? ghost.tribe : undefined} recentPlayer={recent.get(`space:${s}`)} onSpace={onSpace}
-            />
-          );
-        })}
+        {index.territories
+          .flatMap((t) => t.spaces)
+          .map((s) => {
+            const owner = G.tents[s];
+            const mark = highlights.spaces.get(s);
+            return (
+              <SpaceSpot
+                key={s}
+                space={s}
+                territory={index.territoryOfSpace.get(s)!}
+                at={pos(s)}
+                owner={owner}
+                mark={mark}
+                label={mark ? (labels.spaces.get(s) ?? s) : undefined}
+                onRoad={road.has(s)}
+                motion={owner !== undefined ? ids.get(s) : undefined}
+                ghost={ghost?.spaces.includes(s) ? ghost.tribe : undefined}
+                recentPlayer={recent.get(`space:${s}`)}
+                onSpace={onSpace}
+              />
+            );
+          })}
       </g>
     </svg>
   );

@@ -22,13 +22,23 @@ function Patterns({ uid }: { uid: string }) {
           case 'tundra':
             return (
               <pattern key={b} id={id} width={9} height={9} patternUnits="userSpaceOnUse">
-                <path d="M1.5 2.5h1.2M6 6.5h1.2M4 8.2h.8" stroke={deco} strokeWidth={0.9} strokeLinecap="round" opacity={0.55} />
+                <path
+                  d="M1.5 2.5h1.2M6 6.5h1.2M4 8.2h.8"
+                  stroke={deco}
+                  strokeWidth={0.9}
+                  strokeLinecap="round"
+                  opacity={0.55}
+                />
               </pattern>
             );
           case 'forest':
             return (
               <pattern key={b} id={id} width={7} height={7} patternUnits="userSpaceOnUse">
-                <path d="M1 2a1.1 1.1 0 1 0 2.2 0a1.1 1.1 0 1 0 -2.2 0M4.4 5.4a.9.9 0 1 0 1.8 0a.9.9 0 1 0 -1.8 0" fill={deco} opacity={0.35} />
+                <path
+                  d="M1 2a1.1 1.1 0 1 0 2.2 0a1.1 1.1 0 1 0 -2.2 0M4.4 5.4a.9.9 0 1 0 1.8 0a.9.9 0 1 0 -1.8 0"
+                  fill={deco}
+                  opacity={0.35}
+                />
               </pattern>
             );
           case 'glacier':
@@ -68,23 +78,38 @@ function ring(x: number, y: number, r: number, n: number): string {
   return d;
 }
 
-const BRIDGE = 'M-11-3.4h22v6.8h-22zM-8-3.4v6.8M-5-3.4v6.8M-2-3.4v6.8M1-3.4v6.8M4-3.4v6.8M7-3.4v6.8M-12-4.2h24M-12 4.2h24';
+const BRIDGE =
+  'M-11-3.4h22v6.8h-22zM-8-3.4v6.8M-5-3.4v6.8M-2-3.4v6.8M1-3.4v6.8M4-3.4v6.8M7-3.4v6.8M-12-4.2h24M-12 4.2h24';
 const CANOE = 'M-6.5 0q6.5 3.6 13 0l-1.2-1.2h-10.6z';
 
 /**
  * The landscape of `def`, the map's origin at (TRACK_MARGIN, TRACK_MARGIN) of the
  * board's picture. `uid` keeps the texture ids of two pictures on one page apart.
  */
-export const Terrain = memo(function Terrain({ def, uid, frame = true }: { def: MapDef; uid: string; frame?: boolean }) {
+export const Terrain = memo(function Terrain({
+  def,
+  uid,
+  frame = true,
+}: {
+  def: MapDef;
+  uid: string;
+  frame?: boolean;
+}) {
   const art = mapArt(def);
   const { layout } = def;
-  const spots = Object.values(layout.spaces).map(([x, y]) => `M${x - 6} ${y + 1}a6 4.6 0 1 0 12 0a6 4.6 0 1 0 -12 0z`).join('');
+  const spots = Object.values(layout.spaces)
+    .map(([x, y]) => `M${x - 6} ${y + 1}a6 4.6 0 1 0 12 0a6 4.6 0 1 0 -12 0z`)
+    .join('');
   const stones = def.territories.map((t) => ring(layout.totems[t.id][0], layout.totems[t.id][1], 11, 12)).join('');
-  const grounds = def.territories.map((t) => `M${layout.totems[t.id][0] - 10} ${layout.totems[t.id][1]}a10 10 0 1 0 20 0a10 10 0 1 0 -20 0z`).join('');
+  const grounds = def.territories
+    .map((t) => `M${layout.totems[t.id][0] - 10} ${layout.totems[t.id][1]}a10 10 0 1 0 20 0a10 10 0 1 0 -20 0z`)
+    .join('');
   const offset = frame ? TRACK_MARGIN : 0;
   return (
     <g className="iw-terrain" aria-hidden="true" pointerEvents="none">
-      <defs><Patterns uid={uid} /></defs>
+      <defs>
+        <Patterns uid={uid} />
+      </defs>
       <g transform={offset ? `translate(${offset} ${offset})` : undefined}>
         <rect className="iw-sea" width={art.width} height={art.height} />
         <path className="iw-waves" d={art.waves} />
@@ -97,7 +122,9 @@ export const Terrain = memo(function Terrain({ def, uid, frame = true }: { def: 
             <path d={t.outline} fill={BIOME_STYLES[t.biome].land} />
             <path d={t.outline} fill={`url(#${uid}-pat-${t.biome})`} />
             {t.scatter.fill && <path d={t.scatter.fill} fill={BIOME_STYLES[t.biome].deco} className="iw-scatter" />}
-            {t.scatter.line && <path d={t.scatter.line} stroke={BIOME_STYLES[t.biome].deco} className="iw-scatter-line" />}
+            {t.scatter.line && (
+              <path d={t.scatter.line} stroke={BIOME_STYLES[t.biome].deco} className="iw-scatter-line" />
+            )}
           </g>
         ))}
         <path className="iw-borders" d={art.territories.map((t) => t.outline).join('')} />
@@ -111,9 +138,15 @@ export const Terrain = memo(function Terrain({ def, uid, frame = true }: { def: 
         {/* One path a bridge (planks filled, their joints and rails stroked) or a canoe. */}
         {art.bridges.map((b) => (
           <path
-            key={b.n} data-bridge={b.kind} className={b.kind === 'land' ? 'iw-bridge' : 'iw-canoe'}
+            key={b.n}
+            data-bridge={b.kind}
+            className={b.kind === 'land' ? 'iw-bridge' : 'iw-canoe'}
             d={b.kind === 'land' ? BRIDGE : CANOE}
-            transform={b.kind === 'land' ? `translate(${b.at[0]} ${b.at[1]}) rotate(${b.angle})` : `translate(${b.at[0]} ${b.at[1] + 9.5})`}
+            transform={
+              b.kind === 'land'
+                ? `translate(${b.at[0]} ${b.at[1]}) rotate(${b.angle})`
+                : `translate(${b.at[0]} ${b.at[1] + 9.5})`
+            }
           />
         ))}
       </g>
@@ -122,7 +155,9 @@ export const Terrain = memo(function Terrain({ def, uid, frame = true }: { def: 
 });
 
 function cellsPath(cells: readonly TrackCell[]): string {
-  return cells.map((c) => `M${r1(c.x + 0.6)} ${r1(c.y + 0.6)}h${r1(c.w - 1.2)}v${r1(c.h - 1.2)}h${r1(1.2 - c.w)}z`).join('');
+  return cells
+    .map((c) => `M${r1(c.x + 0.6)} ${r1(c.y + 0.6)}h${r1(c.w - 1.2)}v${r1(c.h - 1.2)}h${r1(1.2 - c.w)}z`)
+    .join('');
 }
 
 /** The score track's cells round the map, numbered every fifth. */
@@ -134,9 +169,13 @@ export const TrackCells = memo(function TrackCells({ width, height }: { width: n
       {/* Two paths for the cells (the fifths lighter): fifty rectangles would cost fifty elements. */}
       <path className="iw-cell" d={cellsPath(cells.filter((c) => c.n % 5 !== 0))} />
       <path className="iw-cell is-fifth" d={cellsPath(cells.filter((c) => c.n % 5 === 0))} />
-      {cells.filter((c) => c.n % 5 === 0).map((c) => (
-        <text key={c.n} className="iw-cell-no" x={c.x + c.w / 2} y={c.y + c.h / 2 + 2.6}>{c.n}</text>
-      ))}
+      {cells
+        .filter((c) => c.n % 5 === 0)
+        .map((c) => (
+          <text key={c.n} className="iw-cell-no" x={c.x + c.w / 2} y={c.y + c.h / 2 + 2.6}>
+            {c.n}
+          </text>
+        ))}
     </g>
   );
 });

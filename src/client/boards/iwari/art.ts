@@ -80,7 +80,12 @@ function edgeDistance(p: Point, poly: readonly Point[]): number {
 export function bbox(points: readonly Point[]) {
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
-  return { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
+  return {
+    x: Math.min(...xs),
+    y: Math.min(...ys),
+    w: Math.max(...xs) - Math.min(...xs),
+    h: Math.max(...ys) - Math.min(...ys),
+  };
 }
 
 /**
@@ -93,11 +98,14 @@ export function plaqueAt(outline: readonly Point[], avoid: readonly (readonly [n
   const box = bbox(outline);
   if (box.w < 80 || box.h < 70) return [box.x + box.w / 2 - PLAQUE.w / 2, box.y + box.h + 1];
   // Row by row from the top left: the first place clear of everything, else the clearest.
-  const clearance = ([x, y]: Point) => Math.min(...avoid.map(([px, py, r]) => {
-    const dx = Math.max(x - px, 0, px - (x + PLAQUE.w));
-    const dy = Math.max(y - py, 0, py - (y + PLAQUE.h));
-    return Math.hypot(dx, dy) - r;
-  }));
+  const clearance = ([x, y]: Point) =>
+    Math.min(
+      ...avoid.map(([px, py, r]) => {
+        const dx = Math.max(x - px, 0, px - (x + PLAQUE.w));
+        const dy = Math.max(y - py, 0, py - (y + PLAQUE.h));
+        return Math.hypot(dx, dy) - r;
+      }),
+    );
   let best: Point = [box.x + 4, box.y + 3];
   let bestClear = -Infinity;
   for (let y = box.y + 3; y <= box.y + box.h - 3 - PLAQUE.h; y += 3) {
@@ -125,9 +133,11 @@ export const BIOME_EMBLEMS: Readonly<Record<Biome, string>> = {
   // Glacier: a snowflake.
   glacier: 'M12 2.5v19M3.8 7.3l16.4 9.4M3.8 16.7l16.4-9.4M9.6 4.3 12 6.6l2.4-2.3M9.6 19.7 12 17.4l2.4 2.3',
   // Coast: waves.
-  coast: 'M2.5 9c2.4-2.4 4.4-2.4 6.3 0s4 2.4 6.4 0 4-2.4 6.3 0M2.5 15c2.4-2.4 4.4-2.4 6.3 0s4 2.4 6.4 0 4-2.4 6.3 0M6 20.5c1.6-1.4 3.4-1.4 5 0s3.4 1.4 5 0',
+  coast:
+    'M2.5 9c2.4-2.4 4.4-2.4 6.3 0s4 2.4 6.4 0 4-2.4 6.3 0M2.5 15c2.4-2.4 4.4-2.4 6.3 0s4 2.4 6.4 0 4-2.4 6.3 0M6 20.5c1.6-1.4 3.4-1.4 5 0s3.4 1.4 5 0',
   // Desert: the sun over a dune.
-  desert: 'M8 10a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M12 2v2.5M4 10h2.5M17.5 10H20M6.3 4.3l1.8 1.8M17.7 4.3l-1.8 1.8M2 20c4-4 8-4 10-2.5s6 1.5 10-1',
+  desert:
+    'M8 10a4 4 0 1 0 8 0a4 4 0 1 0 -8 0M12 2v2.5M4 10h2.5M17.5 10H20M6.3 4.3l1.8 1.8M17.7 4.3l-1.8 1.8M2 20c4-4 8-4 10-2.5s6 1.5 10-1',
 };
 
 // ---- Terrain strewn over a territory, by biome ----
@@ -143,30 +153,53 @@ type Glyph = (x: number, y: number, s: number, v: number) => Scatter;
 /** The small drawings of each biome, at (x, y), size factor s, variant v in [-1, 1]. */
 const GLYPHS: Readonly<Record<Biome, Glyph>> = {
   forest: (x, y, s) => ({
-    fill: `M${r1(x)} ${r1(y - 7 * s)}l${r1(4 * s)} ${r1(5.5 * s)}h${r1(-1.8 * s)}l${r1(3 * s)} ${r1(4 * s)}h${r1(-10.4 * s)}l${r1(3 * s)} ${r1(-4 * s)}h${r1(-1.8 * s)}z`
-      + `M${r1(x - 0.8 * s)} ${r1(y + 2.5 * s)}h${r1(1.6 * s)}v${r1(2.2 * s)}h${r1(-1.6 * s)}z`,
+    fill:
+      `M${r1(x)} ${r1(y - 7 * s)}l${r1(4 * s)} ${r1(5.5 * s)}h${r1(-1.8 * s)}l${r1(3 * s)} ${r1(4 * s)}h${r1(-10.4 * s)}l${r1(3 * s)} ${r1(-4 * s)}h${r1(-1.8 * s)}z` +
+      `M${r1(x - 0.8 * s)} ${r1(y + 2.5 * s)}h${r1(1.6 * s)}v${r1(2.2 * s)}h${r1(-1.6 * s)}z`,
     line: '',
   }),
-  tundra: (x, y, s, v) => (v > 0.25
-    // A stone.
-    ? { fill: `M${r1(x - 3 * s)} ${r1(y)}a${r1(3 * s)} ${r1(2 * s)} 0 1 0 ${r1(6 * s)} 0a${r1(3 * s)} ${r1(2 * s)} 0 1 0 ${r1(-6 * s)} 0z`, line: '' }
-    // A tuft of grass.
-    : { fill: '', line: `M${r1(x - 2.5 * s)} ${r1(y - 3 * s)}L${r1(x)} ${r1(y + 2 * s)}L${r1(x + 0.4 * s)} ${r1(y - 4 * s)}M${r1(x)} ${r1(y + 2 * s)}L${r1(x + 3 * s)} ${r1(y - 2.5 * s)}` }),
-  glacier: (x, y, s, v) => (v > 0
-    // An ice ridge with its shadowed face.
-    ? { fill: `M${r1(x - 6 * s)} ${r1(y + 3 * s)}L${r1(x - 1 * s)} ${r1(y - 4 * s)}L${r1(x + 1 * s)} ${r1(y - 1.5 * s)}L${r1(x + 2.5 * s)} ${r1(y - 3 * s)}L${r1(x + 6 * s)} ${r1(y + 3 * s)}z`, line: '' }
-    // A crevasse.
-    : { fill: '', line: `M${r1(x - 5 * s)} ${r1(y)}l${r1(2.5 * s)} ${r1(-1.5 * s)}l${r1(2 * s)} ${r1(2 * s)}l${r1(2.5 * s)} ${r1(-2 * s)}l${r1(2.5 * s)} ${r1(1.2 * s)}` }),
-  coast: (x, y, s, v) => (v > 0.3
-    // Dune grass.
-    ? { fill: '', line: `M${r1(x - 2 * s)} ${r1(y + 2 * s)}q${r1(0.5 * s)} ${r1(-3 * s)} ${r1(-2 * s)} ${r1(-5 * s)}M${r1(x)} ${r1(y + 2 * s)}v${r1(-5.5 * s)}M${r1(x + 2 * s)} ${r1(y + 2 * s)}q${r1(-0.5 * s)} ${r1(-3 * s)} ${r1(2 * s)} ${r1(-5 * s)}` }
-    // Ripples on wet sand.
-    : { fill: '', line: `M${r1(x - 5 * s)} ${r1(y)}q${r1(2.5 * s)} ${r1(-2.5 * s)} ${r1(5 * s)} 0t${r1(5 * s)} 0` }),
-  desert: (x, y, s, v) => (v > 0.55
-    // A cactus.
-    ? { fill: '', line: `M${r1(x)} ${r1(y + 3 * s)}v${r1(-7 * s)}M${r1(x)} ${r1(y)}h${r1(-2.5 * s)}v${r1(-2.5 * s)}M${r1(x)} ${r1(y - 1 * s)}h${r1(2.5 * s)}v${r1(-2.5 * s)}` }
-    // A dune's crest.
-    : { fill: '', line: `M${r1(x - 6 * s)} ${r1(y + 2 * s)}q${r1(5 * s)} ${r1(-6 * s)} ${r1(12 * s)} 0` }),
+  tundra: (x, y, s, v) =>
+    v > 0.25
+      ? // A stone.
+        {
+          fill: `M${r1(x - 3 * s)} ${r1(y)}a${r1(3 * s)} ${r1(2 * s)} 0 1 0 ${r1(6 * s)} 0a${r1(3 * s)} ${r1(2 * s)} 0 1 0 ${r1(-6 * s)} 0z`,
+          line: '',
+        }
+      : // A tuft of grass.
+        {
+          fill: '',
+          line: `M${r1(x - 2.5 * s)} ${r1(y - 3 * s)}L${r1(x)} ${r1(y + 2 * s)}L${r1(x + 0.4 * s)} ${r1(y - 4 * s)}M${r1(x)} ${r1(y + 2 * s)}L${r1(x + 3 * s)} ${r1(y - 2.5 * s)}`,
+        },
+  glacier: (x, y, s, v) =>
+    v > 0
+      ? // An ice ridge with its shadowed face.
+        {
+          fill: `M${r1(x - 6 * s)} ${r1(y + 3 * s)}L${r1(x - 1 * s)} ${r1(y - 4 * s)}L${r1(x + 1 * s)} ${r1(y - 1.5 * s)}L${r1(x + 2.5 * s)} ${r1(y - 3 * s)}L${r1(x + 6 * s)} ${r1(y + 3 * s)}z`,
+          line: '',
+        }
+      : // A crevasse.
+        {
+          fill: '',
+          line: `M${r1(x - 5 * s)} ${r1(y)}l${r1(2.5 * s)} ${r1(-1.5 * s)}l${r1(2 * s)} ${r1(2 * s)}l${r1(2.5 * s)} ${r1(-2 * s)}l${r1(2.5 * s)} ${r1(1.2 * s)}`,
+        },
+  coast: (x, y, s, v) =>
+    v > 0.3
+      ? // Dune grass.
+        {
+          fill: '',
+          line: `M${r1(x - 2 * s)} ${r1(y + 2 * s)}q${r1(0.5 * s)} ${r1(-3 * s)} ${r1(-2 * s)} ${r1(-5 * s)}M${r1(x)} ${r1(y + 2 * s)}v${r1(-5.5 * s)}M${r1(x + 2 * s)} ${r1(y + 2 * s)}q${r1(-0.5 * s)} ${r1(-3 * s)} ${r1(2 * s)} ${r1(-5 * s)}`,
+        }
+      : // Ripples on wet sand.
+        { fill: '', line: `M${r1(x - 5 * s)} ${r1(y)}q${r1(2.5 * s)} ${r1(-2.5 * s)} ${r1(5 * s)} 0t${r1(5 * s)} 0` },
+  desert: (x, y, s, v) =>
+    v > 0.55
+      ? // A cactus.
+        {
+          fill: '',
+          line: `M${r1(x)} ${r1(y + 3 * s)}v${r1(-7 * s)}M${r1(x)} ${r1(y)}h${r1(-2.5 * s)}v${r1(-2.5 * s)}M${r1(x)} ${r1(y - 1 * s)}h${r1(2.5 * s)}v${r1(-2.5 * s)}`,
+        }
+      : // A dune's crest.
+        { fill: '', line: `M${r1(x - 6 * s)} ${r1(y + 2 * s)}q${r1(5 * s)} ${r1(-6 * s)} ${r1(12 * s)} 0` },
 };
 
 /** How densely each biome is strewn (the grid's step, in map units). */
@@ -254,7 +287,10 @@ export function mapArt(def: MapDef): MapArt {
   const territories = def.territories.map((t): TerritoryArt => {
     const outline = layout.outlines[t.id];
     const plaque = plaqueAt(outline, [
-      ...t.spaces.flatMap((s): [number, number, number][] => [[...pos(s), 6], [pos(s)[0], pos(s)[1] - 7, 6]]),
+      ...t.spaces.flatMap((s): [number, number, number][] => [
+        [...pos(s), 6],
+        [pos(s)[0], pos(s)[1] - 7, 6],
+      ]),
       [...layout.totems[t.id], 12],
       ...Object.values(layout.connections).map(([x, y]): [number, number, number] => [x, y, 9]),
     ]);
@@ -267,15 +303,27 @@ export function mapArt(def: MapDef): MapArt {
       ],
       segments,
     };
-    return { id: t.id, biome: t.biome, outline: wobblyOutline(outline), scatter: scatter(t.biome, outline, keep), plaque };
+    return {
+      id: t.id,
+      biome: t.biome,
+      outline: wobblyOutline(outline),
+      scatter: scatter(t.biome, outline, keep),
+      plaque,
+    };
   });
-  const land = def.territories.map((t) => `M${layout.outlines[t.id].map((p) => `${p[0]} ${p[1]}`).join('L')}Z`).join('');
+  const land = def.territories
+    .map((t) => `M${layout.outlines[t.id].map((p) => `${p[0]} ${p[1]}`).join('L')}Z`)
+    .join('');
   const roadSet = new Set(def.purpleRoad ?? []);
-  const trails = def.paths.filter(([a, b]) => !(roadSet.has(a) && roadSet.has(b)))
-    .map(([a, b]) => `M${pos(a).join(' ')}L${pos(b).join(' ')}`).join('');
+  const trails = def.paths
+    .filter(([a, b]) => !(roadSet.has(a) && roadSet.has(b)))
+    .map(([a, b]) => `M${pos(a).join(' ')}L${pos(b).join(' ')}`)
+    .join('');
   const road = (def.purpleRoad ?? []).map((s, i) => `${i === 0 ? 'M' : 'L'}${pos(s).join(' ')}`).join('');
-  const connectionRoads = def.connections.filter((c) => c.roadEnds)
-    .map((c) => `M${pos(c.roadEnds![0]).join(' ')}L${pos(c.roadEnds![1]).join(' ')}`).join('');
+  const connectionRoads = def.connections
+    .filter((c) => c.roadEnds)
+    .map((c) => `M${pos(c.roadEnds![0]).join(' ')}L${pos(c.roadEnds![1]).join(' ')}`)
+    .join('');
   const bridges = def.connections.map((c): BridgeArt => {
     const at = layout.connections[c.n];
     const [ax, ay] = layout.totems[c.a];
@@ -295,7 +343,17 @@ export function mapArt(def: MapDef): MapArt {
       waves += `M${r1(px - 4)} ${r1(py)}q2 -2.4 4 0t4 0`;
     }
   }
-  const art: MapArt = { width: layout.width, height: layout.height, territories, land, trails, connectionRoads, road, bridges, waves };
+  const art: MapArt = {
+    width: layout.width,
+    height: layout.height,
+    territories,
+    land,
+    trails,
+    connectionRoads,
+    road,
+    bridges,
+    waves,
+  };
   cache.set(def, art);
   return art;
 }
@@ -325,7 +383,8 @@ export function trackCells(width: number, height: number, cells = TRACK_CELLS): 
   const W = width + 2 * m;
   const H = height + 2 * m;
   const out: TrackCell[] = [];
-  const push = (x: number, y: number, w: number, h: number) => out.push({ n: out.length, x: r1(x), y: r1(y), w: r1(w), h: r1(h) });
+  const push = (x: number, y: number, w: number, h: number) =>
+    out.push({ n: out.length, x: r1(x), y: r1(y), w: r1(w), h: r1(h) });
   push(0, 0, m, m);
   for (let i = 0; i < across; i++) push(m + i * cw, 0, cw, m);
   push(W - m, 0, m, m);

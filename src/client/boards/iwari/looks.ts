@@ -23,4 +23,3 @@ export const BIOME_STYLES: Readonly<Record<Biome, BiomeStyle>> = {
   coast: { card: '#e2b714', land: '#f3e29a', deco: '#a8852a', ink: '#000000', symbol: '≈' },
   desert: { card: '#e07b1a', land: '#f2c58f', deco: '#b0601c', ink: '#000000', symbol: '☀' },
 };
-

@@ -27,14 +27,30 @@ export function tentShape(tribe: Tribe): TentShape {
   return tribeLook(tribe).shape;
 }
 
-const hexagon = (r: number, cx = 12, cy = 16.5) => Array.from({ length: 6 }, (_, k) =>
-  `${(cx + r * Math.cos((Math.PI / 3) * k)).toFixed(2)},${(cy + r * Math.sin((Math.PI / 3) * k)).toFixed(2)}`).join(' ');
+const hexagon = (r: number, cx = 12, cy = 16.5) =>
+  Array.from(
+    { length: 6 },
+    (_, k) =>
+      `${(cx + r * Math.cos((Math.PI / 3) * k)).toFixed(2)},${(cy + r * Math.sin((Math.PI / 3) * k)).toFixed(2)}`,
+  ).join(' ');
 
 /** The third tribe's tent: the kit's tent in grey with a hexagon. */
 function NeutralTentGlyph({ x, y, size }: { x: number; y: number; size: number }) {
   return (
-    <g className="art-glyph art-tent" transform={`translate(${x} ${y}) scale(${size / 24})`} data-player={NEUTRAL} data-shape="hexagon" data-piece="tent">
-      <path d={pieceBody('tent')} fill={NEUTRAL_LOOK.colour} stroke="#1b1b1b" strokeWidth="1.3" strokeLinejoin="round" />
+    <g
+      className="art-glyph art-tent"
+      transform={`translate(${x} ${y}) scale(${size / 24})`}
+      data-player={NEUTRAL}
+      data-shape="hexagon"
+      data-piece="tent"
+    >
+      <path
+        d={pieceBody('tent')}
+        fill={NEUTRAL_LOOK.colour}
+        stroke="#1b1b1b"
+        strokeWidth="1.3"
+        strokeLinejoin="round"
+      />
       <polygon points={hexagon(3.4)} fill={NEUTRAL_LOOK.ink} />
     </g>
   );
@@ -48,29 +64,67 @@ export const TENT_SIZE = 14;
  * colour and shape. `motion` is its stable id (data-motion), `from` where a new one
  * comes from (data-motion-from).
  */
-export const Tent = memo(function Tent({ tribe, x, y, ghost = false, motion, from, size = TENT_SIZE }: {
-  tribe: Tribe; x: number; y: number; ghost?: boolean; motion?: string; from?: string; size?: number;
+export const Tent = memo(function Tent({
+  tribe,
+  x,
+  y,
+  ghost = false,
+  motion,
+  from,
+  size = TENT_SIZE,
+}: {
+  tribe: Tribe;
+  x: number;
+  y: number;
+  ghost?: boolean;
+  motion?: string;
+  from?: string;
+  size?: number;
 }) {
   const gx = x - size / 2;
   const gy = y - size * 0.72;
   return (
     <g
-      className={ghost ? 'iw-tent is-ghost' : 'iw-tent'} data-tribe={tribe} data-shape={tentShape(tribe)}
-      data-motion={motion} data-motion-from={from}
+      className={ghost ? 'iw-tent is-ghost' : 'iw-tent'}
+      data-tribe={tribe}
+      data-shape={tentShape(tribe)}
+      data-motion={motion}
+      data-motion-from={from}
     >
-      {tribe === NEUTRAL
-        ? <NeutralTentGlyph x={gx} y={gy} size={size} />
-        : <PieceGlyph playerID={tribe} kind="tent" x={gx} y={gy} size={size} />}
+      {tribe === NEUTRAL ? (
+        <NeutralTentGlyph x={gx} y={gy} size={size} />
+      ) : (
+        <PieceGlyph playerID={tribe} kind="tent" x={gx} y={gy} size={size} />
+      )}
     </g>
   );
 });
 
 /** A totem of `tribe` with its foot at (x, y). */
-export function Totem({ tribe, x, y, height = 10, ghost = false, motion, from }: {
-  tribe: Tribe; x: number; y: number; height?: number; ghost?: boolean; motion?: string; from?: string;
+export function Totem({
+  tribe,
+  x,
+  y,
+  height = 10,
+  ghost = false,
+  motion,
+  from,
+}: {
+  tribe: Tribe;
+  x: number;
+  y: number;
+  height?: number;
+  ghost?: boolean;
+  motion?: string;
+  from?: string;
 }) {
   return (
-    <g className={ghost ? 'iw-totem is-ghost' : 'iw-totem'} data-tribe={tribe} data-motion={motion} data-motion-from={from}>
+    <g
+      className={ghost ? 'iw-totem is-ghost' : 'iw-totem'}
+      data-tribe={tribe}
+      data-motion={motion}
+      data-motion-from={from}
+    >
       <TotemGlyph playerID={tribe} look={tribeLook(tribe)} x={x} y={y} height={height} />
     </g>
   );
@@ -80,10 +134,18 @@ export function Totem({ tribe, x, y, height = 10, ghost = false, motion, from }:
 export function TentIcon({ tribe, label, size = 18 }: { tribe: Tribe; label: string; size?: number }) {
   return (
     <svg
-      className="iw-tent-icon" viewBox="0 0 24 24" width={size} height={size} data-shape={tentShape(tribe)}
+      className="iw-tent-icon"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      data-shape={tentShape(tribe)}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
-      {tribe === NEUTRAL ? <NeutralTentGlyph x={0} y={0} size={24} /> : <PieceGlyph playerID={tribe} kind="tent" x={0} y={0} size={24} />}
+      {tribe === NEUTRAL ? (
+        <NeutralTentGlyph x={0} y={0} size={24} />
+      ) : (
+        <PieceGlyph playerID={tribe} kind="tent" x={0} y={0} size={24} />
+      )}
     </svg>
   );
 }
@@ -95,10 +157,26 @@ export function BiomeEmblem({ biome, x, y, r }: { biome: Biome; x: number; y: nu
   const k = (r / 12) * 0.7;
   return (
     <>
-      <circle cx={x} cy={y} r={r * 0.96} fill={s.card} stroke="#3b2f22" strokeWidth={r / 10} data-emblem={biome} className="iw-emblem" aria-hidden="true" />
+      <circle
+        cx={x}
+        cy={y}
+        r={r * 0.96}
+        fill={s.card}
+        stroke="#3b2f22"
+        strokeWidth={r / 10}
+        data-emblem={biome}
+        className="iw-emblem"
+        aria-hidden="true"
+      />
       <path
-        d={BIOME_EMBLEMS[biome]} transform={`translate(${x - 12 * k} ${y - 12 * k}) scale(${k})`} aria-hidden="true"
-        fill="none" stroke={s.ink === '#000000' ? '#2b2013' : '#ffffff'} strokeWidth={2.3} strokeLinecap="round" strokeLinejoin="round"
+        d={BIOME_EMBLEMS[biome]}
+        transform={`translate(${x - 12 * k} ${y - 12 * k}) scale(${k})`}
+        aria-hidden="true"
+        fill="none"
+        stroke={s.ink === '#000000' ? '#2b2013' : '#ffffff'}
+        strokeWidth={2.3}
+        strokeLinecap="round"
+        strokeLinejoin="round"
       />
     </>
   );
@@ -113,7 +191,14 @@ const CardArt = memo(function CardArt({ biome }: { biome: Biome }) {
       <path d={CARD_HILLS} fill={s.deco} opacity={0.35} />
       <path d={CARD_HILLS_NEAR} fill={s.deco} opacity={0.55} />
       <g transform="translate(8 6) scale(1)">
-        <path d={BIOME_EMBLEMS[biome]} fill="none" stroke={s.card} strokeWidth={2.6} strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={BIOME_EMBLEMS[biome]}
+          fill="none"
+          stroke={s.card}
+          strokeWidth={2.6}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </g>
     </svg>
   );
@@ -126,17 +211,38 @@ const CARD_HILLS_NEAR = 'M0 35q10-5 20-1t20-2V40H0z';
  * character too, for the sentences that quote cards; the picture shows it drawn).
  * `small` is a chip (payments, the discard pile).
  */
-export function Card({ biome, name, small = false, motion, from }: { biome: Biome; name: string; small?: boolean; motion?: string; from?: string }) {
+export function Card({
+  biome,
+  name,
+  small = false,
+  motion,
+  from,
+}: {
+  biome: Biome;
+  name: string;
+  small?: boolean;
+  motion?: string;
+  from?: string;
+}) {
   const s = BIOME_STYLES[biome];
   return (
     <span
-      className={small ? 'iw-card is-small' : 'iw-card'} data-biome={biome} style={{ background: s.card, color: s.ink }}
-      data-motion={motion} data-motion-from={from}
+      className={small ? 'iw-card is-small' : 'iw-card'}
+      data-biome={biome}
+      style={{ background: s.card, color: s.ink }}
+      data-motion={motion}
+      data-motion-from={from}
     >
-      {small
-        ? <svg className="iw-card-chip" viewBox="0 0 24 24" aria-hidden="true"><BiomeEmblem biome={biome} x={12} y={12} r={12} /></svg>
-        : <CardArt biome={biome} />}
-      <span className="iw-card-symbol" aria-hidden="true">{s.symbol}</span>
+      {small ? (
+        <svg className="iw-card-chip" viewBox="0 0 24 24" aria-hidden="true">
+          <BiomeEmblem biome={biome} x={12} y={12} r={12} />
+        </svg>
+      ) : (
+        <CardArt biome={biome} />
+      )}
+      <span className="iw-card-symbol" aria-hidden="true">
+        {s.symbol}
+      </span>
       <span className="iw-card-name">{name}</span>
     </span>
   );
@@ -147,8 +253,24 @@ export function CardBack() {
   return (
     <svg className="iw-card-back" viewBox="0 0 40 56" aria-hidden="true">
       <rect x={0.5} y={0.5} width={39} height={55} rx={4} fill="#5a3b24" stroke="#2a1a0e" />
-      <rect x={4} y={4} width={32} height={48} rx={2.5} fill="none" stroke="#d8b36a" strokeWidth={1.2} strokeDasharray="3 2" />
-      <path d="M8 40 20 14l12 26zM20 24l-4 16h8z" fill="#d8b36a" stroke="#2a1a0e" strokeWidth={0.8} strokeLinejoin="round" />
+      <rect
+        x={4}
+        y={4}
+        width={32}
+        height={48}
+        rx={2.5}
+        fill="none"
+        stroke="#d8b36a"
+        strokeWidth={1.2}
+        strokeDasharray="3 2"
+      />
+      <path
+        d="M8 40 20 14l12 26zM20 24l-4 16h8z"
+        fill="#d8b36a"
+        stroke="#2a1a0e"
+        strokeWidth={0.8}
+        strokeLinejoin="round"
+      />
       <path d="M6 46h28M6 10h28" stroke="#d8b36a" strokeWidth={1} />
     </svg>
   );

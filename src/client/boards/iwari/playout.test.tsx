@@ -19,7 +19,9 @@ function positions(): State<IwariState>[] {
   for (const n of [2, 4]) {
     let i = 0;
     playRandomGame<IwariState>(game, {
-      numPlayers: n, seed: `board-${n}`, setupData: { feats: true, expeditions: true },
+      numPlayers: n,
+      seed: `board-${n}`,
+      setupData: { feats: true, expeditions: true },
       check: (_b, after) => {
         const rare = after.G.turn.step === 'feat' || after.G.turn.step === 'neutral';
         if ((++i % 11 === 0 || rare) && !after.ctx.gameover) out.push(after);
@@ -34,7 +36,8 @@ describe('the board on whole games', () => {
     const steps = new Set<string>();
     for (const state of positions()) {
       const r = renderBoard(state);
-      const spied = () => Object.entries(r.moves).flatMap(([name, spy]) => spy.mock.calls.map((args) => ({ name, args })));
+      const spied = () =>
+        Object.entries(r.moves).flatMap(([name, spy]) => spy.mock.calls.map((args) => ({ name, args })));
       const step = state.G.turn.step;
       steps.add(step);
       if (step === 'act' || step === 'neutral') {
@@ -46,7 +49,10 @@ describe('the board on whole games', () => {
         if (pay.length > 0) fireEvent.click(pay[pay.length - 1]);
         else fireEvent.click(screen.getAllByRole('button', { name: /Discard/ })[0]);
       } else if (step === 'draw') {
-        fireEvent.click(screen.queryByRole('button', { name: /Draw from the deck/ }) ?? screen.getAllByRole('button', { name: /Take the/ })[0]);
+        fireEvent.click(
+          screen.queryByRole('button', { name: /Draw from the deck/ }) ??
+            screen.getAllByRole('button', { name: /Take the/ })[0],
+        );
       } else {
         fireEvent.click(within(screen.getByTestId('feat-choice')).getAllByRole('button')[0]);
       }
@@ -67,7 +73,8 @@ describe('the board on whole games', () => {
       for (const [, key] of src.matchAll(/\bt\('([\w.]+)'/g)) keys.add(key);
     }
     expect(keys.size).toBeGreaterThan(40);
-    const lookup = (path: string): unknown => path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], en);
+    const lookup = (path: string): unknown =>
+      path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], en);
     for (const key of keys) {
       const found = lookup(key) ?? lookup(`${key}_one`);
       expect(typeof found, key).toBe('string');

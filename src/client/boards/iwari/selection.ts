@@ -129,8 +129,11 @@ export function placesOf(m: IwariMove): string[] {
       const [territory, pieces] = m.args;
       return [`territory:${territory}`, ...pieces.map((p) => (p === TOTEM ? `totem:${territory}` : `space:${p}`))];
     }
-    case 'featOnTerritory': return [`territory:${m.args[0]}`];
-    case 'featOnConnection': return [`connection:${m.args[0]}`];
-    default: return [];
+    case 'featOnTerritory':
+      return [`territory:${m.args[0]}`];
+    case 'featOnConnection':
+      return [`connection:${m.args[0]}`];
+    default:
+      return [];
   }
 }

@@ -15,7 +15,13 @@ export function renderBoard(
   playerID: string | null = state.ctx.currentPlayer,
   recent: RecentMove<IwariMove>[] = [],
 ): RenderedBoard<IwariState, IwariMove> {
-  return renderContractBoard({ gameId: 'iwari', game, Board, strings: en as unknown as GameStrings }, state, playerID, false, recent);
+  return renderContractBoard(
+    { gameId: 'iwari', game, Board, strings: en as unknown as GameStrings },
+    state,
+    playerID,
+    false,
+    recent,
+  );
 }
 
 /** The tent spaces marked `mark` (target, start, selected), sorted. */

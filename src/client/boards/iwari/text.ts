@@ -3,8 +3,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  connectionScore, mapOf, NEUTRAL, tentCounts, tentScores, totemCap, totemCounts, totemLeaders,
-  type IwariState, type PlayerID, type Tribe,
+  connectionScore,
+  mapOf,
+  NEUTRAL,
+  tentCounts,
+  tentScores,
+  totemCap,
+  totemCounts,
+  totemLeaders,
+  type IwariState,
+  type PlayerID,
+  type Tribe,
 } from '../../../games/iwari';
 import { seatStyle } from '../../kit';
 import type { SeatInfo } from '../../kit';
@@ -24,8 +33,12 @@ export function tribeName(t: Translate, tribe: Tribe, seats: readonly SeatInfo[]
 }
 
 function listCounts(t: Translate, counts: Record<Tribe, number>, seats: readonly SeatInfo[]): string {
-  const entries = Object.entries(counts).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
-  return entries.length === 0 ? t('board.none') : entries.map(([tribe, n]) => `${tribeName(t, tribe, seats)} ${n}`).join(', ');
+  const entries = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  return entries.length === 0
+    ? t('board.none')
+    : entries.map(([tribe, n]) => `${tribeName(t, tribe, seats)} ${n}`).join(', ');
 }
 
 /** A territory in words: biome, spaces, who has what, the cap, and what a tent scoring would give now. */
@@ -44,9 +57,18 @@ export function describeTerritory(t: Translate, G: IwariState, id: string, seats
     t('board.tentsHere', { list: listCounts(t, tents, seats) }),
     t('board.totemsHere', { list: listCounts(t, totems, seats), cap: totemCap(tents) }),
   ];
-  if (feats.length > 0) parts.push(t('board.featsHere', { feats: feats.map((f) => t(`feats.${f}`)).join(', '), factor }));
-  parts.push(scoring.length === 0 ? t('board.scoresNobody')
-    : t('board.scoresNow', { list: scoring.sort((a, b) => b[1] - a[1]).map(([tribe, n]) => `${tribeName(t, tribe, seats)} ${n}`).join(', ') }));
+  if (feats.length > 0)
+    parts.push(t('board.featsHere', { feats: feats.map((f) => t(`feats.${f}`)).join(', '), factor }));
+  parts.push(
+    scoring.length === 0
+      ? t('board.scoresNobody')
+      : t('board.scoresNow', {
+          list: scoring
+            .sort((a, b) => b[1] - a[1])
+            .map(([tribe, n]) => `${tribeName(t, tribe, seats)} ${n}`)
+            .join(', '),
+        }),
+  );
   return parts.join(' ');
 }
 
@@ -64,13 +86,21 @@ export function describeConnection(t: Translate, G: IwariState, n: number, seats
     t('board.majorityIn', { territory: c.b, list: lead(c.b) }),
   ];
   const feats = G.featsOnConnections[String(n)] ?? [];
-  if (feats.length > 0) parts.push(t('board.featsHere', { feats: feats.map((f) => t(`feats.${f}`)).join(', '), factor: 1 + feats.length }));
+  if (feats.length > 0)
+    parts.push(t('board.featsHere', { feats: feats.map((f) => t(`feats.${f}`)).join(', '), factor: 1 + feats.length }));
   if (G.mountains.includes(n)) {
     parts.push(t('board.underMountain'));
   } else {
-    const points = Object.entries(connectionScore(totemCounts(G, c.a), totemCounts(G, c.b), 1 + feats.length)).filter(([tribe]) => tribe !== NEUTRAL);
-    parts.push(points.length === 0 ? t('board.connectionNobody')
-      : t('board.connectionScores', { list: points.map(([tribe, p]) => `${tribeName(t, tribe, seats)} ${p}`).join(', ') }));
+    const points = Object.entries(connectionScore(totemCounts(G, c.a), totemCounts(G, c.b), 1 + feats.length)).filter(
+      ([tribe]) => tribe !== NEUTRAL,
+    );
+    parts.push(
+      points.length === 0
+        ? t('board.connectionNobody')
+        : t('board.connectionScores', {
+            list: points.map(([tribe, p]) => `${tribeName(t, tribe, seats)} ${p}`).join(', '),
+          }),
+    );
   }
   return parts.join(' ');
 }

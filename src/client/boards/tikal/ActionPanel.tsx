@@ -27,7 +27,9 @@ function ApTrack({ t, ap }: { t: Translate; ap: number }) {
     <div className="tk-ap" data-testid="ap-left" data-ap={ap}>
       <span className="tk-ap-label">{t('board.apLeft', { ap })}</span>
       <span className="tk-ap-pips" aria-hidden="true">
-        {Array.from({ length: AP_PER_TURN }, (_, i) => <span key={i} className={i < ap ? 'is-on' : ''} />)}
+        {Array.from({ length: AP_PER_TURN }, (_, i) => (
+          <span key={i} className={i < ap ? 'is-on' : ''} />
+        ))}
       </span>
     </div>
   );
@@ -37,7 +39,15 @@ function ChoiceList({ children }: { children: ReactNode }) {
   return <ul className="tk-choice-list">{children}</ul>;
 }
 
-function Exchanges({ t, legal, onMove }: { t: Translate; legal: readonly TikalMove[]; onMove: (m: TikalMove) => void }) {
+function Exchanges({
+  t,
+  legal,
+  onMove,
+}: {
+  t: Translate;
+  legal: readonly TikalMove[];
+  onMove: (m: TikalMove) => void;
+}) {
   return (
     <ChoiceList>
       {movesOf(legal, 'exchangeTreasure').map((m) => {
@@ -45,8 +55,14 @@ function Exchanges({ t, legal, onMove }: { t: Translate; legal: readonly TikalMo
         const [give, opponent, take] = m.args;
         return (
           <li key={`${give}-${opponent}-${take}`}>
-            <button type="button" className="tk-choice" onClick={() => onMove(m)} data-testid={`exchange-${give}-${opponent}-${take}`}>
-              {t('board.exchangeGive', { give: t(`motifs.${give}`) })} <PlayerName playerID={opponent} /> {t('board.exchangeTake', { take: t(`motifs.${take}`) })}
+            <button
+              type="button"
+              className="tk-choice"
+              onClick={() => onMove(m)}
+              data-testid={`exchange-${give}-${opponent}-${take}`}
+            >
+              {t('board.exchangeGive', { give: t(`motifs.${give}`) })} <PlayerName playerID={opponent} />{' '}
+              {t('board.exchangeTake', { take: t(`motifs.${take}`) })}
             </button>
           </li>
         );
@@ -55,7 +71,18 @@ function Exchanges({ t, legal, onMove }: { t: Translate; legal: readonly TikalMo
   );
 }
 
-export function ActionPanel({ t, ap, legal, action, onAction, targets, movers, piece, onPiece, onMove }: ActionPanelProps) {
+export function ActionPanel({
+  t,
+  ap,
+  legal,
+  action,
+  onAction,
+  targets,
+  movers,
+  piece,
+  onPiece,
+  onMove,
+}: ActionPanelProps) {
   const endTurn = legal.find((m) => m.move === 'endTurn');
   const spaces = [...targets.entries()].sort(([a], [b]) => a - b);
   return (
@@ -96,10 +123,15 @@ export function ActionPanel({ t, ap, legal, action, onAction, targets, movers, p
           <span>{t('board.whichPiece')}</span>
           {movers.map((m) => (
             <button
-              key={m.piece} type="button" aria-pressed={piece === m.piece} data-testid={`piece-${m.piece}`}
-              className={piece === m.piece ? 'is-chosen' : ''} onClick={() => onPiece(m.piece)}
+              key={m.piece}
+              type="button"
+              aria-pressed={piece === m.piece}
+              data-testid={`piece-${m.piece}`}
+              className={piece === m.piece ? 'is-chosen' : ''}
+              onClick={() => onPiece(m.piece)}
             >
-              {t(`pieces.${m.kind}`)}{m.used ? ` (${t('board.usedThisTurn')})` : ''}
+              {t(`pieces.${m.kind}`)}
+              {m.used ? ` (${t('board.usedThisTurn')})` : ''}
             </button>
           ))}
         </div>
@@ -112,7 +144,12 @@ export function ActionPanel({ t, ap, legal, action, onAction, targets, movers, p
           <ChoiceList>
             {spaces.map(([space, target]) => (
               <li key={space}>
-                <button type="button" className="tk-choice" onClick={() => onMove(target.move)} data-testid={`choice-${space}`}>
+                <button
+                  type="button"
+                  className="tk-choice"
+                  onClick={() => onMove(target.move)}
+                  data-testid={`choice-${space}`}
+                >
                   {t('board.spaceCost', { space, cost: target.cost })}
                 </button>
               </li>

@@ -19,9 +19,25 @@ function BidControl({ t, bids, onBid }: { t: Translate; bids: readonly number[];
   const index = bids.indexOf(amount);
   return (
     <div className="tk-bid" role="group" aria-label={t('board.yourBid')}>
-      <button type="button" aria-label={t('board.bidLess')} disabled={index <= 0} onClick={() => setWanted(bids[index - 1])}>−</button>
-      <output className="tk-bid-amount" data-testid="bid-amount" aria-live="polite">{amount}</output>
-      <button type="button" aria-label={t('board.bidMore')} disabled={index >= bids.length - 1} onClick={() => setWanted(bids[index + 1])}>+</button>
+      <button
+        type="button"
+        aria-label={t('board.bidLess')}
+        disabled={index <= 0}
+        onClick={() => setWanted(bids[index - 1])}
+      >
+        −
+      </button>
+      <output className="tk-bid-amount" data-testid="bid-amount" aria-live="polite">
+        {amount}
+      </output>
+      <button
+        type="button"
+        aria-label={t('board.bidMore')}
+        disabled={index >= bids.length - 1}
+        onClick={() => setWanted(bids[index + 1])}
+      >
+        +
+      </button>
       <button type="button" className="primary" data-testid="bid" onClick={() => onBid(amount)}>
         {t('board.bidAmount', { amount })}
       </button>
@@ -42,8 +58,19 @@ export function AuctionPanel({ t, auction, legal, onMove }: AuctionPanelProps) {
     <section className="tk-panel tk-auction" aria-label={t('board.auctionTitle')} data-testid="auction-panel">
       <h3>{t('board.auctionTitle')}</h3>
       <p>
-        {high !== null ? <>{t('board.highBid', { amount: auction.highBid })} <PlayerName playerID={high} /></> : t('board.noBid')}
-        {auction.bidder !== null && <> · {t('board.bidding')} <PlayerName playerID={auction.bidder} /></>}
+        {high !== null ? (
+          <>
+            {t('board.highBid', { amount: auction.highBid })} <PlayerName playerID={high} />
+          </>
+        ) : (
+          t('board.noBid')
+        )}
+        {auction.bidder !== null && (
+          <>
+            {' '}
+            · {t('board.bidding')} <PlayerName playerID={auction.bidder} />
+          </>
+        )}
       </p>
       <ul className="tk-display">
         {auction.display.map((tile) => {
@@ -52,7 +79,12 @@ export function AuctionPanel({ t, auction, legal, onMove }: AuctionPanelProps) {
             <li key={tile}>
               <Tooltip content={tileText(t, tile)}>
                 {choose ? (
-                  <button type="button" className="tk-display-tile is-target" onClick={() => onMove(choose)} data-testid={`choose-${tile}`}>
+                  <button
+                    type="button"
+                    className="tk-display-tile is-target"
+                    onClick={() => onMove(choose)}
+                    data-testid={`choose-${tile}`}
+                  >
                     <TileCard tileId={tile} size={80} label={tileText(t, tile)} />
                     <span>{t('board.chooseThis', { tile })}</span>
                   </button>
@@ -70,7 +102,11 @@ export function AuctionPanel({ t, auction, legal, onMove }: AuctionPanelProps) {
       {(bids.length > 0 || pass) && (
         <div className="tk-bid-row">
           {bids.length > 0 && <BidControl t={t} bids={bids} onBid={(n) => bidMove(n)} />}
-          {pass && <button type="button" onClick={() => onMove(pass)} data-testid="pass-bid">{t('actions.passBid')}</button>}
+          {pass && (
+            <button type="button" onClick={() => onMove(pass)} data-testid="pass-bid">
+              {t('actions.passBid')}
+            </button>
+          )}
         </div>
       )}
     </section>

@@ -1,7 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BASE_CAMP, spaceAt, reachableSpaces } from '../../../games/tikal';
-import { actingAs, campFor, lay, matchWith, must, put, startMatch, startVolcanoRound } from '../../../games/tikal/test/helpers';
+import {
+  actingAs,
+  campFor,
+  lay,
+  matchWith,
+  must,
+  put,
+  startMatch,
+  startVolcanoRound,
+} from '../../../games/tikal/test/helpers';
 import { ACTIONS, canonicalRotation, movesOf } from './targets';
 import { highlighted, renderBoard, viewOf } from './testing';
 
@@ -73,7 +82,7 @@ describe('the map', () => {
     expect(document.querySelectorAll('.tk-guard')).toHaveLength(1);
   });
 
-  it('shows a ruin\'s treasures left as a count, and no count once it is emptied', () => {
+  it("shows a ruin's treasures left as a count, and no count once it is emptied", () => {
     const state = matchWith(2, (G) => {
       lay(G, RUIN, 'C4', 0);
       lay(G, spaceAt(1, 2), 'E2', 0);
@@ -124,7 +133,9 @@ describe('the map', () => {
     expect(numbers.map((n) => n.textContent)).toEqual(Array.from({ length: 40 }, (_, i) => String(i)));
     expect(numbers[0].closest('[aria-hidden="true"]')).not.toBeNull();
     // Drawn after the map, so over every hex and the ghost of the drawn tile.
-    expect(screen.getByTestId('tikal-map').compareDocumentPosition(numbers[0]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByTestId('tikal-map').compareDocumentPosition(numbers[0]) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(hex(TEMPLE).getAttribute('aria-label')).toContain('Space 24');
   });
 
@@ -159,10 +170,17 @@ function placing() {
 }
 
 describe('placing the drawn tile', () => {
-  function placements(state: ReturnType<typeof startMatch>, legal: { move: string; args: unknown[] }[], rotation: number) {
+  function placements(
+    state: ReturnType<typeof startMatch>,
+    legal: { move: string; args: unknown[] }[],
+    rotation: number,
+  ) {
     const tile = state.G.turn.tile as string;
     const want = canonicalRotation(tile, rotation);
-    return legal.filter((m) => m.move === 'placeTile' && m.args[1] === want).map((m) => m.args[0] as number).sort((a, b) => a - b);
+    return legal
+      .filter((m) => m.move === 'placeTile' && m.args[1] === want)
+      .map((m) => m.args[0] as number)
+      .sort((a, b) => a - b);
   }
 
   it('highlights exactly the legal spaces of the current turn, and rotating changes them', () => {
@@ -231,8 +249,9 @@ describe('placing the drawn tile', () => {
     const ghost = screen.getByTestId('tile-ghost');
     expect(ghost.querySelector('[data-stones]')?.getAttribute('data-stones')).toBe('000300');
     fireEvent.click(screen.getByTestId('rotate-right'));
-    expect(screen.queryByTestId('tile-ghost')?.querySelector('[data-stones]')?.getAttribute('data-stones') ?? null)
-      .toBe(highlighted('target').includes(target) ? '000030' : null);
+    expect(
+      screen.queryByTestId('tile-ghost')?.querySelector('[data-stones]')?.getAttribute('data-stones') ?? null,
+    ).toBe(highlighted('target').includes(target) ? '000030' : null);
   });
 
   it('a volcano has no turn to choose and goes next to any explored hex', () => {
@@ -254,7 +273,9 @@ describe('placing the drawn tile', () => {
     const { moves } = renderBoard(state, '1');
     const tile = screen.getByTestId('others-tile');
     fireEvent.focus(tile);
-    expect(document.getElementById(tile.getAttribute('aria-describedby') ?? '')?.textContent).toBe('D1: temple worth 5');
+    expect(document.getElementById(tile.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'D1: temple worth 5',
+    );
     expect(highlighted('target')).toEqual([]);
     expect(screen.queryByTestId('placement-panel')).toBeNull();
     fireEvent.click(hex(spaceAt(1, 2)));
@@ -272,7 +293,8 @@ describe('actions', () => {
       }
       expect((screen.getByTestId('action-endTurn') as HTMLButtonElement).disabled).toBe(false);
       expect(screen.getByTestId('ap-left').getAttribute('data-ap')).toBe(String(ap));
-      if (ap === 10) for (const a of ACTIONS) expect((screen.getByTestId(`action-${a}`) as HTMLButtonElement).disabled).toBe(false);
+      if (ap === 10)
+        for (const a of ACTIONS) expect((screen.getByTestId(`action-${a}`) as HTMLButtonElement).disabled).toBe(false);
       if (ap === 1) {
         expect((screen.getByTestId('action-excavate') as HTMLButtonElement).disabled).toBe(true);
         expect((screen.getByTestId('action-bringIn') as HTMLButtonElement).disabled).toBe(false);
@@ -291,10 +313,14 @@ describe('actions', () => {
     expect(screen.getByTestId('action-placeGuard').textContent).toContain('5 AP');
     const excavate = screen.getByTestId('action-excavate');
     fireEvent.focus(excavate);
-    expect(document.getElementById(excavate.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Raise a temple');
+    expect(document.getElementById(excavate.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'Raise a temple',
+    );
     const end = screen.getByTestId('action-endTurn');
     fireEvent.focus(end);
-    expect(document.getElementById(end.getAttribute('aria-describedby') ?? '')?.textContent).toContain('10 unused AP are lost');
+    expect(document.getElementById(end.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      '10 unused AP are lost',
+    );
   });
 
   it.each([
@@ -353,7 +379,9 @@ describe('actions', () => {
     const state = busyTurn(6);
     const { moves, legal } = renderBoard(state);
     // Hexes with pieces that can move are outlined.
-    const sources = [...new Set(movesOf(legal, 'move').map((m) => state.G.players['0'].pieces[m.args[0] as number].space))].sort((a, b) => a - b);
+    const sources = [
+      ...new Set(movesOf(legal, 'move').map((m) => state.G.players['0'].pieces[m.args[0] as number].space)),
+    ].sort((a, b) => a - b);
     expect(highlighted('source')).toEqual(sources);
     fireEvent.click(hex(BASE_CAMP));
     expect(highlighted('selected')).toEqual([BASE_CAMP]);
@@ -361,7 +389,12 @@ describe('actions', () => {
     const reach = reachableSpaces(state.G, '0', piece);
     expect(reach.length).toBeGreaterThan(0);
     const targets = highlighted('target');
-    expect(targets).toEqual(movesOf(legal, 'move').filter((m) => m.args[0] === piece).map((m) => m.args[1] as number).sort((a, b) => a - b));
+    expect(targets).toEqual(
+      movesOf(legal, 'move')
+        .filter((m) => m.args[0] === piece)
+        .map((m) => m.args[1] as number)
+        .sort((a, b) => a - b),
+    );
     for (const r of reach) expect(hex(r.space).getAttribute('data-badge')).toBe(`${r.cost} AP`);
     const far = reach.reduce((a, b) => (b.cost > a.cost ? b : a));
     expect(hex(far.space).getAttribute('aria-label')).toContain(`Move here for ${far.cost} AP`);
@@ -492,7 +525,9 @@ describe('scoring rounds and the auction', () => {
     expect(display.length).toBe(2);
     const choice = screen.getByTestId(`choose-${display[0]}`);
     fireEvent.focus(choice);
-    expect(document.getElementById(choice.getAttribute('aria-describedby') ?? '')?.textContent).toContain(`${display[0]}: `);
+    expect(document.getElementById(choice.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      `${display[0]}: `,
+    );
     fireEvent.click(screen.getByTestId(`choose-${display[1]}`));
     expect(r.moves.chooseTile).toHaveBeenCalledWith(display[1]);
   });
@@ -518,8 +553,8 @@ describe('hidden information', () => {
   });
 });
 
-describe('the other seats\' last moves', () => {
-  it('rings the hexes of the last turn\'s actions with the player\'s symbol, and says so', () => {
+describe("the other seats' last moves", () => {
+  it("rings the hexes of the last turn's actions with the player's symbol, and says so", () => {
     const state = matchWith(2, (G) => {
       lay(G, RUIN, 'C4', 0);
       put(G, '1', 'explorer', TEMPLE);
@@ -532,7 +567,9 @@ describe('the other seats\' last moves', () => {
       { player: '1', move: { move: 'endTurn', args: [] } },
     ]);
     const ringed = Array.from(document.querySelectorAll('[data-recent]'));
-    expect(ringed.map((e) => e.closest('[data-testid]')?.getAttribute('data-testid')).sort()).toEqual([`hex-${RUIN}`, `hex-${TEMPLE}`].sort());
+    expect(ringed.map((e) => e.closest('[data-testid]')?.getAttribute('data-testid')).sort()).toEqual(
+      [`hex-${RUIN}`, `hex-${TEMPLE}`].sort(),
+    );
     expect(ringed.every((e) => e.getAttribute('data-recent') === '1')).toBe(true);
     expect(ringed[0].textContent).toBe('▲');
     expect(hex(TEMPLE).getAttribute('aria-label')).toMatch(/, last move by Bob$/);

@@ -17,8 +17,20 @@ import { MapFrame } from './MapFrame';
 import { PlacementPanel } from './PlacementPanel';
 import { ScoringTrack, scoringRounds } from './ScoringTrack';
 import {
-  actionTargets, ALL_SPACES, placesOf, canonicalRotation, fittingRotations, moversBySpace, moveTargets, movesOf, nextFitting, placementTargets,
-  type Action, type Mover, type PlacementTargets, type SpaceTargets,
+  actionTargets,
+  ALL_SPACES,
+  placesOf,
+  canonicalRotation,
+  fittingRotations,
+  moversBySpace,
+  moveTargets,
+  movesOf,
+  nextFitting,
+  placementTargets,
+  type Action,
+  type Mover,
+  type PlacementTargets,
+  type SpaceTargets,
 } from './targets';
 import { capitalise, describeSpace, occupantsBySpace, useTikalT, type Translate } from './text';
 import { TileCard, tileText } from './TileCard';
@@ -30,8 +42,11 @@ const NO_MOVERS: ReadonlyMap<SpaceId, Mover[]> = new Map();
 
 /** What the map shows on each hex for the decision at hand. */
 function highlightsFor(
-  placement: PlacementTargets | null, targets: SpaceTargets, movers: ReadonlyMap<SpaceId, Mover[]>,
-  showSources: boolean, selectedSpace: SpaceId | null,
+  placement: PlacementTargets | null,
+  targets: SpaceTargets,
+  movers: ReadonlyMap<SpaceId, Mover[]>,
+  showSources: boolean,
+  selectedSpace: SpaceId | null,
 ): Map<SpaceId, Highlight> {
   const out = new Map<SpaceId, Highlight>();
   if (placement) {
@@ -39,13 +54,19 @@ function highlightsFor(
     for (const space of placement.now.keys()) out.set(space, { kind: 'target', badge: '+' });
     return out;
   }
-  if (showSources) for (const space of movers.keys()) out.set(space, { kind: space === selectedSpace ? 'selected' : 'source' });
+  if (showSources)
+    for (const space of movers.keys()) out.set(space, { kind: space === selectedSpace ? 'selected' : 'source' });
   for (const [space, target] of targets) out.set(space, { kind: 'target', badge: `${target.cost} AP` });
   return out;
 }
 
 /** What acting on a highlighted hex does, for its accessible name and the inspector. */
-function highlightText(t: Translate, h: Highlight | undefined, action: Action | null, cost: number | undefined): string | null {
+function highlightText(
+  t: Translate,
+  h: Highlight | undefined,
+  action: Action | null,
+  cost: number | undefined,
+): string | null {
   if (!h) return null;
   if (h.kind === 'hint') return t('board.turnToFit');
   if (h.kind === 'source') return t('board.piecesHere');
@@ -54,7 +75,16 @@ function highlightText(t: Translate, h: Highlight | undefined, action: Action | 
   return t(`board.target.${action}`, { cost: cost ?? 0 });
 }
 
-export default function Board({ G, ctx, playerID, isActive, play: playMove, legalMoves, seats, recent }: TableBoardProps<TikalState, TikalMove>) {
+export default function Board({
+  G,
+  ctx,
+  playerID,
+  isActive,
+  play: playMove,
+  legalMoves,
+  seats,
+  recent,
+}: TableBoardProps<TikalState, TikalMove>) {
   const t = useTikalT();
   const tipId = useId();
   const me = isActive && playerID !== null && G.players[playerID] ? playerID : null;
@@ -95,7 +125,10 @@ export default function Board({ G, ctx, playerID, isActive, play: playMove, lega
   const step = G.turn.step;
   const acting = me !== null && step === 'actions';
   const action = chosenAction !== null && movesOf(legal, chosenAction).length > 0 ? chosenAction : null;
-  const movers = useMemo(() => (me !== null && acting ? moversBySpace(G, me, legal) : NO_MOVERS), [G, me, acting, legal]);
+  const movers = useMemo(
+    () => (me !== null && acting ? moversBySpace(G, me, legal) : NO_MOVERS),
+    [G, me, acting, legal],
+  );
   const allMovers = useMemo(() => [...movers.values()].flat(), [movers]);
   const piece = chosenPiece !== null && allMovers.some((m) => m.piece === chosenPiece) ? chosenPiece : null;
   const pieceSpace = piece !== null && me !== null ? G.players[me].pieces[piece].space : null;
@@ -117,11 +150,14 @@ export default function Board({ G, ctx, playerID, isActive, play: playMove, lega
     [placement, targets, movers, acting, action, pieceSpace],
   );
 
-  const hexText = useCallback((space: SpaceId) => {
-    const base = describeSpace(t, G, space, occupants.get(space) ?? [], seats);
-    const extra = highlightText(t, highlights.get(space), placement ? null : action, targets.get(space)?.cost);
-    return extra ? `${base}. ${capitalise(extra)}` : base;
-  }, [t, G, occupants, seats, highlights, placement, action, targets]);
+  const hexText = useCallback(
+    (space: SpaceId) => {
+      const base = describeSpace(t, G, space, occupants.get(space) ?? [], seats);
+      const extra = highlightText(t, highlights.get(space), placement ? null : action, targets.get(space)?.cost);
+      return extra ? `${base}. ${capitalise(extra)}` : base;
+    },
+    [t, G, occupants, seats, highlights, placement, action, targets],
+  );
   const labels = useMemo(() => ALL_SPACES.map(hexText), [hexText]);
 
   const afterMove = () => setChosenPiece(null);
@@ -159,75 +195,116 @@ export default function Board({ G, ctx, playerID, isActive, play: playMove, lega
     setChosenPiece(null);
   }, []);
 
-  const preview: TilePreview | null = tile !== null && inspected !== null && placement?.now.has(inspected)
-    ? { tile, rotation: turn, space: inspected } : null;
+  const preview: TilePreview | null =
+    tile !== null && inspected !== null && placement?.now.has(inspected)
+      ? { tile, rotation: turn, space: inspected }
+      : null;
 
   const marked = useMemo(() => recentPlaces(recent, placesOf), [recent]);
-  const rounds = useMemo(() => scoringRounds({ spaces: G.spaces, volcano: G.volcano, phase: G.phase }), [G.spaces, G.volcano, G.phase]);
+  const rounds = useMemo(
+    () => scoringRounds({ spaces: G.spaces, volcano: G.volcano, phase: G.phase }),
+    [G.spaces, G.volcano, G.phase],
+  );
 
   return (
     <RecentPlacesProvider places={marked}>
-    {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere on the board steps back a choice */}
-    <div
-      className="tikal-board" data-phase={G.phase} data-step={step}
-      // Escape takes back the chosen piece, then the chosen action.
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
-        if (piece !== null) setChosenPiece(null);
-        else setChosenAction(null);
-      }}
-    >
-      <PhaseBanner t={t} G={G} ctx={ctx} />
-      <div className="tk-layout">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: closes the inspector when pointer or focus leaves the map's controls */}
-        <div
-          className="tk-map-col"
-          onMouseLeave={() => setInspected(null)}
-          onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setInspected(null); }}
-          onKeyDown={(e) => { if (e.key === 'Escape') setInspected(null); }}
-        >
-          {/* The map fits its column (hexes stay big enough to tap on a phone); zoomed in, it scrolls in its frame. */}
-          <MapFrame t={t}>
-            <div className="tk-map-stage" ref={stage}>
-              <HexMap
-                G={G} occupants={occupants} highlights={highlights} labels={labels} title={t('board.mapTitle')}
-                preview={preview} onActivate={onActivate} onInspect={setInspected}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere on the board steps back a choice */}
+      <div
+        className="tikal-board"
+        data-phase={G.phase}
+        data-step={step}
+        // Escape takes back the chosen piece, then the chosen action.
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape') return;
+          if (piece !== null) setChosenPiece(null);
+          else setChosenAction(null);
+        }}
+      >
+        <PhaseBanner t={t} G={G} ctx={ctx} />
+        <div className="tk-layout">
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: closes the inspector when pointer or focus leaves the map's controls */}
+          <div
+            className="tk-map-col"
+            onMouseLeave={() => setInspected(null)}
+            onBlur={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setInspected(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setInspected(null);
+            }}
+          >
+            {/* The map fits its column (hexes stay big enough to tap on a phone); zoomed in, it scrolls in its frame. */}
+            <MapFrame t={t}>
+              <div className="tk-map-stage" ref={stage}>
+                <HexMap
+                  G={G}
+                  occupants={occupants}
+                  highlights={highlights}
+                  labels={labels}
+                  title={t('board.mapTitle')}
+                  preview={preview}
+                  onActivate={onActivate}
+                  onInspect={setInspected}
+                />
+                <HexNumbers />
+                <HexTip
+                  id={tipId}
+                  space={inspected}
+                  text={inspected !== null ? labels[inspected] : null}
+                  map={stage}
+                  onClose={closeTip}
+                />
+              </div>
+              <ScoringTrack t={t} rounds={rounds} />
+            </MapFrame>
+          </div>
+          <div className="tk-side">
+            {tile !== null && placement && (
+              <PlacementPanel
+                t={t}
+                tile={tile}
+                rotation={turn}
+                fitting={layouts}
+                targets={placement}
+                onRotate={onRotate}
+                onPlace={(s) => onActivate(s)}
               />
-              <HexNumbers />
-              <HexTip id={tipId} space={inspected} text={inspected !== null ? labels[inspected] : null} map={stage} onClose={closeTip} />
-            </div>
-            <ScoringTrack t={t} rounds={rounds} />
-          </MapFrame>
-        </div>
-        <div className="tk-side">
-          {tile !== null && placement && (
-            <PlacementPanel t={t} tile={tile} rotation={turn} fitting={layouts} targets={placement} onRotate={onRotate} onPlace={(s) => onActivate(s)} />
-          )}
-          {tile === null && G.turn.tile !== null && (
-            <section className="tk-panel" aria-label={t('board.drawnTile')}>
-              <h3>{t('board.drawnTile')}</h3>
-              <Tooltip content={tileText(t, G.turn.tile)}>
-                <span tabIndex={0} className="tk-tile-anchor" data-testid="others-tile">
-                  <TileCard tileId={G.turn.tile} label={tileText(t, G.turn.tile)} />
-                </span>
-              </Tooltip>
-            </section>
-          )}
-          {G.auction && (step === 'bid' || step === 'choose') && (
-            <AuctionPanel t={t} auction={G.auction} legal={legal} onMove={play} />
-          )}
-          {acting && (
-            <ActionPanel
-              t={t} ap={G.turn.ap} legal={legal} action={action} onAction={onAction} targets={targets}
-              movers={pieceSpace !== null ? movers.get(pieceSpace) ?? [] : []} piece={piece}
-              onPiece={setChosenPiece} onMove={(m) => { play(m); afterMove(); }}
-            />
-          )}
-          <Treasures t={t} G={G} from={treasureFrom} />
-          <Supply t={t} G={G} />
+            )}
+            {tile === null && G.turn.tile !== null && (
+              <section className="tk-panel" aria-label={t('board.drawnTile')}>
+                <h3>{t('board.drawnTile')}</h3>
+                <Tooltip content={tileText(t, G.turn.tile)}>
+                  <span tabIndex={0} className="tk-tile-anchor" data-testid="others-tile">
+                    <TileCard tileId={G.turn.tile} label={tileText(t, G.turn.tile)} />
+                  </span>
+                </Tooltip>
+              </section>
+            )}
+            {G.auction && (step === 'bid' || step === 'choose') && (
+              <AuctionPanel t={t} auction={G.auction} legal={legal} onMove={play} />
+            )}
+            {acting && (
+              <ActionPanel
+                t={t}
+                ap={G.turn.ap}
+                legal={legal}
+                action={action}
+                onAction={onAction}
+                targets={targets}
+                movers={pieceSpace !== null ? (movers.get(pieceSpace) ?? []) : []}
+                piece={piece}
+                onPiece={setChosenPiece}
+                onMove={(m) => {
+                  play(m);
+                  afterMove();
+                }}
+              />
+            )}
+            <Treasures t={t} G={G} from={treasureFrom} />
+            <Supply t={t} G={G} />
+          </div>
         </div>
       </div>
-    </div>
     </RecentPlacesProvider>
   );
 }

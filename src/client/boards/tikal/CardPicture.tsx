@@ -20,13 +20,29 @@ function at(c: number, r: number): { x: number; y: number } {
 }
 
 type Kind = 'empty' | 'base' | 'jungle' | 'temple' | 'ruin' | 'volcano';
-const FILL: Record<Kind, string> = { empty: '#d8dcc8', base: '#e2c99a', jungle: '#5aa24f', temple: '#8fb86f', ruin: '#a3b47f', volcano: '#6b5550' };
+const FILL: Record<Kind, string> = {
+  empty: '#d8dcc8',
+  base: '#e2c99a',
+  jungle: '#5aa24f',
+  temple: '#8fb86f',
+  ruin: '#a3b47f',
+  volcano: '#6b5550',
+};
 
 /** The tiles shown at the start; every other hex is unexplored ground. */
 const PLACED: Readonly<Record<string, Kind>> = {
-  '0,2': 'base', '1,1': 'jungle', '1,2': 'ruin', '0,1': 'temple', '2,2': 'jungle', '5,0': 'volcano', '3,1': 'jungle',
+  '0,2': 'base',
+  '1,1': 'jungle',
+  '1,2': 'ruin',
+  '0,1': 'temple',
+  '2,2': 'jungle',
+  '5,0': 'volcano',
+  '3,1': 'jungle',
 };
-const MAP: readonly (readonly [number, number, Kind])[] = Array.from({ length: 7 * 4 }, (_, i) => [i % 7, Math.floor(i / 7)] as const)
+const MAP: readonly (readonly [number, number, Kind])[] = Array.from(
+  { length: 7 * 4 },
+  (_, i) => [i % 7, Math.floor(i / 7)] as const,
+)
   // The fourth row only where it fits under the picture's edge.
   .filter(([c, r]) => r < 3 || c % 2 === 0)
   .map(([c, r]) => [c, r, PLACED[`${c},${r}`] ?? 'empty'] as const);
@@ -34,12 +50,26 @@ const MAP: readonly (readonly [number, number, Kind])[] = Array.from({ length: 7
 function Glyph({ kind, x, y }: { kind: Kind; x: number; y: number }) {
   switch (kind) {
     case 'jungle':
-      return <g fill="#2f6b33">{[[-5, -3], [4, -4], [0, 4]].map(([dx = 0, dy = 0], i) => <circle key={i} cx={x + dx} cy={y + dy} r="3.6" />)}</g>;
+      return (
+        <g fill="#2f6b33">
+          {[
+            [-5, -3],
+            [4, -4],
+            [0, 4],
+          ].map(([dx = 0, dy = 0], i) => (
+            <circle key={i} cx={x + dx} cy={y + dy} r="3.6" />
+          ))}
+        </g>
+      );
     case 'temple':
       return (
         <g fill="#c2ab82" stroke="#4f3f2a" strokeWidth="0.6">
-          {[0, 1, 2].map((i) => <rect key={i} x={x - 8 + i * 2.5} y={y + 3 - i * 3.5} width={16 - i * 5} height="3.5" />)}
-          <text x={x + 8} y={y - 3} fontSize="6" fontWeight="700" fill="#1f1d1a" stroke="none">3</text>
+          {[0, 1, 2].map((i) => (
+            <rect key={i} x={x - 8 + i * 2.5} y={y + 3 - i * 3.5} width={16 - i * 5} height="3.5" />
+          ))}
+          <text x={x + 8} y={y - 3} fontSize="6" fontWeight="700" fill="#1f1d1a" stroke="none">
+            3
+          </text>
         </g>
       );
     case 'ruin':
@@ -58,7 +88,14 @@ function Glyph({ kind, x, y }: { kind: Kind; x: number; y: number }) {
         </g>
       );
     case 'base':
-      return <path d={`M${x - 8} ${y + 5}l4-8 4 8zM${x} ${y + 5}l4-8 4 8z`} fill="#c0863d" stroke="#4a3520" strokeWidth="0.6" />;
+      return (
+        <path
+          d={`M${x - 8} ${y + 5}l4-8 4 8zM${x} ${y + 5}l4-8 4 8z`}
+          fill="#c0863d"
+          stroke="#4a3520"
+          strokeWidth="0.6"
+        />
+      );
     default:
       return null;
   }
@@ -79,7 +116,15 @@ export default function CardPicture() {
       })}
       {/* Stones on the explored tiles' edges: the paths out of the base camp. */}
       <g fill="#8f8a80" stroke="#3e3b36" strokeWidth="0.5">
-        {[[20, 60], [26, 48], [33, 42], [40, 62], [46, 36]].map(([x = 0, y = 0], i) => <ellipse key={i} cx={x} cy={y} rx="2" ry="1.4" />)}
+        {[
+          [20, 60],
+          [26, 48],
+          [33, 42],
+          [40, 62],
+          [46, 36],
+        ].map(([x = 0, y = 0], i) => (
+          <ellipse key={i} cx={x} cy={y} rx="2" ry="1.4" />
+        ))}
       </g>
     </svg>
   );

@@ -31,7 +31,13 @@ function Ghost({ preview }: { preview: TilePreview }) {
   return (
     <g className="tk-ghost" pointerEvents="none" data-testid="tile-ghost">
       <polygon points={geo.points} className={`tk-hex-shape tk-ghost-shape tk-${tile.kind}`} />
-      <TerrainGlyph kind={tile.kind} centre={geo.centre} value={tile.templeValue} treasures={tile.treasures} seed={tile.id} />
+      <TerrainGlyph
+        kind={tile.kind}
+        centre={geo.centre}
+        value={tile.templeValue}
+        treasures={tile.treasures}
+        seed={tile.id}
+      />
       <Stones stones={rotateStones(tile.stones, preview.rotation)} centre={geo.centre} />
     </g>
   );
@@ -49,10 +55,13 @@ function HexMapImpl({ G, occupants, highlights, labels, title, preview, onActiva
     setCursor(next);
     svg.current?.querySelector<SVGGElement>(`[data-testid="hex-${next}"]`)?.focus();
   }, []);
-  const inspect = useCallback((space: SpaceId) => {
-    setCursor(space);
-    onInspect(space);
-  }, [onInspect]);
+  const inspect = useCallback(
+    (space: SpaceId) => {
+      setCursor(space);
+      onInspect(space);
+    },
+    [onInspect],
+  );
 
   return (
     <svg

@@ -42,7 +42,15 @@ const CHIP_H = 20;
 // the pieces that did not move unrendered.
 // The pawns travel (the kit's motion): the leader is one piece; a group of explorers
 // that grew is new (its count is in its id) and comes from where they were.
-const OccupantChip = memo(function OccupantChip({ player, leader, explorers, from, space, x, y }: Occupant & Point & { space: number }) {
+const OccupantChip = memo(function OccupantChip({
+  player,
+  leader,
+  explorers,
+  from,
+  space,
+  x,
+  y,
+}: Occupant & Point & { space: number }) {
   const explorerX = leader ? x + 14 : x + 2;
   return (
     <g className="tk-chip" data-player={player} data-leader={leader ? 'true' : undefined} data-explorers={explorers}>
@@ -58,7 +66,14 @@ const OccupantChip = memo(function OccupantChip({ player, leader, explorers, fro
         </g>
       )}
       {explorers > 0 && (
-        <text className="tk-chip-count" x={explorerX + 16} y={y + CHIP_H - 4} textAnchor={leader ? 'middle' : 'start'} fontSize="11" fontWeight="800">
+        <text
+          className="tk-chip-count"
+          x={explorerX + 16}
+          y={y + CHIP_H - 4}
+          textAnchor={leader ? 'middle' : 'start'}
+          fontSize="11"
+          fontWeight="800"
+        >
           {explorers}
         </text>
       )}
@@ -93,12 +108,24 @@ function RecentRing({ player, points, at }: { player: string; points: string; at
       <polygon points={points} fill="none" stroke="#111" strokeWidth="5" />
       <polygon points={points} fill="none" stroke={style.colour} strokeWidth="3" strokeDasharray="8 4" />
       <circle cx={at.x} cy={at.y} r={9} fill={style.colour} stroke="#fff" strokeWidth="2" />
-      <text x={at.x} y={at.y + 4} textAnchor="middle" fontSize="10" fontWeight="700" fill={style.ink}>{style.symbol}</text>
+      <text x={at.x} y={at.y + 4} textAnchor="middle" fontSize="10" fontWeight="700" fill={style.ink}>
+        {style.symbol}
+      </text>
     </g>
   );
 }
 
-function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onActivate, onInspect, onArrow }: HexSpaceProps) {
+function HexSpaceImpl({
+  id,
+  space,
+  occupants,
+  highlight,
+  focusable,
+  label,
+  onActivate,
+  onInspect,
+  onArrow,
+}: HexSpaceProps) {
   const geo = HEXES[id];
   const { x, y } = geo.centre;
   const recent = useRecentAt(String(id));
@@ -116,7 +143,9 @@ function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onAct
   const chips = occupants ?? [];
   return (
     <g
-      className={['tk-hex', `tk-${space.kind ?? 'empty'}`, highlight ? `is-${highlight.kind}` : ''].filter(Boolean).join(' ')}
+      className={['tk-hex', `tk-${space.kind ?? 'empty'}`, highlight ? `is-${highlight.kind}` : '']
+        .filter(Boolean)
+        .join(' ')}
       data-testid={`hex-${id}`}
       data-motion-anchor={`hex:${id}`}
       data-kind={space.kind ?? 'empty'}
@@ -134,8 +163,17 @@ function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onAct
       <polygon className="tk-hex-shape" points={geo.points} />
       {space.kind !== null && (
         // A placed tile comes from where it was shown drawn (the kit's motion).
-        <g data-motion={space.tile !== null ? `tile:${space.tile}` : undefined} data-motion-from={space.tile !== null ? `tile:${space.tile}` : undefined}>
-          <TerrainGlyph kind={space.kind} centre={geo.centre} value={space.templeValue} treasures={space.treasuresLeft} seed={space.tile ?? `printed-${id}`} />
+        <g
+          data-motion={space.tile !== null ? `tile:${space.tile}` : undefined}
+          data-motion-from={space.tile !== null ? `tile:${space.tile}` : undefined}
+        >
+          <TerrainGlyph
+            kind={space.kind}
+            centre={geo.centre}
+            value={space.templeValue}
+            treasures={space.treasuresLeft}
+            seed={space.tile ?? `printed-${id}`}
+          />
           <Stones stones={space.stones} centre={geo.centre} />
         </g>
       )}
@@ -144,15 +182,23 @@ function HexSpaceImpl({ id, space, occupants, highlight, focusable, label, onAct
       {space.guard !== null && <GuardMarker player={space.guard} at={{ x: x - 27, y: y - 14 }} space={id} />}
       {chips.map((o, i) => (
         <OccupantChip
-          key={o.player} player={o.player} leader={o.leader} explorers={o.explorers} from={o.from} space={id}
-          x={x - CHIP_W - 1 + (i % 2) * (CHIP_W + 2)} y={y + 8 + Math.floor(i / 2) * (CHIP_H + 2) - (chips.length > 2 ? 12 : 0)}
+          key={o.player}
+          player={o.player}
+          leader={o.leader}
+          explorers={o.explorers}
+          from={o.from}
+          space={id}
+          x={x - CHIP_W - 1 + (i % 2) * (CHIP_W + 2)}
+          y={y + 8 + Math.floor(i / 2) * (CHIP_H + 2) - (chips.length > 2 ? 12 : 0)}
         />
       ))}
       {recent !== undefined && <RecentRing player={recent} points={geo.points} at={{ x, y: y - 30 }} />}
       {highlight?.badge && (
         <g className="tk-badge" pointerEvents="none">
           <rect x={x + 4} y={y - 9} width={36} height={16} rx={8} />
-          <text x={x + 22} y={y + 3} textAnchor="middle" fontSize="11" fontWeight="700">{highlight.badge}</text>
+          <text x={x + 22} y={y + 3} textAnchor="middle" fontSize="11" fontWeight="700">
+            {highlight.badge}
+          </text>
         </g>
       )}
     </g>

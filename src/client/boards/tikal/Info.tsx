@@ -2,7 +2,15 @@
 // pointer or focus holds, everybody's treasures, and the public supplies.
 import type { RefObject } from 'react';
 import type { Ctx } from 'boardgame.io';
-import { type SpaceId, STACK_LETTERS, MAX_TEMPLE_VALUE, TREASURE_MOTIFS, templePoints, treasurePoints, type TikalState } from '../../../games/tikal';
+import {
+  type SpaceId,
+  STACK_LETTERS,
+  MAX_TEMPLE_VALUE,
+  TREASURE_MOTIFS,
+  templePoints,
+  treasurePoints,
+  type TikalState,
+} from '../../../games/tikal';
 import { AnchoredTip, PlayerName, Tooltip } from '../../kit';
 import type { Translate } from './text';
 import { TileCard, tileText } from './TileCard';
@@ -17,7 +25,12 @@ export function PhaseBanner({ t, G, ctx }: { t: Translate; G: TikalState; ctx: C
           <strong>{t('phases.volcano')}</strong>
           <p>
             {t('board.volcanoExplain')} {t('board.stillToPlay')}{' '}
-            {G.volcano.queue.map((p, i) => <span key={p}>{i > 0 && ', '}<PlayerName playerID={p} /></span>)}
+            {G.volcano.queue.map((p, i) => (
+              <span key={p}>
+                {i > 0 && ', '}
+                <PlayerName playerID={p} />
+              </span>
+            ))}
           </p>
         </div>
       </div>
@@ -30,7 +43,12 @@ export function PhaseBanner({ t, G, ctx }: { t: Translate; G: TikalState; ctx: C
           <strong>{t('phases.final')}</strong>
           <p>
             {t('board.finalExplain')} {t('board.stillToPlay')}{' '}
-            {G.finalQueue.map((p, i) => <span key={p}>{i > 0 && ', '}<PlayerName playerID={p} /></span>)}
+            {G.finalQueue.map((p, i) => (
+              <span key={p}>
+                {i > 0 && ', '}
+                <PlayerName playerID={p} />
+              </span>
+            ))}
           </p>
         </div>
       </div>
@@ -44,21 +62,43 @@ export function PhaseBanner({ t, G, ctx }: { t: Translate; G: TikalState; ctx: C
  * by the kit like every tooltip: above the hex, below it where there is no room, kept
  * inside the window.
  */
-export function HexTip({ text, space, id, map, onClose }: {
-  text: string | null; space: SpaceId | null; id: string;
+export function HexTip({
+  text,
+  space,
+  id,
+  map,
+  onClose,
+}: {
+  text: string | null;
+  space: SpaceId | null;
+  id: string;
   /** The map whose hexes the tip explains. */
   map: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
-  const anchor = text === null || space === null ? null : map.current?.querySelector(`[data-testid="hex-${space}"]`) ?? null;
-  return <AnchoredTip anchor={anchor} id={id} content={text} className="tk-hex-tip" testId="hex-inspector" onClose={onClose} />;
+  const anchor =
+    text === null || space === null ? null : (map.current?.querySelector(`[data-testid="hex-${space}"]`) ?? null);
+  return (
+    <AnchoredTip
+      anchor={anchor}
+      id={id}
+      content={text}
+      className="tk-hex-tip"
+      testId="hex-inspector"
+      onClose={onClose}
+    />
+  );
 }
 
 /**
  * Everybody's treasures by kind, and what each player would score if a scoring
  * came now: what a player weighs before an exchange, a guard or a walk.
  */
-export function Treasures({ t, G, from }: {
+export function Treasures({
+  t,
+  G,
+  from,
+}: {
   t: Translate;
   G: TikalState;
   /** Where a treasure just taken comes from (the ruin's hex, a motion anchor), if one was. */
@@ -76,9 +116,21 @@ export function Treasures({ t, G, from }: {
           return (
             <li key={p} data-testid={`treasures-${p}`}>
               <PlayerName playerID={p} />{' '}
-              {kinds.length === 0 ? <span className="muted">{t('board.noTreasure')}</span> : kinds.map((m) => (
-                <span key={m} className={`tk-motif tk-motif-${held[m]}`} data-motion={`treasure:${p}:${m}:${held[m]}`} data-motion-from={from}>{t(`motifs.${m}`)}{held[m] > 1 ? ` ×${held[m]}` : ''}</span>
-              ))}
+              {kinds.length === 0 ? (
+                <span className="muted">{t('board.noTreasure')}</span>
+              ) : (
+                kinds.map((m) => (
+                  <span
+                    key={m}
+                    className={`tk-motif tk-motif-${held[m]}`}
+                    data-motion={`treasure:${p}:${m}:${held[m]}`}
+                    data-motion-from={from}
+                  >
+                    {t(`motifs.${m}`)}
+                    {held[m] > 1 ? ` ×${held[m]}` : ''}
+                  </span>
+                ))
+              )}
               <div className="tk-scoring-now muted" data-testid={`scoring-now-${p}`}>
                 {t('board.scoringNow', { total: temples + treasures, temples, treasures })}
               </div>
@@ -96,10 +148,16 @@ export function Supply({ t, G }: { t: Translate; G: TikalState }) {
   return (
     <section className="tk-panel tk-supply" aria-label={t('board.supplyTitle')} data-testid="supply">
       <h3>{t('board.supplyTitle')}</h3>
-      <Tooltip content={STACK_LETTERS.map((l) => t('labels.stackLetter', { letter: l, count: G.stackCounts[l] })).join(' · ')}>
-        <span tabIndex={0} className="tk-supply-item" data-testid="tiles-left">{t('labels.stack', { count: tilesLeft })}</span>
+      <Tooltip
+        content={STACK_LETTERS.map((l) => t('labels.stackLetter', { letter: l, count: G.stackCounts[l] })).join(' · ')}
+      >
+        <span tabIndex={0} className="tk-supply-item" data-testid="tiles-left">
+          {t('labels.stack', { count: tilesLeft })}
+        </span>
       </Tooltip>
-      <span className="tk-supply-item" data-testid="treasure-supply">{t('board.treasureSupply', { count: G.treasureSupplyCount })}</span>
+      <span className="tk-supply-item" data-testid="treasure-supply">
+        {t('board.treasureSupply', { count: G.treasureSupplyCount })}
+      </span>
       <Tooltip content={t('board.levelsHelp')}>
         <span tabIndex={0} className="tk-supply-item">
           {t('labels.levelSupply')}: {levels.map((v) => `${v}×${G.levelSupply[v]}`).join(' ')}

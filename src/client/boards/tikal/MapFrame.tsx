@@ -3,8 +3,14 @@
 // it scrolls inside this frame (never the page), with a note saying so, a fade on
 // each side that has more, and dragging with the mouse as well as touch scrolling.
 import {
-  useCallback, useEffect, useLayoutEffect, useRef, useState,
-  type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
 } from 'react';
 import type { Translate } from './text';
 
@@ -106,10 +112,14 @@ export function MapFrame({ t, children }: { t: Translate; children: ReactNode })
           onScroll={measure}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
-          onPointerUp={() => { if (!drag.current?.moved) drag.current = null; }}
+          onPointerUp={() => {
+            if (!drag.current?.moved) drag.current = null;
+          }}
           onClickCapture={onClickCapture}
         >
-          <div className="tk-map-zoom" style={zoom === 1 ? undefined : { width: `${zoom * 100}%` }}>{children}</div>
+          <div className="tk-map-zoom" style={zoom === 1 ? undefined : { width: `${zoom * 100}%` }}>
+            {children}
+          </div>
         </div>
         {more.left && <div className="tk-map-fade tk-map-fade-left" aria-hidden="true" />}
         {more.right && <div className="tk-map-fade tk-map-fade-right" aria-hidden="true" />}
@@ -122,8 +132,15 @@ export function MapFrame({ t, children }: { t: Translate; children: ReactNode })
           <button type="button" onClick={() => zoomTo(level - 1)} disabled={level === 0} data-testid="map-zoom-out">
             <span aria-hidden="true">−</span> {t('board.zoomOut')}
           </button>
-          <span className="tk-zoom-level" data-testid="map-zoom-level">{Math.round(zoom * 100)}%</span>
-          <button type="button" onClick={() => zoomTo(level + 1)} disabled={level === ZOOMS.length - 1} data-testid="map-zoom-in">
+          <span className="tk-zoom-level" data-testid="map-zoom-level">
+            {Math.round(zoom * 100)}%
+          </span>
+          <button
+            type="button"
+            onClick={() => zoomTo(level + 1)}
+            disabled={level === ZOOMS.length - 1}
+            data-testid="map-zoom-in"
+          >
             <span aria-hidden="true">+</span> {t('board.zoomIn')}
           </button>
         </div>

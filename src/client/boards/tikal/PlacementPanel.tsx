@@ -18,7 +18,10 @@ interface PlacementPanelProps {
 }
 
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable);
+  return (
+    target instanceof HTMLElement &&
+    (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable)
+  );
 }
 
 export function PlacementPanel({ t, tile, rotation, fitting, targets, onRotate, onPlace }: PlacementPanelProps) {
@@ -45,7 +48,11 @@ export function PlacementPanel({ t, tile, rotation, fitting, targets, onRotate, 
       <div className="tk-tile-row">
         <Tooltip content={tileText(t, tile)}>
           <span tabIndex={0} className="tk-tile-anchor">
-            <TileCard tileId={tile} rotation={rotation} label={`${tileText(t, tile)}, ${t('board.turned', { rotation })}`} />
+            <TileCard
+              tileId={tile}
+              rotation={rotation}
+              label={`${tileText(t, tile)}, ${t('board.turned', { rotation })}`}
+            />
           </span>
         </Tooltip>
         <div className="tk-placement-controls">

@@ -39,14 +39,20 @@ const ICON: Record<ScoringRound['kind'], IconName> = { volcano: 'volcano', final
 function ScoringTrackImpl({ t, rounds }: { t: Translate; rounds: readonly ScoringRound[] }) {
   return (
     <div className="tk-track" role="group" aria-label={t('board.scoringRounds')} data-testid="scoring-track">
-      <span className="tk-track-title" aria-hidden="true">{t('board.scoringRounds')}</span>
+      <span className="tk-track-title" aria-hidden="true">
+        {t('board.scoringRounds')}
+      </span>
       <ol className="tk-track-rounds">
         {rounds.map((r) => {
           const name = r.kind === 'volcano' ? t('board.volcanoRound', { n: r.n }) : t('phases.final');
           return (
             <li key={r.n} className={`tk-round is-${r.state}`} data-round={r.kind} data-state={r.state}>
               <Icon name={ICON[r.kind]} />
-              {r.kind === 'volcano' && <span className="tk-round-no" aria-hidden="true">{r.n}</span>}
+              {r.kind === 'volcano' && (
+                <span className="tk-round-no" aria-hidden="true">
+                  {r.n}
+                </span>
+              )}
               <span className="visually-hidden">{`${name}: ${t(`board.roundState.${r.state}`)}`}</span>
             </li>
           );

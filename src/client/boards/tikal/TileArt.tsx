@@ -32,7 +32,13 @@ function seedOf(id: string): number {
 }
 
 /** Which kinds are jungle with trees round the rim (a volcano is bare rock). */
-const JUNGLE: Readonly<Record<SpaceKind, boolean>> = { temple: true, ruin: true, clearing: true, baseCamp: true, volcano: false };
+const JUNGLE: Readonly<Record<SpaceKind, boolean>> = {
+  temple: true,
+  ruin: true,
+  clearing: true,
+  baseCamp: true,
+  volcano: false,
+};
 
 const canopies = new Map<number, { dark: string; light: string }>();
 
@@ -87,11 +93,21 @@ function pyramid(levels: number): { body: string; tiers: string } {
   const summit = round(PYRAMID_FOOT - TIER_HEIGHT * n);
   // The shrine on top, a house with a pointed roof: a temple of level 1 is still a temple.
   const eaves = round(summit - 7);
-  const shrine = [`6 ${summit}`, `6 ${eaves}`, `8 ${eaves}`, `0 ${round(summit - 13)}`, `-8 ${eaves}`, `-6 ${eaves}`, `-6 ${summit}`];
-  const leftSide = rightSide.map((p) => {
-    const [x, y] = p.split(' ');
-    return `${-Number(x)} ${y}`;
-  }).reverse();
+  const shrine = [
+    `6 ${summit}`,
+    `6 ${eaves}`,
+    `8 ${eaves}`,
+    `0 ${round(summit - 13)}`,
+    `-8 ${eaves}`,
+    `-6 ${eaves}`,
+    `-6 ${summit}`,
+  ];
+  const leftSide = rightSide
+    .map((p) => {
+      const [x, y] = p.split(' ');
+      return `${-Number(x)} ${y}`;
+    })
+    .reverse();
   const body = `M${[...rightSide, ...shrine, ...leftSide].join('L')}Z`;
   tiers += `M-3 ${PYRAMID_FOOT}V${summit}M3 ${PYRAMID_FOOT}V${summit}M-2 ${summit}V${round(summit - 4)}H2V${summit}`;
   const drawn = { body, tiers };
@@ -114,7 +130,8 @@ function treasureStack(count: number): string {
 const RUIN_WALLS = 'M-26 10V-8h6v-5h5V10zM-6 10V-20h5v4h4v-9h6V10zM14 10V-4h5v-3h6V10z';
 const RUIN_JOINTS = 'M-26 2h11M-26-5h6M-6 0h15M-6-10h15M14 3h11';
 const GLADE = 'M-24 4a24 18 0 1 0 48 0a24 18 0 1 0 -48 0z';
-const GRASS = 'M-14 8l-2-6M-14 8l1-6M-14 8l3-4M6 14l-2-6M6 14l1-6M6 14l3-4M12-4l-2-6M12-4l1-6M12-4l3-4M-6-8l-2-5M-6-8l1-5M-6-8l3-4';
+const GRASS =
+  'M-14 8l-2-6M-14 8l1-6M-14 8l3-4M6 14l-2-6M6 14l1-6M6 14l3-4M12-4l-2-6M12-4l1-6M12-4l3-4M-6-8l-2-5M-6-8l1-5M-6-8l3-4';
 const VOLCANO_CONE = 'M-38 20-12-22h24L38 20z';
 const VOLCANO_LAVA = 'M-12-22q12 9 24 0M-4-18l-5 16l-4 8M4-18l3 12l6 10';
 const VOLCANO_SMOKE = `${disc(-4, -30, 6)}${disc(5, -33, 5)}${disc(0, -38, 4)}`;
@@ -126,8 +143,20 @@ const CAMP_FIRE = `${disc(0, 16, 4)}`;
  * The terrain of a tile or printed hex, without its stones. `seed` is the tile's id
  * (or the space's number for a printed hex): it places the trees.
  */
-export const TerrainGlyph = memo(function TerrainGlyph({ kind, centre, value, treasures, seed, radius = HEX_RADIUS }: {
-  kind: SpaceKind; centre: Point; value: number; treasures: number; seed: string; radius?: number;
+export const TerrainGlyph = memo(function TerrainGlyph({
+  kind,
+  centre,
+  value,
+  treasures,
+  seed,
+  radius = HEX_RADIUS,
+}: {
+  kind: SpaceKind;
+  centre: Point;
+  value: number;
+  treasures: number;
+  seed: string;
+  radius?: number;
 }) {
   const transform = `translate(${centre.x} ${centre.y})${radius === R ? '' : ` scale(${radius / R})`}`;
   const trees = JUNGLE[kind] ? canopy(seedOf(seed)) : null;
@@ -152,7 +181,9 @@ function KindArt({ kind, value, treasures }: { kind: SpaceKind; value: number; t
           {/* On the pyramid's shoulder, clear of its tiers: the cost badge sits lower on the right. */}
           <g className="tk-glyph-value">
             <circle cx={19} cy={-22} r={10} className="tk-value-plaque" />
-            <text x={19} y={-17.5} textAnchor="middle" fontSize="13" fontWeight="800" className="tk-value-text">{value}</text>
+            <text x={19} y={-17.5} textAnchor="middle" fontSize="13" fontWeight="800" className="tk-value-text">
+              {value}
+            </text>
           </g>
         </g>
       );
@@ -162,11 +193,15 @@ function KindArt({ kind, value, treasures }: { kind: SpaceKind; value: number; t
         <g className="tk-ruin-art" data-treasures={treasures}>
           <path className="tk-ruin-walls" d={RUIN_WALLS} />
           <path className="tk-ruin-joints" d={RUIN_JOINTS} />
-          {treasures > 0 && <path className="tk-treasure-stack" d={treasureStack(treasures)} transform="translate(0 2)" />}
+          {treasures > 0 && (
+            <path className="tk-treasure-stack" d={treasureStack(treasures)} transform="translate(0 2)" />
+          )}
           {treasures > 0 && (
             <g className="tk-glyph-value">
               <circle cx={18} cy={-24} r={9} className="tk-treasure-token" />
-              <text x={18} y={-20} textAnchor="middle" fontSize="11" fontWeight="800" className="tk-value-text">{treasures}</text>
+              <text x={18} y={-20} textAnchor="middle" fontSize="11" fontWeight="800" className="tk-value-text">
+                {treasures}
+              </text>
             </g>
           )}
         </g>
@@ -201,28 +236,51 @@ function KindArt({ kind, value, treasures }: { kind: SpaceKind; value: number; t
  * The stones of each edge, 1–3 cobbles side by side along it, each turned a little.
  * Compared by their counts: a state update brings new arrays of the same stones.
  */
-export const Stones = memo(function Stones({ stones, centre, radius = HEX_RADIUS }: { stones: readonly number[]; centre: Point; radius?: number }) {
-  const blocks: { x: number; y: number; turn: number; edge: number; key: string }[] = [];
-  const gap = radius * 0.2;
-  stones.forEach((n, edge) => {
-    const { mid, along } = edgeFrame(centre, edge, radius);
-    for (let i = 0; i < n; i++) {
-      const offset = (i - (n - 1) / 2) * gap;
-      // Lying along the edge, each a little askew, like stones set in the mud.
-      const turn = edge * 60 + 90 + ((i * 37 + edge * 23) % 30) - 15;
-      blocks.push({ x: round(mid.x + along.x * offset), y: round(mid.y + along.y * offset), turn, edge, key: `${edge}-${i}` });
-    }
-  });
-  const w = round(radius * 0.23);
-  const h = round(radius * 0.17);
-  return (
-    <g className="tk-stones" data-stones={stones.join('')}>
-      {blocks.map((b) => (
-        <rect
-          key={b.key} data-edge={b.edge} x={round(b.x - w / 2)} y={round(b.y - h / 2)} width={w} height={h} rx={round(h / 2.4)}
-          transform={`rotate(${b.turn} ${b.x} ${b.y})`}
-        />
-      ))}
-    </g>
-  );
-}, (a, b) => a.centre === b.centre && a.radius === b.radius && a.stones.join('') === b.stones.join(''));
+export const Stones = memo(
+  function Stones({
+    stones,
+    centre,
+    radius = HEX_RADIUS,
+  }: {
+    stones: readonly number[];
+    centre: Point;
+    radius?: number;
+  }) {
+    const blocks: { x: number; y: number; turn: number; edge: number; key: string }[] = [];
+    const gap = radius * 0.2;
+    stones.forEach((n, edge) => {
+      const { mid, along } = edgeFrame(centre, edge, radius);
+      for (let i = 0; i < n; i++) {
+        const offset = (i - (n - 1) / 2) * gap;
+        // Lying along the edge, each a little askew, like stones set in the mud.
+        const turn = edge * 60 + 90 + ((i * 37 + edge * 23) % 30) - 15;
+        blocks.push({
+          x: round(mid.x + along.x * offset),
+          y: round(mid.y + along.y * offset),
+          turn,
+          edge,
+          key: `${edge}-${i}`,
+        });
+      }
+    });
+    const w = round(radius * 0.23);
+    const h = round(radius * 0.17);
+    return (
+      <g className="tk-stones" data-stones={stones.join('')}>
+        {blocks.map((b) => (
+          <rect
+            key={b.key}
+            data-edge={b.edge}
+            x={round(b.x - w / 2)}
+            y={round(b.y - h / 2)}
+            width={w}
+            height={h}
+            rx={round(h / 2.4)}
+            transform={`rotate(${b.turn} ${b.x} ${b.y})`}
+          />
+        ))}
+      </g>
+    );
+  },
+  (a, b) => a.centre === b.centre && a.radius === b.radius && a.stones.join('') === b.stones.join(''),
+);

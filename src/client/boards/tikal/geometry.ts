@@ -83,10 +83,15 @@ export function spaceInDirection(space: SpaceId, key: string): SpaceId {
   const clampCol = (c: number) => Math.max(0, Math.min(BOARD_COLUMNS - 1, c));
   const clampRow = (r: number) => Math.max(0, Math.min(BOARD_ROWS - 1, r));
   switch (key) {
-    case 'ArrowLeft': return spaceAt(clampCol(col - 1), row);
-    case 'ArrowRight': return spaceAt(clampCol(col + 1), row);
-    case 'ArrowUp': return spaceAt(col, clampRow(row - 1));
-    case 'ArrowDown': return spaceAt(col, clampRow(row + 1));
-    default: return space;
+    case 'ArrowLeft':
+      return spaceAt(clampCol(col - 1), row);
+    case 'ArrowRight':
+      return spaceAt(clampCol(col + 1), row);
+    case 'ArrowUp':
+      return spaceAt(col, clampRow(row - 1));
+    case 'ArrowDown':
+      return spaceAt(col, clampRow(row + 1));
+    default:
+      return space;
   }
 }

@@ -14,7 +14,9 @@ function sample(seed: string, setupData: unknown, every: number): State<TikalSta
   const out: State<TikalState>[] = [];
   let n = 0;
   playRandomGame<TikalState>(tikal, {
-    numPlayers: 3, seed, setupData,
+    numPlayers: 3,
+    seed,
+    setupData,
     check: (before, after) => {
       n++;
       // Every phase change, and a regular sample in between.
@@ -54,8 +56,10 @@ function checkPosition(state: State<TikalState>): void {
   // Pieces drawn = pieces on the board, per player.
   for (const p of G.playOrder) {
     const onBoard = G.players[p].pieces.filter((x) => x.where === 'board').length;
-    const drawn = Array.from(document.querySelectorAll(`.tk-chip[data-player="${p}"]`))
-      .reduce((n, chip) => n + Number(chip.getAttribute('data-explorers')) + (chip.getAttribute('data-leader') ? 1 : 0), 0);
+    const drawn = Array.from(document.querySelectorAll(`.tk-chip[data-player="${p}"]`)).reduce(
+      (n, chip) => n + Number(chip.getAttribute('data-explorers')) + (chip.getAttribute('data-leader') ? 1 : 0),
+      0,
+    );
     expect(drawn).toBe(onBoard);
   }
   unmount();
@@ -66,11 +70,15 @@ describe('whole random games', () => {
   it.each([
     ['basic', 'board-playout-1', {}],
     ['auction', 'board-playout-2', { auction: true }],
-  ])('%s game: highlights and buttons follow the legal moves throughout', (_name, seed, setupData) => {
-    const states = sample(seed, setupData, 40);
-    const phases = new Set(states.map((s) => s.G.phase));
-    expect(phases.has('volcano')).toBe(true);
-    expect(phases.has('final')).toBe(true);
-    for (const state of states) checkPosition(state);
-  }, 60_000);
+  ])(
+    '%s game: highlights and buttons follow the legal moves throughout',
+    (_name, seed, setupData) => {
+      const states = sample(seed, setupData, 40);
+      const phases = new Set(states.map((s) => s.G.phase));
+      expect(phases.has('volcano')).toBe(true);
+      expect(phases.has('final')).toBe(true);
+      for (const state of states) checkPosition(state);
+    },
+    60_000,
+  );
 });

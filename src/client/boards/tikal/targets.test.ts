@@ -32,7 +32,12 @@ describe('turning the tile', () => {
     const at2 = placementTargets(legal, 'C2', 2);
     expect([...at2.now.keys()]).toEqual([26]);
     // The first fitting turn clockwise from 2: 4 for space 17, 1 for space 16.
-    expect(new Map(at2.otherwise)).toEqual(new Map([[16, 1], [17, 4]]));
+    expect(new Map(at2.otherwise)).toEqual(
+      new Map([
+        [16, 1],
+        [17, 4],
+      ]),
+    );
     expect(at2.now.get(26)?.move).toEqual(place(26, 2));
   });
 });

@@ -2,14 +2,36 @@
 // hands the board (the game's complete legal list): the board highlights exactly
 // those and plays their members.
 import {
-  COST_BRING_IN, COST_CAMP, COST_CAMP_JUMP, COST_EXCAVATE, COST_EXCHANGE, COST_GUARD, COST_RECOVER, SPACE_COUNT,
-  distinctRotations, pieceUses, rotateStones, tileById, travelCosts,
-  type PieceKind, type PlayerID, type SpaceId, type TikalMove, type TikalState,
+  COST_BRING_IN,
+  COST_CAMP,
+  COST_CAMP_JUMP,
+  COST_EXCAVATE,
+  COST_EXCHANGE,
+  COST_GUARD,
+  COST_RECOVER,
+  SPACE_COUNT,
+  distinctRotations,
+  pieceUses,
+  rotateStones,
+  tileById,
+  travelCosts,
+  type PieceKind,
+  type PlayerID,
+  type SpaceId,
+  type TikalMove,
+  type TikalState,
 } from '../../../games/tikal';
 
 /** The action buttons of a turn, in the order a player of the box game thinks of them. */
 export const ACTIONS = [
-  'bringIn', 'bringInLeader', 'move', 'excavate', 'recoverTreasure', 'exchangeTreasure', 'buildCamp', 'placeGuard',
+  'bringIn',
+  'bringInLeader',
+  'move',
+  'excavate',
+  'recoverTreasure',
+  'exchangeTreasure',
+  'buildCamp',
+  'placeGuard',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -44,10 +66,14 @@ const SPACE_ACTIONS: Partial<Record<Action, { move: SpaceMove['move']; cost: num
 /** The legal moves that belong to an action button. */
 export function movesOf(legal: readonly TikalMove[], action: Action): TikalMove[] {
   switch (action) {
-    case 'bringIn': return legal.filter((m) => m.move === 'bringIn' && m.args[0] === 'explorer');
-    case 'bringInLeader': return legal.filter((m) => m.move === 'bringIn' && m.args[0] === 'leader');
-    case 'move': return legal.filter((m) => m.move === 'movePiece' || m.move === 'campJump');
-    default: return legal.filter((m) => m.move === action);
+    case 'bringIn':
+      return legal.filter((m) => m.move === 'bringIn' && m.args[0] === 'explorer');
+    case 'bringInLeader':
+      return legal.filter((m) => m.move === 'bringIn' && m.args[0] === 'leader');
+    case 'move':
+      return legal.filter((m) => m.move === 'movePiece' || m.move === 'campJump');
+    default:
+      return legal.filter((m) => m.move === action);
   }
 }
 
@@ -55,7 +81,8 @@ export function movesOf(legal: readonly TikalMove[], action: Action): TikalMove[
 export function actionTargets(legal: readonly TikalMove[], action: Action): SpaceTargets {
   const out = new Map<SpaceId, SpaceTarget>();
   if (action === 'bringIn' || action === 'bringInLeader') {
-    for (const m of movesOf(legal, action)) if (m.move === 'bringIn') out.set(m.args[1], { move: m, cost: COST_BRING_IN });
+    for (const m of movesOf(legal, action))
+      if (m.move === 'bringIn') out.set(m.args[1], { move: m, cost: COST_BRING_IN });
     return out;
   }
   const spec = SPACE_ACTIONS[action];
@@ -96,7 +123,8 @@ export function moversBySpace(G: TikalState, player: PlayerID, legal: readonly T
     out.set(p.space, [...(out.get(p.space) ?? []), mover]);
   }
   // The leader first: it is the piece a player most often means.
-  for (const list of out.values()) list.sort((a, b) => (a.kind === b.kind ? Number(a.used) - Number(b.used) : a.kind === 'leader' ? -1 : 1));
+  for (const list of out.values())
+    list.sort((a, b) => (a.kind === b.kind ? Number(a.used) - Number(b.used) : a.kind === 'leader' ? -1 : 1));
   return out;
 }
 
@@ -172,7 +200,10 @@ export function placementTargets(legal: readonly TikalMove[], tileId: string, ro
     // The first turn clockwise from the current one whose layout is legal here.
     for (let step = 1; step <= 6; step++) {
       const r = (rotation + step) % 6;
-      if (rs.includes(canonicalRotation(tileId, r))) { otherwise.set(space, r); break; }
+      if (rs.includes(canonicalRotation(tileId, r))) {
+        otherwise.set(space, r);
+        break;
+      }
     }
   }
   return { now, otherwise };

@@ -27,7 +27,13 @@ export function renderBoard(
   raw = false,
   recent: RecentMove<TikalMove>[] = [],
 ): RenderedBoard<TikalState, TikalMove> {
-  return renderContractBoard({ gameId: 'tikal', game, Board, strings: en as unknown as GameStrings }, state, playerID, raw, recent);
+  return renderContractBoard(
+    { gameId: 'tikal', game, Board, strings: en as unknown as GameStrings },
+    state,
+    playerID,
+    raw,
+    recent,
+  );
 }
 
 /** The hexes highlighted as `kind` (target, hint, source, selected), sorted. */

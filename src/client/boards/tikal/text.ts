@@ -2,7 +2,14 @@
 // the sentences shared by hex labels, the hex inspector and the tests.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SpaceId, EXPLORER_STRENGTH, LEADER_STRENGTH, hasStrictMajority, type PlayerID, type TikalState } from '../../../games/tikal';
+import {
+  type SpaceId,
+  EXPLORER_STRENGTH,
+  LEADER_STRENGTH,
+  hasStrictMajority,
+  type PlayerID,
+  type TikalState,
+} from '../../../games/tikal';
 import { seatStyle } from '../../kit';
 import type { SeatInfo } from '../../kit';
 
@@ -65,7 +72,13 @@ export function occupantText(t: Translate, o: Occupant): string {
 }
 
 /** Who an unguarded temple would score for now: the one strictly strongest there. */
-function templeLeader(t: Translate, G: TikalState, space: SpaceId, occupants: readonly Occupant[], seats: readonly SeatInfo[]): string | null {
+function templeLeader(
+  t: Translate,
+  G: TikalState,
+  space: SpaceId,
+  occupants: readonly Occupant[],
+  seats: readonly SeatInfo[],
+): string | null {
   if (occupants.length === 0) return null;
   const leader = G.playOrder.find((p) => hasStrictMajority(G, p, space));
   return leader === undefined ? t('board.scoresForNobody') : t('board.scoresFor', { player: seatLabel(seats, leader) });
@@ -78,7 +91,11 @@ export function capitalise(text: string): string {
 
 /** One line about a hex: terrain, value, guard, treasures, camp and who stands there. */
 export function describeSpace(
-  t: Translate, G: TikalState, space: SpaceId, occupants: readonly Occupant[], seats: readonly SeatInfo[],
+  t: Translate,
+  G: TikalState,
+  space: SpaceId,
+  occupants: readonly Occupant[],
+  seats: readonly SeatInfo[],
 ): string {
   const s = G.spaces[space];
   const parts = [t('board.space', { space })];

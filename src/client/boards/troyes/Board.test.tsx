@@ -121,7 +121,9 @@ describe('the black-dice fight', () => {
     const first = renderBoard(state, '0');
     fireEvent.click(screen.getByRole('button', { name: 'Take on 5' }));
     expect(first.moves.takeBlack).toHaveBeenCalledWith([5]);
-    fireEvent.click(within(screen.getByRole('region', { name: 'Black dice' })).getByRole('button', { name: 'Black dice 2' }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Black dice' })).getByRole('button', { name: 'Black dice 2' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Take on 5 + 2' }));
     expect(first.moves.takeBlack).toHaveBeenCalledWith([5, 2]);
     first.unmount();
@@ -145,7 +147,11 @@ describe('the black-dice fight', () => {
     });
     renderBoard(state, '2');
     const black = screen.getByTestId('black-dice');
-    expect(within(black).getAllByRole('img', { name: /Black dice/ }).map((e) => e.getAttribute('aria-label'))).toEqual(['Black dice 6', 'Black dice 3', 'Black dice 3']);
+    expect(
+      within(black)
+        .getAllByRole('img', { name: /Black dice/ })
+        .map((e) => e.getAttribute('aria-label')),
+    ).toEqual(['Black dice 6', 'Black dice 3', 'Black dice 3']);
     expect(black.textContent).toContain('Bob');
     expect(screen.queryByRole('button', { name: /Take on/ })).toBeNull();
   });
@@ -161,7 +167,7 @@ describe('the black-dice fight', () => {
   });
 });
 
-describe('a card\'s follow-up', () => {
+describe("a card's follow-up", () => {
   it('asks how many paid activations', () => {
     const state = actions((G) => {
       reveal(G, 'yellow3', 'journeyman');
@@ -176,7 +182,7 @@ describe('a card\'s follow-up', () => {
 });
 
 describe('the influence track', () => {
-  it('shows every player\'s marker on his influence', () => {
+  it("shows every player's marker on his influence", () => {
     const state = actions((G) => {
       G.players['0'].influence = 7;
       G.players['1'].influence = 20;
@@ -185,7 +191,10 @@ describe('the influence track', () => {
     renderBoard(state, '2');
     const track = screen.getByRole('region', { name: 'Influence track' });
     const step = (v: number) => track.querySelector(`[data-value="${v}"]`) as HTMLElement;
-    expect([...step(7).querySelectorAll('[data-player]')].map((e) => e.getAttribute('data-player'))).toEqual(['0', '2']);
+    expect([...step(7).querySelectorAll('[data-player]')].map((e) => e.getAttribute('data-player'))).toEqual([
+      '0',
+      '2',
+    ]);
     expect([...step(20).querySelectorAll('[data-player]')].map((e) => e.getAttribute('data-player'))).toEqual(['1']);
     expect(within(step(7)).getByRole('img', { name: 'Alice' })).toBeTruthy();
   });
@@ -194,7 +203,7 @@ describe('the influence track', () => {
 describe('secrets and tooltips', () => {
   const characterName = (id: string) => (en.characters as Record<string, string>)[id];
 
-  it('shows the seat its own characters only, and each card\'s full text with its numbers', () => {
+  it("shows the seat its own characters only, and each card's full text with its numbers", () => {
     const state = actions();
     renderBoard(state, '1');
     const section = screen.getByRole('region', { name: 'Your characters' });
@@ -213,7 +222,7 @@ describe('secrets and tooltips', () => {
     expect(screen.queryByRole('region', { name: 'Your characters' })).toBeNull();
   });
 
-  it('never draws a face-down card\'s name', () => {
+  it("never draws a face-down card's name", () => {
     const state = matchWith(2, () => {});
     renderBoard(state, '0');
     expect(screen.getByTestId('card-red1').textContent).toContain('Face down');
@@ -223,9 +232,11 @@ describe('secrets and tooltips', () => {
   });
 });
 
-describe('the other seats\' last moves', () => {
-  const marks = () => Array.from(document.querySelectorAll('[data-recent]'))
-    .map((e) => `${e.closest('[data-testid]')?.getAttribute('data-testid')}=${e.getAttribute('data-recent')}`).sort();
+describe("the other seats' last moves", () => {
+  const marks = () =>
+    Array.from(document.querySelectorAll('[data-recent]'))
+      .map((e) => `${e.closest('[data-testid]')?.getAttribute('data-testid')}=${e.getAttribute('data-recent')}`)
+      .sort();
 
   it('marks the space of a citizen placed, the card activated and the card a cube went on', () => {
     const state = matchWith(2, (G) => {

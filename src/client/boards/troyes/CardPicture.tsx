@@ -12,9 +12,19 @@ const STONE = '#d8cfbd';
 const EDGE = '#5a4d3c';
 
 /** Citizens standing in a building at the setup (two players and the neutral grey). */
-const CITIZENS = [[0, 1, 'n', 0, 1, 'n'], [1, 'n', 0, 1, 'n', 0], ['n', 0, 1, 'n', 1, 0]] as const;
+const CITIZENS = [
+  [0, 1, 'n', 0, 1, 'n'],
+  [1, 'n', 0, 1, 'n', 0],
+  ['n', 0, 1, 'n', 1, 0],
+] as const;
 const BUILDING_COLOURS = [RED, WHITE, YELLOW] as const;
-const DICE = [[RED, 5], [WHITE, 3], [YELLOW, 6], [RED, 2], [YELLOW, 4]] as const;
+const DICE = [
+  [RED, 5],
+  [WHITE, 3],
+  [YELLOW, 6],
+  [RED, 2],
+  [YELLOW, 4],
+] as const;
 
 function Citizen({ x, y, who }: { x: number; y: number; who: number | 'n' }) {
   const fill = who === 'n' ? '#a3a3a3' : seatStyles[who].colour;
@@ -51,21 +61,34 @@ export default function CardPicture() {
   return (
     <svg className="game-picture" viewBox="0 0 240 150" aria-hidden="true" focusable="false">
       <rect width="240" height="150" rx="8" fill="#e6d8b8" />
-      {[0, 1, 2].map((i) => <Building key={i} i={i} x={8 + i * 78} />)}
+      {[0, 1, 2].map((i) => (
+        <Building key={i} i={i} x={8 + i * 78} />
+      ))}
       {/* The nine activity cards: a row per colour, a column per level. */}
-      {BUILDING_COLOURS.map((c, row) => [0, 1, 2].map((col) => (
-        <g key={`${row}${col}`} transform={`translate(${8 + col * 32} ${80 + row * 22})`}>
-          <rect width="29" height="19" rx="2" fill={col === 0 ? '#fffaf0' : '#8f6e47'} stroke="#3b2a16" strokeWidth="0.8" />
-          <rect width="29" height="5" rx="1" fill={c} stroke="#3b2a16" strokeWidth="0.6" />
-        </g>
-      )))}
+      {BUILDING_COLOURS.map((c, row) =>
+        [0, 1, 2].map((col) => (
+          <g key={`${row}${col}`} transform={`translate(${8 + col * 32} ${80 + row * 22})`}>
+            <rect
+              width="29"
+              height="19"
+              rx="2"
+              fill={col === 0 ? '#fffaf0' : '#8f6e47'}
+              stroke="#3b2a16"
+              strokeWidth="0.8"
+            />
+            <rect width="29" height="5" rx="1" fill={c} stroke="#3b2a16" strokeWidth="0.6" />
+          </g>
+        )),
+      )}
       {/* The cathedral. */}
       <g transform="translate(108 80)">
         <path d="M0 64V24L8 12l8 12h8L38 6l14 18h8l8-12 8 12v40z" fill="#cfc7b6" stroke="#4d463c" strokeWidth="1.2" />
         <circle cx="38" cy="26" r="7" fill="#6b8fb8" stroke="#4d463c" />
-        {[0, 1, 2, 3, 4, 5].map((c) => [0, 1, 2].map((l) => (
-          <rect key={`${c}${l}`} x={5 + c * 11.5} y={36 + l * 9} width="9" height="7" rx="2" fill="#8d8475" />
-        )))}
+        {[0, 1, 2, 3, 4, 5].map((c) =>
+          [0, 1, 2].map((l) => (
+            <rect key={`${c}${l}`} x={5 + c * 11.5} y={36 + l * 9} width="9" height="7" rx="2" fill="#8d8475" />
+          )),
+        )}
       </g>
       {/* Dice on the square. */}
       {DICE.map(([fill, v], i) => (

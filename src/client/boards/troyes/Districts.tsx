@@ -6,7 +6,14 @@
 // others). Pieces placed from a player's supply fly in from the district
 // (`district:<seat>`; the kit's own player panels are `panel:<seat>`).
 import { memo, type CSSProperties } from 'react';
-import { character, type CharacterId, type DistrictId, type PlayerID, type PlayerState, type TroyesState } from '../../../games/troyes';
+import {
+  character,
+  type CharacterId,
+  type DistrictId,
+  type PlayerID,
+  type PlayerState,
+  type TroyesState,
+} from '../../../games/troyes';
 import { PlayerName, Tooltip, seatStyle } from '../../kit';
 import { CoinStack, pieceBody, PrestigePoint, SeatMark, seatShape } from '../../kit/art';
 import { Glyphs, InfluenceSeal, VP_SHIELD } from './art';
@@ -25,17 +32,31 @@ const SupplyRow = memo(function SupplyRow({ who, count, label }: { who: District
   const shown = Math.min(count, 12);
   return (
     <span className="ty-supply" role="img" aria-label={label}>
-      <svg viewBox={`0 0 ${Math.max(shown, 1) * 13 + 11} 24`} aria-hidden="true" style={{ width: `${(Math.max(shown, 1) * 13 + 11) / 24 * 1.3}em` }}>
+      <svg
+        viewBox={`0 0 ${Math.max(shown, 1) * 13 + 11} 24`}
+        aria-hidden="true"
+        style={{ width: `${((Math.max(shown, 1) * 13 + 11) / 24) * 1.3}em` }}
+      >
         {Array.from({ length: shown }, (_, i) => (
           <g key={i} transform={`translate(${i * 13} 0)`}>
-            <path d={pieceBody('meeple')} fill={style.colour} stroke="#1b1b1b" strokeWidth="1.1" strokeLinejoin="round" />
-            {shape
-              ? <SeatMark shape={shape} x={12} y={12.6} r={3} fill={style.ink} />
-              : <circle cx="12" cy="12.6" r="2.6" fill="none" stroke="#1b1b1b" strokeWidth="1.3" />}
+            <path
+              d={pieceBody('meeple')}
+              fill={style.colour}
+              stroke="#1b1b1b"
+              strokeWidth="1.1"
+              strokeLinejoin="round"
+            />
+            {shape ? (
+              <SeatMark shape={shape} x={12} y={12.6} r={3} fill={style.ink} />
+            ) : (
+              <circle cx="12" cy="12.6" r="2.6" fill="none" stroke="#1b1b1b" strokeWidth="1.3" />
+            )}
           </g>
         ))}
       </svg>
-      <span className="ty-count" aria-hidden="true">{count}</span>
+      <span className="ty-count" aria-hidden="true">
+        {count}
+      </span>
     </span>
   );
 });
@@ -44,7 +65,17 @@ const SupplyRow = memo(function SupplyRow({ who, count, label }: { who: District
 export const CharacterCard = memo(function CharacterCard({ t, id }: { t: Translate; id: CharacterId }) {
   const c = character(id);
   return (
-    <Tooltip content={<span className="ty-tip">{[t(`characters.${id}`), ...characterLines(t, id)].map((l, i) => <span key={i} className="ty-tip-line">{l}</span>)}</span>}>
+    <Tooltip
+      content={
+        <span className="ty-tip">
+          {[t(`characters.${id}`), ...characterLines(t, id)].map((l, i) => (
+            <span key={i} className="ty-tip-line">
+              {l}
+            </span>
+          ))}
+        </span>
+      }
+    >
       <span className="ty-character" tabIndex={0} data-character={id}>
         <Glyphs glyphs={countedGlyphs(c.counts)} />
         <span className="ty-character-name">{t(`characters.${id}`)}</span>
@@ -53,42 +84,91 @@ export const CharacterCard = memo(function CharacterCard({ t, id }: { t: Transla
   );
 });
 
-function Characters({ t, p, player, own, over }: { t: Translate; p: PlayerID; player: PlayerState; own: boolean; over: boolean }) {
+function Characters({
+  t,
+  p,
+  player,
+  own,
+  over,
+}: {
+  t: Translate;
+  p: PlayerID;
+  player: PlayerState;
+  own: boolean;
+  over: boolean;
+}) {
   if (own && !over) {
     return (
       <section className="ty-characters" aria-label={t('board.yourCharacters')}>
-        {player.characters.map((c) => <CharacterCard key={c} t={t} id={c} />)}
+        {player.characters.map((c) => (
+          <CharacterCard key={c} t={t} id={c} />
+        ))}
       </section>
     );
   }
   if (player.characters.length > 0) {
-    return <div className="ty-characters" data-player={p}>{player.characters.map((c) => <CharacterCard key={c} t={t} id={c} />)}</div>;
+    return (
+      <div className="ty-characters" data-player={p}>
+        {player.characters.map((c) => (
+          <CharacterCard key={c} t={t} id={c} />
+        ))}
+      </div>
+    );
   }
   return (
-    <span className="ty-characters" role="img" aria-label={t('board.charactersHidden', { count: player.characterCount })}>
-      {Array.from({ length: player.characterCount }, (_, i) => <span key={i} className="ty-character-back" aria-hidden="true" />)}
+    <span
+      className="ty-characters"
+      role="img"
+      aria-label={t('board.charactersHidden', { count: player.characterCount })}
+    >
+      {Array.from({ length: player.characterCount }, (_, i) => (
+        <span key={i} className="ty-character-back" aria-hidden="true" />
+      ))}
     </span>
   );
 }
 
-function Holdings({ t, p, player, own, over }: { t: Translate; p: PlayerID; player: PlayerState; own: boolean; over: boolean }) {
+function Holdings({
+  t,
+  p,
+  player,
+  own,
+  over,
+}: {
+  t: Translate;
+  p: PlayerID;
+  player: PlayerState;
+  own: boolean;
+  over: boolean;
+}) {
   const vpShown = player.vpVisible || own || over;
   return (
     <div className="ty-holdings">
       <CoinStack amount={player.deniers} label={`${t('counter.deniers')}: ${player.deniers}`} className="ty-coins" />
       <InfluenceSeal n={player.influence} label={`${t('counter.influence')}: ${player.influence}`} />
-      {vpShown
-        ? <PrestigePoint label={t('counter.vp')} points={player.vp} size={26} />
-        : (
-          <svg className="ty-vp-hidden" viewBox="0 0 24 24" role="img" aria-label={`${t('counter.vp')}: ${t('board.hidden')}`}>
-            <path d={VP_SHIELD} fill="#7d8fa3" stroke="#15293d" strokeWidth="1.1" />
-            <text x="12" y="16" textAnchor="middle" fontSize="11" fontWeight="700" fill="#fff">?</text>
-          </svg>
-        )}
+      {vpShown ? (
+        <PrestigePoint label={t('counter.vp')} points={player.vp} size={26} />
+      ) : (
+        <svg
+          className="ty-vp-hidden"
+          viewBox="0 0 24 24"
+          role="img"
+          aria-label={`${t('counter.vp')}: ${t('board.hidden')}`}
+        >
+          <path d={VP_SHIELD} fill="#7d8fa3" stroke="#15293d" strokeWidth="1.1" />
+          <text x="12" y="16" textAnchor="middle" fontSize="11" fontWeight="700" fill="#fff">
+            ?
+          </text>
+        </svg>
+      )}
       <SupplyRow who={p} count={player.supply} label={`${t('counter.supply')}: ${player.supply}`} />
       {player.passMoney > 0 && (
         <span className="ty-pass-money" title={t('counter.passMoney')}>
-          <CoinStack amount={player.passMoney} label={`${t('counter.passMoney')}: ${player.passMoney}`} className="ty-coins" />
+          <CoinStack
+            amount={player.passMoney}
+            label={`${t('counter.passMoney')}: ${player.passMoney}`}
+            className="ty-coins"
+          />
         </span>
       )}
       <Characters t={t} p={p} player={player} own={own} over={over} />
@@ -96,9 +176,20 @@ function Holdings({ t, p, player, own, over }: { t: Translate; p: PlayerID; play
   );
 }
 
-export function Square({ t, G, playerID, selectable, selected, onToggle }: {
-  t: Translate; G: TroyesState; playerID: PlayerID | null;
-  selectable: (d: DieRef) => boolean; selected: readonly string[]; onToggle: (d: DieRef) => void;
+export function Square({
+  t,
+  G,
+  playerID,
+  selectable,
+  selected,
+  onToggle,
+}: {
+  t: Translate;
+  G: TroyesState;
+  playerID: PlayerID | null;
+  selectable: (d: DieRef) => boolean;
+  selected: readonly string[];
+  onToggle: (d: DieRef) => void;
 }) {
   const districts: DistrictId[] = [...G.playOrder, 'n'];
   const over = G.phase === 'over';
@@ -112,8 +203,11 @@ export function Square({ t, G, playerID, selectable, selected, onToggle }: {
           const player = d === 'n' ? null : G.players[d];
           return (
             <div
-              key={d} className={`ty-district${d === 'n' ? ' is-neutral' : ''}${d === playerID ? ' is-own' : ''}`} data-testid={`district-${d}`}
-              data-motion-anchor={`district:${d}`} style={d === 'n' ? undefined : { '--ty-seat': seatStyle(d).colour } as CSSProperties}
+              key={d}
+              className={`ty-district${d === 'n' ? ' is-neutral' : ''}${d === playerID ? ' is-own' : ''}`}
+              data-testid={`district-${d}`}
+              data-motion-anchor={`district:${d}`}
+              style={d === 'n' ? undefined : ({ '--ty-seat': seatStyle(d).colour } as CSSProperties)}
             >
               <div className="ty-district-name">
                 {d === 'n' ? t('board.neutralDistrict') : <PlayerName playerID={d} />}
@@ -128,16 +222,24 @@ export function Square({ t, G, playerID, selectable, selected, onToggle }: {
                   seen.set(die.code, k + 1);
                   return (
                     <Die
-                      key={die.key} t={t} die={die} selected={selected.includes(die.key)}
+                      key={die.key}
+                      t={t}
+                      die={die}
+                      selected={selected.includes(die.key)}
                       onClick={selectable(die) ? () => onToggle(die) : undefined}
-                      motion={`die:${die.code}:${k}`} from={DIE_SOURCE[die.c]}
+                      motion={`die:${die.code}:${k}`}
+                      from={DIE_SOURCE[die.c]}
                     />
                   );
                 })}
               </div>
-              {player
-                ? <Holdings t={t} p={d} player={player} own={d === playerID} over={over} />
-                : <div className="ty-holdings"><SupplyRow who="n" count={G.neutralSupply} label={`${t('counter.supply')}: ${G.neutralSupply}`} /></div>}
+              {player ? (
+                <Holdings t={t} p={d} player={player} own={d === playerID} over={over} />
+              ) : (
+                <div className="ty-holdings">
+                  <SupplyRow who="n" count={G.neutralSupply} label={`${t('counter.supply')}: ${G.neutralSupply}`} />
+                </div>
+              )}
             </div>
           );
         })}

@@ -15,15 +15,25 @@ afterEach(cleanup);
 
 /** A glyph list written short: `vp1 deniers2 → die:b:≥3`. */
 function short(glyphs: readonly Glyph[]): string {
-  return glyphs.map((g) => {
-    switch (g.g) {
-      case 'op': return g.t;
-      case 'die': return `die:${g.c}${g.v === undefined ? '' : `:${g.v}`}`;
-      case 'building': return `building:${g.b}`;
-      case 'deniers': case 'influence': case 'vp': case 'citizen': return `${g.g}${g.n ?? ''}`;
-      default: return g.g;
-    }
-  }).join(' ');
+  return glyphs
+    .map((g) => {
+      switch (g.g) {
+        case 'op':
+          return g.t;
+        case 'die':
+          return `die:${g.c}${g.v === undefined ? '' : `:${g.v}`}`;
+        case 'building':
+          return `building:${g.b}`;
+        case 'deniers':
+        case 'influence':
+        case 'vp':
+        case 'citizen':
+          return `${g.g}${g.n ?? ''}`;
+        default:
+          return g.g;
+      }
+    })
+    .join(' ');
 }
 
 describe('activity cards drawn from their data rows', () => {
@@ -35,7 +45,8 @@ describe('activity cards drawn from their data rows', () => {
       expect(container.querySelectorAll('.ty-glyph').length, card.id).toBe(glyphs.filter((g) => g.g !== 'op').length);
       expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
       for (const [k, v] of Object.entries(card.effect)) {
-        if (typeof v === 'number' && v !== 0 && k !== 'max') expect(container.textContent, `${card.id}.${k}`).toContain(String(v));
+        if (typeof v === 'number' && v !== 0 && k !== 'max')
+          expect(container.textContent, `${card.id}.${k}`).toContain(String(v));
       }
       unmount();
     }
@@ -103,7 +114,7 @@ describe('events drawn from their data rows', () => {
 });
 
 describe('dice on the square', () => {
-  it('are drawn with their pips and their colour\'s symbol, named by colour and value', () => {
+  it("are drawn with their pips and their colour's symbol, named by colour and value", () => {
     const state = matchWith(3, (G) => {
       atActions(G, '0');
       dice(G, '1', 'r6 w2 y5');
@@ -118,7 +129,11 @@ describe('dice on the square', () => {
     const symbols = drawn.map((d) => d.querySelector('.ty-die-badge path')?.getAttribute('d'));
     expect(new Set(symbols).size).toBe(3);
     expect(drawn.map((d) => d.getAttribute('data-motion'))).toEqual(['die:1r6:0', 'die:1w2:0', 'die:1y5:0']);
-    expect(drawn.map((d) => d.getAttribute('data-motion-from'))).toEqual(['building:palace', 'building:bishopric', 'building:cityhall']);
+    expect(drawn.map((d) => d.getAttribute('data-motion-from'))).toEqual([
+      'building:palace',
+      'building:bishopric',
+      'building:cityhall',
+    ]);
   });
 });
 
@@ -145,28 +160,41 @@ describe('motion ids', () => {
     expect(ids).toHaveLength(18 + 1 + 2 + 5 + 1 + 2 + 4 + 3 + 2);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.filter((id) => id!.startsWith('die:'))).toEqual(['die:0r4:0', 'die:0r4:1', 'die:0w5:0', 'die:ny1:0']);
-    const anchors = new Set([...document.querySelectorAll('[data-motion-anchor]')].map((e) => e.getAttribute('data-motion-anchor')));
-    const from = new Set([...document.querySelectorAll('[data-motion-from]')].map((e) => e.getAttribute('data-motion-from')));
+    const anchors = new Set(
+      [...document.querySelectorAll('[data-motion-anchor]')].map((e) => e.getAttribute('data-motion-anchor')),
+    );
+    const from = new Set(
+      [...document.querySelectorAll('[data-motion-from]')].map((e) => e.getAttribute('data-motion-from')),
+    );
     expect([...from].filter((a) => !anchors.has(a))).toEqual([]);
     // Cleo's citizen expelled from the Palace goes home to her district at the end of the round.
     const lying = document.querySelector('.ty-lying [data-motion]')!;
-    expect([lying.getAttribute('data-motion'), lying.getAttribute('data-motion-to')]).toEqual(['citizen:2:1', 'district:2']);
+    expect([lying.getAttribute('data-motion'), lying.getAttribute('data-motion-to')]).toEqual([
+      'citizen:2:1',
+      'district:2',
+    ]);
   });
 
   const spots = (row: string[]) => row.map((owner, i) => ({ kind: 'citizen', owner, place: `palace:${i}` }));
 
-  it('keep a piece\'s id where it stays, follow an owner\'s piece that moved, and number new pieces', () => {
+  it("keep a piece's id where it stays, follow an owner's piece that moved, and number new pieces", () => {
     const first = trackIds(null, spots(['0', '1', 'n']));
     expect([...first.ids.values()]).toEqual(['citizen:0:0', 'citizen:1:0', 'citizen:n:0']);
     // A citizen of seat 1 enters first; the row slides; the neutral one is pushed out to lie beside the building.
-    const pushed = trackIds(first, [...spots(['1', '0', '1']), { kind: 'citizen', owner: 'n', place: 'lying:palace:0' }]);
+    const pushed = trackIds(first, [
+      ...spots(['1', '0', '1']),
+      { kind: 'citizen', owner: 'n', place: 'lying:palace:0' },
+    ]);
     expect(Object.fromEntries(pushed.ids)).toEqual({
-      'palace:0': 'citizen:1:0', 'palace:1': 'citizen:0:0', 'palace:2': 'citizen:1:1', 'lying:palace:0': 'citizen:n:0',
+      'palace:0': 'citizen:1:0',
+      'palace:1': 'citizen:0:0',
+      'palace:2': 'citizen:1:1',
+      'lying:palace:0': 'citizen:n:0',
     });
   });
 });
 
-describe('the home page card\'s picture', () => {
+describe("the home page card's picture", () => {
   it('is a decorative drawing of the board at its setup, with no words', () => {
     const { container } = render(<CardPicture />);
     const svg = container.querySelector('svg')!;
@@ -174,7 +202,9 @@ describe('the home page card\'s picture', () => {
     expect(svg.getAttribute('viewBox')).toBe('0 0 240 150');
     expect(svg.textContent).toBe('');
     // Eighteen citizens in the three buildings, six of them neutral grey; nine cards; five dice.
-    const citizens = [...svg.querySelectorAll('g[fill]')].filter((g) => g.querySelector('circle') && g.querySelector('path'));
+    const citizens = [...svg.querySelectorAll('g[fill]')].filter(
+      (g) => g.querySelector('circle') && g.querySelector('path'),
+    );
     expect(citizens).toHaveLength(18);
     expect(citizens.filter((g) => g.getAttribute('fill') === '#a3a3a3')).toHaveLength(6);
     expect(svg.querySelectorAll('rect[width="29"][height="19"]')).toHaveLength(9);

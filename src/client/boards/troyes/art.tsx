@@ -41,12 +41,17 @@ function Badge({ c }: { c: DieColourCode }) {
 }
 
 const BADGES: Readonly<Record<DieColourCode, ReactNode>> = {
-  r: <Badge c="r" />, w: <Badge c="w" />, y: <Badge c="y" />, b: <Badge c="b" />,
+  r: <Badge c="r" />,
+  w: <Badge c="w" />,
+  y: <Badge c="y" />,
+  b: <Badge c="b" />,
 };
 
 /** A Troyes die: its colour, its pips and its colour's symbol. */
 export function DieArt({ c, v, label }: { c: DieColourCode; v: number; label?: string }) {
-  return <DieFace value={v} look={DIE_LOOKS[c]} badge={BADGES[c]} label={label} className={`ty-die-art ty-die-art-${c}`} />;
+  return (
+    <DieFace value={v} look={DIE_LOOKS[c]} badge={BADGES[c]} label={label} className={`ty-die-art ty-die-art-${c}`} />
+  );
 }
 
 /** A colour's symbol alone, as an inline picture (a card's colour band). */
@@ -62,7 +67,8 @@ export function ColourSymbol({ c, className }: { c: DieColourCode; className?: s
 export const BUILDING_SILHOUETTE: Readonly<Record<Building | 'any', string>> = {
   palace: 'M3 22V8h2.5v2H8V8h2.5v2H13V8h2.5v2H18V8h3v14h-7v-4.5a2 2 0 0 0-4 0V22z',
   bishopric: 'M11 1h2v2.2h2v1.8h-2V7l5 5v10h-4.2v-4.2a1.8 1.8 0 0 0-3.6 0V22H6V12l5-5V5H9V3.2h2z',
-  cityhall: 'M10 2h4v4h1.5v3H20l2 3v10H2V12l2-3h4.5V6H10zM12 3.6a1.3 1.3 0 1 0 .01 0zM5 14v3h2.5v-3zm5.8 0v8h2.4v-8zm5.7 0v3H19v-3z',
+  cityhall:
+    'M10 2h4v4h1.5v3H20l2 3v10H2V12l2-3h4.5V6H10zM12 3.6a1.3 1.3 0 1 0 .01 0zM5 14v3h2.5v-3zm5.8 0v8h2.4v-8zm5.7 0v3H19v-3z',
   any: 'M2 22V11l5-4 5 4v11zM12 22V8l5-5 5 5v14z',
 };
 
@@ -82,7 +88,8 @@ export const INFLUENCE_SEAL = (() => {
 export const VP_SHIELD = 'M12 1.5 21 5v6.5c0 5.3-3.8 9.3-9 11-5.2-1.7-9-5.7-9-11V5z';
 
 const GLYPH_PATHS = {
-  hourglass: 'M6 2h12v2h-1.4c0 3.2-2 5.4-3.6 8 1.6 2.6 3.6 4.8 3.6 8H18v2H6v-2h1.4c0-3.2 2-5.4 3.6-8-1.6-2.6-3.6-4.8-3.6-8H6z',
+  hourglass:
+    'M6 2h12v2h-1.4c0 3.2-2 5.4-3.6 8 1.6 2.6 3.6 4.8 3.6 8H18v2H6v-2h1.4c0-3.2 2-5.4 3.6-8-1.6-2.6-3.6-4.8-3.6-8H6z',
   cathedral: 'M12 1 15 5v3h4v3l2 2v9h-6v-4a3 3 0 0 0-6 0v4H3v-9l2-2V8h4V5z',
   event: 'M5 2h14v20H5zM8 6v11M8 6h7l-2 2.5 2 2.5H8',
   card: 'M5 2h14v20H5zM5 7h14M8 11h8M8 14h8M8 17h5',
@@ -93,7 +100,9 @@ const GLYPH_PATHS = {
 function Pict({ children, n, kind }: { children: ReactNode; n?: number | string; kind: string }) {
   return (
     <span className={`ty-glyph ty-glyph-${kind}`}>
-      <svg viewBox="0 0 24 24" aria-hidden="true">{children}</svg>
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        {children}
+      </svg>
       {n !== undefined && <span className="ty-glyph-n">{n}</span>}
     </span>
   );
@@ -121,7 +130,16 @@ function dieGlyph(c: DieGlyphColour, v?: string): ReactNode {
   const look = DIE_LOOKS[c];
   return (
     <Pict kind={`die-${c}`} n={v}>
-      <rect x="2" y="2" width="20" height="20" rx="4.5" fill={look.fill} stroke={look.edge ?? '#1b1b1b'} strokeWidth="1.3" />
+      <rect
+        x="2"
+        y="2"
+        width="20"
+        height="20"
+        rx="4.5"
+        fill={look.fill}
+        stroke={look.edge ?? '#1b1b1b'}
+        strokeWidth="1.3"
+      />
       <path d={SYMBOL[c]} transform="translate(12 12) scale(1.25)" fill={look.pip} fillRule="evenodd" />
     </Pict>
   );
@@ -130,36 +148,73 @@ function dieGlyph(c: DieGlyphColour, v?: string): ReactNode {
 /** One glyph of glyphs.ts, drawn. */
 export function GlyphArt({ glyph }: { glyph: Glyph }) {
   switch (glyph.g) {
-    case 'deniers': return (
-      <Pict kind="deniers" n={glyph.n}>
-        <circle cx="12" cy="12" r="10" fill="#d9b44a" stroke="#6b531a" strokeWidth="1.3" />
-        <circle cx="12" cy="12" r="7" fill="none" stroke="#8f7327" strokeWidth="1" strokeDasharray="1.5 1" />
-      </Pict>
-    );
-    case 'vp': return (
-      <Pict kind="vp" n={glyph.n}>
-        <path d={VP_SHIELD} fill="#2f5d8a" stroke="#15293d" strokeWidth="1.2" />
-      </Pict>
-    );
-    case 'influence': return (
-      <Pict kind="influence" n={glyph.n}>
-        <path d={INFLUENCE_SEAL} fill="#6d3f8f" stroke="#2e1a3d" strokeWidth="1.1" />
-      </Pict>
-    );
-    case 'citizen': return (
-      <Pict kind="citizen" n={glyph.n}>
-        <path d={pieceBody('meeple')} fill="#d8c8a8" stroke="#1b1b1b" strokeWidth="1.2" strokeLinejoin="round" />
-      </Pict>
-    );
-    case 'cube': return <Pict kind="cube">{CUBE}</Pict>;
-    case 'building': return <Pict kind={`building-${glyph.b}`}><path d={BUILDING_SILHOUETTE[glyph.b]} fill="#5b4a3a" fillRule="evenodd" /></Pict>;
-    case 'die': return dieGlyph(glyph.c, glyph.v);
-    case 'op': return <span className="ty-glyph-op">{glyph.t}</span>;
-    case 'cross': return <Pict kind="cross"><path d={GLYPH_PATHS.cross} fill="#8e1b14" /></Pict>;
-    case 'hourglass': return <Pict kind="hourglass"><path d={GLYPH_PATHS.hourglass} fill="#6b4f2a" /></Pict>;
-    case 'event': return <Pict kind="event"><path d={GLYPH_PATHS.event} fill="#f2e6c9" stroke="#3b2a16" strokeWidth="1.4" strokeLinejoin="round" /></Pict>;
-    case 'card': return <Pict kind="card"><path d={GLYPH_PATHS.card} fill="#f2e6c9" stroke="#3b2a16" strokeWidth="1.4" strokeLinejoin="round" /></Pict>;
-    case 'cathedral': return <Pict kind="cathedral"><path d={GLYPH_PATHS.cathedral} fill="#7d7466" /></Pict>;
+    case 'deniers':
+      return (
+        <Pict kind="deniers" n={glyph.n}>
+          <circle cx="12" cy="12" r="10" fill="#d9b44a" stroke="#6b531a" strokeWidth="1.3" />
+          <circle cx="12" cy="12" r="7" fill="none" stroke="#8f7327" strokeWidth="1" strokeDasharray="1.5 1" />
+        </Pict>
+      );
+    case 'vp':
+      return (
+        <Pict kind="vp" n={glyph.n}>
+          <path d={VP_SHIELD} fill="#2f5d8a" stroke="#15293d" strokeWidth="1.2" />
+        </Pict>
+      );
+    case 'influence':
+      return (
+        <Pict kind="influence" n={glyph.n}>
+          <path d={INFLUENCE_SEAL} fill="#6d3f8f" stroke="#2e1a3d" strokeWidth="1.1" />
+        </Pict>
+      );
+    case 'citizen':
+      return (
+        <Pict kind="citizen" n={glyph.n}>
+          <path d={pieceBody('meeple')} fill="#d8c8a8" stroke="#1b1b1b" strokeWidth="1.2" strokeLinejoin="round" />
+        </Pict>
+      );
+    case 'cube':
+      return <Pict kind="cube">{CUBE}</Pict>;
+    case 'building':
+      return (
+        <Pict kind={`building-${glyph.b}`}>
+          <path d={BUILDING_SILHOUETTE[glyph.b]} fill="#5b4a3a" fillRule="evenodd" />
+        </Pict>
+      );
+    case 'die':
+      return dieGlyph(glyph.c, glyph.v);
+    case 'op':
+      return <span className="ty-glyph-op">{glyph.t}</span>;
+    case 'cross':
+      return (
+        <Pict kind="cross">
+          <path d={GLYPH_PATHS.cross} fill="#8e1b14" />
+        </Pict>
+      );
+    case 'hourglass':
+      return (
+        <Pict kind="hourglass">
+          <path d={GLYPH_PATHS.hourglass} fill="#6b4f2a" />
+        </Pict>
+      );
+    case 'event':
+      return (
+        <Pict kind="event">
+          <path d={GLYPH_PATHS.event} fill="#f2e6c9" stroke="#3b2a16" strokeWidth="1.4" strokeLinejoin="round" />
+        </Pict>
+      );
+    case 'card':
+      return (
+        <Pict kind="card">
+          <path d={GLYPH_PATHS.card} fill="#f2e6c9" stroke="#3b2a16" strokeWidth="1.4" strokeLinejoin="round" />
+        </Pict>
+      );
+    case 'cathedral':
+      return (
+        <Pict kind="cathedral">
+          <path d={GLYPH_PATHS.cathedral} fill="#7d7466" />
+        </Pict>
+      );
   }
 }
 
@@ -167,7 +222,9 @@ export function GlyphArt({ glyph }: { glyph: Glyph }) {
 export const Glyphs = memo(function Glyphs({ glyphs, className }: { glyphs: readonly Glyph[]; className?: string }) {
   return (
     <span className={['ty-glyphs', className].filter(Boolean).join(' ')} aria-hidden="true">
-      {glyphs.map((g, i) => <GlyphArt key={i} glyph={g} />)}
+      {glyphs.map((g, i) => (
+        <GlyphArt key={i} glyph={g} />
+      ))}
     </span>
   );
 });
@@ -175,9 +232,17 @@ export const Glyphs = memo(function Glyphs({ glyphs, className }: { glyphs: read
 /** An influence seal with a value, for the track and the panels. */
 export function InfluenceSeal({ n, label }: { n: number; label?: string }) {
   return (
-    <svg className="ty-seal" viewBox="0 0 24 24" role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+    <svg
+      className="ty-seal"
+      viewBox="0 0 24 24"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       <path d={INFLUENCE_SEAL} fill="#6d3f8f" stroke="#2e1a3d" strokeWidth="1.1" />
-      <text x="12" y="16" textAnchor="middle" fontSize="11" fontWeight="700" fill="#fff">{n}</text>
+      <text x="12" y="16" textAnchor="middle" fontSize="11" fontWeight="700" fill="#fff">
+        {n}
+      </text>
     </svg>
   );
 }

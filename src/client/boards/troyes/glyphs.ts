@@ -30,26 +30,41 @@ function gains(x: { deniers: number; influence: number; vp: number; citizens?: n
 
 function modifierGlyphs(m: Modifier, amount: number): Glyph[] {
   switch (m) {
-    case 'redBonus': return [die('r'), op(`+${amount}`)];
-    case 'yellowAsRed': return [die('y'), op('→'), die('r')];
-    case 'freeYellow': return [die('y'), op('+'), die('any'), op('='), { g: 'deniers', n: 0 }];
-    case 'whiteAsYellow': return [die('w'), op('→'), op(`${amount}×`), die('y')];
-    case 'yellowBonus': return [die('y'), op(`+${amount}`)];
-    case 'allFives': return [die('any'), op('→'), die('any', String(amount))];
-    case 'whiteAsRed': return [die('w'), op('→'), op(`${amount}×`), die('r')];
-    case 'freeDice': return [die('any'), op('='), { g: 'deniers', n: 0 }];
+    case 'redBonus':
+      return [die('r'), op(`+${amount}`)];
+    case 'yellowAsRed':
+      return [die('y'), op('→'), die('r')];
+    case 'freeYellow':
+      return [die('y'), op('+'), die('any'), op('='), { g: 'deniers', n: 0 }];
+    case 'whiteAsYellow':
+      return [die('w'), op('→'), op(`${amount}×`), die('y')];
+    case 'yellowBonus':
+      return [die('y'), op(`+${amount}`)];
+    case 'allFives':
+      return [die('any'), op('→'), die('any', String(amount))];
+    case 'whiteAsRed':
+      return [die('w'), op('→'), op(`${amount}×`), die('r')];
+    case 'freeDice':
+      return [die('any'), op('='), { g: 'deniers', n: 0 }];
   }
 }
 
 /** One activation of an activity card (a delayed card: the hourglass, then what its cube does). */
 export function cardGlyphs(effect: ActivityEffect): Glyph[] {
   switch (effect.kind) {
-    case 'gain': return gains(effect);
-    case 'trade': return [{ g: effect.pay, n: effect.amount }, op('→'), ...gains(effect)];
-    case 'perCitizen': return [
-      { g: 'deniers', n: effect.deniers }, op('/'), { g: 'citizen' },
-      ...effect.buildings.flatMap((b, i): Glyph[] => (i === 0 ? [{ g: 'building', b }] : [op('|'), { g: 'building', b }])),
-    ];
+    case 'gain':
+      return gains(effect);
+    case 'trade':
+      return [{ g: effect.pay, n: effect.amount }, op('→'), ...gains(effect)];
+    case 'perCitizen':
+      return [
+        { g: 'deniers', n: effect.deniers },
+        op('/'),
+        { g: 'citizen' },
+        ...effect.buildings.flatMap((b, i): Glyph[] =>
+          i === 0 ? [{ g: 'building', b }] : [op('|'), { g: 'building', b }],
+        ),
+      ];
     case 'count': {
       const per: Glyph[] = {
         eventsWithCube: [{ g: 'cube' }, { g: 'event' }],
@@ -59,8 +74,10 @@ export function cardGlyphs(effect: ActivityEffect): Glyph[] {
       }[effect.what] as Glyph[];
       return [{ g: 'vp', n: effect.vp }, op('/'), ...per, ...(effect.max < 99 ? [op(`≤${effect.max}`)] : [])];
     }
-    case 'archer': return [die('b', `≥${effect.hitFrom}`), op('→'), { g: 'cube' }, { g: 'event' }];
-    case 'modifier': return [{ g: 'hourglass' }, ...modifierGlyphs(effect.modifier, effect.amount)];
+    case 'archer':
+      return [die('b', `≥${effect.hitFrom}`), op('→'), { g: 'cube' }, { g: 'event' }];
+    case 'modifier':
+      return [{ g: 'hourglass' }, ...modifierGlyphs(effect.modifier, effect.amount)];
   }
 }
 
@@ -68,24 +85,34 @@ export function cardGlyphs(effect: ActivityEffect): Glyph[] {
 export function eventGlyphs(card: EventCard): Glyph[] {
   const fx = card.effect;
   switch (fx.kind) {
-    case 'none': return [];
-    case 'pay': return [
-      ...(fx.deniers ? [{ g: 'deniers', n: -fx.deniers } as const] : []),
-      ...(fx.influence ? [{ g: 'influence', n: -fx.influence } as const] : []),
-    ];
-    case 'payPerCitizen': return [{ g: 'deniers', n: -fx.deniers }, op('/'), { g: 'citizen' }, { g: 'building', b: fx.building }];
-    case 'discardHighest': return [die(COLOUR_CODE[fx.colour], 'max'), op('→'), { g: 'cross' }];
+    case 'none':
+      return [];
+    case 'pay':
+      return [
+        ...(fx.deniers ? [{ g: 'deniers', n: -fx.deniers } as const] : []),
+        ...(fx.influence ? [{ g: 'influence', n: -fx.influence } as const] : []),
+      ];
+    case 'payPerCitizen':
+      return [{ g: 'deniers', n: -fx.deniers }, op('/'), { g: 'citizen' }, { g: 'building', b: fx.building }];
+    case 'discardHighest':
+      return [die(COLOUR_CODE[fx.colour], 'max'), op('→'), { g: 'cross' }];
   }
 }
 
 /** What a character counts at the end. */
 export function countedGlyphs(counts: Counted): Glyph[] {
   switch (counts) {
-    case 'influence': return [{ g: 'influence' }];
-    case 'deniers': return [{ g: 'deniers' }];
-    case 'cathedralCubes': return [{ g: 'cube' }, { g: 'cathedral' }];
-    case 'tradesmen': return [{ g: 'citizen' }, { g: 'card' }];
-    case 'citizens': return [{ g: 'citizen' }, { g: 'building', b: 'any' }];
-    case 'events': return [{ g: 'event' }];
+    case 'influence':
+      return [{ g: 'influence' }];
+    case 'deniers':
+      return [{ g: 'deniers' }];
+    case 'cathedralCubes':
+      return [{ g: 'cube' }, { g: 'cathedral' }];
+    case 'tradesmen':
+      return [{ g: 'citizen' }, { g: 'card' }];
+    case 'citizens':
+      return [{ g: 'citizen' }, { g: 'building', b: 'any' }];
+    case 'events':
+      return [{ g: 'event' }];
   }
 }

@@ -6,8 +6,15 @@
 // changed.
 import { memo, type ReactNode } from 'react';
 import {
-  BUILDINGS, BUILDING_COLOUR, CATHEDRAL_INFLUENCE, LAYOUTS, MAX_INFLUENCE, isProtected,
-  type Building, type Occupant, type TroyesState,
+  BUILDINGS,
+  BUILDING_COLOUR,
+  CATHEDRAL_INFLUENCE,
+  LAYOUTS,
+  MAX_INFLUENCE,
+  isProtected,
+  type Building,
+  type Occupant,
+  type TroyesState,
 } from '../../../games/troyes';
 import { RecentMark, useSeats } from '../../kit';
 import { DieFace, NeutralPiece, PlayerCube, PlayerPiece } from '../../kit/art';
@@ -21,24 +28,49 @@ export function useSeatName(): (p: string) => string {
 }
 
 /** A die: drawn with its pips and its colour's symbol; a button when it can be chosen. */
-export function Die({ t, die, selected, onClick, disabled, motion, from }: {
-  t: Translate; die: { c: 'r' | 'w' | 'y' | 'b'; v: number }; selected?: boolean; onClick?: () => void; disabled?: boolean;
+export function Die({
+  t,
+  die,
+  selected,
+  onClick,
+  disabled,
+  motion,
+  from,
+}: {
+  t: Translate;
+  die: { c: 'r' | 'w' | 'y' | 'b'; v: number };
+  selected?: boolean;
+  onClick?: () => void;
+  disabled?: boolean;
   /** The die's stable id for the kit's motion, and where a new one comes from. */
-  motion?: string; from?: string;
+  motion?: string;
+  from?: string;
 }) {
   const colour = die.c === 'b' ? t('board.blackTitle') : t(`colour.${die.c}`);
   const label = `${colour} ${die.v}`;
   if (!onClick) {
     return (
-      <span className={`ty-die ty-die-${die.c}`} role="img" aria-label={label} data-motion={motion} data-motion-from={from}>
+      <span
+        className={`ty-die ty-die-${die.c}`}
+        role="img"
+        aria-label={label}
+        data-motion={motion}
+        data-motion-from={from}
+      >
         <DieArt c={die.c} v={die.v} />
       </span>
     );
   }
   return (
     <button
-      type="button" className={`ty-die ty-die-${die.c}${selected ? ' is-selected' : ''}`} aria-pressed={!!selected}
-      aria-label={label} onClick={onClick} disabled={disabled} data-motion={motion} data-motion-from={from}
+      type="button"
+      className={`ty-die ty-die-${die.c}${selected ? ' is-selected' : ''}`}
+      aria-pressed={!!selected}
+      aria-label={label}
+      onClick={onClick}
+      disabled={disabled}
+      data-motion={motion}
+      data-motion-from={from}
     >
       <DieArt c={die.c} v={die.v} />
     </button>
@@ -46,27 +78,61 @@ export function Die({ t, die, selected, onClick, disabled, motion, from }: {
 }
 
 /** A citizen (or tradesman) or a cube in its owner's colour and shape; a neutral citizen grey with a ring. */
-export const Piece = memo(function Piece({ t, who, name, kind = 'citizen', motion, from, to }: {
-  t: Translate; who: Occupant; name: string; kind?: 'citizen' | 'cube' | 'lying';
-  motion?: string; from?: string; to?: string;
+export const Piece = memo(function Piece({
+  t,
+  who,
+  name,
+  kind = 'citizen',
+  motion,
+  from,
+  to,
+}: {
+  t: Translate;
+  who: Occupant;
+  name: string;
+  kind?: 'citizen' | 'cube' | 'lying';
+  motion?: string;
+  from?: string;
+  to?: string;
 }) {
-  const drawn = who === 'n'
-    ? <NeutralPiece kind="meeple" label={t('board.neutral')} />
-    : kind === 'cube' ? <PlayerCube playerID={who} label={name} /> : <PlayerPiece playerID={who} kind="meeple" label={name} />;
+  const drawn =
+    who === 'n' ? (
+      <NeutralPiece kind="meeple" label={t('board.neutral')} />
+    ) : kind === 'cube' ? (
+      <PlayerCube playerID={who} label={name} />
+    ) : (
+      <PlayerPiece playerID={who} kind="meeple" label={name} />
+    );
   return (
-    <span className={`ty-piece ty-${kind}`} data-motion={motion} data-motion-from={from} data-motion-to={to}>{drawn}</span>
+    <span className={`ty-piece ty-${kind}`} data-motion={motion} data-motion-from={from} data-motion-to={to}>
+      {drawn}
+    </span>
   );
 });
 
 /** Rounds as medallions along the top: done, now, to come. */
-export const RoundTrack = memo(function RoundTrack({ t, round, rounds, phase }: { t: Translate; round: number; rounds: number; phase: TroyesState['phase'] }) {
+export const RoundTrack = memo(function RoundTrack({
+  t,
+  round,
+  rounds,
+  phase,
+}: {
+  t: Translate;
+  round: number;
+  rounds: number;
+  phase: TroyesState['phase'];
+}) {
   return (
     <header className="ty-header">
       <span className="ty-round-text">{t('board.round', { round: Math.max(round, 1), rounds })}</span>
       <ol className="ty-rounds" aria-hidden="true">
         {Array.from({ length: rounds }, (_, i) => {
           const state = phase === 'over' || i + 1 < round ? 'done' : i + 1 === round ? 'now' : 'toCome';
-          return <li key={i} className={`ty-round ty-round-${state}`}>{i + 1}</li>;
+          return (
+            <li key={i} className={`ty-round ty-round-${state}`}>
+              {i + 1}
+            </li>
+          );
         })}
       </ol>
       <span className="ty-phase">{t(`board.phase.${phase}`)}</span>
@@ -108,17 +174,35 @@ const Roof = memo(function Roof({ building }: { building: Building }) {
       </>
     ),
   };
-  return <svg className="ty-roof" viewBox="0 0 136 44" preserveAspectRatio="xMidYMax meet" aria-hidden="true">{roofs[building]}</svg>;
+  return (
+    <svg className="ty-roof" viewBox="0 0 136 44" preserveAspectRatio="xMidYMax meet" aria-hidden="true">
+      {roofs[building]}
+    </svg>
+  );
 });
 
 /** The die values that address a row, drawn as small dice of the building's colour. */
 const RowValues = memo(function RowValues({ building, values }: { building: Building; values: readonly number[] }) {
   const look = DIE_LOOKS[COLOUR_CODE[BUILDING_COLOUR[building]]];
-  return <span className="ty-row-values" aria-hidden="true">{values.map((v) => <DieFace key={v} value={v} look={look} className="ty-row-die" />)}</span>;
+  return (
+    <span className="ty-row-values" aria-hidden="true">
+      {values.map((v) => (
+        <DieFace key={v} value={v} look={look} className="ty-row-die" />
+      ))}
+    </span>
+  );
 });
 
-export function Buildings({ t, G, targets, onSpace, onBuilding, ids }: {
-  t: Translate; G: TroyesState;
+export function Buildings({
+  t,
+  G,
+  targets,
+  onSpace,
+  onBuilding,
+  ids,
+}: {
+  t: Translate;
+  G: TroyesState;
   /** Spaces offered now (draft), and buildings that take the chosen die. */
   targets: { spaces: Set<string>; buildings: Set<Building> };
   onSpace: (b: Building, space: number) => void;
@@ -136,13 +220,22 @@ export function Buildings({ t, G, targets, onSpace, onBuilding, ids }: {
           const layout = LAYOUTS[b];
           const target = targets.buildings.has(b);
           return (
-            <div key={b} className={`ty-building ty-building-${b}${target ? ' is-target' : ''}`} data-testid={`building-${b}`} data-motion-anchor={`building:${b}`}>
+            <div
+              key={b}
+              className={`ty-building ty-building-${b}${target ? ' is-target' : ''}`}
+              data-testid={`building-${b}`}
+              data-motion-anchor={`building:${b}`}
+            >
               <RecentMark place={`building:${b}`} />
               <Roof building={b} />
               <h4 className="ty-building-name">
-                {target
-                  ? <button type="button" className="ty-target" onClick={() => onBuilding(b)}>{t(`building.${b}`)}</button>
-                  : t(`building.${b}`)}
+                {target ? (
+                  <button type="button" className="ty-target" onClick={() => onBuilding(b)}>
+                    {t(`building.${b}`)}
+                  </button>
+                ) : (
+                  t(`building.${b}`)
+                )}
               </h4>
               <div className="ty-rows">
                 {layout.rows.map((row, r) => (
@@ -153,13 +246,32 @@ export function Buildings({ t, G, targets, onSpace, onBuilding, ids }: {
                       const label = t('board.space', { space: s + 1, values: layout.values[r].join(', ') });
                       const open = targets.spaces.has(`${b}:${s}`);
                       return open ? (
-                        <button key={s} type="button" className="ty-space is-target" aria-label={`${label}: ${t('board.empty')}`} onClick={() => onSpace(b, s)}>+</button>
+                        <button
+                          key={s}
+                          type="button"
+                          className="ty-space is-target"
+                          aria-label={`${label}: ${t('board.empty')}`}
+                          onClick={() => onSpace(b, s)}
+                        >
+                          +
+                        </button>
                       ) : (
                         <span key={s} className="ty-space" title={label} data-testid={`space-${b}-${s}`}>
-                          {o === null
-                            ? <span className="visually-hidden">{t('board.empty')}</span>
-                            : <Piece t={t} who={o} name={who(o)} motion={ids.get(`${b}:${s}`)} from={`district:${o}`} />}
-                          {o !== null && o !== 'n' && isProtected(G, b, o) && <span className="ty-shield" role="img" title={t('board.protectedNote')} aria-label={t('board.protectedNote')}>⛨</span>}
+                          {o === null ? (
+                            <span className="visually-hidden">{t('board.empty')}</span>
+                          ) : (
+                            <Piece t={t} who={o} name={who(o)} motion={ids.get(`${b}:${s}`)} from={`district:${o}`} />
+                          )}
+                          {o !== null && o !== 'n' && isProtected(G, b, o) && (
+                            <span
+                              className="ty-shield"
+                              role="img"
+                              title={t('board.protectedNote')}
+                              aria-label={t('board.protectedNote')}
+                            >
+                              ⛨
+                            </span>
+                          )}
                           <RecentMark place={`space:${b}:${s}`} />
                         </span>
                       );
@@ -171,7 +283,15 @@ export function Buildings({ t, G, targets, onSpace, onBuilding, ids }: {
                 <div className="ty-lying">
                   <span className="ty-lying-text">{t('board.lying')}</span>
                   {G.buildings[b].lying.map((o, i) => (
-                    <Piece key={i} t={t} who={o} name={who(o)} kind="lying" motion={ids.get(`lying:${b}:${i}`)} to={`district:${o}`} />
+                    <Piece
+                      key={i}
+                      t={t}
+                      who={o}
+                      name={who(o)}
+                      kind="lying"
+                      motion={ids.get(`lying:${b}:${i}`)}
+                      to={`district:${o}`}
+                    />
                   ))}
                 </div>
               )}
@@ -192,27 +312,75 @@ const CathedralFront = memo(function CathedralFront() {
       <circle cx="120" cy="40" r="15" fill="#6b8fb8" stroke="#4d463c" strokeWidth="1.5" />
       <path d="M120 25v30M105 40h30M109.4 29.4l21.2 21.2M130.6 29.4l-21.2 21.2" stroke="#4d463c" strokeWidth="1.2" />
       <circle cx="120" cy="40" r="4.5" fill="#c94c3c" stroke="#4d463c" strokeWidth="1" />
-      <path d="M22 30a6 6 0 0 1 12 0v14H22zM206 30a6 6 0 0 1 12 0v14h-12z" fill="#6b8fb8" stroke="#4d463c" strokeWidth="1.2" />
+      <path
+        d="M22 30a6 6 0 0 1 12 0v14H22zM206 30a6 6 0 0 1 12 0v14h-12z"
+        fill="#6b8fb8"
+        stroke="#4d463c"
+        strokeWidth="1.2"
+      />
       <path d="M118.5 0h3v4h3v2.6h-3V12h-3V6.6h-3V4h3z" fill="#4d463c" />
     </svg>
   );
 });
 
-export function Cathedral({ t, G, target, onBuild, ids }: { t: Translate; G: TroyesState; target: boolean; onBuild: () => void; ids: ReadonlyMap<string, string> }) {
+export function Cathedral({
+  t,
+  G,
+  target,
+  onBuild,
+  ids,
+}: {
+  t: Translate;
+  G: TroyesState;
+  target: boolean;
+  onBuild: () => void;
+  ids: ReadonlyMap<string, string>;
+}) {
   const name = useSeatName();
   return (
-    <section className={`ty-cathedral${target ? ' is-target' : ''}`} aria-label={t('board.cathedral')} data-testid="cathedral">
+    <section
+      className={`ty-cathedral${target ? ' is-target' : ''}`}
+      aria-label={t('board.cathedral')}
+      data-testid="cathedral"
+    >
       <RecentMark place="cathedral" />
-      <h3 className="ty-heading">{target ? <button type="button" className="ty-target" onClick={onBuild}>{t('board.cathedral')}</button> : t('board.cathedral')}</h3>
+      <h3 className="ty-heading">
+        {target ? (
+          <button type="button" className="ty-target" onClick={onBuild}>
+            {t('board.cathedral')}
+          </button>
+        ) : (
+          t('board.cathedral')
+        )}
+      </h3>
       <CathedralFront />
       <div className="ty-columns">
         {G.cathedral.map((column, c) => (
-          <div key={c} className="ty-column" title={t('board.column', { value: c + 1, influence: CATHEDRAL_INFLUENCE[c] })}>
+          <div
+            key={c}
+            className="ty-column"
+            title={t('board.column', { value: c + 1, influence: CATHEDRAL_INFLUENCE[c] })}
+          >
             {[...column].reverse().map((o, i) => {
               const level = column.length - i;
               return (
-                <span key={i} className="ty-level" role="group" aria-label={t('board.level', { level })} data-level={level}>
-                  {o !== null && <Piece t={t} who={o} name={name(o)} kind="cube" motion={ids.get(`cathedral:${c}:${level}`)} from={`district:${o}`} />}
+                <span
+                  key={i}
+                  className="ty-level"
+                  role="group"
+                  aria-label={t('board.level', { level })}
+                  data-level={level}
+                >
+                  {o !== null && (
+                    <Piece
+                      t={t}
+                      who={o}
+                      name={name(o)}
+                      kind="cube"
+                      motion={ids.get(`cathedral:${c}:${level}`)}
+                      from={`district:${o}`}
+                    />
+                  )}
                 </span>
               );
             })}
@@ -233,7 +401,9 @@ export function InfluenceTrack({ t, G }: { t: Translate; G: TroyesState }) {
   const steps = Array.from({ length: MAX_INFLUENCE + 1 }, (_, i) => i);
   return (
     <section className="ty-track" aria-label={t('board.influenceTrack')}>
-      <h3 className="ty-heading"><InfluenceSeal n={MAX_INFLUENCE} /> {t('board.influenceTrack')}</h3>
+      <h3 className="ty-heading">
+        <InfluenceSeal n={MAX_INFLUENCE} /> {t('board.influenceTrack')}
+      </h3>
       <ol className="ty-track-steps">
         {steps.map((v) => {
           const here = G.playOrder.filter((p) => G.players[p].influence === v);
@@ -254,4 +424,3 @@ export function InfluenceTrack({ t, G }: { t: Translate; G: TroyesState }) {
     </section>
   );
 }
-

@@ -14,11 +14,13 @@ function sample(n: number, seed: string, every: number): State<TroyesState>[] {
   const out: State<TroyesState>[] = [];
   let k = 0;
   playRandomGame<TroyesState>(game, {
-    numPlayers: n, seed,
+    numPlayers: n,
+    seed,
     check: (before, after) => {
       k++;
       if (k === 1) out.push(before);
-      if (k % every === 0 || before.G.phase !== after.G.phase || (after.G.pending && !before.G.pending)) out.push(after);
+      if (k % every === 0 || before.G.phase !== after.G.phase || (after.G.pending && !before.G.pending))
+        out.push(after);
     },
   });
   return out;
@@ -43,7 +45,9 @@ function checkPosition(state: State<TroyesState>): void {
     for (const code of usable) {
       const district = code.slice(0, -2);
       const label = `${({ r: 'red', w: 'white', y: 'yellow' } as Record<string, string>)[code.slice(-2, -1)]} ${code.slice(-1)}`;
-      expect(within(screen.getByTestId(`district-${district}`)).getAllByRole('button', { name: label }).length).toBeGreaterThan(0);
+      expect(
+        within(screen.getByTestId(`district-${district}`)).getAllByRole('button', { name: label }).length,
+      ).toBeGreaterThan(0);
     }
     expect(screen.getByRole('button', { name: 'Pass' })).toBeTruthy();
   } else if (G.phase === 'events') {
@@ -54,9 +58,16 @@ function checkPosition(state: State<TroyesState>): void {
 }
 
 describe('whole random games', () => {
-  it.each([[2, 'board-2'], [4, 'board-4']])('%i players: every seat sees a board, the acting one its legal choices', (n, seed) => {
-    const states = sample(n as number, seed as string, 20);
-    expect(new Set(states.map((s) => s.G.phase))).toEqual(new Set(['placement', 'events', 'actions', 'over']));
-    for (const state of states) checkPosition(state);
-  }, 120_000);
+  it.each([
+    [2, 'board-2'],
+    [4, 'board-4'],
+  ])(
+    '%i players: every seat sees a board, the acting one its legal choices',
+    (n, seed) => {
+      const states = sample(n as number, seed as string, 20);
+      expect(new Set(states.map((s) => s.G.phase))).toEqual(new Set(['placement', 'events', 'actions', 'over']));
+      for (const state of states) checkPosition(state);
+    },
+    120_000,
+  );
 });

@@ -2,7 +2,14 @@
 // legal list the kit passes in (nothing here decides legality), and the price of
 // the bought dice, from the rules' own `useOf` (a use of dice, not a React hook).
 import {
-  parseDie, useOf as diceUseOf, cubeOf, type CardSpaceId, type DistrictId, type PlayerID, type TroyesMove, type TroyesState,
+  parseDie,
+  useOf as diceUseOf,
+  cubeOf,
+  type CardSpaceId,
+  type DistrictId,
+  type PlayerID,
+  type TroyesMove,
+  type TroyesState,
 } from '../../../games/troyes';
 
 /** One physical die on the square. */
@@ -17,7 +24,11 @@ export interface DieRef {
 
 export function squareDice(G: TroyesState, district: DistrictId): DieRef[] {
   return (G.square[district] ?? []).map((d, index) => ({
-    key: `${district}:${index}`, district, code: `${district}${d.c}${d.v}`, c: d.c, v: d.v,
+    key: `${district}:${index}`,
+    district,
+    code: `${district}${d.c}${d.v}`,
+    c: d.c,
+    v: d.v,
   }));
 }
 
@@ -36,27 +47,42 @@ const same = (a: readonly string[], b: readonly string[]) => a.length === b.leng
 /** The dice argument of a move that uses a group (a citizen's single die as a list). */
 export function diceOfMove(m: TroyesMove): string[] | null {
   switch (m.move) {
-    case 'activate': return m.args[1];
-    case 'cathedral': return m.args[0];
-    case 'fightEvent': return m.args[1];
-    case 'agriculture': return m.args[0];
-    case 'placeCitizen': return [m.args[1]];
-    default: return null;
+    case 'activate':
+      return m.args[1];
+    case 'cathedral':
+      return m.args[0];
+    case 'fightEvent':
+      return m.args[1];
+    case 'agriculture':
+      return m.args[0];
+    case 'placeCitizen':
+      return [m.args[1]];
+    default:
+      return null;
   }
 }
 
 export function cubeOfMove(m: TroyesMove): CardSpaceId | null {
   switch (m.move) {
-    case 'activate': return m.args[2];
-    case 'cathedral': return m.args[1];
-    case 'fightEvent': return m.args[2];
-    case 'agriculture': return m.args[1];
-    default: return null;
+    case 'activate':
+      return m.args[2];
+    case 'cathedral':
+      return m.args[1];
+    case 'fightEvent':
+      return m.args[2];
+    case 'agriculture':
+      return m.args[1];
+    default:
+      return null;
   }
 }
 
 /** The actions this group allows with this cube (null: none). */
-export function groupMoves(legal: readonly TroyesMove[], codes: readonly string[], cube: CardSpaceId | null): TroyesMove[] {
+export function groupMoves(
+  legal: readonly TroyesMove[],
+  codes: readonly string[],
+  cube: CardSpaceId | null,
+): TroyesMove[] {
   if (codes.length === 0) return [];
   return legal.filter((m) => {
     const dice = diceOfMove(m);
@@ -107,15 +133,28 @@ export function usableCodes(legal: readonly TroyesMove[]): Set<string> {
 }
 
 /** What the bought dice of this group cost with this cube, or null when the dice make no group. */
-export function priceOf(G: TroyesState, me: PlayerID, codes: readonly string[], cube: CardSpaceId | null): number | null {
+export function priceOf(
+  G: TroyesState,
+  me: PlayerID,
+  codes: readonly string[],
+  cube: CardSpaceId | null,
+): number | null {
   const dice = codes.map((c) => parseDie(c));
   if (dice.length === 0 || dice.some((d) => d === null)) return null;
-  return diceUseOf(me, dice as NonNullable<ReturnType<typeof parseDie>>[], cube ? cubeOf(G, cube) : null)?.price ?? null;
+  return (
+    diceUseOf(me, dice as NonNullable<ReturnType<typeof parseDie>>[], cube ? cubeOf(G, cube) : null)?.price ?? null
+  );
 }
 
 /** A move found by name and a test on its arguments. */
-export function find<N extends TroyesMove['move']>(legal: readonly TroyesMove[], name: N, test: (m: Extract<TroyesMove, { move: N }>) => boolean): Extract<TroyesMove, { move: N }> | undefined {
-  return legal.find((m): m is Extract<TroyesMove, { move: N }> => m.move === name && test(m as Extract<TroyesMove, { move: N }>));
+export function find<N extends TroyesMove['move']>(
+  legal: readonly TroyesMove[],
+  name: N,
+  test: (m: Extract<TroyesMove, { move: N }>) => boolean,
+): Extract<TroyesMove, { move: N }> | undefined {
+  return legal.find(
+    (m): m is Extract<TroyesMove, { move: N }> => m.move === name && test(m as Extract<TroyesMove, { move: N }>),
+  );
 }
 
 /**
@@ -128,13 +167,21 @@ export function find<N extends TroyesMove['move']>(legal: readonly TroyesMove[],
 export function placesOf(m: TroyesMove): string[] {
   const cubeOn = (cube: CardSpaceId | null): string[] => (cube === null ? [] : [`card:${cube}`]);
   switch (m.move) {
-    case 'placeInitial': return [`space:${m.args[0]}:${m.args[1]}`];
-    case 'placeCitizen': return [`building:${m.args[0]}`];
-    case 'activate': return [`card:${m.args[0]}`, ...cubeOn(m.args[2])];
-    case 'cathedral': return ['cathedral', ...cubeOn(m.args[1])];
-    case 'fightEvent': return [`event:${m.args[0]}`, ...cubeOn(m.args[2])];
-    case 'agriculture': return ['agriculture', ...cubeOn(m.args[1])];
-    case 'archerCube': return m.args[0] === null ? [] : [`event:${m.args[0]}`];
-    default: return [];
+    case 'placeInitial':
+      return [`space:${m.args[0]}:${m.args[1]}`];
+    case 'placeCitizen':
+      return [`building:${m.args[0]}`];
+    case 'activate':
+      return [`card:${m.args[0]}`, ...cubeOn(m.args[2])];
+    case 'cathedral':
+      return ['cathedral', ...cubeOn(m.args[1])];
+    case 'fightEvent':
+      return [`event:${m.args[0]}`, ...cubeOn(m.args[2])];
+    case 'agriculture':
+      return ['agriculture', ...cubeOn(m.args[1])];
+    case 'archerCube':
+      return m.args[0] === null ? [] : [`event:${m.args[0]}`];
+    default:
+      return [];
   }
 }

@@ -18,7 +18,9 @@ export function matchWith(numPlayers: number, prepare: (G: TroyesState) => void)
   prepare(G);
   const flow = troyesFlow(G);
   const ctx = {
-    ...state.ctx, currentPlayer: flow.player, phase: flow.phase ?? state.ctx.phase,
+    ...state.ctx,
+    currentPlayer: flow.player,
+    phase: flow.phase ?? state.ctx.phase,
     activePlayers: flow.stage ? Object.fromEntries(flow.stage.players.map((p) => [p, flow.stage!.name])) : null,
   };
   return { ...state, G, ctx };
@@ -30,5 +32,11 @@ export function renderBoard(
   playerID: string | null = actingSeat(state),
   recent: RecentMove<TroyesMove>[] = [],
 ): RenderedBoard<TroyesState, TroyesMove> {
-  return renderContractBoard({ gameId: 'troyes', game, Board, strings: en as unknown as GameStrings }, state, playerID, false, recent);
+  return renderContractBoard(
+    { gameId: 'troyes', game, Board, strings: en as unknown as GameStrings },
+    state,
+    playerID,
+    false,
+    recent,
+  );
 }

@@ -4,7 +4,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  activityCard, character, eventCard, type ActivityId, type CharacterId, type EventId,
+  activityCard,
+  character,
+  eventCard,
+  type ActivityId,
+  type CharacterId,
+  type EventId,
 } from '../../../games/troyes';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -52,7 +57,15 @@ export function eventLines(t: Translate, id: EventId): string[] {
   if (fx.kind !== 'none') lines.push(t('eventText.comply'));
   if (e.blackDice > 0) lines.push(t('eventText.black', { count: e.blackDice }));
   if (e.draws) lines.push(t('eventText.draws', { colour: t(`colour.${e.draws}`) }));
-  lines.push(t('eventText.fight', { colour: t(`colour.${e.fightColour}`), divisor: e.divisor, flags: e.flags, first: e.reward[0], second: e.reward[1] }));
+  lines.push(
+    t('eventText.fight', {
+      colour: t(`colour.${e.fightColour}`),
+      divisor: e.divisor,
+      flags: e.flags,
+      first: e.reward[0],
+      second: e.reward[1],
+    }),
+  );
   if (e.permanent) lines.push(t('eventText.permanent'));
   if (e.source.name === 'stand-in' || Object.values(e.source).includes('stand-in')) lines.push(t('eventText.standIn'));
   return lines;

@@ -12,12 +12,28 @@ export function coinsShown(amount: number): number {
  * A stack of coins with `amount` on the top one; an image named `label` (the
  * amount is part of it). An empty purse is a dashed ring with 0.
  */
-export const CoinStack = memo(function CoinStack({ amount, label, className }: { amount: number; label: string; className?: string }) {
+export const CoinStack = memo(function CoinStack({
+  amount,
+  label,
+  className,
+}: {
+  amount: number;
+  label: string;
+  className?: string;
+}) {
   const n = coinsShown(amount);
   const top = 26 - 3.2 * Math.max(n - 1, 0);
   return (
-    <svg className={['art-coins', className].filter(Boolean).join(' ')} viewBox="0 0 32 36" role="img" aria-label={label} data-amount={amount}>
-      {n === 0 && <ellipse cx="16" cy="26" rx="13" ry="7" fill="none" stroke="#6b531a" strokeWidth="1.2" strokeDasharray="3 2" />}
+    <svg
+      className={['art-coins', className].filter(Boolean).join(' ')}
+      viewBox="0 0 32 36"
+      role="img"
+      aria-label={label}
+      data-amount={amount}
+    >
+      {n === 0 && (
+        <ellipse cx="16" cy="26" rx="13" ry="7" fill="none" stroke="#6b531a" strokeWidth="1.2" strokeDasharray="3 2" />
+      )}
       {Array.from({ length: n }, (_, i) => {
         const y = 26 - 3.2 * i;
         return (
@@ -27,7 +43,9 @@ export const CoinStack = memo(function CoinStack({ amount, label, className }: {
           </g>
         );
       })}
-      <text x="16" y={top + 4} textAnchor="middle" fontSize="11" fontWeight="700" fill="#2b210a">{amount}</text>
+      <text x="16" y={top + 4} textAnchor="middle" fontSize="11" fontWeight="700" fill="#2b210a">
+        {amount}
+      </text>
     </svg>
   );
 });

@@ -19,7 +19,15 @@ const LEFT = 'M2.5 6.8 12 11.6V22L2.5 17.2z';
 const RIGHT = 'M21.5 6.8 12 11.6V22l9.5-4.8z';
 
 /** One player's cube; an image named `label` (`data-player`, `data-shape` say whose). */
-export const PlayerCube = memo(function PlayerCube({ playerID, label, className }: { playerID: string; label: string; className?: string }) {
+export const PlayerCube = memo(function PlayerCube({
+  playerID,
+  label,
+  className,
+}: {
+  playerID: string;
+  label: string;
+  className?: string;
+}) {
   const style = seatStyle(playerID);
   const shape = seatShape(playerID);
   return (

@@ -16,7 +16,14 @@ describe('a die', () => {
   });
 
   it('is an image named by its label, with its value, its colours and its badge', () => {
-    render(<DieFace value={4} look={{ fill: '#b3261e', pip: '#fff' }} label="red 4" badge={<circle data-testid="badge" r="6" />} />);
+    render(
+      <DieFace
+        value={4}
+        look={{ fill: '#b3261e', pip: '#fff' }}
+        label="red 4"
+        badge={<circle data-testid="badge" r="6" />}
+      />,
+    );
     const die = screen.getByRole('img', { name: 'red 4' });
     expect(die.getAttribute('data-value')).toBe('4');
     expect(die.querySelector('rect')?.getAttribute('fill')).toBe('#b3261e');
@@ -31,11 +38,15 @@ describe('a die', () => {
 });
 
 describe('a cube', () => {
-  it('is drawn in the seat\'s colour, lighter on top and darker on the right, with the seat\'s shape', () => {
+  it("is drawn in the seat's colour, lighter on top and darker on the right, with the seat's shape", () => {
     render(<PlayerCube playerID="1" label="cube of Bob" />);
     const cube = screen.getByRole('img', { name: 'cube of Bob' });
     expect([cube.getAttribute('data-player'), cube.getAttribute('data-shape')]).toEqual(['1', 'triangle']);
-    expect([...cube.querySelectorAll('g path')].map((p) => p.getAttribute('fill'))).toEqual(['#ecb740', '#E69F00', '#a16f00']);
+    expect([...cube.querySelectorAll('g path')].map((p) => p.getAttribute('fill'))).toEqual([
+      '#ecb740',
+      '#E69F00',
+      '#a16f00',
+    ]);
     expect(cube.querySelector('polygon')?.getAttribute('fill')).toBe('#000000');
   });
 
@@ -48,11 +59,18 @@ describe('a cube', () => {
 describe('a pile of coins', () => {
   it('grows slowly with the amount and says the amount', () => {
     expect([0, 1, 2, 3, 4, 8, 16, 40].map(coinsShown)).toEqual([0, 1, 2, 2, 3, 4, 5, 5]);
-    render(<><CoinStack amount={9} label="Deniers: 9" /><CoinStack amount={0} label="Deniers: 0" /></>);
+    render(
+      <>
+        <CoinStack amount={9} label="Deniers: 9" />
+        <CoinStack amount={0} label="Deniers: 0" />
+      </>,
+    );
     const pile = screen.getByRole('img', { name: 'Deniers: 9' });
     expect(pile.querySelectorAll('ellipse')).toHaveLength(4);
     expect(pile.textContent).toBe('9');
-    expect(screen.getByRole('img', { name: 'Deniers: 0' }).querySelector('ellipse')?.getAttribute('stroke-dasharray')).toBe('3 2');
+    expect(
+      screen.getByRole('img', { name: 'Deniers: 0' }).querySelector('ellipse')?.getAttribute('stroke-dasharray'),
+    ).toBe('3 2');
   });
 });
 

@@ -6,7 +6,8 @@ import { memo } from 'react';
 
 const ICONS = {
   // Building kinds.
-  production: 'M12 21V9M12 13c-3 0-5-2-5-5 3 0 5 2 5 5zM12 13c3 0 5-2 5-5-3 0-5 2-5 5zM12 9c-2.2 0-3.5-1.6-3.5-4C10.7 5 12 6.6 12 9zM12 9c2.2 0 3.5-1.6 3.5-4-2.2 0-3.5 1.6-3.5 4zM5 21h14',
+  production:
+    'M12 21V9M12 13c-3 0-5-2-5-5 3 0 5 2 5 5zM12 13c3 0 5-2 5-5-3 0-5 2-5 5zM12 9c-2.2 0-3.5-1.6-3.5-4C10.7 5 12 6.6 12 9zM12 9c2.2 0 3.5-1.6 3.5-4-2.2 0-3.5 1.6-3.5 4zM5 21h14',
   construction: 'M14.5 4.5 19.5 9.5 17 12 12 7zM14.2 9.8 4.5 19.5M3 21h9',
   trade: 'M4 8h14l-3.5-3.5M20 16H6l3.5 3.5',
   residence: 'M3 11 12 4l9 7M5 10v10h14V10M10 20v-5h4v5',
@@ -41,7 +42,15 @@ export const ICON_NAMES = Object.keys(ICONS) as IconName[];
  * An icon by name. Decorative (hidden from screen readers) unless given a label:
  * the element it sits in usually names itself.
  */
-export const Icon = memo(function Icon({ name, label, className }: { name: IconName; label?: string; className?: string }) {
+export const Icon = memo(function Icon({
+  name,
+  label,
+  className,
+}: {
+  name: IconName;
+  label?: string;
+  className?: string;
+}) {
   return (
     <svg
       className={['art-icon', className].filter(Boolean).join(' ')}
@@ -51,7 +60,14 @@ export const Icon = memo(function Icon({ name, label, className }: { name: IconN
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      <path d={ICONS[name]} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={ICONS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 });

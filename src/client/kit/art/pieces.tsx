@@ -9,7 +9,12 @@ export type SeatShape = 'circle' | 'triangle' | 'square' | 'diamond' | 'star' | 
 
 /** The kit's seat symbols (colours.ts) as shapes the art can draw. */
 const SHAPE_OF_SYMBOL: Readonly<Record<string, SeatShape>> = {
-  '●': 'circle', '▲': 'triangle', '■': 'square', '◆': 'diamond', '★': 'star', '✚': 'cross',
+  '●': 'circle',
+  '▲': 'triangle',
+  '■': 'square',
+  '◆': 'diamond',
+  '★': 'star',
+  '✚': 'cross',
 };
 
 export function seatShape(playerID: string): SeatShape {
@@ -17,19 +22,91 @@ export function seatShape(playerID: string): SeatShape {
 }
 
 /** A seat's shape centred on (x, y), `r` its half-size. */
-export function SeatMark({ shape, x, y, r, fill }: { shape: SeatShape; x: number; y: number; r: number; fill: string }): ReactNode {
+export function SeatMark({
+  shape,
+  x,
+  y,
+  r,
+  fill,
+}: {
+  shape: SeatShape;
+  x: number;
+  y: number;
+  r: number;
+  fill: string;
+}): ReactNode {
   const p = (pts: readonly (readonly [number, number])[]) => pts.map(([a, b]) => `${x + a * r},${y + b * r}`).join(' ');
   switch (shape) {
-    case 'circle': return <circle cx={x} cy={y} r={r * 0.9} fill={fill} />;
-    case 'triangle': return <polygon points={p([[0, -1], [1, 0.8], [-1, 0.8]])} fill={fill} />;
-    case 'square': return <rect x={x - r * 0.8} y={y - r * 0.8} width={r * 1.6} height={r * 1.6} fill={fill} />;
-    case 'diamond': return <polygon points={p([[0, -1.05], [1, 0], [0, 1.05], [-1, 0]])} fill={fill} />;
-    case 'star': return <polygon points={p([[0, -1], [0.27, -0.32], [0.95, -0.31], [0.4, 0.12], [0.59, 0.81], [0, 0.4], [-0.59, 0.81], [-0.4, 0.12], [-0.95, -0.31], [-0.27, -0.32]])} fill={fill} />;
-    case 'cross': return <polygon points={p([[-0.3, -1], [0.3, -1], [0.3, -0.3], [1, -0.3], [1, 0.3], [0.3, 0.3], [0.3, 1], [-0.3, 1], [-0.3, 0.3], [-1, 0.3], [-1, -0.3], [-0.3, -0.3]])} fill={fill} />;
+    case 'circle':
+      return <circle cx={x} cy={y} r={r * 0.9} fill={fill} />;
+    case 'triangle':
+      return (
+        <polygon
+          points={p([
+            [0, -1],
+            [1, 0.8],
+            [-1, 0.8],
+          ])}
+          fill={fill}
+        />
+      );
+    case 'square':
+      return <rect x={x - r * 0.8} y={y - r * 0.8} width={r * 1.6} height={r * 1.6} fill={fill} />;
+    case 'diamond':
+      return (
+        <polygon
+          points={p([
+            [0, -1.05],
+            [1, 0],
+            [0, 1.05],
+            [-1, 0],
+          ])}
+          fill={fill}
+        />
+      );
+    case 'star':
+      return (
+        <polygon
+          points={p([
+            [0, -1],
+            [0.27, -0.32],
+            [0.95, -0.31],
+            [0.4, 0.12],
+            [0.59, 0.81],
+            [0, 0.4],
+            [-0.59, 0.81],
+            [-0.4, 0.12],
+            [-0.95, -0.31],
+            [-0.27, -0.32],
+          ])}
+          fill={fill}
+        />
+      );
+    case 'cross':
+      return (
+        <polygon
+          points={p([
+            [-0.3, -1],
+            [0.3, -1],
+            [0.3, -0.3],
+            [1, -0.3],
+            [1, 0.3],
+            [0.3, 0.3],
+            [0.3, 1],
+            [-0.3, 1],
+            [-0.3, 0.3],
+            [-1, 0.3],
+            [-1, -0.3],
+            [-0.3, -0.3],
+          ])}
+          fill={fill}
+        />
+      );
   }
 }
 
-const MEEPLE = 'M12 1.5a3.3 3.3 0 0 0-3.3 3.3c0 1 .4 1.9 1.1 2.5L4 9.2c-1.4.4-2.2 1.3-2.2 2.4 0 1.2 1 1.8 2.3 1.6l3.4-.7-2.6 8.6c-.2.5.2.9.7.9h4.2L12 18l2.2 4h4.2c.5 0 .9-.4.7-.9l-2.6-8.6 3.4.7c1.3.2 2.3-.4 2.3-1.6 0-1.1-.8-2-2.2-2.4l-5.8-1.9c.7-.6 1.1-1.5 1.1-2.5A3.3 3.3 0 0 0 12 1.5z';
+const MEEPLE =
+  'M12 1.5a3.3 3.3 0 0 0-3.3 3.3c0 1 .4 1.9 1.1 2.5L4 9.2c-1.4.4-2.2 1.3-2.2 2.4 0 1.2 1 1.8 2.3 1.6l3.4-.7-2.6 8.6c-.2.5.2.9.7.9h4.2L12 18l2.2 4h4.2c.5 0 .9-.4.7-.9l-2.6-8.6 3.4.7c1.3.2 2.3-.4 2.3-1.6 0-1.1-.8-2-2.2-2.4l-5.8-1.9c.7-.6 1.1-1.5 1.1-2.5A3.3 3.3 0 0 0 12 1.5z';
 const HOUSE = 'M12 2.5 22.5 11v11h-21V11z';
 
 /**
@@ -63,7 +140,14 @@ export function pieceBody(kind: PieceKind): string {
  * One player's piece: `meeple` (a worker), `house` (ownership), `disc` (a marker
  * on a track). An image named `label`; `data-player` says whose.
  */
-export const PlayerPiece = memo(function PlayerPiece({ playerID, kind, label, className, motion, motionFrom }: {
+export const PlayerPiece = memo(function PlayerPiece({
+  playerID,
+  kind,
+  label,
+  className,
+  motion,
+  motionFrom,
+}: {
   playerID: string;
   kind: PieceKind;
   label: string;
@@ -97,7 +181,13 @@ export const PlayerPiece = memo(function PlayerPiece({ playerID, kind, label, cl
  * top-left corner at (x, y), `size` units square. Decorative: the board's element
  * it stands on names it (Tikal's hex says whose pieces are there).
  */
-export const PieceGlyph = memo(function PieceGlyph({ playerID, kind, x, y, size }: {
+export const PieceGlyph = memo(function PieceGlyph({
+  playerID,
+  kind,
+  x,
+  y,
+  size,
+}: {
   playerID: string;
   kind: PieceKind;
   x: number;
@@ -124,7 +214,11 @@ export const PieceGlyph = memo(function PieceGlyph({ playerID, kind, x, y, size 
 /** An empty place for a piece: its outline, dashed (a castle slot not built yet). */
 export function PieceOutline({ kind, className }: { kind: PieceKind; className?: string }) {
   return (
-    <svg className={['art-piece', 'art-outline', className].filter(Boolean).join(' ')} viewBox="0 0 24 24" aria-hidden="true">
+    <svg
+      className={['art-piece', 'art-outline', className].filter(Boolean).join(' ')}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+    >
       <path d={BODY[kind].d} fill="none" stroke="currentColor" strokeWidth="1.2" strokeDasharray="2.5 2" />
     </svg>
   );
@@ -136,14 +230,32 @@ export type FigureLook = { colour: string; ink: string; letter: string };
  * A neutral figure standing on a board (a provost, a bailiff): a tall pawn in its
  * own colour with its initial, so two figures differ by shape of letter as well.
  */
-export function Figure({ look, label, className, motion }: { look: FigureLook; label: string; className?: string; motion?: string }) {
+export function Figure({
+  look,
+  label,
+  className,
+  motion,
+}: {
+  look: FigureLook;
+  label: string;
+  className?: string;
+  motion?: string;
+}) {
   return (
-    <svg className={['art-piece', 'art-figure', className].filter(Boolean).join(' ')} viewBox="0 0 20 28" role="img" aria-label={label} data-motion={motion}>
+    <svg
+      className={['art-piece', 'art-figure', className].filter(Boolean).join(' ')}
+      viewBox="0 0 20 28"
+      role="img"
+      aria-label={label}
+      data-motion={motion}
+    >
       <g fill={look.colour} stroke="#111" strokeWidth="1">
         <circle cx="10" cy="5.5" r="4.3" />
         <path d="M10 10c-3.5 0-5 2.5-5.5 6L3 26.5h14L15.5 16c-.5-3.5-2-6-5.5-6z" />
       </g>
-      <text x="10" y="22.5" textAnchor="middle" fontSize="8.5" fontWeight="700" fill={look.ink}>{look.letter}</text>
+      <text x="10" y="22.5" textAnchor="middle" fontSize="8.5" fontWeight="700" fill={look.ink}>
+        {look.letter}
+      </text>
     </svg>
   );
 }

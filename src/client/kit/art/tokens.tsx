@@ -17,7 +17,17 @@ export const RESOURCE_LOOKS: Readonly<Record<Resource, { shape: TokenShape; colo
   gold: { shape: 'star', colour: '#f0c419' },
 };
 
-export function ResourceToken({ resource, label, count, size = 18 }: { resource: Resource; label: string; count?: number; size?: number }) {
+export function ResourceToken({
+  resource,
+  label,
+  count,
+  size = 18,
+}: {
+  resource: Resource;
+  label: string;
+  count?: number;
+  size?: number;
+}) {
   const look = RESOURCE_LOOKS[resource];
   return <Token shape={look.shape} colour={look.colour} label={label} text={count} size={size} />;
 }
@@ -25,12 +35,23 @@ export function ResourceToken({ resource, label, count, size = 18 }: { resource:
 /** A denier: a silver-gilt coin with a cross stamped on it, and the amount when given. */
 export function Denier({ label, amount, size = 18 }: { label: string; amount?: number; size?: number }) {
   return (
-    <svg className="art-token art-denier" viewBox="0 0 24 24" width={size} height={size} role="img" aria-label={amount === undefined ? label : `${amount} ${label}`}>
+    <svg
+      className="art-token art-denier"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      role="img"
+      aria-label={amount === undefined ? label : `${amount} ${label}`}
+    >
       <circle cx="12" cy="12" r="10.5" fill="#d9b44a" stroke="#6b531a" strokeWidth="1.2" />
       <circle cx="12" cy="12" r="7.6" fill="none" stroke="#8f7327" strokeWidth="0.9" strokeDasharray="1.4 1" />
-      {amount === undefined
-        ? <path d="M12 7v10M7 12h10" stroke="#6b531a" strokeWidth="2" strokeLinecap="round" />
-        : <text x="12" y="16" textAnchor="middle" fontSize="11" fontWeight="700" fill="#2b210a">{amount}</text>}
+      {amount === undefined ? (
+        <path d="M12 7v10M7 12h10" stroke="#6b531a" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <text x="12" y="16" textAnchor="middle" fontSize="11" fontWeight="700" fill="#2b210a">
+          {amount}
+        </text>
+      )}
     </svg>
   );
 }
@@ -38,11 +59,27 @@ export function Denier({ label, amount, size = 18 }: { label: string; amount?: n
 /** Prestige points: a shield, with the number of points when given. */
 export function PrestigePoint({ label, points, size = 18 }: { label: string; points?: number; size?: number }) {
   return (
-    <svg className="art-token art-prestige" viewBox="0 0 24 24" width={size} height={size} role="img" aria-label={points === undefined ? label : `${points} ${label}`}>
-      <path d="M12 1.5 21 5v6.5c0 5.3-3.8 9.3-9 11-5.2-1.7-9-5.7-9-11V5z" fill="#2f5d8a" stroke="#15293d" strokeWidth="1.1" />
-      {points === undefined
-        ? <path d="m12 6 1.6 3.4 3.7.4-2.8 2.5.8 3.7L12 14.1 8.7 16l.8-3.7-2.8-2.5 3.7-.4z" fill="#f4e3a1" />
-        : <text x="12" y="15.5" textAnchor="middle" fontSize="10.5" fontWeight="700" fill="#fff">{points}</text>}
+    <svg
+      className="art-token art-prestige"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      role="img"
+      aria-label={points === undefined ? label : `${points} ${label}`}
+    >
+      <path
+        d="M12 1.5 21 5v6.5c0 5.3-3.8 9.3-9 11-5.2-1.7-9-5.7-9-11V5z"
+        fill="#2f5d8a"
+        stroke="#15293d"
+        strokeWidth="1.1"
+      />
+      {points === undefined ? (
+        <path d="m12 6 1.6 3.4 3.7.4-2.8 2.5.8 3.7L12 14.1 8.7 16l.8-3.7-2.8-2.5 3.7-.4z" fill="#f4e3a1" />
+      ) : (
+        <text x="12" y="15.5" textAnchor="middle" fontSize="10.5" fontWeight="700" fill="#fff">
+          {points}
+        </text>
+      )}
     </svg>
   );
 }

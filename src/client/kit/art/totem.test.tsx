@@ -4,9 +4,13 @@ import { seatLook, TotemGlyph } from './totem';
 
 afterEach(cleanup);
 
-describe('a totem drawn inside a board\'s SVG', () => {
-  it('stands its foot on (x, y), half as wide as tall, in the seat\'s colour topped by the seat\'s shape', () => {
-    const { container } = render(<svg><TotemGlyph playerID="1" x={30} y={40} height={12} /></svg>);
+describe("a totem drawn inside a board's SVG", () => {
+  it("stands its foot on (x, y), half as wide as tall, in the seat's colour topped by the seat's shape", () => {
+    const { container } = render(
+      <svg>
+        <TotemGlyph playerID="1" x={30} y={40} height={12} />
+      </svg>,
+    );
     const g = container.querySelector('[data-piece="totem"]')!;
     // 12 units tall: scale 0.5 of the 24-unit drawing, its 12-unit width centred on x.
     expect(g.getAttribute('transform')).toBe('translate(27 28) scale(0.5)');
@@ -16,7 +20,11 @@ describe('a totem drawn inside a board\'s SVG', () => {
   });
 
   it('takes a look of its own for a piece of no seat', () => {
-    const { container } = render(<svg><TotemGlyph playerID="N" look={{ colour: '#8a8a8a', ink: '#fff', shape: 'hexagon' }} x={0} y={0} height={24} /></svg>);
+    const { container } = render(
+      <svg>
+        <TotemGlyph playerID="N" look={{ colour: '#8a8a8a', ink: '#fff', shape: 'hexagon' }} x={0} y={0} height={24} />
+      </svg>,
+    );
     const g = container.querySelector('[data-piece="totem"]')!;
     expect(g.getAttribute('data-shape')).toBe('hexagon');
     expect(g.querySelector('path')?.getAttribute('fill')).toBe('#8a8a8a');

@@ -14,7 +14,12 @@ export const TableSettings = memo(function TableSettings() {
   // The boxes exist only while it is open: a closed <details> still lays its content out (hidden), under the other controls.
   const [open, setOpen] = useState(false);
   return (
-    <details className="table-settings" data-testid="table-settings" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details
+      className="table-settings"
+      data-testid="table-settings"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary>{t('settings.title')}</summary>
       {open && (
         <div className="table-settings-body">

@@ -122,7 +122,14 @@ export function travels(root: ParentNode, before: Snapshot): Travel[] {
       const now = centre(el);
       const from = anchor(el.getAttribute('data-motion-from') ?? '') ?? now;
       const to = anchor(el.getAttribute('data-motion-to') ?? '') ?? now;
-      out.push({ element: el, key, dx: from.x - now.x, dy: from.y - now.y, arrives: true, to: { dx: to.x - now.x, dy: to.y - now.y } });
+      out.push({
+        element: el,
+        key,
+        dx: from.x - now.x,
+        dy: from.y - now.y,
+        arrives: true,
+        to: { dx: to.x - now.x, dy: to.y - now.y },
+      });
       continue;
     }
     let from: Place | undefined = old;
@@ -171,7 +178,9 @@ interface Placing {
  * `consolidate()`, which rewrites the attribute: a write that makes the browser
  * recompute the styles at the next read.
  */
-function ownMatrix(el: SVGGraphicsElement): { a: number; b: number; c: number; d: number; e: number; f: number } | null {
+function ownMatrix(
+  el: SVGGraphicsElement,
+): { a: number; b: number; c: number; d: number; e: number; f: number } | null {
   const list = el.transform?.baseVal;
   if (!list || list.numberOfItems === 0) return null;
   if (list.numberOfItems === 1) return list.getItem(0).matrix;
@@ -181,7 +190,8 @@ function ownMatrix(el: SVGGraphicsElement): { a: number; b: number; c: number; d
 }
 
 function placingOf(el: Element): Placing {
-  const inDrawing = typeof SVGElement !== 'undefined' && el instanceof SVGElement && (el as SVGElement).ownerSVGElement !== null;
+  const inDrawing =
+    typeof SVGElement !== 'undefined' && el instanceof SVGElement && (el as SVGElement).ownerSVGElement !== null;
   if (!inDrawing) {
     const own = typeof getComputedStyle === 'function' ? getComputedStyle(el).transform : '';
     return { sx: 1, sy: 1, rest: own && own !== 'none' ? ` ${own}` : '' };
@@ -258,11 +268,16 @@ export function play(list: readonly Travel[]): Animation[] {
     const { from, to } = framesAt(placing, t.dx, t.dy);
     if (t.to) {
       const end = framesAt(placing, t.to.dx, t.to.dy).from;
-      out.push(t.element.animate([
-        { transform: from, opacity: 1 },
-        { transform: end, opacity: 1, offset: 0.85 },
-        { transform: end, opacity: 0 },
-      ], { duration: durationOf(t.to.dx - t.dx, t.to.dy - t.dy), easing: 'ease-in-out' }));
+      out.push(
+        t.element.animate(
+          [
+            { transform: from, opacity: 1 },
+            { transform: end, opacity: 1, offset: 0.85 },
+            { transform: end, opacity: 0 },
+          ],
+          { duration: durationOf(t.to.dx - t.dx, t.to.dy - t.dy), easing: 'ease-in-out' },
+        ),
+      );
       continue;
     }
     const animation = t.element.animate([{ transform: from }, { transform: to }], {

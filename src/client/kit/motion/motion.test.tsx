@@ -14,7 +14,17 @@ import type { TableSound } from './sounds';
 // jsdom lays nothing out: each element's box is what `data-box` says ("left top width height").
 function boxOf(el: Element): DOMRect {
   const [left = 0, top = 0, width = 0, height = 0] = (el.getAttribute('data-box') ?? '').split(' ').map(Number);
-  return { left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) } as DOMRect;
+  return {
+    left,
+    top,
+    width,
+    height,
+    right: left + width,
+    bottom: top + height,
+    x: left,
+    y: top,
+    toJSON: () => ({}),
+  } as DOMRect;
 }
 
 function html(markup: string): HTMLElement {
@@ -51,7 +61,10 @@ describe('travels', () => {
       <span data-motion="worker:0:road:5" data-box="100 50 20 20"></span>
       <span data-motion="worker:1:road:6" data-motion-from="panel:1" data-box="200 100 20 20"></span>
       <span data-motion="house:0:road:2" data-box="0 0 20 20"></span>`);
-    const before = new Map([['worker:0:road:5', { x: 20, y: 30 }], ['house:0:road:2', { x: 10, y: 10 }]]);
+    const before = new Map([
+      ['worker:0:road:5', { x: 20, y: 30 }],
+      ['house:0:road:2', { x: 10, y: 10 }],
+    ]);
     expect(travels(root, before).map(({ key, dx, dy, arrives }) => ({ key, dx, dy, arrives }))).toEqual([
       // From (20, 30) to the centre (110, 60).
       { key: 'worker:0:road:5', dx: -90, dy: -30, arrives: false },
@@ -72,7 +85,11 @@ describe('travels', () => {
         <span data-motion="worker:0" data-box="110 10 10 10"></span>
         <span data-motion="worker:1" data-box="120 10 10 10"></span>
       </div>`);
-    const before = new Map([['tile:7', { x: 20, y: 20 }], ['worker:0', { x: 15, y: 15 }], ['worker:1', { x: 15, y: 15 }]]);
+    const before = new Map([
+      ['tile:7', { x: 20, y: 20 }],
+      ['worker:0', { x: 15, y: 15 }],
+      ['worker:1', { x: 15, y: 15 }],
+    ]);
     expect(travels(root, before).map(({ key, dx, dy }) => [key, dx, dy])).toEqual([
       ['tile:7', -100, 0],
       // worker:0 rode on the tile; worker:1 also moved 10 px within it.
@@ -80,7 +97,7 @@ describe('travels', () => {
     ]);
   });
 
-  it('flies a token from one anchor to another (a cube produced goes to its player\'s panel)', () => {
+  it("flies a token from one anchor to another (a cube produced goes to its player's panel)", () => {
     const root = html(`
       <button data-motion-anchor="road:5" data-box="100 100 40 40"></button>
       <div data-motion-anchor="panel:0" data-box="600 0 200 40"></div>
@@ -91,7 +108,9 @@ describe('travels', () => {
   });
 
   it('leaves pieces that stayed, and new pieces without an anchor, where they are', () => {
-    const root = html('<span data-motion="a" data-box="10 10 10 10"></span><span data-motion="b" data-motion-from="nowhere" data-box="0 0 1 1"></span>');
+    const root = html(
+      '<span data-motion="a" data-box="10 10 10 10"></span><span data-motion="b" data-motion-from="nowhere" data-box="0 0 1 1"></span>',
+    );
     expect(travels(root, new Map([['a', { x: 15.4, y: 14.6 }]]))).toEqual([]);
   });
 });
@@ -106,7 +125,13 @@ describe('framesOf', () => {
     // consolidate() would rewrite the attribute (a write amid the reads): only the item is read.
     const consolidate = vi.fn();
     Object.defineProperty(piece, 'transform', {
-      value: { baseVal: { numberOfItems: 1, consolidate, getItem: () => ({ matrix: { a: 0.5, b: 0, c: 0, d: 0.5, e: 30, f: 40 } }) } },
+      value: {
+        baseVal: {
+          numberOfItems: 1,
+          consolidate,
+          getItem: () => ({ matrix: { a: 0.5, b: 0, c: 0, d: 0.5, e: 30, f: 40 } }),
+        },
+      },
     });
     expect(framesOf(piece, -100, 50)).toEqual({
       from: 'translate(-50px, 25px) matrix(0.5, 0, 0, 0.5, 30, 40)',
@@ -117,7 +142,10 @@ describe('framesOf', () => {
 
   it('moves an HTML piece (or a whole inline SVG) in pixels', () => {
     const root = html('<svg data-motion="worker:0"></svg>');
-    expect(framesOf(root.firstElementChild as Element, 12, -7)).toEqual({ from: 'translate(12px, -7px)', to: 'translate(0px, 0px)' });
+    expect(framesOf(root.firstElementChild as Element, 12, -7)).toEqual({
+      from: 'translate(12px, -7px)',
+      to: 'translate(0px, 0px)',
+    });
   });
 });
 
@@ -134,7 +162,15 @@ describe('play', () => {
       order.push(`animate ${this.getAttribute('data-motion')}`);
       return { finish } as unknown as Animation;
     });
-    play([...root.querySelectorAll('[data-motion]')].map((element, i) => ({ element, key: `${i}`, dx: 10, dy: 0, arrives: false })));
+    play(
+      [...root.querySelectorAll('[data-motion]')].map((element, i) => ({
+        element,
+        key: `${i}`,
+        dx: 10,
+        dy: 0,
+        arrives: false,
+      })),
+    );
     expect(order).toEqual(['read a', 'read b', 'read c', 'animate a', 'animate b', 'animate c']);
   });
 });
@@ -172,7 +208,13 @@ describe('useMotion', () => {
   it('measures a piece still travelling where it will arrive, then finishes its slide', () => {
     const piece = () => document.querySelector('[data-motion]') as HTMLElement;
     // A quarter of the way: the slide from 100 to 200 is drawn 75 px short of 200.
-    animate.mockImplementation(() => ({ finish, effect: { target: piece(), getComputedTiming: () => ({ progress: 0.25 }) } }) as unknown as Animation);
+    animate.mockImplementation(
+      () =>
+        ({
+          finish,
+          effect: { target: piece(), getComputedTiming: () => ({ progress: 0.25 }) },
+        }) as unknown as Animation,
+    );
     const { rerender } = render(<Pieces spot={1} />);
     rerender(<Pieces spot={2} />);
     const order: string[] = [];
@@ -185,12 +227,23 @@ describe('useMotion', () => {
     rerender(<Pieces spot={3} />);
     expect(order.slice(0, 2)).toEqual(['measure', 'finish']);
     // From where it arrives (200) to 300, as if it had arrived first.
-    expect((animate.mock.calls[1] as [Keyframe[]])[0]).toEqual([{ transform: 'translate(-100px, 0px)' }, { transform: 'translate(0px, 0px)' }]);
+    expect((animate.mock.calls[1] as [Keyframe[]])[0]).toEqual([
+      { transform: 'translate(-100px, 0px)' },
+      { transform: 'translate(0px, 0px)' },
+    ]);
   });
 
   it('lets the pointer through a piece while it travels', async () => {
     let arrived = () => {};
-    animate.mockImplementation(() => ({ finish, finished: new Promise<void>((resolve) => { arrived = resolve; }) }) as unknown as Animation);
+    animate.mockImplementation(
+      () =>
+        ({
+          finish,
+          finished: new Promise<void>((resolve) => {
+            arrived = resolve;
+          }),
+        }) as unknown as Animation,
+    );
     const { rerender, container } = render(<Pieces spot={1} />);
     rerender(<Pieces spot={2} />);
     const piece = container.querySelector('[data-motion]') as HTMLElement;
@@ -226,8 +279,10 @@ describe('settings', () => {
     Object.defineProperty(window, 'matchMedia', {
       configurable: true,
       value: (query: string) => ({
-        matches: query === '(prefers-reduced-motion: reduce)', media: query,
-        addEventListener: () => undefined, removeEventListener: () => undefined,
+        matches: query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
       }),
     });
     onTestFinished(() => {
@@ -245,7 +300,15 @@ describe('settings', () => {
 describe('useMotion, pieces slid again before they arrived', () => {
   it('gives the pointer back once the last slide has arrived, not "none" from the first', async () => {
     const arrivals: (() => void)[] = [];
-    animate.mockImplementation(() => ({ finish, finished: new Promise<void>((resolve) => { arrivals.push(resolve); }) }) as unknown as Animation);
+    animate.mockImplementation(
+      () =>
+        ({
+          finish,
+          finished: new Promise<void>((resolve) => {
+            arrivals.push(resolve);
+          }),
+        }) as unknown as Animation,
+    );
     const { rerender, container } = render(<Pieces spot={1} />);
     rerender(<Pieces spot={2} />);
     // A newer state while the first slide runs: finish() settles its promise only later.
@@ -268,7 +331,6 @@ function Table({ active, lines, play }: { active: boolean; lines: string[]; play
 }
 
 describe('useTableSounds', () => {
-
   it('plays "your turn" when the seat comes to act, and scoring for new scoring lines only', () => {
     const play = vi.fn();
     const { rerender } = render(<Table active lines={['score']} play={play} />);
@@ -305,7 +367,10 @@ describe('useMotion, in a browser that lays the page out after the commit', () =
     expect(animate).not.toHaveBeenCalled();
     layOut();
     expect(animate).toHaveBeenCalledTimes(1);
-    expect((animate.mock.calls[0] as [Keyframe[]])[0]).toEqual([{ transform: 'translate(-200px, 0px)' }, { transform: 'translate(0px, 0px)' }]);
+    expect((animate.mock.calls[0] as [Keyframe[]])[0]).toEqual([
+      { transform: 'translate(-200px, 0px)' },
+      { transform: 'translate(0px, 0px)' },
+    ]);
   });
 
   it('slides once, from the place last drawn, over states that came before the browser drew them', () => {
@@ -318,7 +383,10 @@ describe('useMotion, in a browser that lays the page out after the commit', () =
     expect(reads).toHaveBeenCalledTimes(1);
     layOut();
     expect(animate).toHaveBeenCalledTimes(1);
-    expect((animate.mock.calls[0] as [Keyframe[]])[0]).toEqual([{ transform: 'translate(-300px, 0px)' }, { transform: 'translate(0px, 0px)' }]);
+    expect((animate.mock.calls[0] as [Keyframe[]])[0]).toEqual([
+      { transform: 'translate(-300px, 0px)' },
+      { transform: 'translate(0px, 0px)' },
+    ]);
   });
 
   it('starts nothing once the table is gone before the layout', () => {

@@ -44,7 +44,7 @@ export function markRenderStart(key: unknown): void {
  * motion measures them before rendering), counted in.
  */
 export function useRenderTiming(key: unknown, since?: number): void {
-  const started = profiling ? since ?? performance.now() : 0;
+  const started = profiling ? (since ?? performance.now()) : 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one mark per new state (`key`), timed from this render's start
   useLayoutEffect(() => {
     if (!profiling) return;

@@ -12,17 +12,25 @@ interface Note {
 }
 
 export const NOTES: Readonly<Record<TableSound, readonly Note[]>> = {
-  yourTurn: [{ hz: 660, at: 0, length: 0.14 }, { hz: 880, at: 0.15, length: 0.2 }],
-  scoring: [{ hz: 784, at: 0, length: 0.3 }, { hz: 988, at: 0.06, length: 0.3 }, { hz: 1175, at: 0.12, length: 0.35 }],
+  yourTurn: [
+    { hz: 660, at: 0, length: 0.14 },
+    { hz: 880, at: 0.15, length: 0.2 },
+  ],
+  scoring: [
+    { hz: 784, at: 0, length: 0.3 },
+    { hz: 988, at: 0.06, length: 0.3 },
+    { hz: 1175, at: 0.12, length: 0.35 },
+  ],
 };
 
 let context: AudioContext | null = null;
 
 function audio(): AudioContext | null {
   if (context) return context;
-  const Ctor = typeof window === 'undefined'
-    ? undefined
-    : window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Ctor =
+    typeof window === 'undefined'
+      ? undefined
+      : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext);
   if (!Ctor) return null;
   try {
     context = new Ctor();

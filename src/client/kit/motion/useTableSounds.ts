@@ -7,7 +7,12 @@ import { playSound, SCORING_LINE } from './sounds';
  * turn"), and when new lines of the log score points. Nothing for the state the
  * page opens on, nor when the log gets shorter (an undo).
  */
-export function useTableSounds({ on, isActive, lines, play = playSound }: {
+export function useTableSounds({
+  on,
+  isActive,
+  lines,
+  play = playSound,
+}: {
   on: boolean;
   isActive: boolean;
   lines: readonly LogEntry[];

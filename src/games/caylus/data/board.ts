@@ -7,7 +7,11 @@ export const ROAD_LENGTH = 28;
 export const START_SPACE = 6;
 export const NEUTRAL_SPACES = [1, 2, 3, 4, 5, 6] as const;
 /** Printed buildings: skipped by construction, never converted. */
-export const FIXED_SPACES: Readonly<Record<number, string>> = { 7: 'fixed_peddler', 8: 'fixed_carpenter', 16: 'gold_mine' };
+export const FIXED_SPACES: Readonly<Record<number, string>> = {
+  7: 'fixed_peddler',
+  8: 'fixed_carpenter',
+  16: 'gold_mine',
+};
 
 /** Six workers per player at every player count [V]. */
 export const WORKERS_PER_PLAYER = 6;
@@ -28,9 +32,33 @@ export interface SectionDef {
 }
 
 export const SECTIONS: readonly SectionDef[] = [
-  { id: 'dungeon', pieces: 6, vpPerPiece: 5, trigger: 12, emptyPenalty: 2, favoursByHouses: [0, 0, 1, 1, 1, 1, 1], opensColumn: 4 },
-  { id: 'walls', pieces: 10, vpPerPiece: 4, trigger: 18, emptyPenalty: 3, favoursByHouses: [0, 0, 1, 2, 2, 3, 3], opensColumn: 5 },
-  { id: 'towers', pieces: 14, vpPerPiece: 3, trigger: 24, emptyPenalty: 4, favoursByHouses: [0, 0, 1, 1, 2, 2, 3], opensColumn: 5 },
+  {
+    id: 'dungeon',
+    pieces: 6,
+    vpPerPiece: 5,
+    trigger: 12,
+    emptyPenalty: 2,
+    favoursByHouses: [0, 0, 1, 1, 1, 1, 1],
+    opensColumn: 4,
+  },
+  {
+    id: 'walls',
+    pieces: 10,
+    vpPerPiece: 4,
+    trigger: 18,
+    emptyPenalty: 3,
+    favoursByHouses: [0, 0, 1, 2, 2, 3, 3],
+    opensColumn: 5,
+  },
+  {
+    id: 'towers',
+    pieces: 14,
+    vpPerPiece: 3,
+    trigger: 24,
+    emptyPenalty: 4,
+    favoursByHouses: [0, 0, 1, 1, 2, 2, 3],
+    opensColumn: 5,
+  },
 ];
 
 /** Columns 1–2 are open from the start; see SectionDef.opensColumn. */

@@ -88,7 +88,10 @@ export const WOOD = [
   def('wood_marketplace', 'wood', { wood: 1, any: 1 }, 4, { kind: 'sell', deniers: 6 }),
   def('wood_peddler', 'wood', { wood: 1, any: 1 }, 4, {
     kind: 'buy',
-    offers: [{ deniers: 1, cubes: 1 }, { deniers: 2, cubes: 2 }],
+    offers: [
+      { deniers: 1, cubes: 1 },
+      { deniers: 2, cubes: 2 },
+    ],
   }),
   def('mason', 'wood', { food: 1, wood: 1 }, 4, { kind: 'construct', type: 'stone' }),
   // [?] 4 VP on the original tiles, 3 in later printings: the table option
@@ -97,28 +100,65 @@ export const WOOD = [
 ] as const;
 
 export const STONE = [
-  def('stone_farm', 'stone', { food: 1, stone: 1 }, 3, { kind: 'produceAll', cubes: { food: 2, cloth: 1 }, ownerBonus: ['food', 'cloth'] }),
-  def('park', 'stone', { food: 1, stone: 1 }, 3, { kind: 'produceAll', cubes: { wood: 2, food: 1 }, ownerBonus: ['wood', 'food'] }),
-  def('workshop', 'stone', { food: 1, stone: 1 }, 3, { kind: 'produceAll', cubes: { stone: 2, cloth: 1 }, ownerBonus: ['stone', 'cloth'] }),
+  def('stone_farm', 'stone', { food: 1, stone: 1 }, 3, {
+    kind: 'produceAll',
+    cubes: { food: 2, cloth: 1 },
+    ownerBonus: ['food', 'cloth'],
+  }),
+  def('park', 'stone', { food: 1, stone: 1 }, 3, {
+    kind: 'produceAll',
+    cubes: { wood: 2, food: 1 },
+    ownerBonus: ['wood', 'food'],
+  }),
+  def('workshop', 'stone', { food: 1, stone: 1 }, 3, {
+    kind: 'produceAll',
+    cubes: { stone: 2, cloth: 1 },
+    ownerBonus: ['stone', 'cloth'],
+  }),
   def('architect_1', 'stone', { food: 1, stone: 1 }, 6, { kind: 'prestige' }),
   def('architect_2', 'stone', { food: 1, stone: 1 }, 6, { kind: 'prestige' }),
-  def('church', 'stone', { stone: 1, cloth: 1 }, 3, {
-    kind: 'trade',
-    offers: [{ pay: { deniers: 2 }, gain: { vp: 3 } }, { pay: { deniers: 4 }, gain: { vp: 5 } }],
-  }, { favours: 1 }),
+  def(
+    'church',
+    'stone',
+    { stone: 1, cloth: 1 },
+    3,
+    {
+      kind: 'trade',
+      offers: [
+        { pay: { deniers: 2 }, gain: { vp: 3 } },
+        { pay: { deniers: 4 }, gain: { vp: 5 } },
+      ],
+    },
+    { favours: 1 },
+  ),
   def('tailor', 'stone', { wood: 1, stone: 1 }, 6, {
     kind: 'trade',
-    offers: [{ pay: { cloth: 2 }, gain: { vp: 4 } }, { pay: { cloth: 3 }, gain: { vp: 6 } }],
+    offers: [
+      { pay: { cloth: 2 }, gain: { vp: 4 } },
+      { pay: { cloth: 3 }, gain: { vp: 6 } },
+    ],
   }),
   def('bank', 'stone', { wood: 1, stone: 1 }, 6, {
     kind: 'trade',
-    offers: [{ pay: { deniers: 2 }, gain: { gold: 1 } }, { pay: { deniers: 5 }, gain: { gold: 2 } }],
+    offers: [
+      { pay: { deniers: 2 }, gain: { gold: 1 } },
+      { pay: { deniers: 5 }, gain: { gold: 2 } },
+    ],
   }),
-  def('alchemist', 'stone', { food: 1, stone: 1 }, 6, { kind: 'alchemy', offers: [{ basic: 2, gold: 1 }, { basic: 4, gold: 2 }] }),
+  def('alchemist', 'stone', { food: 1, stone: 1 }, 6, {
+    kind: 'alchemy',
+    offers: [
+      { basic: 2, gold: 1 },
+      { basic: 4, gold: 2 },
+    ],
+  }),
   // [?] whether Board Game Arena includes it: table option `jeweller`.
   def('jeweller', 'stone', { stone: 1, cloth: 1 }, 6, {
     kind: 'trade',
-    offers: [{ pay: { gold: 1 }, gain: { vp: 5 } }, { pay: { gold: 2 }, gain: { vp: 9 } }],
+    offers: [
+      { pay: { gold: 1 }, gain: { vp: 5 } },
+      { pay: { gold: 2 }, gain: { vp: 9 } },
+    ],
   }),
 ] as const;
 

@@ -12,7 +12,9 @@ describe('English', () => {
   it('reads 1 and 2 right', () => {
     expect(t('caylus:log.income', { player: 'Ann', deniers: 1 })).toBe('Ann receives 1 denier of income.');
     expect(t('caylus:log.income', { player: 'Ann', deniers: 2 })).toBe('Ann receives 2 deniers of income.');
-    expect(t('caylus:log.favourSimple', { player: 'Ann', count: 1, vp: 1 })).toBe('Ann earns 1 royal favour, worth 1 point.');
+    expect(t('caylus:log.favourSimple', { player: 'Ann', count: 1, vp: 1 })).toBe(
+      'Ann earns 1 royal favour, worth 1 point.',
+    );
   });
 
   it('agrees with plural castle section names in Caylus', () => {
@@ -32,16 +34,27 @@ describe('Polish', () => {
       'Ala otrzymuje 12 denarów dochodu.',
       'Ala otrzymuje 22 denary dochodu.',
     ]);
-    expect(pl('caylus:log.favourSimple', { player: 'Ala', count: '1', vp: '3' })).toBe('1 łaska królewska dla gracza Ala, czyli 3 punkty.');
-    expect(pl('caylus:log.favourSimple', { player: 'Ala', count: '2', vp: '6' })).toBe('2 łaski królewskie dla gracza Ala, czyli 6 punktów.');
-    expect(pl('caylus:log.bailiff', { spaces: '1', to: '7' })).toBe('Koniec tury! Zarządca przesuwa się o 1 pole naprzód, na pole 7.');
-    expect(pl('caylus:log.bailiff', { spaces: '2', to: '9' })).toBe('Koniec tury! Zarządca przesuwa się o 2 pola naprzód, na pole 9.');
-    expect(pl('caylus:log.sell', { player: 'Ala', building: 'neutral_marketplace', cube: 'stone', deniers: '4' }))
-      .toBe('Targ: Ala sprzedaje 1 × kamień za 4 denary.');
+    expect(pl('caylus:log.favourSimple', { player: 'Ala', count: '1', vp: '3' })).toBe(
+      '1 łaska królewska dla gracza Ala, czyli 3 punkty.',
+    );
+    expect(pl('caylus:log.favourSimple', { player: 'Ala', count: '2', vp: '6' })).toBe(
+      '2 łaski królewskie dla gracza Ala, czyli 6 punktów.',
+    );
+    expect(pl('caylus:log.bailiff', { spaces: '1', to: '7' })).toBe(
+      'Koniec tury! Zarządca przesuwa się o 1 pole naprzód, na pole 7.',
+    );
+    expect(pl('caylus:log.bailiff', { spaces: '2', to: '9' })).toBe(
+      'Koniec tury! Zarządca przesuwa się o 2 pola naprzód, na pole 9.',
+    );
+    expect(pl('caylus:log.sell', { player: 'Ala', building: 'neutral_marketplace', cube: 'stone', deniers: '4' })).toBe(
+      'Targ: Ala sprzedaje 1 × kamień za 4 denary.',
+    );
   });
 
   it('speaks of players in the present tense, which tells no gender', () => {
-    expect(pl('caylus:log.castleBest', { player: 'Ala', houses: '2' })).toBe('Ala ma najwięcej nowych domów w zamku (2) i dostaje 1 łaskę.');
+    expect(pl('caylus:log.castleBest', { player: 'Ala', houses: '2' })).toBe(
+      'Ala ma najwięcej nowych domów w zamku (2) i dostaje 1 łaskę.',
+    );
   });
 });
 
@@ -60,16 +73,20 @@ describe('Breton', () => {
       'Anna a resev 22 ziner a leve.',
       'Anna a resev 1000000 a zinerioù a leve.',
     ]);
-    expect(['1', '2', '3', '4', '5'].map((vp) => br('caylus:log.castleBatch', { player: 'Anna', section: 'walls', cubes: 'boued, koad, maen', vp })))
-      .toEqual([
-        "Anna a sav ul lodenn eus ar c'hastell (Mogerioù) evit boued, koad, maen: gounit a ra 1 poent.",
-        "Anna a sav ul lodenn eus ar c'hastell (Mogerioù) evit boued, koad, maen: gounit a ra 2 boent.",
-        "Anna a sav ul lodenn eus ar c'hastell (Mogerioù) evit boued, koad, maen: gounit a ra 3 foent.",
-        "Anna a sav ul lodenn eus ar c'hastell (Mogerioù) evit boued, koad, maen: gounit a ra 4 foent.",
-        "Anna a sav ul lodenn eus ar c'hastell (Mogerioù) evit boued, koad, maen: gounit a ra 5 poent.",
-      ]);
-    expect(br('caylus:log.bribe', { player: 'Anna', spaces: '3', from: '6', to: '9', deniers: '3' }))
-      .toBe("Anna a zilec'h ar profost 3 c'harrez (eus 6 da 9) evit 3 diner.");
+    expect(
+      ['1', '2', '3', '4', '5'].map((vp) =>
+        br('caylus:log.castleBatch', { player: 'Anna', section: 'walls', cubes: 'boued, koad, maen', vp }),
+      ),
+    ).toEqual([
+      "Anna a sav ul lodenn eus ar c'hastell (Mogerioù) evit boued, koad, maen: gounit a ra 1 poent.",
+      "Anna a sav ul lodenn eus ar c'hastell (Mogerioù) evit boued, koad, maen: gounit a ra 2 boent.",
+      "Anna a sav ul lodenn eus ar c'hastell (Mogerioù) evit boued, koad, maen: gounit a ra 3 foent.",
+      "Anna a sav ul lodenn eus ar c'hastell (Mogerioù) evit boued, koad, maen: gounit a ra 4 foent.",
+      "Anna a sav ul lodenn eus ar c'hastell (Mogerioù) evit boued, koad, maen: gounit a ra 5 poent.",
+    ]);
+    expect(br('caylus:log.bribe', { player: 'Anna', spaces: '3', from: '6', to: '9', deniers: '3' })).toBe(
+      "Anna a zilec'h ar profost 3 c'harrez (eus 6 da 9) evit 3 diner.",
+    );
     expect(br('caylus:choice.offerCubes', { count: 2 })).toBe('2 gub');
   });
 });

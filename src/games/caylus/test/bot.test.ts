@@ -18,7 +18,8 @@ function botGame(seed: string, me: string): CaylusState {
   const rng = seededRng(seed);
   while (G.decision) {
     const p = G.decision.player;
-    const m = p === me ? chooseMove(caylusSpec, G, p, G.turnOrder, 'easy', rng)! : eagerMove(G, p, legalMoves(G, p), rng);
+    const m =
+      p === me ? chooseMove(caylusSpec, G, p, G.turnOrder, 'easy', rng)! : eagerMove(G, p, legalMoves(G, p), rng);
     apply(G, p, m);
   }
   return G;
@@ -44,7 +45,10 @@ describe('the Caylus bot on the shared engine', () => {
       expect(i).toBeLessThan(3000);
       const p = state.G.decision!.player;
       const m = chooseMove(caylusSpec, state.G, p, state.G.turnOrder, p === '0' ? 'normal' : 'easy', rng)!;
-      const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: m.move, args: [...m.args], playerID: p } }) as State<CaylusState>;
+      const next = reducer(state, {
+        type: 'MAKE_MOVE',
+        payload: { type: m.move, args: [...m.args], playerID: p },
+      }) as State<CaylusState>;
       expect(next._stateID, `refused ${key(m)}`).toBe(state._stateID + 1);
       state = next;
     }
@@ -65,7 +69,7 @@ describe('the Caylus bot on the shared engine', () => {
       const me = String(g);
       const G = botGame(`strength-${g}`, me);
       bot += G.result!.scores[me];
-      others += (G.turnOrder.filter((q) => q !== me).reduce((n, q) => n + G.result!.scores[q], 0)) / 2;
+      others += G.turnOrder.filter((q) => q !== me).reduce((n, q) => n + G.result!.scores[q], 0) / 2;
     }
     expect(bot).toBeGreaterThan(others * 1.5);
   }, 120_000);
@@ -85,7 +89,7 @@ describe('the playout policy', () => {
     expect(usefulSpot(G, '0', 9)).toBe(false);
   });
 
-  it('never counts a spot beyond the provost\'s reach, the Gate or the Guild as useful', () => {
+  it("never counts a spot beyond the provost's reach, the Gate or the Guild as useful", () => {
     const G = newGame(3);
     G.provost = 3;
     expect(usefulSpot(G, '0', 4)).toBe(true); // the Quarry, one space beyond: a bribe reaches it

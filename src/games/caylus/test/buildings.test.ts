@@ -13,7 +13,21 @@ function useBuilding(G: CaylusState, p: PlayerID, space: number): void {
   while (G.decision?.kind === 'place' && G.decision.player !== p) act(G, G.decision.player, 'pass');
   act(G, p, 'place', space);
   passAll(G);
-  runUntil(G, 'produce', 'ownerBonus', 'sell', 'buy', 'construct', 'convert', 'prestige', 'trade', 'alchemy', 'castle', 'favour', 'place');
+  runUntil(
+    G,
+    'produce',
+    'ownerBonus',
+    'sell',
+    'buy',
+    'construct',
+    'convert',
+    'prestige',
+    'trade',
+    'alchemy',
+    'castle',
+    'favour',
+    'place',
+  );
 }
 
 /** The road decision ends the turn, so the next turn's base income follows at once. */
@@ -27,7 +41,12 @@ describe('fixed buildings (reference §4.2)', () => {
     useBuilding(G, '0', 7);
     expect(G.decision).toEqual({ kind: 'buy', player: '0', space: 7 });
     const moves = legalMoves(G, '0');
-    expect(moves.filter((m) => m.move === 'buy').map((m) => m.args[0])).toEqual([['food'], ['wood'], ['stone'], ['cloth']]);
+    expect(moves.filter((m) => m.move === 'buy').map((m) => m.args[0])).toEqual([
+      ['food'],
+      ['wood'],
+      ['stone'],
+      ['cloth'],
+    ]);
     const d = G.players['0'].deniers;
     act(G, '0', 'buy', ['cloth']);
     expect(G.players['0'].deniers).toBe(d - 2 + INCOME);
@@ -56,7 +75,10 @@ describe('neutral buildings (reference §4.3)', () => {
   it('Farm: 1 food or 1 cloth', () => {
     const G = newGame(3);
     useBuilding(G, '0', 1);
-    expect(legalMoves(G, '0')).toEqual([{ move: 'produce', args: [0] }, { move: 'produce', args: [1] }]);
+    expect(legalMoves(G, '0')).toEqual([
+      { move: 'produce', args: [0] },
+      { move: 'produce', args: [1] },
+    ]);
     act(G, '0', 'produce', 1);
     expect(cubesOf(G, '0')).toEqual({ food: 2, wood: 1, stone: 0, cloth: 1, gold: 0 });
   });
@@ -163,7 +185,7 @@ describe('wood buildings used by another player (reference §4.4)', () => {
     expect(cubesOf(G, '0')).toEqual({ food: 0, wood: 0, stone: 0, cloth: 0, gold: 0 });
   });
 
-  it('Lawyer: 1 denier + 1 cloth turns a neutral tile into the player\'s residence (+2 VP); the tile leaves the game', () => {
+  it("Lawyer: 1 denier + 1 cloth turns a neutral tile into the player's residence (+2 VP); the tile leaves the game", () => {
     const G = newGame(3);
     putBuilding(G, 9, 'lawyer', '1');
     G.players['0'].cubes.cloth = 1;
@@ -215,7 +237,10 @@ describe('stone buildings with choices (reference §4.5)', () => {
     putBuilding(G, 10, 'residence', '0');
     setStock(G, '0', { stone: 2, gold: 1 });
     useBuilding(G, '0', 9);
-    expect(legalMoves(G, '0')).toEqual([{ move: 'buildPrestige', args: ['statue', 10] }, { move: 'decline', args: [] }]);
+    expect(legalMoves(G, '0')).toEqual([
+      { move: 'buildPrestige', args: ['statue', 10] },
+      { move: 'decline', args: [] },
+    ]);
     act(G, '0', 'buildPrestige', 'statue', 10);
     expect(roadSpace(G, 10)).toEqual({ building: 'statue', owner: '0', worker: null });
     expect(G.players['0'].vp).toBe(7);
@@ -251,7 +276,10 @@ describe('stone buildings with choices (reference §4.5)', () => {
     putBuilding(G, 9, 'bank', '1');
     useBuilding(G, '0', 9);
     G.players['0'].deniers = 4;
-    expect(legalMoves(G, '0')).toEqual([{ move: 'trade', args: [0] }, { move: 'decline', args: [] }]);
+    expect(legalMoves(G, '0')).toEqual([
+      { move: 'trade', args: [0] },
+      { move: 'decline', args: [] },
+    ]);
   });
 
   it('Alchemist: 2 basic cubes for 1 gold, 4 for 2 gold', () => {
@@ -259,7 +287,9 @@ describe('stone buildings with choices (reference §4.5)', () => {
     putBuilding(G, 9, 'alchemist', '1');
     setStock(G, '0', { food: 2, wood: 1, cloth: 1 });
     useBuilding(G, '0', 9);
-    const sets = legalMoves(G, '0').filter((m) => m.move === 'alchemy').map((m) => m.args[0]);
+    const sets = legalMoves(G, '0')
+      .filter((m) => m.move === 'alchemy')
+      .map((m) => m.args[0]);
     expect(sets).toContainEqual(['food', 'food', 'wood', 'cloth']);
     expect(sets).toContainEqual(['wood', 'cloth']);
     expect(sets).not.toContainEqual(['stone', 'food']);
@@ -292,7 +322,8 @@ describe('construction costs and points of every wood and stone building (refere
   it.each(table)('%s (%s): costs %o, scores %i', (id, type, cost, vp) => {
     const G = newGame(3);
     setStock(G, '0', cost);
-    const any = id === 'wood_marketplace' || id === 'wood_peddler' ? Object.keys(cost).find((c) => c !== 'wood') : undefined;
+    const any =
+      id === 'wood_marketplace' || id === 'wood_peddler' ? Object.keys(cost).find((c) => c !== 'wood') : undefined;
     const choice = any ? { id, any: any as 'cloth' } : { id };
     expect(legalConstructions(G, '0', type, null)).toContainEqual(choice);
     // One cube short of any kind: not buildable.

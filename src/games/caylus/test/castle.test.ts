@@ -20,7 +20,10 @@ describe('castle building (reference §7)', () => {
     act(G, '0', 'place', 'castle');
     toCastlePhase(G);
     expect(G.decision).toEqual({ kind: 'castle', player: '0' });
-    expect(legalMoves(G, '0')).toEqual([{ move: 'castle', args: ['wood', 'gold'] }, { move: 'decline', args: [] }]);
+    expect(legalMoves(G, '0')).toEqual([
+      { move: 'castle', args: ['wood', 'gold'] },
+      { move: 'decline', args: [] },
+    ]);
     act(G, '0', 'castle', 'wood', 'gold');
     expect(G.castle.dungeon).toEqual(['0']);
     expect(G.players['0'].cubes).toEqual({ food: 0, wood: 0, stone: 0, cloth: 0, gold: 0 });
@@ -50,7 +53,11 @@ describe('castle building (reference §7)', () => {
     expect(G.castle.dungeon).toEqual(['1', '1', '1', '1', '0', '0']);
     expect(G.castle.walls).toEqual(['0']);
     expect(G.players['0'].vp).toBe(5 + 5 + 4);
-    expect(G.log.filter((e) => e.key === 'castleBatch').map((e) => e.params.section)).toEqual(['dungeon', 'dungeon', 'walls']);
+    expect(G.log.filter((e) => e.key === 'castleBatch').map((e) => e.params.section)).toEqual([
+      'dungeon',
+      'dungeon',
+      'walls',
+    ]);
   });
 
   it('after a section is scored, building moves on even if it has empty pieces', () => {
@@ -73,7 +80,12 @@ describe('castle building (reference §7)', () => {
     act(G, '0', 'place', 'castle');
     toCastlePhase(G);
     act(G, '0', 'castle', 'wood', 'stone');
-    expect(G.log.find((e) => e.key === 'castleBatch')?.params).toEqual({ player: '0', section: 'walls', cubes: ['food', 'wood', 'stone'], vp: 4 });
+    expect(G.log.find((e) => e.key === 'castleBatch')?.params).toEqual({
+      player: '0',
+      section: 'walls',
+      cubes: ['food', 'wood', 'stone'],
+      vp: 4,
+    });
   });
 
   it('a castle worker who builds nothing loses 2 VP, never below 0', () => {
@@ -89,7 +101,8 @@ describe('castle building (reference §7)', () => {
     // '1' has no food and no other kinds: no decision, straight to the penalty
     expect(G.players['1'].vp).toBe(0);
     expect(G.log.filter((e) => e.key === 'castlePenalty').map((e) => e.params)).toEqual([
-      { player: '0', vp: 2 }, { player: '1', vp: 1 },
+      { player: '0', vp: 2 },
+      { player: '1', vp: 1 },
     ]);
   });
 

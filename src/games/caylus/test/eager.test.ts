@@ -16,17 +16,25 @@ function eagerGame(players: number, seed: string): CaylusState {
     const moves = legalMoves(G, p);
     expect(moves.length, `no move for ${p} in ${G.decision.kind}`).toBeGreaterThan(0);
     // Workers beyond the provost do nothing, so prefer spots that will act; push the provost forward.
-    const eager = moves.filter((m) => m.move !== 'pass' && m.move !== 'decline'
-      && !(m.move === 'place' && typeof m.args[0] === 'number' && m.args[0] > G.provost + 1)
-      && !(m.move === 'bribe' && Number(m.args[0]) < 0));
+    const eager = moves.filter(
+      (m) =>
+        m.move !== 'pass' &&
+        m.move !== 'decline' &&
+        !(m.move === 'place' && typeof m.args[0] === 'number' && m.args[0] > G.provost + 1) &&
+        !(m.move === 'bribe' && Number(m.args[0]) < 0),
+    );
     const pool = eager.length > 0 && rng() < 0.85 ? eager : moves;
     const m = pool[Math.floor(rng() * pool.length)];
     act(G, p, m.move, ...m.args);
     for (const q of G.turnOrder) {
       const me = G.players[q];
-      const onBoard = G.road.filter((r) => r.worker === q).length + G.castleWorkers.filter((x) => x === q).length
-        + G.stables.filter((x) => x === q).length + Number(G.inn.left === q) + Number(G.inn.right === q)
-        + Object.values(G.specials).filter((x) => x === q).length;
+      const onBoard =
+        G.road.filter((r) => r.worker === q).length +
+        G.castleWorkers.filter((x) => x === q).length +
+        G.stables.filter((x) => x === q).length +
+        Number(G.inn.left === q) +
+        Number(G.inn.right === q) +
+        Object.values(G.specials).filter((x) => x === q).length;
       expect(me.workersHome + onBoard).toBe(WORKERS_PER_PLAYER);
       expect(me.deniers).toBeGreaterThanOrEqual(0);
       for (const c of Object.values(me.cubes)) expect(c).toBeGreaterThanOrEqual(0);
@@ -41,9 +49,19 @@ describe('eager playouts on the pure rules', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 8; i++) {
       const G = eagerGame(2 + (i % 4), `eager-${i}`);
-      for (const e of G.log) seen.add(e.key === 'favourTrack' ? `favourTrack:${String(e.params.track)}:${String(e.params.column)}` : e.key);
+      for (const e of G.log)
+        seen.add(e.key === 'favourTrack' ? `favourTrack:${String(e.params.track)}:${String(e.params.column)}` : e.key);
     }
-    for (const key of ['construct', 'convert', 'castleBatch', 'castleBest', 'alchemy', 'trade', 'sectionScored', 'joust']) {
+    for (const key of [
+      'construct',
+      'convert',
+      'castleBatch',
+      'castleBest',
+      'alchemy',
+      'trade',
+      'sectionScored',
+      'joust',
+    ]) {
       expect(seen, key).toContain(key);
     }
   });

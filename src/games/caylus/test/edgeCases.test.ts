@@ -19,7 +19,7 @@ describe('edge cases (reference §12)', () => {
     expect(G.decision).toEqual({ kind: 'favour', player: '2' });
   });
 
-  it('§12.4: a worker moved by the Gate to the Merchants\' Guild acts there later in the same phase', () => {
+  it("§12.4: a worker moved by the Gate to the Merchants' Guild acts there later in the same phase", () => {
     const G = newGame(3);
     act(G, '0', 'place', 'gate');
     passAll(G);

@@ -24,11 +24,16 @@ describe('favour tracks (reference §5.1)', () => {
       act(G, '0', 'favour', 'prestige');
       gains.push(G.players['0'].vp - before);
     };
-    take(); take(); take();
+    take();
+    take();
+    take();
     G.favourColumnLimit = 4;
-    take(); take(); take();
+    take();
+    take();
+    take();
     G.favourColumnLimit = 5;
-    take(); take();
+    take();
+    take();
     expect(gains).toEqual([1, 2, 2, 3, 4, 4, 5, 5]);
     expect(G.players['0'].favours.prestige).toBe(5);
   });
@@ -54,7 +59,11 @@ describe('favour tracks (reference §5.1)', () => {
       favour(G, '0');
       act(G, '0', 'favour', 'resources');
       expect(G.decision).toEqual({ kind: 'favourResource', player: '0', column: col });
-      offered.push(legalMoves(G, '0').filter((m) => m.move === 'takeCube').map((m) => String(m.args[0])));
+      offered.push(
+        legalMoves(G, '0')
+          .filter((m) => m.move === 'takeCube')
+          .map((m) => String(m.args[0])),
+      );
       if (col === 4) {
         const exchanges = legalMoves(G, '0').filter((m) => m.move === 'exchange');
         // owned by now: food, wood, stone, cloth (4 kinds to give) × 10 pairs of basic cubes
@@ -83,7 +92,11 @@ describe('favour tracks (reference §5.1)', () => {
     favour(G, '0');
     act(G, '0', 'favour', 'resources');
     expect(legalMoves(G, '0')).toContainEqual({ move: 'exchange', args: ['gold', 'wood', 'wood'] });
-    expect(legalMoves(G, '0').some((m) => m.move === 'exchange' && (String(m.args[1]) === 'gold' || String(m.args[2]) === 'gold'))).toBe(false);
+    expect(
+      legalMoves(G, '0').some(
+        (m) => m.move === 'exchange' && (String(m.args[1]) === 'gold' || String(m.args[2]) === 'gold'),
+      ),
+    ).toBe(false);
     act(G, '0', 'exchange', 'gold', 'cloth', 'wood');
     expect(G.players['0'].cubes).toEqual({ food: 0, wood: 1, stone: 0, cloth: 1, gold: 0 });
   });
@@ -140,7 +153,7 @@ describe('favour tracks (reference §5.1)', () => {
     expect(G.players['0'].vp).toBe(2);
   });
 
-  it('buildings column 5: the Architect effect at full cost; a Monument\'s 2 favours go on the other three tracks', () => {
+  it("buildings column 5: the Architect effect at full cost; a Monument's 2 favours go on the other three tracks", () => {
     const G = newGame(3);
     G.players['0'].favours.buildings = 4;
     G.favourColumnLimit = 5;

@@ -3,11 +3,23 @@
 import type { CaylusState } from '../state';
 
 export {
-  act, decider, defaultMove, finishTurn, NEUTRAL_LAYOUT, newGame, passAll, putBuilding, runUntil, setStock,
+  act,
+  decider,
+  defaultMove,
+  finishTurn,
+  NEUTRAL_LAYOUT,
+  newGame,
+  passAll,
+  putBuilding,
+  runUntil,
+  setStock,
 } from '../scenario';
 
 export function vps(G: CaylusState): number[] {
-  return G.turnOrder.slice().sort().map((p) => G.players[p].vp);
+  return G.turnOrder
+    .slice()
+    .sort()
+    .map((p) => G.players[p].vp);
 }
 
 export function keys(G: CaylusState): string[] {

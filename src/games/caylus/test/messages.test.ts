@@ -26,7 +26,10 @@ function checkState(G: CaylusState, from: number, where: string): void {
   }
   for (const viewer of [...G.turnOrder, null]) {
     const shown = prompt(G, viewer);
-    expect(checkMessage(messages.prompt, shown), `${where}, seat ${String(viewer)}: ${JSON.stringify(shown)}`).toBeNull();
+    expect(
+      checkMessage(messages.prompt, shown),
+      `${where}, seat ${String(viewer)}: ${JSON.stringify(shown)}`,
+    ).toBeNull();
     seen.prompt.add(shown.key);
   }
   for (const p of G.turnOrder) {
@@ -41,22 +44,27 @@ describe('messages against the catalogue', () => {
     [4, undefined],
     [5, undefined],
     [4, { jeweller: false, lawyerVp: '3', simplifiedFavours: true, tieBreak: 'deniers' }],
-  ])('random games through the reducer, %i players, options %o', (numPlayers, setupData) => {
-    for (const seed of ['a', 'b']) {
-      const where = `${numPlayers} players, seed ${seed}`;
-      const { state } = playRandomGame(game, {
-        numPlayers,
-        seed: `messages-${numPlayers}-${seed}-${setupData ? 'options' : 'default'}`,
-        setupData,
-        check: (before, after) => checkState((after as State<CaylusState>).G, (before as State<CaylusState>).G.log.length, where),
-      });
-      const G = (state as State<CaylusState>).G;
-      checkState(G, 0, `${where}, the whole log`);
-      for (const p of G.turnOrder) {
-        expect(Object.keys(G.result!.breakdown[p]).sort()).toEqual([...messages.scores].sort());
+  ])(
+    'random games through the reducer, %i players, options %o',
+    (numPlayers, setupData) => {
+      for (const seed of ['a', 'b']) {
+        const where = `${numPlayers} players, seed ${seed}`;
+        const { state } = playRandomGame(game, {
+          numPlayers,
+          seed: `messages-${numPlayers}-${seed}-${setupData ? 'options' : 'default'}`,
+          setupData,
+          check: (before, after) =>
+            checkState((after as State<CaylusState>).G, (before as State<CaylusState>).G.log.length, where),
+        });
+        const G = (state as State<CaylusState>).G;
+        checkState(G, 0, `${where}, the whole log`);
+        for (const p of G.turnOrder) {
+          expect(Object.keys(G.result!.breakdown[p]).sort()).toEqual([...messages.scores].sort());
+        }
       }
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it('eager games on the pure rules (they build, convert and trade far more)', () => {
     for (let i = 0; i < 10; i++) {
@@ -72,7 +80,7 @@ describe('messages against the catalogue', () => {
   }, 60_000);
 
   // What random and eager games hardly ever reach, in the positions of the rule tests.
-  it('an Architect\'s prestige building', () => {
+  it("an Architect's prestige building", () => {
     const G = newGame(3);
     putBuilding(G, 9, 'architect_1', '1');
     putBuilding(G, 10, 'residence', '0');

@@ -107,7 +107,24 @@ describe('placing workers (reference §6.2)', () => {
     expect(spots).not.toContain(9);
     expect(spots).not.toContain(10);
     expect(spots).not.toContain(11);
-    expect(spots).toEqual(['gate', 'tradingPost', 'guild', 'jousting', 'stables', 'inn', 'castle', 1, 2, 3, 4, 5, 6, 7, 8, 16]);
+    expect(spots).toEqual([
+      'gate',
+      'tradingPost',
+      'guild',
+      'jousting',
+      'stables',
+      'inn',
+      'castle',
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      8,
+      16,
+    ]);
     act(G, '0', 'place', 'castle');
     act(G, '1', 'place', 1);
     act(G, '2', 'place', 'stables');

@@ -12,7 +12,7 @@ describe('Caylus progress', () => {
     expect(progress(newGame(3))).toBe(0);
   });
 
-  it('follows the bailiff to the dungeon\'s mark', () => {
+  it("follows the bailiff to the dungeon's mark", () => {
     const G = newGame(3);
     G.bailiff = 9; // half way from 6 to 12: half of the first third
     expect(progress(G)).toBe(16);

@@ -11,8 +11,17 @@ import type { CaylusState, GameResult, PlayerID } from '../state';
 
 /** Log keys that may change a score, and whose score (the `player` param; all players for none). */
 const SCORING_KEYS = new Set([
-  'ownerVp', 'construct', 'convert', 'prestige', 'trade', 'castleBatch', 'castlePenalty', 'sectionPenalty', 'favourVp',
-  'favourSimple', 'finalScore',
+  'ownerVp',
+  'construct',
+  'convert',
+  'prestige',
+  'trade',
+  'castleBatch',
+  'castlePenalty',
+  'sectionPenalty',
+  'favourVp',
+  'favourSimple',
+  'finalScore',
 ]);
 
 function workersOnBoard(G: CaylusState, p: PlayerID): number {
@@ -68,13 +77,17 @@ function checkFinalScoring(G: CaylusState, result: GameResult): void {
     expect(breakdown.gold, `gold of ${p}`).toBe(me.cubes.gold * 3);
     expect(breakdown.cubes, `cubes of ${p}`).toBe(Math.floor(basic / 3));
     expect(breakdown.deniers, `deniers of ${p}`).toBe(Math.floor(me.deniers / 4));
-    expect(result.scores[p], `score of ${p}`).toBe(breakdown.play + breakdown.gold + breakdown.cubes + breakdown.deniers);
+    expect(result.scores[p], `score of ${p}`).toBe(
+      breakdown.play + breakdown.gold + breakdown.cubes + breakdown.deniers,
+    );
     expect(result.scores[p]).toBe(me.vp);
   }
   const top = Math.max(...G.turnOrder.map((p) => result.scores[p]));
   expect([...result.winners].sort()).toEqual(G.turnOrder.filter((p) => result.scores[p] === top).sort());
   expect(result.winner).toBe(result.winners.length === 1 ? result.winners[0] : undefined);
-  expect(result.draw).toBe(result.winners.length === G.turnOrder.length && result.winners.length > 1 ? true : undefined);
+  expect(result.draw).toBe(
+    result.winners.length === G.turnOrder.length && result.winners.length > 1 ? true : undefined,
+  );
 }
 
 describe('seeded random games through the real reducer', () => {

@@ -6,7 +6,10 @@ import type { CaylusState } from '../state';
 
 const game = { ...caylus, seed: 'reducer-tests' };
 
-function start(numPlayers = 3): { state: State<CaylusState>; reduce: (s: State<CaylusState>, p: string, move: string, ...args: unknown[]) => State<CaylusState> } {
+function start(numPlayers = 3): {
+  state: State<CaylusState>;
+  reduce: (s: State<CaylusState>, p: string, move: string, ...args: unknown[]) => State<CaylusState>;
+} {
   const reducer = CreateGameReducer({ game });
   const state = InitializeGame({ game, numPlayers }) as State<CaylusState>;
   const reduce = (s: State<CaylusState>, playerID: string, type: string, ...args: unknown[]) =>
@@ -93,13 +96,19 @@ describe('moves through the real reducer', () => {
 
   it('no client events: flow goes only through moves and hooks', () => {
     expect(caylus.events).toEqual({
-      endGame: false, endPhase: false, endStage: false, endTurn: false, pass: false,
-      setActivePlayers: false, setPhase: false, setStage: false,
+      endGame: false,
+      endPhase: false,
+      endStage: false,
+      endTurn: false,
+      pass: false,
+      setActivePlayers: false,
+      setPhase: false,
+      setStage: false,
     });
     expect(caylus.disableUndo).toBe(true);
   });
 
-  it('has no playerView (nothing is hidden: every seat is sent all of G) and enumerate lists only the acting player\'s moves', () => {
+  it("has no playerView (nothing is hidden: every seat is sent all of G) and enumerate lists only the acting player's moves", () => {
     const { state } = start();
     expect(caylus.playerView).toBeUndefined();
     const enumerate = caylus.ai!.enumerate as (G: CaylusState, ctx: Ctx, p: string) => unknown[];

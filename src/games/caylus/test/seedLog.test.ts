@@ -36,8 +36,13 @@ function tableAtTurnN(): CaylusState {
   for (const p of G.turnOrder) setStock(G, p, { food: 2, wood: 2, stone: 1, cloth: 1 }, 10);
   // Placed before the visible part of the log:
   const before: [string, string | number][] = [
-    [ljadkins, 'tradingPost'], [ljadkins, 'stables'], [ljadkins, 4], [jlhoover, 'jousting'],
-    [nellakram, 9], [karstohio, 11], [snesch, 13],
+    [ljadkins, 'tradingPost'],
+    [ljadkins, 'stables'],
+    [ljadkins, 4],
+    [jlhoover, 'jousting'],
+    [nellakram, 9],
+    [karstohio, 11],
+    [snesch, 13],
   ];
   for (const [p, spot] of before) {
     G.players[p].workersHome--;
@@ -73,7 +78,15 @@ describe('the BGA log of the seed, turn N (reference §13)', () => {
     act(G, nellakram, 'pass');
 
     const places = G.log.filter((e) => e.key === 'place').map((e) => [e.params.player, e.params.price]);
-    expect(places).toEqual([[snesch, 1], [karstohio, 1], [jlhoover, 1], [nellakram, 1], [snesch, 2], [nellakram, 1], [nellakram, 1]]);
+    expect(places).toEqual([
+      [snesch, 1],
+      [karstohio, 1],
+      [jlhoover, 1],
+      [nellakram, 1],
+      [snesch, 2],
+      [nellakram, 1],
+      [nellakram, 1],
+    ]);
     expect(G.log.find((e) => e.key === 'firstPass')?.params).toEqual({ player: ljadkins, deniers: 1 });
     expect(G.players[ljadkins].deniers).toBe(10 + 1 + 3); // + Trading Post, already resolved
     const owners = G.log.filter((e) => e.key === 'ownerVp').map((e) => e.params.player);
@@ -109,7 +122,9 @@ describe('the BGA log of the seed, turn N (reference §13)', () => {
     act(G, karstohio, 'produce', 1); // the 2-cloth/1-food Farm: 1 food
     expect(G.decision).toEqual({ kind: 'sell', player: snesch, space: 13 });
     act(G, snesch, 'sell', 'stone');
-    const produced = G.log.filter((e) => e.key === 'produce').map((e) => [e.params.building, e.params.player, e.params.cubes]);
+    const produced = G.log
+      .filter((e) => e.key === 'produce')
+      .map((e) => [e.params.building, e.params.player, e.params.cubes]);
     expect(produced).toEqual([
       ['neutral_sawmill', nellakram, ['wood']],
       ['neutral_forest', nellakram, ['food']],
@@ -120,7 +135,12 @@ describe('the BGA log of the seed, turn N (reference §13)', () => {
       ['wood_farm_cloth', karstohio, ['food']],
       ['wood_sawmill', jlhoover, ['wood', 'wood']],
     ]);
-    expect(G.log.find((e) => e.key === 'sell')?.params).toEqual({ player: snesch, building: 'wood_marketplace', cube: 'stone', deniers: 6 });
+    expect(G.log.find((e) => e.key === 'sell')?.params).toEqual({
+      player: snesch,
+      building: 'wood_marketplace',
+      cube: 'stone',
+      deniers: 6,
+    });
 
     // Phase 6: the Walls are current; snesch then nellakram give food + wood + stone for 4 points each
     expect(G.decision).toEqual({ kind: 'castle', player: snesch });
@@ -129,8 +149,13 @@ describe('the BGA log of the seed, turn N (reference §13)', () => {
     act(G, snesch, 'decline');
     act(G, nellakram, 'castle', 'wood', 'stone');
     act(G, nellakram, 'decline');
-    const batches = G.log.filter((e) => e.key === 'castleBatch').map((e) => [e.params.player, e.params.section, e.params.vp]);
-    expect(batches).toEqual([[snesch, 'walls', 4], [nellakram, 'walls', 4]]);
+    const batches = G.log
+      .filter((e) => e.key === 'castleBatch')
+      .map((e) => [e.params.player, e.params.section, e.params.vp]);
+    expect(batches).toEqual([
+      [snesch, 'walls', 4],
+      [nellakram, 'walls', 4],
+    ]);
     // 1–1: the favour goes to snesch, who arrived first; resources track column 1 = 1 food
     expect(G.decision).toEqual({ kind: 'favour', player: snesch });
     act(G, snesch, 'favour', 'resources');
@@ -143,7 +168,10 @@ describe('the BGA log of the seed, turn N (reference §13)', () => {
     expect(G.scoredSections).toEqual(['dungeon']);
     expect(G.decision).toEqual({ kind: 'place', player: ljadkins });
     const end = vp();
-    expect({ snesch: end[snesch] - start[snesch], nellakram: end[nellakram] - start[nellakram] }).toEqual({ snesch: 1 + 4, nellakram: 1 + 4 });
+    expect({ snesch: end[snesch] - start[snesch], nellakram: end[nellakram] - start[nellakram] }).toEqual({
+      snesch: 1 + 4,
+      nellakram: 1 + 4,
+    });
     expect(end[karstohio] - start[karstohio]).toBe(0);
     expect(end[jlhoover] - start[jlhoover]).toBe(0);
     expect(end[ljadkins] - start[ljadkins]).toBe(0);

@@ -45,7 +45,8 @@ describe('setup (reference §2)', () => {
 
   it('supply: 8 wood, 10 stone with the Jeweller (9 without, two Architects), 9 prestige', () => {
     const withJ = newGame(3);
-    const count = (G: CaylusState, ids: readonly { id: string }[]) => G.supply.filter((id) => ids.some((b) => b.id === id)).length;
+    const count = (G: CaylusState, ids: readonly { id: string }[]) =>
+      G.supply.filter((id) => ids.some((b) => b.id === id)).length;
     expect(count(withJ, WOOD)).toBe(8);
     expect(count(withJ, STONE)).toBe(10);
     expect(count(withJ, PRESTIGE)).toBe(9);
@@ -74,11 +75,16 @@ describe('setup (reference §2)', () => {
     expect(orders.size).toBeGreaterThan(1);
   });
 
-  it('table options: the declared defaults (Jeweller in, Lawyer 4, favour table, shared victory), and a table\'s own values', () => {
+  it("table options: the declared defaults (Jeweller in, Lawyer 4, favour table, shared victory), and a table's own values", () => {
     expect(DEFAULT_OPTIONS).toEqual({ jeweller: true, lawyerVp: 4, simplifiedFavours: false, tieBreak: 'shared' });
     expect(InitializeGame({ game: caylus, numPlayers: 3 }).G.options).toEqual(DEFAULT_OPTIONS);
     const state = InitializeGame({ game: caylus, numPlayers: 3, setupData: { lawyerVp: '3', tieBreak: 'deniers' } });
-    expect((state.G as CaylusState).options).toEqual({ jeweller: true, lawyerVp: 3, simplifiedFavours: false, tieBreak: 'deniers' });
+    expect((state.G as CaylusState).options).toEqual({
+      jeweller: true,
+      lawyerVp: 3,
+      simplifiedFavours: false,
+      tieBreak: 'deniers',
+    });
   });
 
   it('validateSetupData accepts the table options and refuses unknown ones', () => {

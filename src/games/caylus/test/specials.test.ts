@@ -30,7 +30,9 @@ describe('Gate', () => {
     act(G, '2', 'place', 'stables');
     passAll(G);
     const targets = legalGateTargets(G, '0');
-    expect(targets).toEqual(expect.arrayContaining(['tradingPost', 'guild', 'jousting', 'stables', 'inn', 'castle', 16, 28 - 12]));
+    expect(targets).toEqual(
+      expect.arrayContaining(['tradingPost', 'guild', 'jousting', 'stables', 'inn', 'castle', 16, 28 - 12]),
+    );
     expect(targets).not.toContain('gate');
     act(G, '0', 'gate', 'tradingPost');
     // 1 paid for the Gate, 1 for passing first, 3 from the Trading Post
@@ -58,7 +60,7 @@ describe('Gate', () => {
   });
 });
 
-describe('Trading Post, Merchants\' Guild, Jousting Field', () => {
+describe("Trading Post, Merchants' Guild, Jousting Field", () => {
   it('Trading Post: +3 deniers', () => {
     const G = newGame(3);
     act(G, '0', 'place', 'tradingPost');
@@ -162,7 +164,10 @@ describe('Inn', () => {
     G.players['2'].workersHome = 5;
     passAll(G);
     expect(G.decision).toEqual({ kind: 'inn', player: '2' });
-    expect(legalMoves(G, '2')).toEqual([{ move: 'inn', args: [true] }, { move: 'inn', args: [false] }]);
+    expect(legalMoves(G, '2')).toEqual([
+      { move: 'inn', args: [true] },
+      { move: 'inn', args: [false] },
+    ]);
     act(G, '2', 'inn', true);
     expect(G.inn.right).toBe('2');
     finishTurn(G);

@@ -63,7 +63,11 @@ describe('road activation (reference §6.5)', () => {
     act(G, '1', 'decline');
     expect(G.players['0'].cubes.stone).toBe(0);
     expect(G.players['2'].vp).toBe(1);
-    expect(G.log.find((e) => e.key === 'notActivated')?.params).toEqual({ player: '0', building: 'wood_quarry', space: 9 });
+    expect(G.log.find((e) => e.key === 'notActivated')?.params).toEqual({
+      player: '0',
+      building: 'wood_quarry',
+      space: 9,
+    });
     expect(G.players['0'].workersHome).toBe(6);
   });
 
@@ -103,7 +107,7 @@ describe('Lawyer timing (reference §4.7, §12.8, §12.12)', () => {
     expect(G.players['0'].vp).toBe(1 + 2);
   });
 
-  it('the Lawyer cannot convert itself, fixed buildings, residences, prestige or other players\' buildings', () => {
+  it("the Lawyer cannot convert itself, fixed buildings, residences, prestige or other players' buildings", () => {
     const G = newGame(3);
     putBuilding(G, 9, 'lawyer', '0');
     putBuilding(G, 10, 'residence', '0');
@@ -217,7 +221,9 @@ describe('game end and final scoring (reference §9)', () => {
     finishTurn(G);
     expect(G.result).not.toBeNull();
     expect(G.decision).toBeNull();
-    const finals = Object.fromEntries(G.log.filter((e) => e.key === 'finalScore').map((e) => [e.params.player, e.params]));
+    const finals = Object.fromEntries(
+      G.log.filter((e) => e.key === 'finalScore').map((e) => [e.params.player, e.params]),
+    );
     // '0': 11 deniers + 1 for passing first = 12 → 3 VP; no income, the game ends first
     expect(finals['0']).toEqual({ player: '0', gold: 6, cubes: 2, deniers: 3, total: 10 + 6 + 2 + 3 });
     expect(finals['1']).toEqual({ player: '1', gold: 0, cubes: 0, deniers: 0, total: 30 });

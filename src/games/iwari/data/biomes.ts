@@ -9,7 +9,13 @@ export function isBiome(value: unknown): value is Biome {
 }
 
 /** Cards of each biome in the box. */
-export const CARDS_IN_BOX: Readonly<Record<Biome, number>> = { tundra: 13, forest: 12, glacier: 11, coast: 11, desert: 10 };
+export const CARDS_IN_BOX: Readonly<Record<Biome, number>> = {
+  tundra: 13,
+  forest: 12,
+  glacier: 11,
+  coast: 11,
+  desert: 10,
+};
 
 /** Cards of each biome that leave the game for this player count (2–3: two, 4: one, 5: none). */
 export function removedPerBiome(players: number): number {

@@ -9,5 +9,8 @@ export const FEAT_COPIES: Readonly<Record<Feat, number>> = { union: 2, discovery
 
 /** Where a feat goes: Union and Discovery on a territory, Honour and Respect on a connection. */
 export const FEAT_TARGET: Readonly<Record<Feat, 'territory' | 'connection'>> = {
-  union: 'territory', discovery: 'territory', honour: 'connection', respect: 'connection',
+  union: 'territory',
+  discovery: 'territory',
+  honour: 'connection',
+  respect: 'connection',
 };

@@ -6,7 +6,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: "C'hoarit betek tri c'hartenn evit lakaat betek daou bezh, teltennoù pe totemoù, en un tiriad. Ar muianiver teltennoù a zegas poentoù div wech; ar muianiver totemoù a bep tu d'ul liamm hag ar c'hêriadennoù a beder zeltenn liammet a zegas poentoù en dibenn.",
+  description:
+    "C'hoarit betek tri c'hartenn evit lakaat betek daou bezh, teltennoù pe totemoù, en un tiriad. Ar muianiver teltennoù a zegas poentoù div wech; ar muianiver totemoù a bep tu d'ul liamm hag ar c'hêriadennoù a beder zeltenn liammet a zegas poentoù en dibenn.",
 };
 
 export const br = {
@@ -49,9 +50,11 @@ export const br = {
     '2': 'an eil',
   },
   log: {
-    setup: "Kregiñ a ra ur c'hoari evit {{players}} c'hoarier war $t(iwari:maps.{{map}}). Menezioù a c'hole al liammoù {{mountains}}. {{first}} a c'hoari da gentañ.",
+    setup:
+      "Kregiñ a ra ur c'hoari evit {{players}} c'hoarier war $t(iwari:maps.{{map}}). Menezioù a c'hole al liammoù {{mountains}}. {{first}} a c'hoari da gentañ.",
     place: '{{player}} a lak {{pieces}} en tiriad {{territory}}, en ur baeañ gant {{cards}}.',
-    placeNeutral: "{{player}} a c'hoari evit an trede meuriad: {{pieces}} en tiriad {{territory}}, en ur baeañ gant {{cards}}.",
+    placeNeutral:
+      "{{player}} a c'hoari evit an trede meuriad: {{pieces}} en tiriad {{territory}}, en ur baeañ gant {{cards}}.",
     neutralDiscard: "{{player}} a zistaol ar pezh n'eo ket bet implijet gant an trede meuriad: {{cards}}.",
     neutralSkipped: "An trede meuriad ne c'hall ket c'hoari gant {{cards}}, a vez distaolet gant {{player}}.",
     discard: '{{player}} a zistaol ur gartenn $t(iwari:biome.{{card}}) evit tennañ unan all.',
@@ -62,18 +65,27 @@ export const br = {
     pass: 'Kartenn ebet gant {{player}} ha netra da dennañ: tremen a ra.',
     deckExhausted: 'Echu eo ar bern ($t(iwari:exhaustion.{{times}})).',
     reshuffle: 'Mesket eo ar bern distaol: ur bern nevez a $t(iwari:unit.card, {"count": {{cards}} }) eo.',
-    endTriggered: '$t(iwari:endReason.{{reason}}) Echuet e vez an dro evit ma vo bet ar memes niver a droioù gant an holl.',
+    endTriggered:
+      '$t(iwari:endReason.{{reason}}) Echuet e vez an dro evit ma vo bet ar memes niver a droioù gant an holl.',
     halfJourney: 'Jedadenn an hanter-veaj: an teltennoù e pep tiriad.',
     finalScoring: 'Jedadenn fin ar veaj: teltennoù, totemoù war al liammoù, kêriadennoù.',
-    tentPoints: '{{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) evit $t(iwari:unit.tent, {"count": {{tents}} }) en tiriad {{territory}} (×{{factor}}).',
-    totemPoints: '{{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) evit ar muianiver totemoù a bep tu d\'al liamm {{connection}} (×{{factor}}).',
-    settlementPoints: '{{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) evit ur gêriadenn a $t(iwari:unit.tent, {"count": {{size}} }).',
-    roadPoints: '{{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) evit $t(iwari:unit.tent, {"count": {{tents}} }) war an hent mouk.',
-    scoringTotal: '$t(iwari:scoringName.{{half}}): {{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) (hollad {{total}}).',
+    tentPoints:
+      '{{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) evit $t(iwari:unit.tent, {"count": {{tents}} }) en tiriad {{territory}} (×{{factor}}).',
+    totemPoints:
+      '{{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) evit ar muianiver totemoù a bep tu d\'al liamm {{connection}} (×{{factor}}).',
+    settlementPoints:
+      '{{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) evit ur gêriadenn a $t(iwari:unit.tent, {"count": {{size}} }).',
+    roadPoints:
+      '{{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) evit $t(iwari:unit.tent, {"count": {{tents}} }) war an hent mouk.',
+    scoringTotal:
+      '$t(iwari:scoringName.{{half}}): {{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) (hollad {{total}}).',
     featEarned: "{{player}} a c'hounez an taol-kaer $t(iwari:feats.{{feat}}).",
-    featOnTerritory: '{{player}} a lak $t(iwari:feats.{{feat}}) war an tiriad {{territory}}: jedadenn e deltennoù a sav a unan.',
-    featOnConnection: '{{player}} a lak $t(iwari:feats.{{feat}}) war al liamm {{connection}}: jedadenn e dotemoù a sav a unan.',
-    expedition: '{{player}} eo $t(iwari:rank.{{rank}}) o kas da benn an ergerzhadeg {{card}} hag a c\'hounez $t(iwari:unit.point, {"count": {{points}} }).',
+    featOnTerritory:
+      '{{player}} a lak $t(iwari:feats.{{feat}}) war an tiriad {{territory}}: jedadenn e deltennoù a sav a unan.',
+    featOnConnection:
+      '{{player}} a lak $t(iwari:feats.{{feat}}) war al liamm {{connection}}: jedadenn e dotemoù a sav a unan.',
+    expedition:
+      '{{player}} eo $t(iwari:rank.{{rank}}) o kas da benn an ergerzhadeg {{card}} hag a c\'hounez $t(iwari:unit.point, {"count": {{points}} }).',
     gameOver: 'Echu eo ar veaj. Gounezet gant {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
   },
   prompt: {
@@ -81,7 +93,8 @@ export const br = {
     discardOnly: "Gant ho kartennoù ne c'haller lakaat netra: distaolit ur gartenn evit tennañ unan all.",
     pass: "Kartenn ebet ganeoc'h ha netra da dennañ: tremenit.",
     feat: 'Lakait ho taol-kaer $t(iwari:feats.{{feat}}).',
-    neutral: "C'hoarit evit an trede meuriad gant ho kartennoù a chom ({{cards}}); pep kartenn n'eo ket implijet a vez distaolet.",
+    neutral:
+      "C'hoarit evit an trede meuriad gant ho kartennoù a chom ({{cards}}); pep kartenn n'eo ket implijet a vez distaolet.",
     draw: 'Tennit $t(iwari:unit.moreCard, {"count": {{left}} }) eus ar bern pe eus an diskouezadeg.',
     waiting: "O c'hortoz {{player}}.",
     gameOver: 'Echu eo ar veaj.',
@@ -139,10 +152,14 @@ export const br = {
     respect: 'Doujañs',
   },
   featHelp: {
-    union: "Ar c'hoarier kentañ hag an eil o kas da benn ur gêriadenn (4 zeltenn liammet) a lak anezhañ war unan eus tiriadoù ar gêriadenn-se.",
-    discovery: "Ar c'hoarier kentañ hag an eil o lakaat un deltenn war al lec'h dieub diwezhañ en un tiriad a lak anezhañ war forzh peseurt tiriad all.",
-    honour: "Ar c'hoarier kentañ o terc'hel ar muianiver totemoù a bep tu d'ul liamm douar digor a lak anezhañ war al liamm-se.",
-    respect: "Ar c'hoarier kentañ o terc'hel ar muianiver totemoù a bep tu d'ul liamm dour digor a lak anezhañ war al liamm-se.",
+    union:
+      "Ar c'hoarier kentañ hag an eil o kas da benn ur gêriadenn (4 zeltenn liammet) a lak anezhañ war unan eus tiriadoù ar gêriadenn-se.",
+    discovery:
+      "Ar c'hoarier kentañ hag an eil o lakaat un deltenn war al lec'h dieub diwezhañ en un tiriad a lak anezhañ war forzh peseurt tiriad all.",
+    honour:
+      "Ar c'hoarier kentañ o terc'hel ar muianiver totemoù a bep tu d'ul liamm douar digor a lak anezhañ war al liamm-se.",
+    respect:
+      "Ar c'hoarier kentañ o terc'hel ar muianiver totemoù a bep tu d'ul liamm dour digor a lak anezhañ war al liamm-se.",
   },
   expedition: {
     E1: 'Kaout teltennoù e tiriadoù eus ar 5 biom',
@@ -241,7 +258,8 @@ export const br = {
   board: {
     mapTitle: "Ar gartenn-vro ({{map}}): tiriadoù, lec'hioù teltennoù ha liammoù",
     standIn: "Kartenn-vro da c'hortoz: n'eo ket an dablez moullet.",
-    inspectHint: 'Lakait ar reter pe ar fokus war un tiriad pe war niverenn ul liamm evit gwelet ar muianiverioù hag ar pezh a zegas bremañ.',
+    inspectHint:
+      'Lakait ar reter pe ar fokus war un tiriad pe war niverenn ul liamm evit gwelet ar muianiverioù hag ar pezh a zegas bremañ.',
     neutral: 'an trede meuriad (gris)',
     seat: 'Plas {{seat}}',
     none: 'hini ebet',
@@ -282,7 +300,8 @@ export const br = {
     placing: 'Lakaat pezhioù',
     neutralMove: "C'hoari evit an trede meuriad",
     pick: "Dibabit betek daou bezh sklêrijennet en un tiriad: lec'hioù teltennoù, pe e gelc'h totemoù.",
-    pickNeutral: 'Dibabit betek daou bezh evit an trede meuriad en un tiriad (sklêrijennet), ha goude penaos paeañ gant ho kartennoù a chom.',
+    pickNeutral:
+      'Dibabit betek daou bezh evit an trede meuriad en un tiriad (sklêrijennet), ha goude penaos paeañ gant ho kartennoù a chom.',
     picked: 'En tiriad {{territory}}: teltennoù war {{tents}}, $t(iwari:unit.totem, {"count": {{totems}} }).',
     pickMore: "N'haller ket paeañ evit ar pezhioù-mañ o-unan: dibabit unan all.",
     pay: 'Paeañ',

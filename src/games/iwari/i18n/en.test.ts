@@ -14,23 +14,34 @@ const placeholders = (sentence: string) => [...sentence.matchAll(/\{\{(\w+)\}\}/
 
 const t = i18next.createInstance();
 void t.init({
-  lng: 'en', ns: ['iwari'], defaultNS: 'iwari', resources: { en: { iwari: en } },
-  interpolation: { escapeValue: false }, initAsync: false, returnNull: false,
+  lng: 'en',
+  ns: ['iwari'],
+  defaultNS: 'iwari',
+  resources: { en: { iwari: en } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
 });
 
 /** The sentence as a player reads it (lists joined as the table kit joins them). */
 function render(group: 'log' | 'prompt', key: string, params: Record<string, unknown>): string {
-  const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v === null ? '' : String(v)]));
+  const values = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v === null ? '' : String(v)]),
+  );
   return t.t(`iwari:${group}.${key}`, values);
 }
 
 describe('English strings', () => {
   it('match the catalogue key for key, each sentence using only declared parameters', () => {
-    const sections = [[iwariMessages.log, en.log], [iwariMessages.prompt, en.prompt]] as const;
+    const sections = [
+      [iwariMessages.log, en.log],
+      [iwariMessages.prompt, en.prompt],
+    ] as const;
     for (const [catalogue, sentences] of sections) {
       expect(Object.keys(sentences).sort()).toEqual(Object.keys(catalogue).sort());
       for (const [k, params] of Object.entries(catalogue)) {
-        for (const name of placeholders((sentences as Record<string, string>)[k])) expect(params, `${k}.${name}`).toHaveProperty(name);
+        for (const name of placeholders((sentences as Record<string, string>)[k]))
+          expect(params, `${k}.${name}`).toHaveProperty(name);
       }
     }
     expect(Object.keys(en.counter)).toEqual([...iwariMessages.counters]);
@@ -40,9 +51,14 @@ describe('English strings', () => {
 
   it('every log entry and prompt of whole games, as each seat sees it, renders to a full sentence', () => {
     const keys = new Set<string>();
-    for (const [n, setupData] of [[2, { feats: true }], [4, { feats: true, expeditions: true, map: 'longRoad' }]] as const) {
+    for (const [n, setupData] of [
+      [2, { feats: true }],
+      [4, { feats: true, expeditions: true, map: 'longRoad' }],
+    ] as const) {
       playRandomGame<IwariState>(game, {
-        numPlayers: n, seed: `en-${n}`, setupData,
+        numPlayers: n,
+        seed: `en-${n}`,
+        setupData,
         check: (_before, after) => {
           for (const viewer of [...after.G.playOrder, null]) {
             const view = iwariView(after.G, viewer);
@@ -54,9 +70,14 @@ describe('English strings', () => {
       }).state.G.log.forEach((entry) => {
         keys.add(entry.key);
         for (const viewer of ['0', null]) {
-          const seen = viewer === null && entry.key === 'drawDeck' ? { key: 'drawDeckHidden', params: { player: entry.params.player } } : entry;
+          const seen =
+            viewer === null && entry.key === 'drawDeck'
+              ? { key: 'drawDeckHidden', params: { player: entry.params.player } }
+              : entry;
           const text = render('log', seen.key, seen.params);
-          expect(text, JSON.stringify(seen)).not.toMatch(/iwari:|\{\{|log\.|undefined|null|, \)|: \.|\b(biome|feats|maps|exhaustion|endReason|scoringName|tieBreak)\./);
+          expect(text, JSON.stringify(seen)).not.toMatch(
+            /iwari:|\{\{|log\.|undefined|null|, \)|: \.|\b(biome|feats|maps|exhaustion|endReason|scoringName|tieBreak)\./,
+          );
         }
       });
     }

@@ -5,7 +5,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: 'Play up to three cards to place up to two tents or totems in one territory. Tent majorities score twice, totem majorities on both sides of a connection and settlements of four linked tents score at the end.',
+  description:
+    'Play up to three cards to place up to two tents or totems in one territory. Tent majorities score twice, totem majorities on both sides of a connection and settlements of four linked tents score at the end.',
 };
 
 export const en = {
@@ -31,7 +32,8 @@ export const en = {
     '2': 'second',
   },
   log: {
-    setup: 'A game for {{players}} players on $t(iwari:maps.{{map}}) begins. Mountains cover connections {{mountains}}. {{first}} plays first.',
+    setup:
+      'A game for {{players}} players on $t(iwari:maps.{{map}}) begins. Mountains cover connections {{mountains}}. {{first}} plays first.',
     place: '{{player}} places {{pieces}} in {{territory}}, paying {{cards}}.',
     placeNeutral: '{{player}} moves the third tribe: {{pieces}} in {{territory}}, paying {{cards}}.',
     neutralDiscard: '{{player}} discards what the third tribe did not use: {{cards}}.',
@@ -44,18 +46,27 @@ export const en = {
     pass: '{{player}} has no card and nothing to draw, and passes.',
     deckExhausted: 'The deck has run out ($t(iwari:exhaustion.{{times}})).',
     reshuffle: 'The discard pile is shuffled into a new deck of $t(iwari:unit.card, {"count": {{cards}} }).',
-    endTriggered: '$t(iwari:endReason.{{reason}}) The round is finished so that everybody has had the same number of turns.',
+    endTriggered:
+      '$t(iwari:endReason.{{reason}}) The round is finished so that everybody has had the same number of turns.',
     halfJourney: 'Half-journey scoring: tents in every territory.',
     finalScoring: 'End-of-journey scoring: tents, totems on connections, settlements.',
-    tentPoints: '{{player}} scores $t(iwari:unit.point, {"count": {{points}} }) for $t(iwari:unit.tent, {"count": {{tents}} }) in {{territory}} (×{{factor}}).',
-    totemPoints: '{{player}} scores $t(iwari:unit.point, {"count": {{points}} }) for the totem majority on both sides of connection {{connection}} (×{{factor}}).',
-    settlementPoints: '{{player}} scores $t(iwari:unit.point, {"count": {{points}} }) for a settlement of $t(iwari:unit.tent, {"count": {{size}} }).',
-    roadPoints: '{{player}} scores $t(iwari:unit.point, {"count": {{points}} }) for $t(iwari:unit.tent, {"count": {{tents}} }) on the purple road.',
-    scoringTotal: '$t(iwari:scoringName.{{half}}): {{player}} scores $t(iwari:unit.point, {"count": {{points}} }) (total {{total}}).',
+    tentPoints:
+      '{{player}} scores $t(iwari:unit.point, {"count": {{points}} }) for $t(iwari:unit.tent, {"count": {{tents}} }) in {{territory}} (×{{factor}}).',
+    totemPoints:
+      '{{player}} scores $t(iwari:unit.point, {"count": {{points}} }) for the totem majority on both sides of connection {{connection}} (×{{factor}}).',
+    settlementPoints:
+      '{{player}} scores $t(iwari:unit.point, {"count": {{points}} }) for a settlement of $t(iwari:unit.tent, {"count": {{size}} }).',
+    roadPoints:
+      '{{player}} scores $t(iwari:unit.point, {"count": {{points}} }) for $t(iwari:unit.tent, {"count": {{tents}} }) on the purple road.',
+    scoringTotal:
+      '$t(iwari:scoringName.{{half}}): {{player}} scores $t(iwari:unit.point, {"count": {{points}} }) (total {{total}}).',
     featEarned: '{{player}} earns the $t(iwari:feats.{{feat}}) feat.',
-    featOnTerritory: '{{player}} places $t(iwari:feats.{{feat}}) on territory {{territory}}: its tent scoring rises by one.',
-    featOnConnection: '{{player}} places $t(iwari:feats.{{feat}}) on connection {{connection}}: its totem scoring rises by one.',
-    expedition: '{{player}} is the $t(iwari:rank.{{rank}}) to complete expedition {{card}} and scores $t(iwari:unit.point, {"count": {{points}} }).',
+    featOnTerritory:
+      '{{player}} places $t(iwari:feats.{{feat}}) on territory {{territory}}: its tent scoring rises by one.',
+    featOnConnection:
+      '{{player}} places $t(iwari:feats.{{feat}}) on connection {{connection}}: its totem scoring rises by one.',
+    expedition:
+      '{{player}} is the $t(iwari:rank.{{rank}}) to complete expedition {{card}} and scores $t(iwari:unit.point, {"count": {{points}} }).',
     gameOver: 'The journey is over. Won by {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
   },
   prompt: {
@@ -122,10 +133,14 @@ export const en = {
     respect: 'Respect',
   },
   featHelp: {
-    union: 'The first and second players to complete a settlement (4 linked tents) place it on a territory of that settlement.',
-    discovery: 'The first and second players to put a tent on the last free space of a territory place it on any other territory.',
-    honour: 'The first player to hold the totem majority on both sides of an open land connection places it on that connection.',
-    respect: 'The first player to hold the totem majority on both sides of an open water connection places it on that connection.',
+    union:
+      'The first and second players to complete a settlement (4 linked tents) place it on a territory of that settlement.',
+    discovery:
+      'The first and second players to put a tent on the last free space of a territory place it on any other territory.',
+    honour:
+      'The first player to hold the totem majority on both sides of an open land connection places it on that connection.',
+    respect:
+      'The first player to hold the totem majority on both sides of an open water connection places it on that connection.',
   },
   expedition: {
     E1: 'Have tents in territories of all 5 biomes',
@@ -189,9 +204,9 @@ export const en = {
       {
         title: 'A turn: the 3–2–1 rule',
         points: [
-          'Play up to 3 cards to place up to 2 pieces in 1 territory. Each piece costs one card of the territory\'s biome, or two matching cards of any biome (a wild pair).',
+          "Play up to 3 cards to place up to 2 pieces in 1 territory. Each piece costs one card of the territory's biome, or two matching cards of any biome (a wild pair).",
           'An unexplored territory (no piece in it) takes exactly one tent that turn.',
-          'A tent goes on a free tent space; a totem on the territory\'s totem circle. The totems there may never outnumber the largest count of tents a single tribe has there (tents are placed first, so your tent can make room for your totem).',
+          "A tent goes on a free tent space; a totem on the territory's totem circle. The totems there may never outnumber the largest count of tents a single tribe has there (tents are placed first, so your tent can make room for your totem).",
           'Then draw back to 3 cards, one at a time, from the deck or the 4-card display (refilled at once). Instead of placing, you may discard a card and draw one.',
         ],
       },
@@ -259,7 +274,8 @@ export const en = {
     placing: 'Place pieces',
     neutralMove: 'Move the third tribe',
     pick: 'Pick up to two glowing pieces in one territory: tent spaces, or its totem circle.',
-    pickNeutral: 'Pick up to two pieces for the third tribe in one territory (glowing), then how to pay from your remaining cards.',
+    pickNeutral:
+      'Pick up to two pieces for the third tribe in one territory (glowing), then how to pay from your remaining cards.',
     picked: 'In {{territory}}: tents on {{tents}}, $t(iwari:unit.totem, {"count": {{totems}} }).',
     pickMore: 'These pieces cannot be paid for alone: pick another.',
     pay: 'Pay',

@@ -5,7 +5,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: 'Jouez jusqu’à trois cartes pour placer jusqu’à deux tentes ou totems dans un territoire. Les majorités de tentes sont décomptées deux fois ; les majorités de totems des deux côtés d’une connexion et les colonies de quatre tentes reliées, à la fin.',
+  description:
+    'Jouez jusqu’à trois cartes pour placer jusqu’à deux tentes ou totems dans un territoire. Les majorités de tentes sont décomptées deux fois ; les majorités de totems des deux côtés d’une connexion et les colonies de quatre tentes reliées, à la fin.',
 };
 
 export const fr = {
@@ -36,7 +37,8 @@ export const fr = {
     '2': 'deuxième',
   },
   log: {
-    setup: 'Une partie à {{players}} joueurs sur $t(iwari:maps.{{map}}) commence. Des montagnes couvrent les connexions {{mountains}}. {{first}} joue en premier.',
+    setup:
+      'Une partie à {{players}} joueurs sur $t(iwari:maps.{{map}}) commence. Des montagnes couvrent les connexions {{mountains}}. {{first}} joue en premier.',
     place: '{{player}} place {{pieces}} dans {{territory}} en jouant {{cards}}.',
     placeNeutral: '{{player}} fait jouer la troisième tribu : {{pieces}} dans {{territory}}, en jouant {{cards}}.',
     neutralDiscard: '{{player}} défausse ce que la troisième tribu n’a pas utilisé : {{cards}}.',
@@ -48,19 +50,29 @@ export const fr = {
     refill: 'Une carte $t(iwari:biome.{{card}}) complète le présentoir.',
     pass: '{{player}} n’a aucune carte et rien à piocher, et passe.',
     deckExhausted: 'La pioche est épuisée ($t(iwari:exhaustion.{{times}})).',
-    reshuffle: 'La défausse est mélangée pour former une nouvelle pioche de $t(iwari:unit.card, {"count": {{cards}} }).',
-    endTriggered: '$t(iwari:endReason.{{reason}}) On termine le tour de table pour que chacun ait joué le même nombre de tours.',
+    reshuffle:
+      'La défausse est mélangée pour former une nouvelle pioche de $t(iwari:unit.card, {"count": {{cards}} }).',
+    endTriggered:
+      '$t(iwari:endReason.{{reason}}) On termine le tour de table pour que chacun ait joué le même nombre de tours.',
     halfJourney: 'Décompte de mi-parcours : les tentes de chaque territoire.',
     finalScoring: 'Décompte de fin du voyage : tentes, totems sur les connexions, colonies.',
-    tentPoints: '{{player}} marque $t(iwari:unit.point, {"count": {{points}} }) pour $t(iwari:unit.tent, {"count": {{tents}} }) dans {{territory}} (×{{factor}}).',
-    totemPoints: '{{player}} marque $t(iwari:unit.point, {"count": {{points}} }) pour la majorité de totems des deux côtés de la connexion {{connection}} (×{{factor}}).',
-    settlementPoints: '{{player}} marque $t(iwari:unit.point, {"count": {{points}} }) pour une colonie de $t(iwari:unit.tent, {"count": {{size}} }).',
-    roadPoints: '{{player}} marque $t(iwari:unit.point, {"count": {{points}} }) pour $t(iwari:unit.tent, {"count": {{tents}} }) sur la route violette.',
-    scoringTotal: '$t(iwari:scoringName.{{half}}) : {{player}} marque $t(iwari:unit.point, {"count": {{points}} }) (total : {{total}}).',
+    tentPoints:
+      '{{player}} marque $t(iwari:unit.point, {"count": {{points}} }) pour $t(iwari:unit.tent, {"count": {{tents}} }) dans {{territory}} (×{{factor}}).',
+    totemPoints:
+      '{{player}} marque $t(iwari:unit.point, {"count": {{points}} }) pour la majorité de totems des deux côtés de la connexion {{connection}} (×{{factor}}).',
+    settlementPoints:
+      '{{player}} marque $t(iwari:unit.point, {"count": {{points}} }) pour une colonie de $t(iwari:unit.tent, {"count": {{size}} }).',
+    roadPoints:
+      '{{player}} marque $t(iwari:unit.point, {"count": {{points}} }) pour $t(iwari:unit.tent, {"count": {{tents}} }) sur la route violette.',
+    scoringTotal:
+      '$t(iwari:scoringName.{{half}}) : {{player}} marque $t(iwari:unit.point, {"count": {{points}} }) (total : {{total}}).',
     featEarned: '{{player}} obtient l’exploit $t(iwari:feats.{{feat}}).',
-    featOnTerritory: '{{player}} place l’exploit $t(iwari:feats.{{feat}}) sur le territoire {{territory}} : son décompte de tentes augmente de un.',
-    featOnConnection: '{{player}} place l’exploit $t(iwari:feats.{{feat}}) sur la connexion {{connection}} : son décompte de totems augmente de un.',
-    expedition: '{{player}} accomplit l’expédition {{card}} en $t(iwari:rank.{{rank}}) position et marque $t(iwari:unit.point, {"count": {{points}} }).',
+    featOnTerritory:
+      '{{player}} place l’exploit $t(iwari:feats.{{feat}}) sur le territoire {{territory}} : son décompte de tentes augmente de un.',
+    featOnConnection:
+      '{{player}} place l’exploit $t(iwari:feats.{{feat}}) sur la connexion {{connection}} : son décompte de totems augmente de un.',
+    expedition:
+      '{{player}} accomplit l’expédition {{card}} en $t(iwari:rank.{{rank}}) position et marque $t(iwari:unit.point, {"count": {{points}} }).',
     gameOver: 'Le voyage est terminé. Victoire : {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
   },
   prompt: {
@@ -68,7 +80,8 @@ export const fr = {
     discardOnly: 'Vos cartes ne permettent aucun placement : défaussez une carte pour en piocher une autre.',
     pass: 'Vous n’avez aucune carte et il n’y a rien à piocher : passez.',
     feat: 'Placez votre exploit $t(iwari:feats.{{feat}}).',
-    neutral: 'Faites jouer la troisième tribu avec vos cartes restantes ({{cards}}) ; toute carte non utilisée est défaussée.',
+    neutral:
+      'Faites jouer la troisième tribu avec vos cartes restantes ({{cards}}) ; toute carte non utilisée est défaussée.',
     draw: 'Piochez $t(iwari:unit.moreCard, {"count": {{left}} }) dans la pioche ou le présentoir.',
     waiting: 'On attend {{player}}.',
     gameOver: 'Le voyage est terminé.',
@@ -128,10 +141,14 @@ export const fr = {
     respect: 'Respect',
   },
   featHelp: {
-    union: 'Les deux premiers joueurs à former une colonie (4 tentes reliées) placent cet exploit sur un territoire de cette colonie.',
-    discovery: 'Les deux premiers joueurs à poser une tente sur le dernier espace libre d’un territoire placent cet exploit sur n’importe quel autre territoire.',
-    honour: 'Le premier joueur à détenir la majorité de totems des deux côtés d’une connexion terrestre ouverte place cet exploit sur cette connexion.',
-    respect: 'Le premier joueur à détenir la majorité de totems des deux côtés d’une connexion maritime ouverte place cet exploit sur cette connexion.',
+    union:
+      'Les deux premiers joueurs à former une colonie (4 tentes reliées) placent cet exploit sur un territoire de cette colonie.',
+    discovery:
+      'Les deux premiers joueurs à poser une tente sur le dernier espace libre d’un territoire placent cet exploit sur n’importe quel autre territoire.',
+    honour:
+      'Le premier joueur à détenir la majorité de totems des deux côtés d’une connexion terrestre ouverte place cet exploit sur cette connexion.',
+    respect:
+      'Le premier joueur à détenir la majorité de totems des deux côtés d’une connexion maritime ouverte place cet exploit sur cette connexion.',
   },
   expedition: {
     E1: 'Avoir des tentes dans des territoires des 5 biomes',
@@ -230,7 +247,8 @@ export const fr = {
   board: {
     mapTitle: 'Carte ({{map}}) : territoires, espaces de tente et connexions',
     standIn: 'Carte provisoire : pas le plateau imprimé.',
-    inspectHint: 'Pointez ou sélectionnez un territoire ou un numéro de connexion pour voir ses majorités et ce qu’il rapporterait maintenant.',
+    inspectHint:
+      'Pointez ou sélectionnez un territoire ou un numéro de connexion pour voir ses majorités et ce qu’il rapporterait maintenant.',
     neutral: 'la troisième tribu (grise)',
     seat: 'Place {{seat}}',
     none: 'néant',
@@ -267,7 +285,8 @@ export const fr = {
     placing: 'Placer des pièces',
     neutralMove: 'Faire jouer la troisième tribu',
     pick: 'Choisissez jusqu’à deux pièces en surbrillance dans un même territoire : espaces de tente, ou son cercle de totems.',
-    pickNeutral: 'Choisissez jusqu’à deux pièces pour la troisième tribu dans un même territoire (en surbrillance), puis comment payer avec vos cartes restantes.',
+    pickNeutral:
+      'Choisissez jusqu’à deux pièces pour la troisième tribu dans un même territoire (en surbrillance), puis comment payer avec vos cartes restantes.',
     picked: 'Dans {{territory}} : tentes sur {{tents}}, $t(iwari:unit.totem, {"count": {{totems}} }).',
     pickMore: 'Ces pièces ne peuvent pas être payées seules : choisissez-en une autre.',
     pay: 'Payer',

@@ -5,7 +5,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: 'Zagraj do trzech kart, żeby postawić do dwóch namiotów lub totemów w jednym terytorium. Przewaga namiotów punktuje dwa razy, a na koniec punktują przewagi totemów po obu stronach połączenia i osady z czterech połączonych namiotów.',
+  description:
+    'Zagraj do trzech kart, żeby postawić do dwóch namiotów lub totemów w jednym terytorium. Przewaga namiotów punktuje dwa razy, a na koniec punktują przewagi totemów po obu stronach połączenia i osady z czterech połączonych namiotów.',
 };
 
 export const pl = {
@@ -43,7 +44,8 @@ export const pl = {
     '2': 'drugie',
   },
   log: {
-    setup: 'Zaczyna się gra dla {{players}} graczy; mapa: $t(iwari:maps.{{map}}). Góry zakrywają połączenia {{mountains}}. Zaczyna: {{first}}.',
+    setup:
+      'Zaczyna się gra dla {{players}} graczy; mapa: $t(iwari:maps.{{map}}). Góry zakrywają połączenia {{mountains}}. Zaczyna: {{first}}.',
     place: '{{player}} stawia w {{territory}}: {{pieces}}, płacąc kartami: {{cards}}.',
     placeNeutral: '{{player}} wykonuje ruch trzecim plemieniem: {{pieces}} w {{territory}}, płacąc kartami: {{cards}}.',
     neutralDiscard: '{{player}} odrzuca to, czego trzecie plemię nie wykorzystało: {{cards}}.',
@@ -59,15 +61,23 @@ export const pl = {
     endTriggered: '$t(iwari:endReason.{{reason}}) Kolejka zostaje dokończona, żeby każdy miał tyle samo tur.',
     halfJourney: 'Punktacja na półmetku wędrówki: namioty w każdym terytorium.',
     finalScoring: 'Punktacja na koniec wędrówki: namioty, totemy przy połączeniach, osady.',
-    tentPoints: '{{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) za $t(iwari:unit.tent, {"count": {{tents}} }) w {{territory}} (×{{factor}}).',
-    totemPoints: '{{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) za przewagę totemów po obu stronach połączenia {{connection}} (×{{factor}}).',
-    settlementPoints: '{{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) za osadę: $t(iwari:unit.tent, {"count": {{size}} }).',
-    roadPoints: '{{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) za $t(iwari:unit.tent, {"count": {{tents}} }) na fioletowej drodze.',
-    scoringTotal: '$t(iwari:scoringName.{{half}}): {{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) (razem {{total}}).',
+    tentPoints:
+      '{{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) za $t(iwari:unit.tent, {"count": {{tents}} }) w {{territory}} (×{{factor}}).',
+    totemPoints:
+      '{{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) za przewagę totemów po obu stronach połączenia {{connection}} (×{{factor}}).',
+    settlementPoints:
+      '{{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) za osadę: $t(iwari:unit.tent, {"count": {{size}} }).',
+    roadPoints:
+      '{{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) za $t(iwari:unit.tent, {"count": {{tents}} }) na fioletowej drodze.',
+    scoringTotal:
+      '$t(iwari:scoringName.{{half}}): {{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) (razem {{total}}).',
     featEarned: '{{player}} zdobywa wyczyn „$t(iwari:feats.{{feat}})”.',
-    featOnTerritory: '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na terytorium {{territory}}: jego punktacja za namioty rośnie o jeden.',
-    featOnConnection: '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na połączeniu {{connection}}: jego punktacja za totemy rośnie o jeden.',
-    expedition: '{{player}} jako $t(iwari:rank.{{rank}}) plemię wypełnia wyprawę {{card}} i dostaje $t(iwari:unit.point, {"count": {{points}} }).',
+    featOnTerritory:
+      '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na terytorium {{territory}}: jego punktacja za namioty rośnie o jeden.',
+    featOnConnection:
+      '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na połączeniu {{connection}}: jego punktacja za totemy rośnie o jeden.',
+    expedition:
+      '{{player}} jako $t(iwari:rank.{{rank}}) plemię wypełnia wyprawę {{card}} i dostaje $t(iwari:unit.point, {"count": {{points}} }).',
     gameOver: 'Wędrówka dobiegła końca. Zwycięstwo: {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
   },
   prompt: {
@@ -75,7 +85,8 @@ export const pl = {
     discardOnly: 'Twoimi kartami nie da się nic postawić: odrzuć kartę i dobierz inną.',
     pass: 'Nie masz kart i nie ma czego dobrać: spasuj.',
     feat: 'Połóż swój wyczyn „$t(iwari:feats.{{feat}})”.',
-    neutral: 'Wykonaj ruch trzecim plemieniem pozostałymi kartami ({{cards}}); każda niewykorzystana karta zostanie odrzucona.',
+    neutral:
+      'Wykonaj ruch trzecim plemieniem pozostałymi kartami ({{cards}}); każda niewykorzystana karta zostanie odrzucona.',
     draw: 'Dobierz $t(iwari:unit.moreCard, {"count": {{left}} }) z talii lub z oferty.',
     waiting: 'Czekamy na: {{player}}.',
     gameOver: 'Wędrówka dobiegła końca.',
@@ -133,10 +144,14 @@ export const pl = {
     respect: 'Szacunek',
   },
   featHelp: {
-    union: 'Gracze, którzy jako pierwszy i drugi ukończą osadę (4 połączone namioty), kładą go na terytorium tej osady.',
-    discovery: 'Gracze, którzy jako pierwszy i drugi postawią namiot na ostatnim wolnym miejscu terytorium, kładą go na dowolnym innym terytorium.',
-    honour: 'Gracz, który jako pierwszy zdobędzie przewagę totemów po obu stronach otwartego połączenia lądowego, kładzie go na tym połączeniu.',
-    respect: 'Gracz, który jako pierwszy zdobędzie przewagę totemów po obu stronach otwartego połączenia wodnego, kładzie go na tym połączeniu.',
+    union:
+      'Gracze, którzy jako pierwszy i drugi ukończą osadę (4 połączone namioty), kładą go na terytorium tej osady.',
+    discovery:
+      'Gracze, którzy jako pierwszy i drugi postawią namiot na ostatnim wolnym miejscu terytorium, kładą go na dowolnym innym terytorium.',
+    honour:
+      'Gracz, który jako pierwszy zdobędzie przewagę totemów po obu stronach otwartego połączenia lądowego, kładzie go na tym połączeniu.',
+    respect:
+      'Gracz, który jako pierwszy zdobędzie przewagę totemów po obu stronach otwartego połączenia wodnego, kładzie go na tym połączeniu.',
   },
   expedition: {
     E1: 'Miej namioty w terytoriach wszystkich 5 biomów',
@@ -235,7 +250,8 @@ export const pl = {
   board: {
     mapTitle: 'Mapa ({{map}}): terytoria, miejsca na namioty i połączenia',
     standIn: 'Mapa zastępcza: to nie drukowana plansza.',
-    inspectHint: 'Wskaż terytorium albo numer połączenia (myszą lub klawiaturą), żeby zobaczyć przewagi i to, co teraz punktuje.',
+    inspectHint:
+      'Wskaż terytorium albo numer połączenia (myszą lub klawiaturą), żeby zobaczyć przewagi i to, co teraz punktuje.',
     neutral: 'trzecie plemię (szare)',
     seat: 'Miejsce {{seat}}',
     none: 'brak',
@@ -274,7 +290,8 @@ export const pl = {
     placing: 'Stawianie elementów',
     neutralMove: 'Ruch trzeciego plemienia',
     pick: 'Wybierz do dwóch podświetlonych elementów w jednym terytorium: miejsca na namioty albo jego krąg totemów.',
-    pickNeutral: 'Wybierz do dwóch elementów trzeciego plemienia w jednym terytorium (podświetlone), potem sposób zapłaty pozostałymi kartami.',
+    pickNeutral:
+      'Wybierz do dwóch elementów trzeciego plemienia w jednym terytorium (podświetlone), potem sposób zapłaty pozostałymi kartami.',
     picked: 'W {{territory}}: namioty na {{tents}}, $t(iwari:unit.totem, {"count": {{totems}} }).',
     pickMore: 'Tych elementów nie da się opłacić samych: wybierz jeszcze jeden.',
     pay: 'Zapłać',

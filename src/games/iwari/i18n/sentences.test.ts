@@ -10,26 +10,72 @@ const br = translator('iwari', files, 'br');
 
 // Every Iwari message that shows a count, for 1 and for 2.
 const iwariCases: CountCase[] = [
-  ['log.reshuffle', (n) => ({ cards: String(n) }),
-    'The discard pile is shuffled into a new deck of 1 card.', 'The discard pile is shuffled into a new deck of 2 cards.'],
-  ['log.tentPoints', (n) => ({ player: 'Ann', territory: 'TU1', tents: String(n), factor: '1', points: String(n) }),
-    'Ann scores 1 point for 1 tent in TU1 (×1).', 'Ann scores 2 points for 2 tents in TU1 (×1).'],
-  ['log.totemPoints', (n) => ({ player: 'Ann', connection: '3', factor: '1', points: String(n) }),
+  [
+    'log.reshuffle',
+    (n) => ({ cards: String(n) }),
+    'The discard pile is shuffled into a new deck of 1 card.',
+    'The discard pile is shuffled into a new deck of 2 cards.',
+  ],
+  [
+    'log.tentPoints',
+    (n) => ({ player: 'Ann', territory: 'TU1', tents: String(n), factor: '1', points: String(n) }),
+    'Ann scores 1 point for 1 tent in TU1 (×1).',
+    'Ann scores 2 points for 2 tents in TU1 (×1).',
+  ],
+  [
+    'log.totemPoints',
+    (n) => ({ player: 'Ann', connection: '3', factor: '1', points: String(n) }),
     'Ann scores 1 point for the totem majority on both sides of connection 3 (×1).',
-    'Ann scores 2 points for the totem majority on both sides of connection 3 (×1).'],
-  ['log.settlementPoints', (n) => ({ player: 'Ann', size: String(n + 4), points: String(n) }),
-    'Ann scores 1 point for a settlement of 5 tents.', 'Ann scores 2 points for a settlement of 6 tents.'],
-  ['log.roadPoints', (n) => ({ player: 'Ann', tents: String(n), points: String(n) }),
-    'Ann scores 1 point for 1 tent on the purple road.', 'Ann scores 2 points for 2 tents on the purple road.'],
-  ['log.scoringTotal', (n) => ({ player: 'Ann', half: 'true', points: String(n), total: '9' }),
-    'Half journey: Ann scores 1 point (total 9).', 'Half journey: Ann scores 2 points (total 9).'],
-  ['log.expedition', (n) => ({ player: 'Ann', card: 'E3', rank: String(n), points: String(n) }),
-    'Ann is the first to complete expedition E3 and scores 1 point.', 'Ann is the second to complete expedition E3 and scores 2 points.'],
-  ['prompt.draw', (n) => ({ left: String(n) }), 'Draw 1 more card from the deck or the display.', 'Draw 2 more cards from the deck or the display.'],
-  ['board.territoryHead', (n) => ({ id: 'TU1', biome: 'Tundra', free: 1, spaces: n }),
-    'TU1 (Tundra): 1 of 1 tent space free.', 'TU1 (Tundra): 1 of 2 tent spaces free.'],
-  ['board.picked', (n) => ({ territory: 'TU1', tents: 'TU1.2', totems: n }), 'In TU1: tents on TU1.2, 1 totem.', 'In TU1: tents on TU1.2, 2 totems.'],
-  ['board.stepSettlement', (n) => ({ player: 'Ann', size: n }), 'Settlement of Ann, 1 tent:', 'Settlement of Ann, 2 tents:'],
+    'Ann scores 2 points for the totem majority on both sides of connection 3 (×1).',
+  ],
+  [
+    'log.settlementPoints',
+    (n) => ({ player: 'Ann', size: String(n + 4), points: String(n) }),
+    'Ann scores 1 point for a settlement of 5 tents.',
+    'Ann scores 2 points for a settlement of 6 tents.',
+  ],
+  [
+    'log.roadPoints',
+    (n) => ({ player: 'Ann', tents: String(n), points: String(n) }),
+    'Ann scores 1 point for 1 tent on the purple road.',
+    'Ann scores 2 points for 2 tents on the purple road.',
+  ],
+  [
+    'log.scoringTotal',
+    (n) => ({ player: 'Ann', half: 'true', points: String(n), total: '9' }),
+    'Half journey: Ann scores 1 point (total 9).',
+    'Half journey: Ann scores 2 points (total 9).',
+  ],
+  [
+    'log.expedition',
+    (n) => ({ player: 'Ann', card: 'E3', rank: String(n), points: String(n) }),
+    'Ann is the first to complete expedition E3 and scores 1 point.',
+    'Ann is the second to complete expedition E3 and scores 2 points.',
+  ],
+  [
+    'prompt.draw',
+    (n) => ({ left: String(n) }),
+    'Draw 1 more card from the deck or the display.',
+    'Draw 2 more cards from the deck or the display.',
+  ],
+  [
+    'board.territoryHead',
+    (n) => ({ id: 'TU1', biome: 'Tundra', free: 1, spaces: n }),
+    'TU1 (Tundra): 1 of 1 tent space free.',
+    'TU1 (Tundra): 1 of 2 tent spaces free.',
+  ],
+  [
+    'board.picked',
+    (n) => ({ territory: 'TU1', tents: 'TU1.2', totems: n }),
+    'In TU1: tents on TU1.2, 1 totem.',
+    'In TU1: tents on TU1.2, 2 totems.',
+  ],
+  [
+    'board.stepSettlement',
+    (n) => ({ player: 'Ann', size: n }),
+    'Settlement of Ann, 1 tent:',
+    'Settlement of Ann, 2 tents:',
+  ],
   ['board.drawDeck', (n) => ({ count: n }), 'Draw from the deck (1 card)', 'Draw from the deck (2 cards)'],
   ['board.deck', (n) => ({ count: n }), 'Deck: 1 card', 'Deck: 2 cards'],
 ];
@@ -38,14 +84,19 @@ describe('English', () => {
   itCountsRight('iwari', t, iwariCases);
 
   it('words lists of Iwari cards so that one card reads right too', () => {
-    expect(t('iwari:log.neutralDiscard', { player: 'Ann', cards: 'coast' })).toBe('Ann discards what the third tribe did not use: coast.');
-    expect(t('iwari:log.neutralSkipped', { player: 'Ann', cards: 'coast' })).toBe('The third tribe cannot move with coast, which Ann discards.');
+    expect(t('iwari:log.neutralDiscard', { player: 'Ann', cards: 'coast' })).toBe(
+      'Ann discards what the third tribe did not use: coast.',
+    );
+    expect(t('iwari:log.neutralSkipped', { player: 'Ann', cards: 'coast' })).toBe(
+      'The third tribe cannot move with coast, which Ann discards.',
+    );
   });
 
   it('says who won, and how a tie was broken', () => {
     expect(t('iwari:log.gameOver', { winners: 'Ann', tieBreak: 'false' })).toBe('The journey is over. Won by Ann.');
-    expect(t('iwari:log.gameOver', { winners: 'Ann', tieBreak: 'true' }))
-      .toBe('The journey is over. Won by Ann (tied on points: the most unused tents and totems decide).');
+    expect(t('iwari:log.gameOver', { winners: 'Ann', tieBreak: 'true' })).toBe(
+      'The journey is over. Won by Ann (tied on points: the most unused tents and totems decide).',
+    );
   });
 });
 
@@ -60,22 +111,28 @@ describe('Polish', () => {
       'Dobierz jeszcze 12 kart z talii lub z oferty.',
       'Dobierz jeszcze 22 karty z talii lub z oferty.',
     ]);
-    expect(pl('iwari:log.settlementPoints', { player: 'Ala', size: '5', points: '5' })).toBe('Ala dostaje 5 punktów za osadę: 5 namiotów.');
+    expect(pl('iwari:log.settlementPoints', { player: 'Ala', size: '5', points: '5' })).toBe(
+      'Ala dostaje 5 punktów za osadę: 5 namiotów.',
+    );
   });
 
   it('speaks of players in the present tense, which tells no gender', () => {
-    expect(pl('iwari:log.expedition', { player: 'Ala', card: 'E3', rank: '2', points: '2' })).toBe('Ala jako drugie plemię wypełnia wyprawę E3 i dostaje 2 punkty.');
+    expect(pl('iwari:log.expedition', { player: 'Ala', card: 'E3', rank: '2', points: '2' })).toBe(
+      'Ala jako drugie plemię wypełnia wyprawę E3 i dostaje 2 punkty.',
+    );
   });
 });
 
 describe('Breton', () => {
-  it('counts feminine tents and cards in Iwari (div deltenn, teir c\'hartenn)', () => {
-    expect(['1', '2', '3', '4', '6'].map((n) => br('iwari:log.roadPoints', { player: 'Anna', tents: n, points: n }))).toEqual([
-      'Anna a c\'hounez 1 poent evit 1 teltenn war an hent mouk.',
-      'Anna a c\'hounez 2 boent evit 2 deltenn war an hent mouk.',
-      'Anna a c\'hounez 3 foent evit 3 zeltenn war an hent mouk.',
-      'Anna a c\'hounez 4 foent evit 4 zeltenn war an hent mouk.',
-      'Anna a c\'hounez 6 poent evit 6 teltenn war an hent mouk.',
+  it("counts feminine tents and cards in Iwari (div deltenn, teir c'hartenn)", () => {
+    expect(
+      ['1', '2', '3', '4', '6'].map((n) => br('iwari:log.roadPoints', { player: 'Anna', tents: n, points: n })),
+    ).toEqual([
+      "Anna a c'hounez 1 poent evit 1 teltenn war an hent mouk.",
+      "Anna a c'hounez 2 boent evit 2 deltenn war an hent mouk.",
+      "Anna a c'hounez 3 foent evit 3 zeltenn war an hent mouk.",
+      "Anna a c'hounez 4 foent evit 4 zeltenn war an hent mouk.",
+      "Anna a c'hounez 6 poent evit 6 teltenn war an hent mouk.",
     ]);
     expect(['1', '2', '3'].map((left) => br('iwari:prompt.draw', { left }))).toEqual([
       "Tennit 1 kartenn c'hoazh eus ar bern pe eus an diskouezadeg.",

@@ -4,7 +4,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: 'Chơi tối đa ba lá bài để đặt tối đa hai lều hoặc vật tổ vào một lãnh thổ. Đa số lều được tính điểm hai lần; đa số vật tổ ở cả hai bên một kết nối và những khu định cư gồm bốn lều nối liền được tính điểm vào cuối ván.',
+  description:
+    'Chơi tối đa ba lá bài để đặt tối đa hai lều hoặc vật tổ vào một lãnh thổ. Đa số lều được tính điểm hai lần; đa số vật tổ ở cả hai bên một kết nối và những khu định cư gồm bốn lều nối liền được tính điểm vào cuối ván.',
 };
 
 export const vi = {
@@ -22,7 +23,8 @@ export const vi = {
     '2': 'thứ hai',
   },
   log: {
-    setup: 'Ván chơi cho {{players}} người trên $t(iwari:maps.{{map}}) bắt đầu. Núi che các kết nối {{mountains}}. {{first}} đi trước.',
+    setup:
+      'Ván chơi cho {{players}} người trên $t(iwari:maps.{{map}}) bắt đầu. Núi che các kết nối {{mountains}}. {{first}} đi trước.',
     place: '{{player}} đặt {{pieces}} vào {{territory}}, trả {{cards}}.',
     placeNeutral: '{{player}} đi cho bộ lạc thứ ba: {{pieces}} vào {{territory}}, trả {{cards}}.',
     neutralDiscard: '{{player}} bỏ những lá bộ lạc thứ ba không dùng đến: {{cards}}.',
@@ -38,15 +40,23 @@ export const vi = {
     endTriggered: '$t(iwari:endReason.{{reason}}) Vòng chơi được chơi nốt để mọi người có cùng số lượt.',
     halfJourney: 'Tính điểm nửa hành trình: lều trong mọi lãnh thổ.',
     finalScoring: 'Tính điểm cuối hành trình: lều, vật tổ trên các kết nối, khu định cư.',
-    tentPoints: '{{player}} được $t(iwari:unit.point, {"count": {{points}} }) nhờ $t(iwari:unit.tent, {"count": {{tents}} }) ở {{territory}} (×{{factor}}).',
-    totemPoints: '{{player}} được $t(iwari:unit.point, {"count": {{points}} }) nhờ chiếm đa số vật tổ ở cả hai bên kết nối {{connection}} (×{{factor}}).',
-    settlementPoints: '{{player}} được $t(iwari:unit.point, {"count": {{points}} }) nhờ một khu định cư gồm $t(iwari:unit.tent, {"count": {{size}} }).',
-    roadPoints: '{{player}} được $t(iwari:unit.point, {"count": {{points}} }) nhờ $t(iwari:unit.tent, {"count": {{tents}} }) trên con đường tím.',
-    scoringTotal: '$t(iwari:scoringName.{{half}}): {{player}} được $t(iwari:unit.point, {"count": {{points}} }) (tổng {{total}}).',
+    tentPoints:
+      '{{player}} được $t(iwari:unit.point, {"count": {{points}} }) nhờ $t(iwari:unit.tent, {"count": {{tents}} }) ở {{territory}} (×{{factor}}).',
+    totemPoints:
+      '{{player}} được $t(iwari:unit.point, {"count": {{points}} }) nhờ chiếm đa số vật tổ ở cả hai bên kết nối {{connection}} (×{{factor}}).',
+    settlementPoints:
+      '{{player}} được $t(iwari:unit.point, {"count": {{points}} }) nhờ một khu định cư gồm $t(iwari:unit.tent, {"count": {{size}} }).',
+    roadPoints:
+      '{{player}} được $t(iwari:unit.point, {"count": {{points}} }) nhờ $t(iwari:unit.tent, {"count": {{tents}} }) trên con đường tím.',
+    scoringTotal:
+      '$t(iwari:scoringName.{{half}}): {{player}} được $t(iwari:unit.point, {"count": {{points}} }) (tổng {{total}}).',
     featEarned: '{{player}} giành chiến công $t(iwari:feats.{{feat}}).',
-    featOnTerritory: '{{player}} đặt chiến công $t(iwari:feats.{{feat}}) vào lãnh thổ {{territory}}: điểm lều ở đó tăng thêm một bậc.',
-    featOnConnection: '{{player}} đặt chiến công $t(iwari:feats.{{feat}}) lên kết nối {{connection}}: điểm vật tổ ở đó tăng thêm một bậc.',
-    expedition: '{{player}} là người $t(iwari:rank.{{rank}}) hoàn thành chuyến thám hiểm {{card}} và được $t(iwari:unit.point, {"count": {{points}} }).',
+    featOnTerritory:
+      '{{player}} đặt chiến công $t(iwari:feats.{{feat}}) vào lãnh thổ {{territory}}: điểm lều ở đó tăng thêm một bậc.',
+    featOnConnection:
+      '{{player}} đặt chiến công $t(iwari:feats.{{feat}}) lên kết nối {{connection}}: điểm vật tổ ở đó tăng thêm một bậc.',
+    expedition:
+      '{{player}} là người $t(iwari:rank.{{rank}}) hoàn thành chuyến thám hiểm {{card}} và được $t(iwari:unit.point, {"count": {{points}} }).',
     gameOver: 'Hành trình đã kết thúc. Người thắng: {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
   },
   prompt: {
@@ -112,10 +122,14 @@ export const vi = {
     respect: 'Tôn Trọng',
   },
   featHelp: {
-    union: 'Người chơi thứ nhất và thứ hai hoàn thành một khu định cư (4 lều nối liền) đặt chiến công này vào một lãnh thổ của khu định cư đó.',
-    discovery: 'Người chơi thứ nhất và thứ hai đặt lều vào ô trống cuối cùng của một lãnh thổ đặt chiến công này vào bất kỳ lãnh thổ nào khác.',
-    honour: 'Người chơi đầu tiên chiếm đa số vật tổ ở cả hai bên một kết nối đường bộ không bị núi che đặt chiến công này lên kết nối đó.',
-    respect: 'Người chơi đầu tiên chiếm đa số vật tổ ở cả hai bên một kết nối đường thủy không bị núi che đặt chiến công này lên kết nối đó.',
+    union:
+      'Người chơi thứ nhất và thứ hai hoàn thành một khu định cư (4 lều nối liền) đặt chiến công này vào một lãnh thổ của khu định cư đó.',
+    discovery:
+      'Người chơi thứ nhất và thứ hai đặt lều vào ô trống cuối cùng của một lãnh thổ đặt chiến công này vào bất kỳ lãnh thổ nào khác.',
+    honour:
+      'Người chơi đầu tiên chiếm đa số vật tổ ở cả hai bên một kết nối đường bộ không bị núi che đặt chiến công này lên kết nối đó.',
+    respect:
+      'Người chơi đầu tiên chiếm đa số vật tổ ở cả hai bên một kết nối đường thủy không bị núi che đặt chiến công này lên kết nối đó.',
   },
   expedition: {
     E1: 'Có lều trong các lãnh thổ thuộc cả 5 loại địa hình',
@@ -247,7 +261,8 @@ export const vi = {
     placing: 'Đặt quân cờ',
     neutralMove: 'Đi cho bộ lạc thứ ba',
     pick: 'Chọn tối đa hai quân cờ đang sáng trong một lãnh thổ: ô lều, hoặc vòng vật tổ của lãnh thổ đó.',
-    pickNeutral: 'Chọn tối đa hai quân cờ cho bộ lạc thứ ba trong một lãnh thổ (đang sáng), rồi chọn cách trả bằng các lá bài còn lại của bạn.',
+    pickNeutral:
+      'Chọn tối đa hai quân cờ cho bộ lạc thứ ba trong một lãnh thổ (đang sáng), rồi chọn cách trả bằng các lá bài còn lại của bạn.',
     picked: 'Ở {{territory}}: lều tại {{tents}}, $t(iwari:unit.totem, {"count": {{totems}} }).',
     pickMore: 'Không thể trả riêng cho những quân cờ này: hãy chọn thêm một quân.',
     pay: 'Trả',

@@ -21,7 +21,10 @@ import { hand, newState, startMatch, tents } from './helpers';
 const reducer = CreateGameReducer({ game });
 
 function accept(state: State<IwariState>, seat: string, move: string, args: readonly unknown[]): State<IwariState> {
-  const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args: [...args], playerID: seat } }) as State<IwariState>;
+  const next = reducer(state, {
+    type: 'MAKE_MOVE',
+    payload: { type: move, args: [...args], playerID: seat },
+  }) as State<IwariState>;
   expect(next._stateID, `${seat} ${move}(${JSON.stringify(args)}) refused`).toBe(state._stateID + 1);
   return next;
 }
@@ -32,9 +35,12 @@ function positions(): State<IwariState>[] {
   for (const n of [2, 3, 5]) {
     let i = 0;
     playRandomGame<IwariState>(game, {
-      numPlayers: n, seed: `engine-${n}`, setupData: { feats: true, expeditions: true },
+      numPlayers: n,
+      seed: `engine-${n}`,
+      setupData: { feats: true, expeditions: true },
       check: (before, after) => {
-        const rare = after.G.turn.step !== before.G.turn.step && (after.G.turn.step === 'feat' || after.G.turn.step === 'neutral');
+        const rare =
+          after.G.turn.step !== before.G.turn.step && (after.G.turn.step === 'feat' || after.G.turn.step === 'neutral');
         if ((++i % 23 === 0 || rare) && !after.ctx.gameover) out.push(after);
       },
     });
@@ -50,39 +56,54 @@ describe('the shared bot engine on seat views', () => {
     for (const k of ['act', 'draw', 'neutral', 'feat']) expect(steps, k).toContain(k);
   });
 
-  it.each(BOT_LEVELS)('%s: decides from the view for every seat; the server accepts the move on the full state', (level) => {
-    for (const state of states.slice(0, level === 'hard' ? 12 : states.length)) {
-      const acting = actingPlayers(state.ctx);
-      for (const seat of state.ctx.playOrder) {
-        const view = iwariView(state.G, seat);
-        const m = chooseMove(iwariSpec, view, seat, state.ctx.playOrder, level, seededRng(`${level}-${state._stateID}-${seat}`));
-        if (!acting.includes(seat)) {
-          expect(m).toBeNull();
-          continue;
+  it.each(BOT_LEVELS)(
+    '%s: decides from the view for every seat; the server accepts the move on the full state',
+    (level) => {
+      for (const state of states.slice(0, level === 'hard' ? 12 : states.length)) {
+        const acting = actingPlayers(state.ctx);
+        for (const seat of state.ctx.playOrder) {
+          const view = iwariView(state.G, seat);
+          const m = chooseMove(
+            iwariSpec,
+            view,
+            seat,
+            state.ctx.playOrder,
+            level,
+            seededRng(`${level}-${state._stateID}-${seat}`),
+          );
+          if (!acting.includes(seat)) {
+            expect(m).toBeNull();
+            continue;
+          }
+          if (!m) throw new Error(`${level} bot for ${seat} found no move`);
+          accept(state, seat, m.move, m.args);
         }
-        if (!m) throw new Error(`${level} bot for ${seat} found no move`);
-        accept(state, seat, m.move, m.args);
       }
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
   // Whole games at the levels whose budget is small ('hard' is the same search with
   // more iterations and a time cap: slow, and clock-dependent on a busy machine).
-  it.each(BOT_LEVELS.filter((l) => l !== 'hard'))('%s: a bots-only game reaches game over, every decision from the seat\'s view', (level) => {
-    let state = startMatch(3, { feats: true }, `bots-only-${level}`);
-    let moves = 0;
-    while (!state.ctx.gameover) {
-      const seat = actingPlayers(state.ctx)[0];
-      const view = game.playerView!({ G: state.G, ctx: state.ctx, playerID: seat }) as IwariState;
-      expect(view.secret).toBeNull();
-      const m = chooseMove(iwariSpec, view, seat, state.ctx.playOrder, level, seededRng(`${level}-${moves}`));
-      if (!m) throw new Error(`no move at ${moves}`);
-      state = accept(state, seat, m.move, m.args);
-      moves++;
-    }
-    expect(state.G.over).toBe(true);
-    expect(moves).toBeGreaterThan(50);
-  }, 120_000);
+  it.each(BOT_LEVELS.filter((l) => l !== 'hard'))(
+    "%s: a bots-only game reaches game over, every decision from the seat's view",
+    (level) => {
+      let state = startMatch(3, { feats: true }, `bots-only-${level}`);
+      let moves = 0;
+      while (!state.ctx.gameover) {
+        const seat = actingPlayers(state.ctx)[0];
+        const view = game.playerView!({ G: state.G, ctx: state.ctx, playerID: seat }) as IwariState;
+        expect(view.secret).toBeNull();
+        const m = chooseMove(iwariSpec, view, seat, state.ctx.playOrder, level, seededRng(`${level}-${moves}`));
+        if (!m) throw new Error(`no move at ${moves}`);
+        state = accept(state, seat, m.move, m.args);
+        moves++;
+      }
+      expect(state.G.over).toBe(true);
+      expect(moves).toBeGreaterThan(50);
+    },
+    120_000,
+  );
 
   it('a searching bot completes a settlement rather than placing elsewhere', () => {
     const G = newState(3);
@@ -91,7 +112,14 @@ describe('the shared bot engine on seat views', () => {
     hand(G, '0', 'tundra', 'desert', 'forest');
     // Normal's iterations without its time cap: on a loaded machine the cap would
     // make the choice depend on the clock.
-    const m = search(iwariSpec, iwariView(G, '0'), '0', G.playOrder, { ...EFFORT.normal, maxMs: Number.POSITIVE_INFINITY }, seededRng('settle'));
+    const m = search(
+      iwariSpec,
+      iwariView(G, '0'),
+      '0',
+      G.playOrder,
+      { ...EFFORT.normal, maxMs: Number.POSITIVE_INFINITY },
+      seededRng('settle'),
+    );
     expect(m).toEqual({ move: 'place', args: ['TU1', ['TU1.2'], ['tundra']] });
   });
 
@@ -112,11 +140,17 @@ describe('the shared bot engine on seat views', () => {
 
 describe('the evaluation', () => {
   it("scores one tribe's tents as the rules do (§6.2 tables)", () => {
-    const tables: Record<string, number>[] = [{ A: 4, B: 2, C: 1 }, { A: 3, B: 3, C: 2, D: 1 }, { A: 4, B: 2, C: 2, D: 1 }, { A: 3 }];
+    const tables: Record<string, number>[] = [
+      { A: 4, B: 2, C: 1 },
+      { A: 3, B: 3, C: 2, D: 1 },
+      { A: 4, B: 2, C: 2, D: 1 },
+      { A: 3 },
+    ];
     for (const counts of tables) {
       for (const factor of [1, 2]) {
         const rules = tentScores(counts, factor);
-        for (const tribe of ['A', 'B', 'C', 'D', 'E']) expect(tentPoints(counts, tribe, factor), `${JSON.stringify(counts)} ${tribe}`).toBe(rules[tribe] ?? 0);
+        for (const tribe of ['A', 'B', 'C', 'D', 'E'])
+          expect(tentPoints(counts, tribe, factor), `${JSON.stringify(counts)} ${tribe}`).toBe(rules[tribe] ?? 0);
       }
     }
     expect(tentPoints({ A: 3, B: 3, C: 2, D: 1 }, 'C', 1)).toBe(3);
@@ -182,7 +216,12 @@ describe('the hand and the rollout policy', () => {
     tents(G, '1', 'TU1.3', 'TU1.4', 'FO2.1', 'FO2.2');
     tents(G, 'N', 'TU1.1', 'FO2.3', 'FO2.4');
     hand(G, '0', 'forest', 'tundra', 'desert');
-    const neutral = placements(G, 'N', G.hands['0']).map((p): Extract<IwariMove, { move: 'placeNeutral' }> => ({ move: 'placeNeutral', args: [p.territory, p.pieces, p.cards] }));
+    const neutral = placements(G, 'N', G.hands['0']).map(
+      (p): Extract<IwariMove, { move: 'placeNeutral' }> => ({
+        move: 'placeNeutral',
+        args: [p.territory, p.pieces, p.cards],
+      }),
+    );
     const best = bestPlacement(G, '0', 'N', neutral, seededRng('neutral'));
     expect(best.args[0]).toBe('FO2');
     expect(best.args[1]).toHaveLength(1);

@@ -49,19 +49,48 @@ describe('the structural checks', () => {
   };
 
   it('find a territory that falls apart, a road across water, a land border without a road, a third mountain of a kind', () => {
-    expect(broken((m) => { m.paths = m.paths.filter(([a, b]) => !(a === 'TU1.3' && b === 'TU1.6')); })).toContain('TU1 is not connected inside');
-    expect(broken((m) => { m.paths.push(['TU3.3', 'FO3.1']); })).toContain('FO3|TU3: 1 road(s) across but 0 land connection(s)');
-    expect(broken((m) => { m.paths = m.paths.filter(([a, b]) => !(a === 'GL1.4' && b === 'TU1.1')); })).toContain('GL1|TU1: 1 land connection(s) without a road');
-    expect(broken((m) => { m.connections[1].mountain = 1; })).toContain('3 connections carry mountain kind 1, not 2');
-    expect(broken((m) => { m.connections[0].n = 7; })).toContain('connections are not numbered 1..19');
-    expect(broken((m) => { delete m.layout.spaces['CO1.7']; })).toContain('CO1.7: no position');
-    expect(broken((m) => { m.purpleRoad = ['GL1.1', 'CO2.5']; })).toContain('the purple road is broken');
+    expect(
+      broken((m) => {
+        m.paths = m.paths.filter(([a, b]) => !(a === 'TU1.3' && b === 'TU1.6'));
+      }),
+    ).toContain('TU1 is not connected inside');
+    expect(
+      broken((m) => {
+        m.paths.push(['TU3.3', 'FO3.1']);
+      }),
+    ).toContain('FO3|TU3: 1 road(s) across but 0 land connection(s)');
+    expect(
+      broken((m) => {
+        m.paths = m.paths.filter(([a, b]) => !(a === 'GL1.4' && b === 'TU1.1'));
+      }),
+    ).toContain('GL1|TU1: 1 land connection(s) without a road');
+    expect(
+      broken((m) => {
+        m.connections[1].mountain = 1;
+      }),
+    ).toContain('3 connections carry mountain kind 1, not 2');
+    expect(
+      broken((m) => {
+        m.connections[0].n = 7;
+      }),
+    ).toContain('connections are not numbered 1..19');
+    expect(
+      broken((m) => {
+        delete m.layout.spaces['CO1.7'];
+      }),
+    ).toContain('CO1.7: no position');
+    expect(
+      broken((m) => {
+        m.purpleRoad = ['GL1.1', 'CO2.5'];
+      }),
+    ).toContain('the purple road is broken');
   });
 });
 
 describe('Stand-in A (§3.5)', () => {
   const m = STANDIN_A;
-  const spacesOf = (biome: string) => m.territories.filter((t) => t.biome === biome).reduce((n, t) => n + t.spaces.length, 0);
+  const spacesOf = (biome: string) =>
+    m.territories.filter((t) => t.biome === biome).reduce((n, t) => n + t.spaces.length, 0);
   const territoryOf = (s: string) => s.split('.')[0];
 
   it('has 12 territories and 66 tent spaces: Tundra 16, Forest 15, Glacier 12, Coast 12, Desert 11', () => {
@@ -81,7 +110,9 @@ describe('Stand-in A (§3.5)', () => {
     expect(m.connections.filter((c) => c.kind === 'land')).toHaveLength(14);
     expect(m.connections.filter((c) => c.kind === 'water')).toHaveLength(5);
     for (const c of m.connections.filter((x) => x.kind === 'land')) {
-      const roads = m.paths.filter(([a, b]) => [territoryOf(a), territoryOf(b)].sort().join() === [c.a, c.b].sort().join());
+      const roads = m.paths.filter(
+        ([a, b]) => [territoryOf(a), territoryOf(b)].sort().join() === [c.a, c.b].sort().join(),
+      );
       expect(roads, `connection ${c.n}`).toHaveLength(1);
     }
   });
@@ -110,7 +141,10 @@ describe('the special maps', () => {
 
   it('Glacial Mass: connections 1 and 11 join the same two territories', () => {
     const c = MAPS.glacialMass.connections;
-    const pair = (n: number) => { const x = c.find((y) => y.n === n)!; return [x.a, x.b].sort(); };
+    const pair = (n: number) => {
+      const x = c.find((y) => y.n === n)!;
+      return [x.a, x.b].sort();
+    };
     expect(pair(1)).toEqual(pair(11));
     expect(c).toHaveLength(20);
   });
@@ -123,7 +157,12 @@ describe('the special maps', () => {
 });
 
 describe('mountains (§3.4)', () => {
-  it.each([[2, [1, 2, 3, 4]], [3, [1, 2, 3]], [4, [1, 2]], [5, [1]]])('%i players: kinds %j active, one mountain each', (n, kinds) => {
+  it.each([
+    [2, [1, 2, 3, 4]],
+    [3, [1, 2, 3]],
+    [4, [1, 2]],
+    [5, [1]],
+  ])('%i players: kinds %j active, one mountain each', (n, kinds) => {
     expect(mountainKinds(n)).toEqual(kinds);
     for (const seed of ['a', 'b', 'c', 'd']) {
       const covered = placeMountains('standinA', n, seededRng(seed));

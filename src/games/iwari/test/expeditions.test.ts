@@ -8,30 +8,73 @@ import { hand, must, newState, tents, totems, TOTEM, turnOf } from './helpers';
 // first and second players' points.
 
 describe.each<[ExpeditionId, string, (G: IwariState) => void, (G: IwariState) => void]>([
-  ['E1', 'tents in territories of all 5 biomes',
+  [
+    'E1',
+    'tents in territories of all 5 biomes',
     (G) => tents(G, '0', 'TU1.1', 'FO1.1', 'GL1.1', 'CO1.1', 'DE1.1'),
-    (G) => tents(G, '0', 'TU1.1', 'FO1.1', 'GL1.1', 'CO1.1', 'TU2.1')],
-  ['E2', 'a settlement of 6 tents',
+    (G) => tents(G, '0', 'TU1.1', 'FO1.1', 'GL1.1', 'CO1.1', 'TU2.1'),
+  ],
+  [
+    'E2',
+    'a settlement of 6 tents',
     (G) => tents(G, '0', 'CO1.1', 'CO1.2', 'CO1.3', 'CO1.4', 'CO1.5', 'CO1.6'),
-    (G) => tents(G, '0', 'CO1.1', 'CO1.2', 'CO1.3', 'CO1.4', 'CO1.5', 'CO2.1')],
-  ['E3', 'a settlement spanning 3 territories',
+    (G) => tents(G, '0', 'CO1.1', 'CO1.2', 'CO1.3', 'CO1.4', 'CO1.5', 'CO2.1'),
+  ],
+  [
+    'E3',
+    'a settlement spanning 3 territories',
     (G) => tents(G, '0', 'GL1.4', 'TU1.1', 'TU1.2', 'TU1.3', 'TU1.4', 'TU1.5', 'FO1.1'),
-    (G) => tents(G, '0', 'GL1.4', 'TU1.1', 'TU1.2', 'TU1.3')],
-  ['E4', 'the tent majority (ties count) in 3 territories',
-    (G) => { tents(G, '0', 'TU1.1', 'FO1.1', 'GL1.1'); tents(G, '1', 'GL1.2'); },
-    (G) => { tents(G, '0', 'TU1.1', 'FO1.1', 'GL1.1'); tents(G, '1', 'GL1.2', 'GL1.3'); }],
-  ['E5', 'totems in 4 territories',
-    (G) => { for (const t of ['TU1', 'FO1', 'GL1', 'CO1']) totems(G, '0', t); },
-    (G) => { for (const t of ['TU1', 'FO1', 'GL1']) totems(G, '0', t, 2); }],
-  ['E6', 'all 8 totems placed',
-    (G) => { totems(G, '0', 'TU1', 4); totems(G, '0', 'FO1', 4); },
-    (G) => { totems(G, '0', 'TU1', 4); totems(G, '0', 'FO1', 3); }],
-  ['E7', 'the only tribe in a territory, with 3 tents there',
+    (G) => tents(G, '0', 'GL1.4', 'TU1.1', 'TU1.2', 'TU1.3'),
+  ],
+  [
+    'E4',
+    'the tent majority (ties count) in 3 territories',
+    (G) => {
+      tents(G, '0', 'TU1.1', 'FO1.1', 'GL1.1');
+      tents(G, '1', 'GL1.2');
+    },
+    (G) => {
+      tents(G, '0', 'TU1.1', 'FO1.1', 'GL1.1');
+      tents(G, '1', 'GL1.2', 'GL1.3');
+    },
+  ],
+  [
+    'E5',
+    'totems in 4 territories',
+    (G) => {
+      for (const t of ['TU1', 'FO1', 'GL1', 'CO1']) totems(G, '0', t);
+    },
+    (G) => {
+      for (const t of ['TU1', 'FO1', 'GL1']) totems(G, '0', t, 2);
+    },
+  ],
+  [
+    'E6',
+    'all 8 totems placed',
+    (G) => {
+      totems(G, '0', 'TU1', 4);
+      totems(G, '0', 'FO1', 4);
+    },
+    (G) => {
+      totems(G, '0', 'TU1', 4);
+      totems(G, '0', 'FO1', 3);
+    },
+  ],
+  [
+    'E7',
+    'the only tribe in a territory, with 3 tents there',
     (G) => tents(G, '0', 'DE2.1', 'DE2.2', 'DE2.3'),
-    (G) => { tents(G, '0', 'DE2.1', 'DE2.2', 'DE2.3'); tents(G, '1', 'DE2.4'); }],
-  ['E8', 'tents in 2 territories joined by a water connection',
+    (G) => {
+      tents(G, '0', 'DE2.1', 'DE2.2', 'DE2.3');
+      tents(G, '1', 'DE2.4');
+    },
+  ],
+  [
+    'E8',
+    'tents in 2 territories joined by a water connection',
     (G) => tents(G, '0', 'GL1.1', 'GL2.6'),
-    (G) => tents(G, '0', 'GL1.1', 'TU1.6')],
+    (G) => tents(G, '0', 'GL1.1', 'TU1.6'),
+  ],
 ])('%s: %s', (id, _mission, done, notDone) => {
   it('is completed by exactly that', () => {
     const yes = newState(3);
@@ -75,7 +118,10 @@ describe('scoring expeditions', () => {
   it('a player completes each card once', () => {
     const G = newState(3, { expeditions: true });
     G.expeditions = [{ id: 'E5', achievers: ['0'] }];
-    for (const t of ['TU1', 'FO1', 'GL1']) { tents(G, '1', `${t}.1`); totems(G, '0', t); }
+    for (const t of ['TU1', 'FO1', 'GL1']) {
+      tents(G, '1', `${t}.1`);
+      totems(G, '0', t);
+    }
     tents(G, '1', 'CO1.1');
     hand(G, '0', 'coast');
     must(G, '0', 'place', 'CO1', [TOTEM], ['coast']);

@@ -16,7 +16,8 @@ describe('Union', () => {
     expect(G.featsEarned.union).toEqual(['0']);
     expect(G.turn.step).toBe('feat');
     expect(legal(G, '0')).toEqual([
-      { move: 'featOnTerritory', args: ['TU1'] }, { move: 'featOnTerritory', args: ['GL1'] },
+      { move: 'featOnTerritory', args: ['TU1'] },
+      { move: 'featOnTerritory', args: ['GL1'] },
     ]);
     expect(attempt(G, '0', 'featOnTerritory', 'CO1')).toBe(false);
     must(G, '0', 'featOnTerritory', 'GL1');
@@ -26,7 +27,11 @@ describe('Union', () => {
 
   it('a settlement in one territory places its Union there without asking; the second player gets the other; nobody a third', () => {
     const G = withFeats();
-    for (const [p, t] of [['0', 'GL2'], ['1', 'TU1'], ['2', 'DE1']] as const) {
+    for (const [p, t] of [
+      ['0', 'GL2'],
+      ['1', 'TU1'],
+      ['2', 'DE1'],
+    ] as const) {
       tents(G, p, `${t}.1`, `${t}.2`, `${t}.3`);
       turnOf(G, p);
       hand(G, p, t === 'GL2' ? 'glacier' : t === 'TU1' ? 'tundra' : 'desert');
@@ -108,7 +113,10 @@ describe('Honour and Respect', () => {
     hand(H, '0', 'forest');
     must(H, '0', 'place', 'FO1', [TOTEM], ['forest']);
     // FO1 joins TU1 (2) and TU2 (6): the player chooses.
-    expect(legal(H, '0')).toEqual([{ move: 'featOnConnection', args: [2] }, { move: 'featOnConnection', args: [6] }]);
+    expect(legal(H, '0')).toEqual([
+      { move: 'featOnConnection', args: [2] },
+      { move: 'featOnConnection', args: [6] },
+    ]);
     expect(attempt(H, '0', 'featOnConnection', 3)).toBe(false);
     must(H, '0', 'featOnConnection', 6);
     turnOf(H, '1');

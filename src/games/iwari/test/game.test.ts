@@ -32,7 +32,12 @@ describe('the boardgame.io game object', () => {
   });
 
   it('sets up by player count: 3 cards each, 4 on display, the rest in the deck, mountains, a first player', () => {
-    for (const [n, deckSize, mountains] of [[2, 37, 4], [3, 34, 3], [4, 36, 2], [5, 38, 1]] as const) {
+    for (const [n, deckSize, mountains] of [
+      [2, 37, 4],
+      [3, 34, 3],
+      [4, 36, 2],
+      [5, 38, 1],
+    ] as const) {
       const G = startMatch(n, {}, `setup-${n}`).G;
       expect(G.deckSize).toBe(deckSize);
       expect(G.display).toHaveLength(4);
@@ -54,9 +59,15 @@ describe('the boardgame.io game object', () => {
 describe('the messages catalogue', () => {
   it('every log entry and every prompt of whole games, for each seat and spectators, fits its declaration', () => {
     const prompts = new Set<string>();
-    for (const [n, setupData] of [[2, { feats: true }], [3, { feats: true }], [5, { feats: true, expeditions: true }]] as const) {
+    for (const [n, setupData] of [
+      [2, { feats: true }],
+      [3, { feats: true }],
+      [5, { feats: true, expeditions: true }],
+    ] as const) {
       playRandomGame(game, {
-        numPlayers: n, seed: `catalogue-${n}`, setupData,
+        numPlayers: n,
+        seed: `catalogue-${n}`,
+        setupData,
         check: (before, after) => {
           for (const entry of after.G.log.slice(before.G.log.length)) {
             expect(checkMessage(iwariMessages.log, entry), JSON.stringify(entry)).toBeNull();
@@ -97,7 +108,7 @@ describe('prompts', () => {
     expect(iwariSpec.prompt(G, '0')).toEqual({ key: 'pass', params: {} });
   });
 
-  it('ask for a feat or for the third tribe\'s move', () => {
+  it("ask for a feat or for the third tribe's move", () => {
     const G = newState(2);
     hand(G, '0', 'forest', 'coast', 'coast');
     must(G, '0', 'place', 'FO1', ['FO1.1'], ['forest']);
@@ -114,7 +125,10 @@ describe('panel counters', () => {
   it('score, tents and totems left, cards in hand; nothing for somebody not seated', () => {
     const G = startMatch(3).G;
     expect(iwariCounters(G, '0')).toEqual([
-      { key: 'score', value: 0 }, { key: 'tents', value: 20 }, { key: 'totems', value: 8 }, { key: 'cards', value: 3 },
+      { key: 'score', value: 0 },
+      { key: 'tents', value: 20 },
+      { key: 'totems', value: 8 },
+      { key: 'cards', value: 3 },
     ]);
     expect(iwariCounters(iwariView(G, '1'), '0')).toEqual(iwariCounters(G, '0'));
     expect(iwariCounters(G, '9')).toEqual([]);

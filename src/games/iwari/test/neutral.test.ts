@@ -21,8 +21,12 @@ describe('the third tribe (two players)', () => {
     const moves = places(legal(G, '0'));
     expect(moves.every((m) => m.move === 'placeNeutral')).toBe(true);
     // Two neutral pieces in the explored Coast territory (CO1), or one anywhere with the pair.
-    expect(moves.some((m) => m.args[0] === 'CO1' && m.args[1].length === 2 && m.args[2].join() === 'coast,coast')).toBe(true);
-    expect(moves.some((m) => m.args[0] === 'DE1' && m.args[1].length === 1 && m.args[2].join() === 'coast,coast')).toBe(true);
+    expect(moves.some((m) => m.args[0] === 'CO1' && m.args[1].length === 2 && m.args[2].join() === 'coast,coast')).toBe(
+      true,
+    );
+    expect(moves.some((m) => m.args[0] === 'DE1' && m.args[1].length === 1 && m.args[2].join() === 'coast,coast')).toBe(
+      true,
+    );
     expect(moves.some((m) => m.args[0] === 'DE1' && m.args[1].length === 2)).toBe(false);
     expect(attempt(G, '0', 'place', 'CO1', ['CO1.2'], ['coast'])).toBe(false); // not for himself
     must(G, '0', 'placeNeutral', 'CO1', ['CO1.2', 'CO1.3'], ['coast', 'coast']);
@@ -41,7 +45,10 @@ describe('the third tribe (two players)', () => {
     expect(G.hands['0']).toEqual([]);
     expect(G.discard.coast + G.discard.desert).toBe(discarded + 2);
     expect(G.log.slice(-2)).toEqual([
-      { key: 'placeNeutral', params: { player: '0', territory: 'CO2', pieces: ['CO2.1'], tents: ['CO2.1'], totems: 0, cards: ['coast'] } },
+      {
+        key: 'placeNeutral',
+        params: { player: '0', territory: 'CO2', pieces: ['CO2.1'], tents: ['CO2.1'], totems: 0, cards: ['coast'] },
+      },
       { key: 'neutralDiscard', params: { player: '0', cards: ['desert'] } },
     ]);
   });
@@ -75,7 +82,11 @@ describe('the third tribe (two players)', () => {
     const G = newState(2);
     hand(G, '0', 'forest', 'desert', 'desert');
     must(G, '0', 'place', 'FO1', ['FO1.1'], ['forest']);
-    expect(places(legal(G, '0')).filter((m) => m.args[0] === 'DE1').every((m) => m.args[1].length === 1)).toBe(true);
+    expect(
+      places(legal(G, '0'))
+        .filter((m) => m.args[0] === 'DE1')
+        .every((m) => m.args[1].length === 1),
+    ).toBe(true);
     must(G, '0', 'placeNeutral', 'DE1', ['DE1.1'], ['desert']);
     // Player 1 may now put a totem in DE1 on the strength of the third tribe's tent.
     must(G, '0', 'draw', 'deck');
@@ -84,7 +95,9 @@ describe('the third tribe (two players)', () => {
     expect(G.turn.player).toBe('1');
     hand(G, '1', 'desert', 'tundra', 'tundra');
     expect(attempt(structuredClone(G), '1', 'place', 'DE1', [TOTEM], ['desert'])).toBe(true);
-    expect(attempt(structuredClone(G), '1', 'place', 'DE1', [TOTEM, TOTEM], ['desert', 'tundra', 'tundra'])).toBe(false);
+    expect(attempt(structuredClone(G), '1', 'place', 'DE1', [TOTEM, TOTEM], ['desert', 'tundra', 'tundra'])).toBe(
+      false,
+    );
   });
 
   it('its last tent does not end the game', () => {

@@ -38,7 +38,14 @@ describe('payments against the rule itself', () => {
     const [c, ...rest] = cards;
     if (c === biome && splits(rest, biome, pieces - 1)) return true;
     const j = rest.indexOf(c);
-    return j >= 0 && splits(rest.filter((_, i) => i !== j), biome, pieces - 1);
+    return (
+      j >= 0 &&
+      splits(
+        rest.filter((_, i) => i !== j),
+        biome,
+        pieces - 1,
+      )
+    );
   }
 
   it('every hand of 1 to 3 cards pays for 1 or 2 pieces in each biome exactly when it splits that way', () => {
@@ -49,7 +56,9 @@ describe('payments against the rule itself', () => {
       for (const cards of hands) {
         for (const biome of BIOMES) {
           for (const pieces of [1, 2]) {
-            expect(pays(cards, biome, pieces), `${cards.join('+')} for ${pieces} in ${biome}`).toBe(splits(cards, biome, pieces));
+            expect(pays(cards, biome, pieces), `${cards.join('+')} for ${pieces} in ${biome}`).toBe(
+              splits(cards, biome, pieces),
+            );
             checked++;
           }
         }
@@ -116,8 +125,12 @@ describe('placement rules', () => {
     expect(moves.every((m) => m.args[1].length <= 2 && m.args[2].length <= 3)).toBe(true);
     expect(moves.every((m) => m.args[1].every((p) => p === TOTEM || p.startsWith(`${m.args[0]}.`)))).toBe(true);
     // Forest territories only (FO1 explored; FO2, FO3 unexplored: one tent); three forests never buy three pieces.
-    expect(new Set(moves.map((m) => m.args[0]))).toEqual(new Set(['FO1', 'FO2', 'FO3', 'TU1', 'TU2', 'TU3', 'GL1', 'GL2', 'CO1', 'CO2', 'DE1', 'DE2']));
-    expect(moves.filter((m) => m.args[0] === 'TU1').every((m) => m.args[1].length === 1 && m.args[2].length === 2)).toBe(true);
+    expect(new Set(moves.map((m) => m.args[0]))).toEqual(
+      new Set(['FO1', 'FO2', 'FO3', 'TU1', 'TU2', 'TU3', 'GL1', 'GL2', 'CO1', 'CO2', 'DE1', 'DE2']),
+    );
+    expect(
+      moves.filter((m) => m.args[0] === 'TU1').every((m) => m.args[1].length === 1 && m.args[2].length === 2),
+    ).toBe(true);
   });
 });
 
@@ -188,8 +201,12 @@ describe('the legal list', () => {
     hand(G, '0', 'tundra', 'coast', 'coast');
     const moves = places(legal(G, '0', 'place')).filter((m) => m.args[0] === 'TU1' && m.args[1].join() === 'TU1.2');
     expect(moves.map((m) => m.args[2])).toEqual([['tundra'], ['coast', 'coast']]);
-    expect(attempt(structuredClone(G), '0', 'place', 'TU1', ['TU1.3', 'TU1.2'], ['coast', 'tundra', 'coast'])).toBe(true);
-    expect(attempt(structuredClone(G), '0', 'place', 'TU1', ['TU1.2', 'TU1.2'], ['tundra', 'coast', 'coast'])).toBe(false);
+    expect(attempt(structuredClone(G), '0', 'place', 'TU1', ['TU1.3', 'TU1.2'], ['coast', 'tundra', 'coast'])).toBe(
+      true,
+    );
+    expect(attempt(structuredClone(G), '0', 'place', 'TU1', ['TU1.2', 'TU1.2'], ['tundra', 'coast', 'coast'])).toBe(
+      false,
+    );
     expect(attempt(structuredClone(G), '0', 'place', 'TU1', ['TU1.2'], ['tundra', 'tundra'])).toBe(false); // not in hand
     expect(attempt(structuredClone(G), '0', 'place', 'TU1', ['TU1.1'], ['tundra'])).toBe(false); // taken
     expect(attempt(structuredClone(G), '0', 'place', 'TU1', ['GL1.1'], ['tundra'])).toBe(false); // another territory

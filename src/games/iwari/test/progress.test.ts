@@ -29,7 +29,7 @@ describe('Iwari progress', () => {
     expect(progressOf(iwariSpec, G)).toBe(62);
   });
 
-  it('goes by a player\'s tents when they run out faster', () => {
+  it("goes by a player's tents when they run out faster", () => {
     const G = structuredClone(startMatch(2).G);
     G.supply['1'].tents = 5; // 15 of 20 placed
     expect(progressOf(iwariSpec, G)).toBe(75);

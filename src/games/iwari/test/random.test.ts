@@ -17,7 +17,8 @@ import { cardCounts } from './helpers';
 function checkInvariants(before: State<IwariState>, after: State<IwariState>, played: PlayedMove): void {
   const G = after.G;
   const where = `${played.playerID} ${played.move}(${JSON.stringify(played.args)})`;
-  for (const entry of G.log.slice(before.G.log.length)) expect(checkMessage(iwariMessages.log, entry), where).toBeNull();
+  for (const entry of G.log.slice(before.G.log.length))
+    expect(checkMessage(iwariMessages.log, entry), where).toBeNull();
   // Every card in exactly one place.
   expect(cardCounts(G), where).toEqual(CARDS_IN_BOX);
   expect(G.secret!.deck.length).toBe(G.deckSize);
@@ -66,7 +67,9 @@ function checkInvariants(before: State<IwariState>, after: State<IwariState>, pl
 function playGame(numPlayers: number, seed: string, setupData: Record<string, unknown>) {
   const turns: Record<string, number> = {};
   const { state, moves } = playRandomGame(game, {
-    numPlayers, seed, setupData,
+    numPlayers,
+    seed,
+    setupData,
     check: (before, after, played) => {
       checkInvariants(before, after, played);
       if (after.G.turn.number !== before.G.turn.number || after.G.over) {
@@ -80,28 +83,32 @@ function playGame(numPlayers: number, seed: string, setupData: Record<string, un
 const seen = new Set<string>();
 
 describe('seeded random games to the end', () => {
-  it.each([2, 3, 4, 5])('%i players, each map and option: invariants after every move, equal turns', (n) => {
-    const setups = [
-      {},
-      { feats: true, expeditions: true },
-      { map: 'floatingLands', feats: true },
-      { map: 'glacialMass', expeditions: true },
-      { map: 'longRoad', feats: true, expeditions: true },
-      { map: 'floatingLands', floatingTotems: false },
-    ];
-    for (const [i, setupData] of setups.entries()) {
-      const { G, state, moves, turns } = playGame(n, `${n}-${i}`, setupData);
-      expect(state.ctx.gameover).toBeDefined();
-      expect(G.over).toBe(true);
-      expect(G.endTrigger).not.toBeNull();
-      expect(G.scorings.at(-1)?.kind).toBe('final');
-      // Everybody had the same number of turns.
-      expect(new Set(Object.values(turns)).size, JSON.stringify(turns)).toBe(1);
-      expect(Object.keys(turns)).toHaveLength(n);
-      expect(moves).toBeGreaterThan(30);
-      for (const e of G.log) seen.add(e.key);
-    }
-  }, 120_000);
+  it.each([2, 3, 4, 5])(
+    '%i players, each map and option: invariants after every move, equal turns',
+    (n) => {
+      const setups = [
+        {},
+        { feats: true, expeditions: true },
+        { map: 'floatingLands', feats: true },
+        { map: 'glacialMass', expeditions: true },
+        { map: 'longRoad', feats: true, expeditions: true },
+        { map: 'floatingLands', floatingTotems: false },
+      ];
+      for (const [i, setupData] of setups.entries()) {
+        const { G, state, moves, turns } = playGame(n, `${n}-${i}`, setupData);
+        expect(state.ctx.gameover).toBeDefined();
+        expect(G.over).toBe(true);
+        expect(G.endTrigger).not.toBeNull();
+        expect(G.scorings.at(-1)?.kind).toBe('final');
+        // Everybody had the same number of turns.
+        expect(new Set(Object.values(turns)).size, JSON.stringify(turns)).toBe(1);
+        expect(Object.keys(turns)).toHaveLength(n);
+        expect(moves).toBeGreaterThan(30);
+        for (const e of G.log) seen.add(e.key);
+      }
+    },
+    120_000,
+  );
 
   it('between them, the random games reached every kind of log entry but the rare ones tested in scenarios', () => {
     const rare = ['pass', 'neutralSkipped', 'drawDeckHidden'];

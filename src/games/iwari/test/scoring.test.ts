@@ -9,9 +9,18 @@ import { NEUTRAL } from '../state';
 
 describe('tent scoring (§6.2)', () => {
   it.each([
-    [{ A: 4, B: 2, C: 1 }, { A: 7, B: 4, C: 2 }],
-    [{ A: 3, B: 3, C: 2, D: 1 }, { A: 9, B: 9, C: 3, D: 2 }],
-    [{ A: 4, B: 2, C: 2, D: 1 }, { A: 9, B: 4, C: 4, D: 2 }],
+    [
+      { A: 4, B: 2, C: 1 },
+      { A: 7, B: 4, C: 2 },
+    ],
+    [
+      { A: 3, B: 3, C: 2, D: 1 },
+      { A: 9, B: 9, C: 3, D: 2 },
+    ],
+    [
+      { A: 4, B: 2, C: 2, D: 1 },
+      { A: 9, B: 4, C: 4, D: 2 },
+    ],
     [{ A: 3 }, { A: 3 }],
   ])('%j scores %j', (counts, points) => {
     expect(tentScores(counts)).toEqual(points);
@@ -26,7 +35,11 @@ describe('tent scoring (§6.2)', () => {
 describe('totem scoring (§6.5)', () => {
   it.each([
     [{ A: 2, B: 1 }, { A: 1, C: 1 }, { A: 5 }],
-    [{ A: 1, B: 1 }, { A: 1, B: 1 }, { A: 4, B: 4 }],
+    [
+      { A: 1, B: 1 },
+      { A: 1, B: 1 },
+      { A: 4, B: 4 },
+    ],
     [{ A: 2 }, { B: 3 }, {}],
     [{ A: 3 }, {}, {}],
   ])('%j and %j: %j', (a, b, points) => {
@@ -73,7 +86,7 @@ describe('settlements (§6.6)', () => {
 });
 
 describe('the half journey and the end of the journey on a position', () => {
-  it('the half journey scores tents in every territory, times each territory\'s factor, and nothing else', () => {
+  it("the half journey scores tents in every territory, times each territory's factor, and nothing else", () => {
     const G = newState(3);
     tents(G, '0', 'TU1.1', 'TU1.2', 'TU1.3', 'TU1.4');
     tents(G, '1', 'TU1.5', 'TU1.6');
@@ -103,7 +116,9 @@ describe('the half journey and the end of the journey on a position', () => {
     // Connection 4 (GL1–CO1): no totems in CO1. Player 1 leads TU1 (tied) but not FO1.
     expect(G.breakdown['0']).toMatchObject({ tents: 3, totems: 3, settlements: 0 });
     expect(G.breakdown['1']).toMatchObject({ tents: 0, totems: 0 });
-    expect(G.scorings[0].connections.map((c) => c.n)).toEqual([2, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(G.scorings[0].connections.map((c) => c.n)).toEqual([
+      2, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19,
+    ]);
     expect(G.log.filter((e) => e.key === 'totemPoints')).toEqual([
       { key: 'totemPoints', params: { player: '0', connection: 2, factor: 1, points: 3 } },
     ]);

@@ -142,23 +142,26 @@ describe('the end of the journey (§6.3)', () => {
     ['0', ['1', '2']],
     ['1', ['2']],
     ['2', []],
-  ])('triggered in seat %s\'s turn (seat 0 first): the round is finished by seats %j, then the final scoring', (trigger, rest) => {
-    const G = newState(3);
-    expect(lastSeat(G)).toBe('2');
-    G.supply[trigger].tents = 1;
-    placeOne(G, trigger, 'CO2.1');
-    must(G, trigger, 'draw', 'deck');
-    for (const [i, p] of rest.entries()) {
-      expect(G.over).toBe(false);
-      expect(G.turn.player).toBe(p);
-      placeOne(G, p, `CO2.${i + 2}`);
-      must(G, p, 'draw', 'deck');
-    }
-    expect(G.over).toBe(true);
-    expect(G.scorings.map((s) => s.kind)).toEqual(['final']);
-    expect(G.result?.scores).toEqual(G.scores);
-    expect(legal(G, trigger)).toEqual([]);
-  });
+  ])(
+    "triggered in seat %s's turn (seat 0 first): the round is finished by seats %j, then the final scoring",
+    (trigger, rest) => {
+      const G = newState(3);
+      expect(lastSeat(G)).toBe('2');
+      G.supply[trigger].tents = 1;
+      placeOne(G, trigger, 'CO2.1');
+      must(G, trigger, 'draw', 'deck');
+      for (const [i, p] of rest.entries()) {
+        expect(G.over).toBe(false);
+        expect(G.turn.player).toBe(p);
+        placeOne(G, p, `CO2.${i + 2}`);
+        must(G, p, 'draw', 'deck');
+      }
+      expect(G.over).toBe(true);
+      expect(G.scorings.map((s) => s.kind)).toEqual(['final']);
+      expect(G.result?.scores).toEqual(G.scores);
+      expect(legal(G, trigger)).toEqual([]);
+    },
+  );
 
   it('the first player may be any seat: the round ends with the seat before the first player', () => {
     const G = newState(4);
@@ -185,7 +188,9 @@ describe('the end of the journey (§6.3)', () => {
     must(G, '2', 'place', 'CO2', ['CO2.1'], ['coast']);
     must(G, '2', 'draw', 'deck');
     expect(G.result).toEqual({
-      winners: ['1'], winner: '1', scores: { 0: 0, 1: 2, 2: 1 },
+      winners: ['1'],
+      winner: '1',
+      scores: { 0: 0, 1: 2, 2: 1 },
       breakdown: {
         0: { halfJourney: 0, tents: 0, totems: 0, settlements: 0, road: 0, expeditions: 0 },
         1: { halfJourney: 0, tents: 2, totems: 0, settlements: 0, road: 0, expeditions: 0 },

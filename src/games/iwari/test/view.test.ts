@@ -33,30 +33,36 @@ function expectNoSecret(view: IwariState, G: IwariState, seat: string | null): v
   expect(view.deckSize).toBe(G.secret!.deck.length);
   view.log.forEach((e, i) => {
     const full = G.log[i];
-    if (full.key === 'drawDeck' && full.params.player !== seat) expect(e).toEqual({ key: 'drawDeckHidden', params: { player: full.params.player } });
+    if (full.key === 'drawDeck' && full.params.player !== seat)
+      expect(e).toEqual({ key: 'drawDeckHidden', params: { player: full.params.player } });
     else expect(e).toEqual(full);
   });
 }
 
 describe('hidden information', () => {
-  it.each([2, 3, 4, 5])('the initial state of a %i-player game shows each seat its own hand only, and nobody the deck', (n) => {
-    const state = startMatch(n, {}, `view-${n}`);
-    expect(state.G.secret?.deck.length).toBeGreaterThan(30);
-    for (const seat of viewers(n)) expectNoSecret(viewOf(state, seat), state.G, seat);
-    // The check can fail: the full state holds what the views do not.
-    expect(() => expectNoSecret(state.G, state.G, '0')).toThrow();
-  });
+  it.each([2, 3, 4, 5])(
+    'the initial state of a %i-player game shows each seat its own hand only, and nobody the deck',
+    (n) => {
+      const state = startMatch(n, {}, `view-${n}`);
+      expect(state.G.secret?.deck.length).toBeGreaterThan(30);
+      for (const seat of viewers(n)) expectNoSecret(viewOf(state, seat), state.G, seat);
+      // The check can fail: the full state holds what the views do not.
+      expect(() => expectNoSecret(state.G, state.G, '0')).toThrow();
+    },
+  );
 
-  it('the framework\'s own filtering (sync and update) sends no other hand, no deck and no PRNG state', () => {
+  it("the framework's own filtering (sync and update) sends no other hand, no deck and no PRNG state", () => {
     const filter = getFilterPlayerView(ProcessGameConfig(game));
     const state = startMatch(4, {}, 'filter');
     for (const seat of viewers(4)) {
       for (const type of ['update', 'sync'] as const) {
-        const payload = type === 'update'
-          ? { type, args: ['m', { ...state, deltalog: [] }] }
-          : { type, args: ['m', { state, log: [], filteredMetadata: [], initialState: state }] };
+        const payload =
+          type === 'update'
+            ? { type, args: ['m', { ...state, deltalog: [] }] }
+            : { type, args: ['m', { state, log: [], filteredMetadata: [], initialState: state }] };
         const out = filter(seat as string, payload as never);
-        const sent = type === 'update' ? (out.args[1] as State<IwariState>) : (out.args[1] as { state: State<IwariState> }).state;
+        const sent =
+          type === 'update' ? (out.args[1] as State<IwariState>) : (out.args[1] as { state: State<IwariState> }).state;
         expectNoSecret(sent.G, state.G, seat);
         expect(JSON.stringify(sent.plugins ?? {})).not.toContain('prngstate');
       }
@@ -69,7 +75,8 @@ describe('hidden information', () => {
     let publicDraws = 0;
     for (const n of [2, 5]) {
       playRandomGame(game, {
-        numPlayers: n, seed: `views-${n}`,
+        numPlayers: n,
+        seed: `views-${n}`,
         check: (_before, after) => {
           for (const seat of viewers(n)) {
             const view = viewOf(after, seat);
@@ -92,7 +99,8 @@ describe('determinize', () => {
     const rng = seededRng('det');
     let states = 0;
     playRandomGame(game, {
-      numPlayers: 3, seed: 'det',
+      numPlayers: 3,
+      seed: 'det',
       check: (_before, after) => {
         if (after.ctx.gameover || ++states % 7 !== 0) return;
         for (const seat of viewers(3)) {
@@ -104,7 +112,8 @@ describe('determinize', () => {
           if (seat !== null) expect(world.hands[seat]).toEqual(after.G.hands[seat]);
           // The legal moves of the acting seat are the same in the made-up world.
           const acting = after.G.turn.player;
-          if (seat === acting) expect(iwariSpec.legalMoves(world, acting)).toEqual(iwariSpec.legalMoves(after.G, acting));
+          if (seat === acting)
+            expect(iwariSpec.legalMoves(world, acting)).toEqual(iwariSpec.legalMoves(after.G, acting));
         }
       },
     });

@@ -26,7 +26,12 @@ export function axialOf(space: SpaceId): { q: number; r: number } {
 
 // Axial steps for the edges N, NE, SE, S, SW, NW.
 const AXIAL_DIRECTIONS: readonly (readonly [number, number])[] = [
-  [0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0],
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
 ];
 
 function spaceFromAxial(q: number, r: number): SpaceId | -1 {

@@ -100,7 +100,10 @@ export function distinctRotations(stones: Stones): number[] {
   const out: number[] = [];
   for (let k = 0; k < 6; k++) {
     const key = rotateStones(stones, k).join('');
-    if (!seen.has(key)) { seen.add(key); out.push(k); }
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(k);
+    }
   }
   return out;
 }

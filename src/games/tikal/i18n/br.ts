@@ -5,7 +5,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: "Ergerzhit ar jungl teolenn ha teolenn, kleuzit templioù, dastumit teñzorioù ha gwardit an templioù talvoudusañ. Pep hini eus an tri menez-tan a zegas un dro jedadenn a-raok an hini diwezhañ.",
+  description:
+    'Ergerzhit ar jungl teolenn ha teolenn, kleuzit templioù, dastumit teñzorioù ha gwardit an templioù talvoudusañ. Pep hini eus an tri menez-tan a zegas un dro jedadenn a-raok an hini diwezhañ.',
 };
 
 export const br = {
@@ -34,16 +35,20 @@ export const br = {
     bid: '{{player}} a ginnig {{amount}}.',
     passBid: '{{player}} a dremen.',
     winAuction: "{{player}} a c'hounez an enkant evit {{price}} PT (skor bremañ: {{score}}).",
-    lastTileFree: "{{player}} a zo an diwezhañ en dro hag a gemer an deolenn {{tile}} evit netra.",
+    lastTileFree: '{{player}} a zo an diwezhañ en dro hag a gemer an deolenn {{tile}} evit netra.',
     chooseTile: '{{player}} a zibab an deolenn {{tile}} ($t(tikal:terrain.{{kind}})).',
     placeTile: "{{player}} a lak {{tile}} ($t(tikal:terrain.{{kind}})) war al lec'h {{space}}, troet {{rotation}}.",
-    volcanoRound: 'Diskouezet eo bet ar menez-tan {{tile}} gant {{player}}: kregiñ a ra un dro jedadenn gant {{player}}.',
+    volcanoRound:
+      'Diskouezet eo bet ar menez-tan {{tile}} gant {{player}}: kregiñ a ra un dro jedadenn gant {{player}}.',
     bringIn: "{{player}} a zegas $t(tikal:newPiece.{{piece}}) er c'hamp war al lec'h {{space}}.",
-    campJump: "{{player}} a zilec'h $t(tikal:aPiece.{{piece}}) etre ar c'hampoù, eus al lec'h {{from}} d'al lec'h {{to}}.",
+    campJump:
+      "{{player}} a zilec'h $t(tikal:aPiece.{{piece}}) etre ar c'hampoù, eus al lec'h {{from}} d'al lec'h {{to}}.",
     move: "{{player}} a zilec'h $t(tikal:aPiece.{{piece}}) eus al lec'h {{from}} d'al lec'h {{to}} evit {{cost}} PO.",
     excavate: "{{player}} a gleuz an templ war al lec'h {{space}}: talvezout a ra {{value}} bremañ.",
-    recoverTreasure: "{{player}} a zastum un teñzor war al lec'h {{space}}: $t(tikal:motifs.{{motif}}) ({{left}} a chom eno).",
-    exchangeTreasure: '{{player}} a eskemm teñzorioù gant {{opponent}}: $t(tikal:motifs.{{give}}) evit $t(tikal:motifs.{{take}}).',
+    recoverTreasure:
+      "{{player}} a zastum un teñzor war al lec'h {{space}}: $t(tikal:motifs.{{motif}}) ({{left}} a chom eno).",
+    exchangeTreasure:
+      '{{player}} a eskemm teñzorioù gant {{opponent}}: $t(tikal:motifs.{{give}}) evit $t(tikal:motifs.{{take}}).',
     buildCamp: "{{player}} a sav ur c'hamp a-raok war al lec'h {{space}}.",
     placeGuard:
       '{{player}} a lak un diwaller templ ($t(tikal:pieces.{{guard}})) war an templ war al lec\'h {{space}}, a dalvez {{value}}; $t(tikal:unit.otherPiece, {"count": {{removed}} }) a guita ar c\'hoari.',
@@ -59,8 +64,10 @@ export const br = {
     bid: "Kinnigit poentoù trec'h evit an dro da zont (muioc'h eget {{highBid}}, {{score}} d'ar muiañ) pe tremenit.",
     waitBid: "O c'hortoz kinnig {{player}}.",
     actions: '$t(tikal:unit.actionPoint, {"count": {{ap}} }) a zo ganeoc\'h.',
-    bonusTurn: 'Tro ouzhpenn ar menez-tan: $t(tikal:unit.actionPoint, {"count": {{ap}} }), ha goude e vez jedet ho poentoù.',
-    finalTurn: 'Tro ouzhpenn diwezhañ: $t(tikal:unit.actionPoint, {"count": {{ap}} }), ha goude e vez jedet ho poentoù.',
+    bonusTurn:
+      'Tro ouzhpenn ar menez-tan: $t(tikal:unit.actionPoint, {"count": {{ap}} }), ha goude e vez jedet ho poentoù.',
+    finalTurn:
+      'Tro ouzhpenn diwezhañ: $t(tikal:unit.actionPoint, {"count": {{ap}} }), ha goude e vez jedet ho poentoù.',
     waiting: "O c'hortoz {{player}}.",
     gameOver: "Echu eo ar c'hoari.",
   },
@@ -126,8 +133,10 @@ export const br = {
     fitsTurned_one: "{{count}} lec'h all (↻) a zegemer anezhi troet e mod all: klikit warnañ evit treiñ an deolenn.",
     fitsTurned_two: "{{count}} lec'h all (↻) a zegemer anezhi troet e mod all: klikit war unan evit treiñ an deolenn.",
     fitsTurned_few: "{{count}} lec'h all (↻) a zegemer anezhi troet e mod all: klikit war unan evit treiñ an deolenn.",
-    fitsTurned_many: "{{count}} a lec'hioù all (↻) a zegemer anezhi troet e mod all: klikit war unan evit treiñ an deolenn.",
-    fitsTurned_other: "{{count}} lec'h all (↻) a zegemer anezhi troet e mod all: klikit war unan evit treiñ an deolenn.",
+    fitsTurned_many:
+      "{{count}} a lec'hioù all (↻) a zegemer anezhi troet e mod all: klikit war unan evit treiñ an deolenn.",
+    fitsTurned_other:
+      "{{count}} lec'h all (↻) a zegemer anezhi troet e mod all: klikit war unan evit treiñ an deolenn.",
     placeOn: "Lakaat war al lec'h {{space}}",
     placeHere: 'lakaat an deolenn amañ',
     turnToFit: 'an deolenn a ya amañ troet e mod all: gweredekait evit he zreiñ',
@@ -160,22 +169,31 @@ export const br = {
     bidMore: "Kinnig unan muioc'h",
     bidAmount: 'Kinnig {{amount}}',
     chooseThis: 'Kemer {{tile}}',
-    volcanoExplain: "An holl a c'hoari un dro ouzhpenn a 10 PO hag o foentoù a vez jedet diouzhtu goude; goude-se e vez lakaet ar menez-tan.",
-    finalExplain: "Lakaet eo an deolenn ziwezhañ: an holl a c'hoari un dro ouzhpenn diwezhañ a 10 PO hag o foentoù a vez jedet diouzhtu goude.",
+    volcanoExplain:
+      "An holl a c'hoari un dro ouzhpenn a 10 PO hag o foentoù a vez jedet diouzhtu goude; goude-se e vez lakaet ar menez-tan.",
+    finalExplain:
+      "Lakaet eo an deolenn ziwezhañ: an holl a c'hoari un dro ouzhpenn diwezhañ a 10 PO hag o foentoù a vez jedet diouzhtu goude.",
     stillToPlay: "Da c'hoari c'hoazh:",
     supplyTitle: "Mirlec'h",
     treasureSupply: 'Teñzorioù distroet: {{count}}',
-    levelsHelp: "Teolennoù live templ a chom dre dalvoudegezh: un templ ne c'hall bezañ savet d'an dalvoudegezh war-lerc'h nemet keit ha ma chom unan.",
+    levelsHelp:
+      "Teolennoù live templ a chom dre dalvoudegezh: un templ ne c'hall bezañ savet d'an dalvoudegezh war-lerc'h nemet keit ha ma chom unan.",
   },
   actionHelp: {
-    bringIn: "Kemerit un ergerzher eus ho mirlec'h ha lakait anezhañ er c'hamp diazez pe en unan eus ho kampoù a-raok (1 PO).",
+    bringIn:
+      "Kemerit un ergerzher eus ho mirlec'h ha lakait anezhañ er c'hamp diazez pe en unan eus ho kampoù a-raok (1 PO).",
     bringInLeader: "Degasit penn hoc'h ergerzhadeg (nerzh 3) er c'hamp diazez pe en unan eus ho kampoù (1 PO).",
     move: "Kasit ur pezh da forzh peseurt c'hwec'hkorneg a c'hall tizhout: pep bord a goust ar mein a bep tu dezhañ; ar c'hampoù a zo liammet evit 1 PO.",
-    excavate: "Uhelait un templ a ul live, ma'z eus ur pezh deoc'h eno (2 PO; 2 live dre dempl dre dro, ur pezh disheñvel evit pep live).",
-    recoverTreasure: "Kemerit an teñzor a-us en un dismantr ma'z eus ur pezh deoc'h (3 PO; 2 dre zismantr dre dro, ur pezh disheñvel evit pep hini).",
-    exchangeTreasure: "Eskemmit unan eus ho teñzorioù hep par ouzh un teñzor hep par a seurt all digant ur c'hoarier all (3 PO).",
-    buildCamp: "Savit ur c'hamp a-raok war ur frankizenn pe war un dismantr goullonderet (5 PO, 2 dre c'hoari): pezhioù nevez a c'hall mont e-barzh eno.",
-    placeGuard: "Gwardit un templ ma'z oc'h ar c'hreñvañ hoc'h-unan (5 PO, 2 dre c'hoari): ne zegaso poentoù nemet deoc'h adalek bremañ.",
+    excavate:
+      "Uhelait un templ a ul live, ma'z eus ur pezh deoc'h eno (2 PO; 2 live dre dempl dre dro, ur pezh disheñvel evit pep live).",
+    recoverTreasure:
+      "Kemerit an teñzor a-us en un dismantr ma'z eus ur pezh deoc'h (3 PO; 2 dre zismantr dre dro, ur pezh disheñvel evit pep hini).",
+    exchangeTreasure:
+      "Eskemmit unan eus ho teñzorioù hep par ouzh un teñzor hep par a seurt all digant ur c'hoarier all (3 PO).",
+    buildCamp:
+      "Savit ur c'hamp a-raok war ur frankizenn pe war un dismantr goullonderet (5 PO, 2 dre c'hoari): pezhioù nevez a c'hall mont e-barzh eno.",
+    placeGuard:
+      "Gwardit un templ ma'z oc'h ar c'hreñvañ hoc'h-unan (5 PO, 2 dre c'hoari): ne zegaso poentoù nemet deoc'h adalek bremañ.",
     endTurn: "Echuit ho tro; kollet e vo ar {{ap}} PO n'int ket bet implijet.",
   },
   counterHelp: {
@@ -241,7 +259,14 @@ export const br = {
     highBid: 'Kinnig uhelañ: {{amount}} gant {{player}}',
   },
   motifs: {
-    '0': 'maskl', '1': 'pod', '2': 'delwenn', '3': 'plad', '4': "kelc'hier", '5': 'idol', '6': 'dag', '7': 'kurunenn',
+    '0': 'maskl',
+    '1': 'pod',
+    '2': 'delwenn',
+    '3': 'plad',
+    '4': "kelc'hier",
+    '5': 'idol',
+    '6': 'dag',
+    '7': 'kurunenn',
   },
   option: {
     auction: {
@@ -268,7 +293,7 @@ export const br = {
       {
         title: 'Un dro',
         points: [
-          "Tennit ha lakait un deolenn jungl e-kichen an takad ergerzhet, en ur virout al liamm etre an hentoù.",
+          'Tennit ha lakait un deolenn jungl e-kichen an takad ergerzhet, en ur virout al liamm etre an hentoù.',
           "Dispignit 10 poent ober: degasit ergerzherien, baleit war an hentoù (ar mein a goust muioc'h), dizoloit liveoù templioù, kleuzit da gavout teñzorioù, savit ur c'hamp pe gwardit un templ.",
         ],
       },

@@ -11,11 +11,15 @@ const placeholders = (sentence: string) => [...sentence.matchAll(/\{\{(\w+)\}\}/
 
 describe('English strings', () => {
   it('match the catalogue key for key, each sentence using only declared parameters', () => {
-    const sections = [[tikalMessages.log, en.log], [tikalMessages.prompt, en.prompt]] as const;
+    const sections = [
+      [tikalMessages.log, en.log],
+      [tikalMessages.prompt, en.prompt],
+    ] as const;
     for (const [catalogue, sentences] of sections) {
       expect(Object.keys(sentences).sort()).toEqual(Object.keys(catalogue).sort());
       for (const [k, params] of Object.entries(catalogue)) {
-        for (const name of placeholders((sentences as Record<string, string>)[k])) expect(params, `${k}.${name}`).toHaveProperty(name);
+        for (const name of placeholders((sentences as Record<string, string>)[k]))
+          expect(params, `${k}.${name}`).toHaveProperty(name);
       }
     }
     for (const c of tikalMessages.counters) expect(en.counter, c).toHaveProperty(c);
@@ -26,7 +30,11 @@ describe('English strings', () => {
     const sentences = en.log as Record<string, string>;
     const keys = new Set<string>();
     for (const auction of [false, true]) {
-      const { state } = playRandomGame<TikalState>(game, { numPlayers: 3, seed: `en-${auction}`, setupData: { auction } });
+      const { state } = playRandomGame<TikalState>(game, {
+        numPlayers: 3,
+        seed: `en-${auction}`,
+        setupData: { auction },
+      });
       for (const entry of state.G.log) {
         keys.add(entry.key);
         const sentence = sentences[entry.key];
@@ -42,7 +50,9 @@ describe('English strings', () => {
     const seen = new Set<string>();
     for (const auction of [false, true]) {
       playRandomGame<TikalState>(game, {
-        numPlayers: 2, seed: `prompt-${auction}`, setupData: { auction },
+        numPlayers: 2,
+        seed: `prompt-${auction}`,
+        setupData: { auction },
         check: (_b, after) => {
           for (const viewer of ['0', '1', null]) {
             const view = game.spec.secrecy === 'none' ? after.G : game.spec.view(after.G, viewer);
@@ -54,7 +64,18 @@ describe('English strings', () => {
         },
       });
     }
-    for (const key of ['placeTile', 'placeVolcano', 'actions', 'bonusTurn', 'finalTurn', 'waiting', 'bid', 'waitBid', 'chooseTile', 'gameOver']) {
+    for (const key of [
+      'placeTile',
+      'placeVolcano',
+      'actions',
+      'bonusTurn',
+      'finalTurn',
+      'waiting',
+      'bid',
+      'waitBid',
+      'chooseTile',
+      'gameOver',
+    ]) {
       expect(seen, key).toContain(key);
     }
   }, 60_000);

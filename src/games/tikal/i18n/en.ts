@@ -4,7 +4,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: 'Explore the jungle tile by tile, excavate temples, recover treasure and guard the most valuable temples. Three volcanoes trigger scoring rounds before the final one.',
+  description:
+    'Explore the jungle tile by tile, excavate temples, recover treasure and guard the most valuable temples. Three volcanoes trigger scoring rounds before the final one.',
 };
 
 export const en = {
@@ -33,8 +34,10 @@ export const en = {
     campJump: '{{player}} moves $t(tikal:aPiece.{{piece}}) between camps, from space {{from}} to space {{to}}.',
     move: '{{player}} moves $t(tikal:aPiece.{{piece}}) from space {{from}} to space {{to}} for {{cost}} AP.',
     excavate: '{{player}} excavates the temple on space {{space}}: it is now worth {{value}}.',
-    recoverTreasure: '{{player}} recovers a treasure on space {{space}}: the $t(tikal:motifs.{{motif}}) ({{left}} left there).',
-    exchangeTreasure: '{{player}} exchanges their $t(tikal:motifs.{{give}}) for {{opponent}}\'s $t(tikal:motifs.{{take}}).',
+    recoverTreasure:
+      '{{player}} recovers a treasure on space {{space}}: the $t(tikal:motifs.{{motif}}) ({{left}} left there).',
+    exchangeTreasure:
+      "{{player}} exchanges their $t(tikal:motifs.{{give}}) for {{opponent}}'s $t(tikal:motifs.{{take}}).",
     buildCamp: '{{player}} builds a forward camp on space {{space}}.',
     placeGuard:
       '{{player}} places a temple guard ({{guard}}) on the temple on space {{space}}, worth {{value}}; $t(tikal:unit.otherPiece, {"count": {{removed}} }) leave the game.',
@@ -150,9 +153,12 @@ export const en = {
     bringIn: 'Take an explorer from your supply onto the base camp or one of your forward camps (1 AP).',
     bringInLeader: 'Bring your expedition leader (strength 3) onto the base camp or one of your camps (1 AP).',
     move: 'Walk a piece to any hex it can reach: each edge costs the stones on both sides; camps connect for 1 AP.',
-    excavate: 'Raise a temple where you have a piece by one level (2 AP; 2 levels per temple per turn, a different piece each).',
-    recoverTreasure: 'Take the top treasure of a ruin where you have a piece (3 AP; 2 per ruin per turn, a different piece each).',
-    exchangeTreasure: 'Swap one of your single treasures for a single treasure of another kind from another player (3 AP).',
+    excavate:
+      'Raise a temple where you have a piece by one level (2 AP; 2 levels per temple per turn, a different piece each).',
+    recoverTreasure:
+      'Take the top treasure of a ruin where you have a piece (3 AP; 2 per ruin per turn, a different piece each).',
+    exchangeTreasure:
+      'Swap one of your single treasures for a single treasure of another kind from another player (3 AP).',
     buildCamp: 'Build a forward camp on a clearing or an emptied ruin (5 AP, 2 per game): new pieces may enter there.',
     placeGuard: 'Guard a temple where you alone are strongest (5 AP, 2 per game): it scores only for you from now on.',
     endTurn: 'End your turn; {{ap}} unused AP are lost.',
@@ -217,7 +223,14 @@ export const en = {
     highBid: 'High bid: {{amount}} by {{player}}',
   },
   motifs: {
-    '0': 'mask', '1': 'vase', '2': 'statue', '3': 'plate', '4': 'necklace', '5': 'idol', '6': 'dagger', '7': 'crown',
+    '0': 'mask',
+    '1': 'vase',
+    '2': 'statue',
+    '3': 'plate',
+    '4': 'necklace',
+    '5': 'idol',
+    '6': 'dagger',
+    '7': 'crown',
   },
   // The table options (same texts as src/games/tikal/meta.ts; a test keeps them equal).
   option: {

@@ -3,7 +3,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: 'Explorez la jungle tuile après tuile, dégagez des temples, déterrez des trésors et gardez les temples les plus précieux. Trois volcans déclenchent des décomptes avant le décompte final.',
+  description:
+    'Explorez la jungle tuile après tuile, dégagez des temples, déterrez des trésors et gardez les temples les plus précieux. Trois volcans déclenchent des décomptes avant le décompte final.',
 };
 
 export const fr = {
@@ -31,11 +32,14 @@ export const fr = {
     placeTile: '{{player}} pose {{tile}} ($t(tikal:terrain.{{kind}})) sur la case {{space}}, orientation {{rotation}}.',
     volcanoRound: '{{player}} a révélé le volcan {{tile}} : un tour de décompte commence par {{player}}.',
     bringIn: '{{player}} fait entrer $t(tikal:newPiece.{{piece}}) au camp de la case {{space}}.',
-    campJump: '{{player}} déplace $t(tikal:aPiece.{{piece}}) d’un camp à l’autre, de la case {{from}} à la case {{to}}.',
+    campJump:
+      '{{player}} déplace $t(tikal:aPiece.{{piece}}) d’un camp à l’autre, de la case {{from}} à la case {{to}}.',
     move: '{{player}} déplace $t(tikal:aPiece.{{piece}}) de la case {{from}} à la case {{to}} pour {{cost}} PA.',
     excavate: '{{player}} dégage le temple de la case {{space}} : il vaut désormais {{value}}.',
-    recoverTreasure: '{{player}} déterre un trésor sur la case {{space}} : $t(tikal:motifs.{{motif}}) (il en reste {{left}} ici).',
-    exchangeTreasure: '{{player}} échange avec {{opponent}} : son trésor $t(tikal:motifs.{{give}}) contre le trésor $t(tikal:motifs.{{take}}).',
+    recoverTreasure:
+      '{{player}} déterre un trésor sur la case {{space}} : $t(tikal:motifs.{{motif}}) (il en reste {{left}} ici).',
+    exchangeTreasure:
+      '{{player}} échange avec {{opponent}} : son trésor $t(tikal:motifs.{{give}}) contre le trésor $t(tikal:motifs.{{take}}).',
     buildCamp: '{{player}} installe un camp avancé sur la case {{space}}.',
     placeGuard:
       '{{player}} place un gardien ($t(tikal:pieces.{{guard}})) sur le temple de la case {{space}}, qui vaut {{value}} ; hors jeu : $t(tikal:unit.otherPiece, {"count": {{removed}} }).',
@@ -51,8 +55,10 @@ export const fr = {
     bid: 'Enchérissez en points de victoire pour le prochain tour (plus de {{highBid}}, {{score}} au maximum) ou passez.',
     waitBid: 'On attend {{player}}, qui doit enchérir.',
     actions: 'Il vous reste $t(tikal:unit.actionPoint, {"count": {{ap}} }).',
-    bonusTurn: 'Tour de décompte du volcan : $t(tikal:unit.actionPoint, {"count": {{ap}} }), puis vous marquez vos points.',
-    finalTurn: 'Dernier tour de décompte : $t(tikal:unit.actionPoint, {"count": {{ap}} }), puis vous marquez vos points.',
+    bonusTurn:
+      'Tour de décompte du volcan : $t(tikal:unit.actionPoint, {"count": {{ap}} }), puis vous marquez vos points.',
+    finalTurn:
+      'Dernier tour de décompte : $t(tikal:unit.actionPoint, {"count": {{ap}} }), puis vous marquez vos points.',
     waiting: 'On attend {{player}}.',
     gameOver: 'La partie est terminée.',
   },
@@ -78,7 +84,8 @@ export const fr = {
     scoringRounds: 'Tours de décompte',
     volcanoRound: 'Volcan {{n}}',
     roundState: { done: 'décompté', now: 'décompte en cours', toCome: 'à venir' },
-    mapTitle: 'La jungle : les flèches du clavier passent d’un hexagone à l’autre, Entrée agit sur ceux en surbrillance',
+    mapTitle:
+      'La jungle : les flèches du clavier passent d’un hexagone à l’autre, Entrée agit sur ceux en surbrillance',
     zoomTitle: 'Taille de la carte',
     zoomIn: 'Agrandir',
     zoomOut: 'Réduire',
@@ -110,8 +117,10 @@ export const fr = {
     fitsOn_other: 'Tournée ainsi, elle tient sur {{count}} cases (en surbrillance).',
     fitsNowhere: 'Tournée ainsi, elle ne tient nulle part : tournez-la.',
     fitsTurned_one: '{{count}} autre case (↻) l’accepte tournée autrement : cliquez dessus pour tourner la tuile.',
-    fitsTurned_many: '{{count}} d’autres cases (↻) l’acceptent tournée autrement : cliquez sur l’une d’elles pour tourner la tuile.',
-    fitsTurned_other: '{{count}} autres cases (↻) l’acceptent tournée autrement : cliquez sur l’une d’elles pour tourner la tuile.',
+    fitsTurned_many:
+      '{{count}} d’autres cases (↻) l’acceptent tournée autrement : cliquez sur l’une d’elles pour tourner la tuile.',
+    fitsTurned_other:
+      '{{count}} autres cases (↻) l’acceptent tournée autrement : cliquez sur l’une d’elles pour tourner la tuile.',
     placeOn: 'Poser sur la case {{space}}',
     placeHere: 'poser la tuile ici',
     turnToFit: 'la tuile tient ici tournée autrement : activez pour la tourner',
@@ -144,22 +153,30 @@ export const fr = {
     bidMore: 'Enchérir d’un de plus',
     bidAmount: 'Enchérir à {{amount}}',
     chooseThis: 'Prendre {{tile}}',
-    volcanoExplain: 'Chacun joue un tour de décompte de 10 PA et marque ses points juste après ; puis le volcan est posé.',
-    finalExplain: 'La dernière tuile est posée : chacun joue un dernier tour de décompte de 10 PA et marque ses points juste après.',
+    volcanoExplain:
+      'Chacun joue un tour de décompte de 10 PA et marque ses points juste après ; puis le volcan est posé.',
+    finalExplain:
+      'La dernière tuile est posée : chacun joue un dernier tour de décompte de 10 PA et marque ses points juste après.',
     stillToPlay: 'Doivent encore jouer :',
     supplyTitle: 'Réserve',
     treasureSupply: 'Trésors face cachée : {{count}}',
-    levelsHelp: 'Niveaux de temple restants par valeur : un temple ne peut monter à la valeur suivante que s’il en reste un.',
+    levelsHelp:
+      'Niveaux de temple restants par valeur : un temple ne peut monter à la valeur suivante que s’il en reste un.',
   },
   actionHelp: {
     bringIn: 'Placez un explorateur de votre réserve sur le camp de base ou l’un de vos camps avancés (1 PA).',
     bringInLeader: 'Faites entrer votre chef d’expédition (force 3) sur le camp de base ou l’un de vos camps (1 PA).',
     move: 'Menez un pion jusqu’à n’importe quel hexagone qu’il peut atteindre : chaque bord coûte les dalles des deux côtés ; les camps sont reliés entre eux pour 1 PA.',
-    excavate: 'Montez d’un niveau un temple où vous avez un pion (2 PA ; 2 niveaux par temple et par tour, avec un pion différent à chaque fois).',
-    recoverTreasure: 'Prenez le trésor du dessus d’une ruine où vous avez un pion (3 PA ; 2 par ruine et par tour, avec un pion différent à chaque fois).',
-    exchangeTreasure: 'Échangez l’un de vos trésors isolés contre un trésor isolé d’un autre type appartenant à un autre joueur (3 PA).',
-    buildCamp: 'Installez un camp avancé sur une clairière ou une ruine vidée (5 PA, 2 par partie) : de nouveaux pions pourront y entrer.',
-    placeGuard: 'Gardez un temple où personne n’est aussi fort que vous (5 PA, 2 par partie) : désormais il ne rapporte qu’à vous.',
+    excavate:
+      'Montez d’un niveau un temple où vous avez un pion (2 PA ; 2 niveaux par temple et par tour, avec un pion différent à chaque fois).',
+    recoverTreasure:
+      'Prenez le trésor du dessus d’une ruine où vous avez un pion (3 PA ; 2 par ruine et par tour, avec un pion différent à chaque fois).',
+    exchangeTreasure:
+      'Échangez l’un de vos trésors isolés contre un trésor isolé d’un autre type appartenant à un autre joueur (3 PA).',
+    buildCamp:
+      'Installez un camp avancé sur une clairière ou une ruine vidée (5 PA, 2 par partie) : de nouveaux pions pourront y entrer.',
+    placeGuard:
+      'Gardez un temple où personne n’est aussi fort que vous (5 PA, 2 par partie) : désormais il ne rapporte qu’à vous.',
     endTurn: 'Finissez votre tour ; les {{ap}} PA non utilisés sont perdus.',
   },
   counterHelp: {
@@ -223,7 +240,14 @@ export const fr = {
     highBid: 'Meilleure enchère : {{amount}}, par {{player}}',
   },
   motifs: {
-    '0': 'masque', '1': 'vase', '2': 'statue', '3': 'plat', '4': 'collier', '5': 'idole', '6': 'poignard', '7': 'couronne',
+    '0': 'masque',
+    '1': 'vase',
+    '2': 'statue',
+    '3': 'plat',
+    '4': 'collier',
+    '5': 'idole',
+    '6': 'poignard',
+    '7': 'couronne',
   },
   // Les options de table (src/games/tikal/meta.ts), par leur identifiant.
   option: {

@@ -6,7 +6,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: 'Odkrywaj dżunglę płytka po płytce, odkopuj świątynie, wykopuj skarby i strzeż najcenniejszych świątyń. Trzy wulkany wywołują rundy punktacji przed punktacją końcową.',
+  description:
+    'Odkrywaj dżunglę płytka po płytce, odkopuj świątynie, wykopuj skarby i strzeż najcenniejszych świątyń. Trzy wulkany wywołują rundy punktacji przed punktacją końcową.',
 };
 
 export const pl = {
@@ -35,14 +36,16 @@ export const pl = {
     winAuction: '{{player}} wygrywa licytację za {{price}} pkt (wynik teraz: {{score}}).',
     lastTileFree: 'Na koniec rundy {{player}} bierze za darmo ostatnią płytkę, {{tile}}.',
     chooseTile: '{{player}} wybiera płytkę {{tile}} ($t(tikal:terrain.{{kind}})).',
-    placeTile: '{{player}} kładzie płytkę {{tile}} ($t(tikal:terrain.{{kind}})) na polu {{space}}, z obrotem {{rotation}}.',
+    placeTile:
+      '{{player}} kładzie płytkę {{tile}} ($t(tikal:terrain.{{kind}})) na polu {{space}}, z obrotem {{rotation}}.',
     volcanoRound: '{{player}} odkrywa wulkan {{tile}}: zaczyna się runda punktacji, od gracza {{player}}.',
     bringIn: '{{player}} wprowadza $t(tikal:newPiece.{{piece}}) do obozu na polu {{space}}.',
     campJump: '{{player}} przenosi $t(tikal:aPiece.{{piece}}) między obozami, z pola {{from}} na pole {{to}}.',
     move: '{{player}} przesuwa $t(tikal:aPiece.{{piece}}) z pola {{from}} na pole {{to}} za {{cost}} PA.',
     excavate: '{{player}} odkopuje świątynię na polu {{space}}: ma ona teraz wartość {{value}}.',
     recoverTreasure: '{{player}} wykopuje skarb na polu {{space}}: $t(tikal:motifs.{{motif}}) (zostało tam: {{left}}).',
-    exchangeTreasure: '{{player}} wymienia swój skarb „$t(tikal:motifs.{{give}})” na skarb „$t(tikal:motifs.{{take}})” gracza {{opponent}}.',
+    exchangeTreasure:
+      '{{player}} wymienia swój skarb „$t(tikal:motifs.{{give}})” na skarb „$t(tikal:motifs.{{take}})” gracza {{opponent}}.',
     buildCamp: '{{player}} zakłada obóz na polu {{space}}.',
     // The guard's piece kind is named in Polish here (English shows the id).
     placeGuard:
@@ -121,9 +124,12 @@ export const pl = {
     fitsOn_other: 'Tak obrócona pasuje do {{count}} pola (podświetlonego).',
     fitsNowhere: 'Tak obrócona nigdzie nie pasuje: obróć ją.',
     fitsTurned_one: '{{count}} kolejne pole (↻) przyjmie ją inaczej obróconą: kliknij je, żeby obrócić płytkę.',
-    fitsTurned_few: '{{count}} kolejne pola (↻) przyjmą ją inaczej obróconą: kliknij jedno z nich, żeby obrócić płytkę.',
-    fitsTurned_many: '{{count}} kolejnych pól (↻) przyjmie ją inaczej obróconą: kliknij jedno z nich, żeby obrócić płytkę.',
-    fitsTurned_other: '{{count}} kolejnego pola (↻) przyjmie ją inaczej obróconą: kliknij jedno z nich, żeby obrócić płytkę.',
+    fitsTurned_few:
+      '{{count}} kolejne pola (↻) przyjmą ją inaczej obróconą: kliknij jedno z nich, żeby obrócić płytkę.',
+    fitsTurned_many:
+      '{{count}} kolejnych pól (↻) przyjmie ją inaczej obróconą: kliknij jedno z nich, żeby obrócić płytkę.',
+    fitsTurned_other:
+      '{{count}} kolejnego pola (↻) przyjmie ją inaczej obróconą: kliknij jedno z nich, żeby obrócić płytkę.',
     placeOn: 'Połóż na polu {{space}}',
     placeHere: 'połóż tu płytkę',
     turnToFit: 'płytka pasuje tu inaczej obrócona: aktywuj, żeby ją obrócić',
@@ -161,17 +167,22 @@ export const pl = {
     stillToPlay: 'Jeszcze zagrają:',
     supplyTitle: 'Zasoby',
     treasureSupply: 'Zakryte skarby: {{count}}',
-    levelsHelp: 'Pozostałe żetony poziomów świątyń według wartości: świątynię można podnieść do następnej wartości tylko wtedy, gdy został jeszcze taki żeton.',
+    levelsHelp:
+      'Pozostałe żetony poziomów świątyń według wartości: świątynię można podnieść do następnej wartości tylko wtedy, gdy został jeszcze taki żeton.',
   },
   actionHelp: {
     bringIn: 'Postaw poszukiwacza ze swoich zasobów w obozie głównym albo w jednym ze swoich obozów (1 PA).',
     bringInLeader: 'Wprowadź swojego dowódcę wyprawy (siła 3) do obozu głównego albo jednego ze swoich obozów (1 PA).',
     move: 'Przejdź pionkiem na dowolne osiągalne pole: każda krawędź kosztuje tyle, ile kamieni leży po obu jej stronach; obozy łączą się za 1 PA.',
-    excavate: 'Podnieś o jeden poziom świątynię, na której masz pionek (2 PA; najwyżej 2 poziomy na świątynię w turze, za każdym razem innym pionkiem).',
-    recoverTreasure: 'Weź wierzchni skarb z ruin, w których masz pionek (3 PA; najwyżej 2 z tych samych ruin w turze, za każdym razem innym pionkiem).',
-    exchangeTreasure: 'Wymień jeden ze swoich pojedynczych skarbów na pojedynczy skarb innego rodzaju należący do innego gracza (3 PA).',
+    excavate:
+      'Podnieś o jeden poziom świątynię, na której masz pionek (2 PA; najwyżej 2 poziomy na świątynię w turze, za każdym razem innym pionkiem).',
+    recoverTreasure:
+      'Weź wierzchni skarb z ruin, w których masz pionek (3 PA; najwyżej 2 z tych samych ruin w turze, za każdym razem innym pionkiem).',
+    exchangeTreasure:
+      'Wymień jeden ze swoich pojedynczych skarbów na pojedynczy skarb innego rodzaju należący do innego gracza (3 PA).',
     buildCamp: 'Załóż obóz na polanie albo na opróżnionych ruinach (5 PA, 2 na grę): mogą tam wchodzić nowe pionki.',
-    placeGuard: 'Postaw strażnika na świątyni, na której tylko ty masz największą siłę (5 PA, 2 na grę): od teraz punktuje tylko dla ciebie.',
+    placeGuard:
+      'Postaw strażnika na świątyni, na której tylko ty masz największą siłę (5 PA, 2 na grę): od teraz punktuje tylko dla ciebie.',
     endTurn: 'Zakończ turę; niewykorzystane PA ({{ap}}) przepadają.',
   },
   counterHelp: {
@@ -236,7 +247,14 @@ export const pl = {
     highBid: 'Najwyższa oferta: {{amount}} ({{player}})',
   },
   motifs: {
-    '0': 'maska', '1': 'waza', '2': 'posążek', '3': 'talerz', '4': 'naszyjnik', '5': 'idol', '6': 'sztylet', '7': 'korona',
+    '0': 'maska',
+    '1': 'waza',
+    '2': 'posążek',
+    '3': 'talerz',
+    '4': 'naszyjnik',
+    '5': 'idol',
+    '6': 'sztylet',
+    '7': 'korona',
   },
   option: {
     auction: {
@@ -254,7 +272,10 @@ export const pl = {
     auctionFinalOrder: {
       label: 'Ostatnie tury w grze zaawansowanej',
       help: 'Kolejność ostatnich tur dodatkowych w grze zaawansowanej: najpierw najniższy wynik (zasady z 1999 roku) albo zgodnie z ruchem wskazówek zegara od gracza, który położył ostatnią płytkę (kolejność z gry podstawowej).',
-      choice: { lowestFirst: 'Najpierw najniższy wynik', clockwise: 'Zgodnie z ruchem wskazówek zegara po ostatniej płytce' },
+      choice: {
+        lowestFirst: 'Najpierw najniższy wynik',
+        clockwise: 'Zgodnie z ruchem wskazówek zegara po ostatniej płytce',
+      },
     },
   },
   rules: {

@@ -15,25 +15,33 @@ describe('English', () => {
   });
 
   it('gives Tikal pieces the right article', () => {
-    expect(t('tikal:log.move', { player: 'Ann', piece: 'explorer', from: 3, to: 4, cost: 2 }))
-      .toBe('Ann moves an explorer from space 3 to space 4 for 2 AP.');
-    expect(t('tikal:log.move', { player: 'Ann', piece: 'leader', from: 3, to: 4, cost: 2 }))
-      .toBe('Ann moves the expedition leader from space 3 to space 4 for 2 AP.');
-    expect(t('tikal:log.campJump', { player: 'Ann', piece: 'explorer', from: 3, to: 4 }))
-      .toBe('Ann moves an explorer between camps, from space 3 to space 4.');
-    expect(t('tikal:log.bringIn', { player: 'Ann', piece: 'leader', space: 3 }))
-      .toBe('Ann brings the expedition leader into the camp on space 3.');
-    expect(t('tikal:log.bringIn', { player: 'Ann', piece: 'explorer', space: 3 }))
-      .toBe('Ann brings a new explorer into the camp on space 3.');
+    expect(t('tikal:log.move', { player: 'Ann', piece: 'explorer', from: 3, to: 4, cost: 2 })).toBe(
+      'Ann moves an explorer from space 3 to space 4 for 2 AP.',
+    );
+    expect(t('tikal:log.move', { player: 'Ann', piece: 'leader', from: 3, to: 4, cost: 2 })).toBe(
+      'Ann moves the expedition leader from space 3 to space 4 for 2 AP.',
+    );
+    expect(t('tikal:log.campJump', { player: 'Ann', piece: 'explorer', from: 3, to: 4 })).toBe(
+      'Ann moves an explorer between camps, from space 3 to space 4.',
+    );
+    expect(t('tikal:log.bringIn', { player: 'Ann', piece: 'leader', space: 3 })).toBe(
+      'Ann brings the expedition leader into the camp on space 3.',
+    );
+    expect(t('tikal:log.bringIn', { player: 'Ann', piece: 'explorer', space: 3 })).toBe(
+      'Ann brings a new explorer into the camp on space 3.',
+    );
   });
 
   it('names Tikal treasures and tiles as the panels do', () => {
-    expect(t('tikal:log.recoverTreasure', { player: 'Ann', space: 12, motif: 3, left: 1 }))
-      .toBe('Ann recovers a treasure on space 12: the plate (1 left there).');
-    expect(t('tikal:log.exchangeTreasure', { player: 'Ann', opponent: 'Bob', give: 0, take: 7 }))
-      .toBe("Ann exchanges their mask for Bob's crown.");
-    expect(t('tikal:log.drawTile', { player: 'Ann', tile: 'C4', kind: 'clearing' }))
-      .toBe('Ann draws tile C4 (jungle clearing).');
+    expect(t('tikal:log.recoverTreasure', { player: 'Ann', space: 12, motif: 3, left: 1 })).toBe(
+      'Ann recovers a treasure on space 12: the plate (1 left there).',
+    );
+    expect(t('tikal:log.exchangeTreasure', { player: 'Ann', opponent: 'Bob', give: 0, take: 7 })).toBe(
+      "Ann exchanges their mask for Bob's crown.",
+    );
+    expect(t('tikal:log.drawTile', { player: 'Ann', tile: 'C4', kind: 'clearing' })).toBe(
+      'Ann draws tile C4 (jungle clearing).',
+    );
   });
 });
 
@@ -42,24 +50,39 @@ describe('Polish', () => {
 
   it('counts action points and rotations in Tikal', () => {
     expect(forms.map((n) => pl('tikal:prompt.actions', { ap: String(n) }))).toEqual([
-      'Masz 1 punkt akcji.', 'Masz 2 punkty akcji.', 'Masz 5 punktów akcji.', 'Masz 12 punktów akcji.', 'Masz 22 punkty akcji.',
+      'Masz 1 punkt akcji.',
+      'Masz 2 punkty akcji.',
+      'Masz 5 punktów akcji.',
+      'Masz 12 punktów akcji.',
+      'Masz 22 punkty akcji.',
     ]);
-    expect(pl('tikal:board.turned', { rotation: 1 })).toBe('obrócona o 1 szóstą obrotu zgodnie z ruchem wskazówek zegara');
-    expect(pl('tikal:board.turned', { rotation: 5 })).toBe('obrócona o 5 szóstych obrotu zgodnie z ruchem wskazówek zegara');
+    expect(pl('tikal:board.turned', { rotation: 1 })).toBe(
+      'obrócona o 1 szóstą obrotu zgodnie z ruchem wskazówek zegara',
+    );
+    expect(pl('tikal:board.turned', { rotation: 5 })).toBe(
+      'obrócona o 5 szóstych obrotu zgodnie z ruchem wskazówek zegara',
+    );
   });
 
   it('speaks of players in the present tense, which tells no gender', () => {
-    expect(pl('tikal:log.lastTileFree', { player: 'Ala', tile: 'G2' })).toBe('Na koniec rundy Ala bierze za darmo ostatnią płytkę, G2.');
+    expect(pl('tikal:log.lastTileFree', { player: 'Ala', tile: 'G2' })).toBe(
+      'Na koniec rundy Ala bierze za darmo ostatnią płytkę, G2.',
+    );
   });
 });
 
 describe('Breton', () => {
   it('counts action points and treasures in Tikal', () => {
     expect(['10', '9', '2', '1'].map((ap) => br('tikal:prompt.actions', { ap }))).toEqual([
-      "10 poent ober a zo ganeoc'h.", "9 foent ober a zo ganeoc'h.", "2 boent ober a zo ganeoc'h.", "1 poent ober a zo ganeoc'h.",
+      "10 poent ober a zo ganeoc'h.",
+      "9 foent ober a zo ganeoc'h.",
+      "2 boent ober a zo ganeoc'h.",
+      "1 poent ober a zo ganeoc'h.",
     ]);
     expect([1, 2, 3].map((count) => br('tikal:labels.treasuresLeft', { count }))).toEqual([
-      '1 teñzor a chom', '2 deñzor a chom', '3 zeñzor a chom',
+      '1 teñzor a chom',
+      '2 deñzor a chom',
+      '3 zeñzor a chom',
     ]);
   });
 });

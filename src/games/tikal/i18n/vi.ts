@@ -5,7 +5,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: 'Khám phá rừng rậm từng mảnh một, khai quật đền, thu hồi kho báu và canh giữ những ngôi đền giá trị nhất. Ba ngọn núi lửa kích hoạt các vòng tính điểm trước lần tính điểm cuối cùng.',
+  description:
+    'Khám phá rừng rậm từng mảnh một, khai quật đền, thu hồi kho báu và canh giữ những ngôi đền giá trị nhất. Ba ngọn núi lửa kích hoạt các vòng tính điểm trước lần tính điểm cuối cùng.',
 };
 
 export const vi = {
@@ -30,8 +31,10 @@ export const vi = {
     campJump: '{{player}} chuyển $t(tikal:aPiece.{{piece}}) giữa các trại, từ ô {{from}} sang ô {{to}}.',
     move: '{{player}} di chuyển $t(tikal:aPiece.{{piece}}) từ ô {{from}} đến ô {{to}}, tốn {{cost}} ĐHĐ.',
     excavate: '{{player}} khai quật ngôi đền ở ô {{space}}: giờ đền có giá trị {{value}}.',
-    recoverTreasure: '{{player}} thu hồi một kho báu ở ô {{space}}: $t(tikal:motifs.{{motif}}) (còn lại {{left}} ở đó).',
-    exchangeTreasure: '{{player}} đổi $t(tikal:motifs.{{give}}) của mình lấy $t(tikal:motifs.{{take}}) của {{opponent}}.',
+    recoverTreasure:
+      '{{player}} thu hồi một kho báu ở ô {{space}}: $t(tikal:motifs.{{motif}}) (còn lại {{left}} ở đó).',
+    exchangeTreasure:
+      '{{player}} đổi $t(tikal:motifs.{{give}}) của mình lấy $t(tikal:motifs.{{take}}) của {{opponent}}.',
     buildCamp: '{{player}} dựng một trại tiền tiêu ở ô {{space}}.',
     placeGuard:
       '{{player}} đặt một lính gác đền ($t(tikal:pieces.{{guard}})) vào ngôi đền ở ô {{space}}, giá trị {{value}}; $t(tikal:unit.otherPiece, {"count": {{removed}} }) rời khỏi ván chơi.',
@@ -133,21 +136,27 @@ export const vi = {
     bidAmount: 'Trả giá {{amount}}',
     chooseThis: 'Lấy {{tile}}',
     volcanoExplain: 'Mọi người chơi một lượt thưởng 10 ĐHĐ và tính điểm ngay sau lượt đó; sau đó núi lửa được đặt.',
-    finalExplain: 'Mảnh cuối cùng đã được đặt: mọi người chơi một lượt thưởng cuối 10 ĐHĐ và tính điểm ngay sau lượt đó.',
+    finalExplain:
+      'Mảnh cuối cùng đã được đặt: mọi người chơi một lượt thưởng cuối 10 ĐHĐ và tính điểm ngay sau lượt đó.',
     stillToPlay: 'Còn phải chơi:',
     supplyTitle: 'Kho chung',
     treasureSupply: 'Kho báu úp mặt: {{count}}',
-    levelsHelp: 'Số tầng đền còn lại theo từng giá trị: một ngôi đền chỉ được nâng lên giá trị kế tiếp khi vẫn còn tầng đó.',
+    levelsHelp:
+      'Số tầng đền còn lại theo từng giá trị: một ngôi đền chỉ được nâng lên giá trị kế tiếp khi vẫn còn tầng đó.',
   },
   actionHelp: {
     bringIn: 'Đưa một nhà thám hiểm từ kho của bạn vào trại căn cứ hoặc một trại tiền tiêu của bạn (1 ĐHĐ).',
     bringInLeader: 'Đưa trưởng đoàn thám hiểm của bạn (sức mạnh 3) vào trại căn cứ hoặc một trại của bạn (1 ĐHĐ).',
     move: 'Đưa một quân đến bất kỳ ô lục giác nào nó tới được: mỗi cạnh tốn số viên đá ở cả hai bên; các trại nối với nhau với giá 1 ĐHĐ.',
-    excavate: 'Nâng một ngôi đền nơi bạn có quân lên một tầng (2 ĐHĐ; mỗi đền tối đa 2 tầng mỗi lượt, mỗi tầng do một quân khác nhau).',
-    recoverTreasure: 'Lấy kho báu trên cùng của một phế tích nơi bạn có quân (3 ĐHĐ; mỗi phế tích tối đa 2 kho báu mỗi lượt, mỗi kho báu do một quân khác nhau).',
+    excavate:
+      'Nâng một ngôi đền nơi bạn có quân lên một tầng (2 ĐHĐ; mỗi đền tối đa 2 tầng mỗi lượt, mỗi tầng do một quân khác nhau).',
+    recoverTreasure:
+      'Lấy kho báu trên cùng của một phế tích nơi bạn có quân (3 ĐHĐ; mỗi phế tích tối đa 2 kho báu mỗi lượt, mỗi kho báu do một quân khác nhau).',
     exchangeTreasure: 'Đổi một kho báu lẻ của bạn lấy một kho báu lẻ loại khác của người chơi khác (3 ĐHĐ).',
-    buildCamp: 'Dựng một trại tiền tiêu trên bãi trống hoặc phế tích đã hết kho báu (5 ĐHĐ, 2 lần mỗi ván): quân mới có thể vào từ đó.',
-    placeGuard: 'Canh giữ một ngôi đền nơi chỉ riêng bạn mạnh nhất (5 ĐHĐ, 2 lần mỗi ván): từ giờ đền chỉ tính điểm cho bạn.',
+    buildCamp:
+      'Dựng một trại tiền tiêu trên bãi trống hoặc phế tích đã hết kho báu (5 ĐHĐ, 2 lần mỗi ván): quân mới có thể vào từ đó.',
+    placeGuard:
+      'Canh giữ một ngôi đền nơi chỉ riêng bạn mạnh nhất (5 ĐHĐ, 2 lần mỗi ván): từ giờ đền chỉ tính điểm cho bạn.',
     endTurn: 'Kết thúc lượt của bạn; {{ap}} ĐHĐ chưa dùng sẽ mất.',
   },
   counterHelp: {
@@ -208,7 +217,14 @@ export const vi = {
     highBid: 'Giá cao nhất: {{amount}}, của {{player}}',
   },
   motifs: {
-    '0': 'mặt nạ', '1': 'bình gốm', '2': 'tượng', '3': 'đĩa', '4': 'vòng cổ', '5': 'tượng thần', '6': 'dao găm', '7': 'vương miện',
+    '0': 'mặt nạ',
+    '1': 'bình gốm',
+    '2': 'tượng',
+    '3': 'đĩa',
+    '4': 'vòng cổ',
+    '5': 'tượng thần',
+    '6': 'dao găm',
+    '7': 'vương miện',
   },
   option: {
     auction: {

@@ -7,7 +7,19 @@ import { legalGuardSites } from '../guard';
 import { campJumpTargets, crossingCost, legalBringIns, reachableSpaces, travelCosts } from '../movement';
 import { legalExchanges, legalRecoveries } from '../treasure';
 import {
-  actingAs, bringIn, buildCamp, campFor, campJump, exchangeTreasure, excavate, lay, movePiece, newState, placeGuard, put, recoverTreasure,
+  actingAs,
+  bringIn,
+  buildCamp,
+  campFor,
+  campJump,
+  exchangeTreasure,
+  excavate,
+  lay,
+  movePiece,
+  newState,
+  placeGuard,
+  put,
+  recoverTreasure,
 } from './helpers';
 
 const NORTH_TEMPLE = spaceAt(0, 3);
@@ -83,8 +95,10 @@ describe('new explorer and moves between camps: 1 AP a piece', () => {
     campFor(G, '0', START_CLEARING);
     campFor(G, '1', SOUTH_TEMPLE); // an opponent's camp is never an entry
     expect(legalBringIns(G, '0')).toEqual([
-      { kind: 'explorer', camp: BASE_CAMP }, { kind: 'explorer', camp: START_CLEARING },
-      { kind: 'leader', camp: BASE_CAMP }, { kind: 'leader', camp: START_CLEARING },
+      { kind: 'explorer', camp: BASE_CAMP },
+      { kind: 'explorer', camp: START_CLEARING },
+      { kind: 'leader', camp: BASE_CAMP },
+      { kind: 'leader', camp: START_CLEARING },
     ]);
     expect(bringIn(G, '0', 'explorer', SOUTH_TEMPLE)).toBe(false);
     expect(bringIn(G, '0', 'leader', START_CLEARING)).toBe(true);

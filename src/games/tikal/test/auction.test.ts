@@ -49,7 +49,11 @@ describe('advanced game: tile auction (reference §10, §15.10)', () => {
     expect(scores(s)).toEqual([20, 17, 20]);
     expect(s.ctx.currentPlayer).toBe('1');
     expect(s.ctx.activePlayers).toBeNull();
-    expect(legalMoves(s.G, '1').map((m) => m.args[0]).sort()).toEqual(['A1', 'A2', 'A3']);
+    expect(
+      legalMoves(s.G, '1')
+        .map((m) => m.args[0])
+        .sort(),
+    ).toEqual(['A1', 'A2', 'A3']);
     s = must(s, '1', 'chooseTile', 'A2');
     s = must(s, '1', 'placeTile', S16, 0);
     s = must(s, '1', 'endTurn');
@@ -78,7 +82,7 @@ describe('advanced game: tile auction (reference §10, §15.10)', () => {
     expect(s.ctx.activePlayers).toEqual({ 1: 'bidding' });
   });
 
-  it('a bid may not exceed the bidder\'s score; with 0 points he can only pass', () => {
+  it("a bid may not exceed the bidder's score; with 0 points he can only pass", () => {
     const G = newState(2, { auction: true });
     G.players['0'].score = 2;
     expect(legalBids(G, '0')).toEqual([1, 2]);
@@ -106,7 +110,9 @@ describe('advanced game: tile auction (reference §10, §15.10)', () => {
   it('final turns go from the lowest score up, ties nearest clockwise after the last placer first (option: clockwise)', () => {
     const G = newState(4, { auction: true });
     G.lastPlacer = '1';
-    [3, 10, 8, 3].forEach((score, i) => { G.players[String(i)].score = score; });
+    [3, 10, 8, 3].forEach((score, i) => {
+      G.players[String(i)].score = score;
+    });
     expect(finalOrder(G)).toEqual(['3', '0', '2', '1']);
     G.options.auctionFinalOrder = 'clockwise';
     expect(finalOrder(G)).toEqual(['2', '3', '0', '1']);
@@ -116,12 +122,16 @@ describe('advanced game: tile auction (reference §10, §15.10)', () => {
   });
 
   it('the last placer with the lowest score plays his final turn right after his normal turn', () => {
-    let s = matchWith(2, (G) => {
-      round(G, ['G4', 'G3']);
-      if (G.secret) G.secret.stack = [];
-      G.tilesPlaced = 34;
-      G.players['0'].score = 30;
-    }, { auction: true });
+    let s = matchWith(
+      2,
+      (G) => {
+        round(G, ['G4', 'G3']);
+        if (G.secret) G.secret.stack = [];
+        G.tilesPlaced = 34;
+        G.players['0'].score = 30;
+      },
+      { auction: true },
+    );
     s = must(s, '0', 'passBid');
     s = must(s, '1', 'passBid');
     s = must(s, '0', 'chooseTile', 'G4');

@@ -16,29 +16,33 @@ import { lay, newState, put, takeFromStack } from './helpers';
 // boardgame.io's own bots, driven only by ai.enumerate, play a whole game.
 
 describe('bots', () => {
-  it.each([false, true])('an MCTS bot and a random bot finish a 2-player game (auction %s)', async (auction) => {
-    const game = { ...tikal, seed: `bots-${auction}` };
-    const enumerate = tikal.ai?.enumerate;
-    if (!enumerate) throw new Error('no enumerate');
-    const bots = {
-      '0': new MCTSBot({ game, enumerate, seed: 'm', iterations: 3, playoutDepth: 3 }),
-      '1': new RandomBot({ enumerate, seed: 'r' }),
-    };
-    const reducer = CreateGameReducer({ game });
-    let state = InitializeGame({ game, numPlayers: 2, setupData: { auction } }) as State<TikalState>;
-    let moves = 0;
-    while (!state.ctx.gameover && moves < 5000) {
-      const playerID = actingPlayers(state.ctx)[0] as '0' | '1';
-      const { action } = await bots[playerID].play(state, playerID);
-      expect(action, `no action for ${playerID} at move ${moves}`).toBeDefined();
-      const next = reducer(state, action) as State<TikalState>;
-      expect(next._stateID, `bot move refused: ${JSON.stringify(action)}`).toBe(state._stateID + 1);
-      state = next;
-      moves++;
-    }
-    expect(state.ctx.gameover).toBeDefined();
-    expect(state.G.tilesPlaced).toBe(36);
-  }, 120_000);
+  it.each([false, true])(
+    'an MCTS bot and a random bot finish a 2-player game (auction %s)',
+    async (auction) => {
+      const game = { ...tikal, seed: `bots-${auction}` };
+      const enumerate = tikal.ai?.enumerate;
+      if (!enumerate) throw new Error('no enumerate');
+      const bots = {
+        '0': new MCTSBot({ game, enumerate, seed: 'm', iterations: 3, playoutDepth: 3 }),
+        '1': new RandomBot({ enumerate, seed: 'r' }),
+      };
+      const reducer = CreateGameReducer({ game });
+      let state = InitializeGame({ game, numPlayers: 2, setupData: { auction } }) as State<TikalState>;
+      let moves = 0;
+      while (!state.ctx.gameover && moves < 5000) {
+        const playerID = actingPlayers(state.ctx)[0] as '0' | '1';
+        const { action } = await bots[playerID].play(state, playerID);
+        expect(action, `no action for ${playerID} at move ${moves}`).toBeDefined();
+        const next = reducer(state, action) as State<TikalState>;
+        expect(next._stateID, `bot move refused: ${JSON.stringify(action)}`).toBe(state._stateID + 1);
+        state = next;
+        moves++;
+      }
+      expect(state.ctx.gameover).toBeDefined();
+      expect(state.G.tilesPlaced).toBe(36);
+    },
+    120_000,
+  );
 });
 
 // The site's bots (the shared engine in src/engine/bots) see only what their seat
@@ -48,10 +52,16 @@ describe('bots', () => {
 /** States of seeded games with every kind of decision: placing, acting, bidding, choosing, bonus turns. */
 function positions(): State<TikalState>[] {
   const out: State<TikalState>[] = [];
-  for (const [n, auction] of [[2, true], [3, false], [4, true]] as const) {
+  for (const [n, auction] of [
+    [2, true],
+    [3, false],
+    [4, true],
+  ] as const) {
     let i = 0;
     playRandomGame<TikalState>(tikal, {
-      numPlayers: n, seed: `engine-${n}-${auction}`, setupData: { auction },
+      numPlayers: n,
+      seed: `engine-${n}-${auction}`,
+      setupData: { auction },
       check: (before, after) => {
         const newPhase = before.G.phase !== after.G.phase;
         if ((++i % 37 === 0 || newPhase) && !after.ctx.gameover) out.push(after);
@@ -67,27 +77,35 @@ describe('the shared bot engine on seat views', () => {
 
   it('has positions of every kind', () => {
     const steps = new Set(states.map((s) => `${s.G.phase}/${s.G.turn.step}`));
-    for (const k of ['play/place', 'play/actions', 'play/bid', 'volcano/actions', 'final/actions']) expect(steps, k).toContain(k);
+    for (const k of ['play/place', 'play/actions', 'play/bid', 'volcano/actions', 'final/actions'])
+      expect(steps, k).toContain(k);
   });
 
-  it.each(BOT_LEVELS)('%s: decides from the view for every seat; the server accepts the move on the full state', (level) => {
-    for (const state of states) {
-      const acting = actingPlayers(state.ctx);
-      for (const seat of state.ctx.playOrder) {
-        const view = tikalView(state.G, seat);
-        expect(view.secret).toBeNull();
-        const rng = seededRng(`${level}-${state._stateID}-${seat}`);
-        const m = chooseMove(tikalSpec, view, seat, state.ctx.playOrder, level, rng);
-        if (!acting.includes(seat)) {
-          expect(m, `${seat} is not to act`).toBeNull();
-          continue;
+  it.each(BOT_LEVELS)(
+    '%s: decides from the view for every seat; the server accepts the move on the full state',
+    (level) => {
+      for (const state of states) {
+        const acting = actingPlayers(state.ctx);
+        for (const seat of state.ctx.playOrder) {
+          const view = tikalView(state.G, seat);
+          expect(view.secret).toBeNull();
+          const rng = seededRng(`${level}-${state._stateID}-${seat}`);
+          const m = chooseMove(tikalSpec, view, seat, state.ctx.playOrder, level, rng);
+          if (!acting.includes(seat)) {
+            expect(m, `${seat} is not to act`).toBeNull();
+            continue;
+          }
+          if (!m) throw new Error(`${level} bot for ${seat} found no move`);
+          const next = reducer(state, {
+            type: 'MAKE_MOVE',
+            payload: { type: m.move, args: [...m.args], playerID: seat },
+          }) as State<TikalState>;
+          expect(next._stateID, `${level} ${seat} ${m.move}(${JSON.stringify(m.args)})`).toBe(state._stateID + 1);
         }
-        if (!m) throw new Error(`${level} bot for ${seat} found no move`);
-        const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: m.move, args: [...m.args], playerID: seat } }) as State<TikalState>;
-        expect(next._stateID, `${level} ${seat} ${m.move}(${JSON.stringify(m.args)})`).toBe(state._stateID + 1);
       }
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
   it('a searching bot takes a temple majority that scores in the coming volcano round rather than ending its turn', () => {
     // Player 0 alone next to a temple worth 6 with 10 AP; a walk there wins it.

@@ -17,9 +17,13 @@ describe('terrain tiles (reference §2.2, §2.3)', () => {
   });
 
   it('temple values and ruin masks follow the reference split', () => {
-    const values = TERRAIN_TILES.filter((t) => t.kind === 'temple').map((t) => t.templeValue).sort();
+    const values = TERRAIN_TILES.filter((t) => t.kind === 'temple')
+      .map((t) => t.templeValue)
+      .sort();
     expect(values).toEqual([1, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6]);
-    const masks = TERRAIN_TILES.filter((t) => t.kind === 'ruin').map((t) => t.treasures).sort();
+    const masks = TERRAIN_TILES.filter((t) => t.kind === 'ruin')
+      .map((t) => t.treasures)
+      .sort();
     expect(masks).toEqual([2, 2, 2, 3, 3, 4, 4, 4]);
     expect(masks.reduce((a, b) => a + b, 0)).toBe(allTreasureTokens().length);
   });
@@ -79,13 +83,17 @@ describe('board (reference §2.4, §2.7)', () => {
       [0, 1, 2, 3, 4, 5, 6, 7],
     ];
     for (let row = 0; row < 5; row++) {
-      for (let col = 0; col < 8; col++) expect(hexDistance(BASE_CAMP, spaceAt(col, row)), `${col},${row}`).toBe(table[row][col]);
+      for (let col = 0; col < 8; col++)
+        expect(hexDistance(BASE_CAMP, spaceAt(col, row)), `${col},${row}`).toBe(table[row][col]);
     }
   });
 
   it('printed hexes: base camp, two temples of value 1, a clearing; every edge facing the board has a stone', () => {
     expect(PRINTED_HEXES.map((h) => [h.kind, h.templeValue])).toEqual([
-      ['baseCamp', 0], ['temple', 1], ['clearing', 0], ['temple', 1],
+      ['baseCamp', 0],
+      ['temple', 1],
+      ['clearing', 0],
+      ['temple', 1],
     ]);
     const printed = new Set(PRINTED_HEXES.map((h) => h.space));
     for (const h of PRINTED_HEXES) {

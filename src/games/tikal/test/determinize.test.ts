@@ -19,10 +19,17 @@ type Match = State<TikalState>;
 /** Mid-game states of seeded games: every 25th, in both games and at every player count. */
 function positions(): Match[] {
   const out: Match[] = [];
-  for (const [n, auction] of [[2, false], [3, true], [4, false], [4, true]] as const) {
+  for (const [n, auction] of [
+    [2, false],
+    [3, true],
+    [4, false],
+    [4, true],
+  ] as const) {
     let i = 0;
     playRandomGame<TikalState>(game, {
-      numPlayers: n, seed: `determinize-${n}-${auction}`, setupData: { auction },
+      numPlayers: n,
+      seed: `determinize-${n}-${auction}`,
+      setupData: { auction },
       check: (_before, after) => {
         if (++i % 25 === 0 && !after.ctx.gameover) out.push(after);
       },
@@ -49,13 +56,18 @@ function checkWorld(world: TikalState, view: TikalState): void {
   expect(JSON.stringify(tikalView(world, null))).toBe(JSON.stringify(view));
   // Every tile once; each letter's unseen tiles in its own part of the stack, A on top.
   expect([...seen(world), ...secret.stack].sort()).toEqual(TERRAIN_TILES.map((t) => t.id).sort());
-  for (const letter of STACK_LETTERS) expect(secret.stack.filter((id) => tileById(id).stack === letter)).toHaveLength(view.stackCounts[letter]);
+  for (const letter of STACK_LETTERS)
+    expect(secret.stack.filter((id) => tileById(id).stack === letter)).toHaveLength(view.stackCounts[letter]);
   const letters = [...secret.stack].reverse().map((id) => tileById(id).stack);
   expect(letters).toEqual([...letters].sort());
   // Every token once: in hands, on ruins as many as each shows, in the supply as many as it counts.
   const tokens = [...secret.treasureSupply, ...Object.values(secret.ruinTokens).flat()];
-  for (const p of world.playOrder) world.players[p].treasures.forEach((n, motif) => { for (let k = 0; k < n; k++) tokens.push(motif); });
-  for (let motif = 0; motif < TREASURE_MOTIFS; motif++) expect(tokens.filter((m) => m === motif)).toHaveLength(COPIES_PER_MOTIF);
+  for (const p of world.playOrder)
+    world.players[p].treasures.forEach((n, motif) => {
+      for (let k = 0; k < n; k++) tokens.push(motif);
+    });
+  for (let motif = 0; motif < TREASURE_MOTIFS; motif++)
+    expect(tokens.filter((m) => m === motif)).toHaveLength(COPIES_PER_MOTIF);
   expect(secret.treasureSupply).toHaveLength(view.treasureSupplyCount);
   world.spaces.forEach((s, id) => {
     if (s.kind === 'ruin') expect(secret.ruinTokens[id], `ruin ${id}`).toHaveLength(s.treasuresLeft);
@@ -104,8 +116,16 @@ describe('determinize', () => {
 
   it('refuses a view whose counts do not add up', () => {
     const view = tikalView(POSITIONS[3].G, null);
-    expect(() => tikalDeterminize({ ...view, stackCounts: { ...view.stackCounts, G: view.stackCounts.G + 1 } }, null, seededRng('x'))).toThrow(/stack G/);
-    expect(() => tikalDeterminize({ ...view, treasureSupplyCount: view.treasureSupplyCount + 1 }, null, seededRng('x'))).toThrow(/supply/);
+    expect(() =>
+      tikalDeterminize(
+        { ...view, stackCounts: { ...view.stackCounts, G: view.stackCounts.G + 1 } },
+        null,
+        seededRng('x'),
+      ),
+    ).toThrow(/stack G/);
+    expect(() =>
+      tikalDeterminize({ ...view, treasureSupplyCount: view.treasureSupplyCount + 1 }, null, seededRng('x')),
+    ).toThrow(/supply/);
   });
 
   it('gives a world the game plays on from to its end, through the reducer', () => {

@@ -24,7 +24,10 @@ function scores(s: TikalMatch): number[] {
 
 describe('a normal turn', () => {
   it('draw, place, 10 AP, end: the next player draws the top tile', () => {
-    let s = matchWith(2, (G) => { G.turn.tile = 'C2'; stackNext(G, 'A1'); });
+    let s = matchWith(2, (G) => {
+      G.turn.tile = 'C2';
+      stackNext(G, 'A1');
+    });
     expect(s.ctx.currentPlayer).toBe('0');
     expect(legalMoves(s.G, '0').every((m) => m.move === 'placeTile')).toBe(true);
     s = must(s, '0', 'placeTile', S16, 0);
@@ -110,13 +113,17 @@ describe('volcano scoring round (reference §6, BGA order)', () => {
 
 describe('game end (reference §8)', () => {
   function lastTile(players: number, setupData?: unknown): TikalMatch {
-    return matchWith(players, (G) => {
-      G.turn.tile = 'G4';
-      if (G.secret) G.secret.stack = [];
-      G.tilesPlaced = 35;
-      G.spaces[SOUTH_TEMPLE].templeValue = 5;
-      put(G, '1', 'explorer', SOUTH_TEMPLE);
-    }, setupData);
+    return matchWith(
+      players,
+      (G) => {
+        G.turn.tile = 'G4';
+        if (G.secret) G.secret.stack = [];
+        G.tilesPlaced = 35;
+        G.spaces[SOUTH_TEMPLE].templeValue = 5;
+        put(G, '1', 'explorer', SOUTH_TEMPLE);
+      },
+      setupData,
+    );
   }
 
   it('the last placer finishes his turn, then everyone from his left scores after a bonus turn, he last', () => {
@@ -137,7 +144,9 @@ describe('game end (reference §8)', () => {
     expect(scores(s)).toEqual([5, 5, 0]);
     // Tied on 5: neither guards a temple, neither holds treasure: shared.
     expect(s.ctx.gameover).toEqual({
-      winners: ['0', '1'], draw: true, scores: { 0: 5, 1: 5, 2: 0 },
+      winners: ['0', '1'],
+      draw: true,
+      scores: { 0: 5, 1: 5, 2: 0 },
       breakdown: {
         0: { start: 0, temples: 5, treasures: 0, bids: 0 },
         1: { start: 0, temples: 5, treasures: 0, bids: 0 },

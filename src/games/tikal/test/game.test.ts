@@ -19,8 +19,14 @@ describe('the boardgame.io game object', () => {
     expect([tikal.minPlayers, tikal.maxPlayers]).toEqual([2, 4]);
     expect(tikal.disableUndo).toBe(true);
     expect(tikal.events).toEqual({
-      endGame: false, endPhase: false, endStage: false, endTurn: false, pass: false,
-      setActivePlayers: false, setPhase: false, setStage: false,
+      endGame: false,
+      endPhase: false,
+      endStage: false,
+      endTurn: false,
+      pass: false,
+      setActivePlayers: false,
+      setPhase: false,
+      setStage: false,
     });
   });
 
@@ -28,7 +34,9 @@ describe('the boardgame.io game object', () => {
     const validate = tikal.validateSetupData;
     if (!validate) throw new Error('no validateSetupData');
     expect(validate(undefined, 3)).toBeUndefined();
-    expect(validate({ auction: true, auctionFinalOrder: 'clockwise', startingExplorer: true, campNeedsPiece: false }, 4)).toBeUndefined();
+    expect(
+      validate({ auction: true, auctionFinalOrder: 'clockwise', startingExplorer: true, campNeedsPiece: false }, 4),
+    ).toBeUndefined();
     expect(validate({ auction: 'yes' }, 2)).toMatch(/auction/);
     expect(validate({ auctionFinalOrder: 'highestFirst' }, 2)).toMatch(/auctionFinalOrder/);
     expect(validate({ bogus: true }, 2)).toMatch(/bogus/);
@@ -52,7 +60,9 @@ describe('the boardgame.io game object', () => {
     const lastTurns = (setupData: unknown) => {
       const G = matchWith(4, () => undefined, setupData).G;
       G.lastPlacer = '1';
-      [3, 10, 8, 3].forEach((score, i) => { G.players[String(i)].score = score; });
+      [3, 10, 8, 3].forEach((score, i) => {
+        G.players[String(i)].score = score;
+      });
       return finalOrder(G);
     };
     expect(lastTurns({ auction: true })).toEqual(['3', '0', '2', '1']);
@@ -75,9 +85,15 @@ describe('the messages catalogue', () => {
   it('every log entry and every prompt of whole games, for each seat and spectators, fits its declaration', () => {
     const keys = new Set<string>();
     const prompts = new Set<string>();
-    for (const [n, auction] of [[2, false], [3, true], [4, false]] as const) {
+    for (const [n, auction] of [
+      [2, false],
+      [3, true],
+      [4, false],
+    ] as const) {
       playRandomGame(tikal, {
-        numPlayers: n, seed: `catalogue-${n}-${auction}`, setupData: { auction },
+        numPlayers: n,
+        seed: `catalogue-${n}-${auction}`,
+        setupData: { auction },
         check: (before, after) => {
           for (const entry of after.G.log.slice(before.G.log.length)) {
             keys.add(entry.key);
@@ -87,7 +103,8 @@ describe('the messages catalogue', () => {
             const prompt = tikalPrompt(tikalView(after.G, viewer), viewer);
             prompts.add(prompt.key);
             expect(checkMessage(tikalMessages.prompt, prompt), JSON.stringify(prompt)).toBeNull();
-            if (viewer !== null) for (const c of tikalCounters(after.G, viewer)) expect(tikalMessages.counters).toContain(c.key);
+            if (viewer !== null)
+              for (const c of tikalCounters(after.G, viewer)) expect(tikalMessages.counters).toContain(c.key);
           }
         },
       });
@@ -128,20 +145,30 @@ describe('panel counters', () => {
   it('count what is left to each player', () => {
     const G = startMatch(2).G;
     expect(tikalCounters(G, '0')).toEqual([
-      { key: 'score', value: 0 }, { key: 'explorers', value: 18 }, { key: 'camps', value: 2 },
-      { key: 'guards', value: 2 }, { key: 'treasures', value: 0 },
+      { key: 'score', value: 0 },
+      { key: 'explorers', value: 18 },
+      { key: 'camps', value: 2 },
+      { key: 'guards', value: 2 },
+      { key: 'treasures', value: 0 },
     ]);
   });
 
   it('add the action points left of the player acting, and nothing for somebody not seated', () => {
     const G = busyTurn(7);
     expect(tikalCounters(G, '0')).toEqual([
-      { key: 'score', value: 0 }, { key: 'explorers', value: 14 }, { key: 'camps', value: 2 },
-      { key: 'guards', value: 2 }, { key: 'treasures', value: 1 }, { key: 'ap', value: 7 },
+      { key: 'score', value: 0 },
+      { key: 'explorers', value: 14 },
+      { key: 'camps', value: 2 },
+      { key: 'guards', value: 2 },
+      { key: 'treasures', value: 1 },
+      { key: 'ap', value: 7 },
     ]);
     expect(tikalCounters(G, '1')).toEqual([
-      { key: 'score', value: 0 }, { key: 'explorers', value: 16 }, { key: 'camps', value: 2 },
-      { key: 'guards', value: 2 }, { key: 'treasures', value: 1 },
+      { key: 'score', value: 0 },
+      { key: 'explorers', value: 16 },
+      { key: 'camps', value: 2 },
+      { key: 'guards', value: 2 },
+      { key: 'treasures', value: 1 },
     ]);
     expect(tikalCounters(G, '9')).toEqual([]);
   });

@@ -149,7 +149,9 @@ export function play(state: TikalMatch, playerID: string, move: string, ...args:
 export function must(state: TikalMatch, playerID: string, move: string, ...args: unknown[]): TikalMatch {
   const next = play(state, playerID, move, ...args);
   if (next._stateID === state._stateID) {
-    throw new Error(`move refused: ${playerID} ${move}(${JSON.stringify(args)}) step ${state.G.turn.step} player ${state.G.turn.player}`);
+    throw new Error(
+      `move refused: ${playerID} ${move}(${JSON.stringify(args)}) step ${state.G.turn.step} player ${state.G.turn.player}`,
+    );
   }
   return next;
 }

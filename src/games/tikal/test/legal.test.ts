@@ -42,7 +42,8 @@ function checkPosition(G: TikalState): void {
     const keys = legal.map(key);
     expect(new Set(keys).size, 'no duplicates').toBe(keys.length);
     // Validation asks for one name at a time: the same members.
-    for (const name of NAMES) expect(legalMoves(G, player, name).map(key)).toEqual(legal.filter((m) => m.move === name).map(key));
+    for (const name of NAMES)
+      expect(legalMoves(G, player, name).map(key)).toEqual(legal.filter((m) => m.move === name).map(key));
     // Nothing secret is read.
     expect(legalMoves(tikalView(G, player), player)).toEqual(legal);
 
@@ -62,7 +63,9 @@ function checkPosition(G: TikalState): void {
     // Every turn of the tile whose stone layout is one of the placements the rules list.
     if (G.turn.step === 'place' && G.turn.player === player) {
       const tile = tileById(G.turn.tile as string);
-      const layouts = new Set(legalPlacements(G).map((p) => `${p.space}:${rotateStones(tile.stones, p.rotation).join('')}`));
+      const layouts = new Set(
+        legalPlacements(G).map((p) => `${p.space}:${rotateStones(tile.stones, p.rotation).join('')}`),
+      );
       const turns = new Set<string>();
       for (const p of legalPlacements(G)) {
         for (let r = 0; r < 6; r++) {
@@ -90,41 +93,47 @@ function checkPosition(G: TikalState): void {
   }
 }
 
-describe('the complete legal list and the bots\' list', () => {
-  it.each([false, true])('at sampled positions of a busy game (auction %s)', (auction) => {
-    const enumerate = tikal.ai?.enumerate;
-    if (!enumerate) throw new Error('no enumerate');
-    // Players who keep acting reach crowded hexes, used pieces and guards.
-    const busy: Game<TikalState> = {
-      ...tikal,
-      ai: {
-        enumerate: (G, ctx, playerID) => {
-          const all = enumerate(G, ctx, playerID);
-          const acting = all.filter((m) => 'move' in m && m.move !== 'endTurn');
-          return acting.length > 0 ? acting : all;
+describe("the complete legal list and the bots' list", () => {
+  it.each([false, true])(
+    'at sampled positions of a busy game (auction %s)',
+    (auction) => {
+      const enumerate = tikal.ai?.enumerate;
+      if (!enumerate) throw new Error('no enumerate');
+      // Players who keep acting reach crowded hexes, used pieces and guards.
+      const busy: Game<TikalState> = {
+        ...tikal,
+        ai: {
+          enumerate: (G, ctx, playerID) => {
+            const all = enumerate(G, ctx, playerID);
+            const acting = all.filter((m) => 'move' in m && m.move !== 'endTurn');
+            return acting.length > 0 ? acting : all;
+          },
         },
-      },
-    };
-    let sampled = 0;
-    let step = 0;
-    playRandomGame(busy, {
-      numPlayers: 3,
-      seed: `enum-${auction}`,
-      setupData: { auction },
-      check: (_before, after) => {
-        if (step++ % 13 !== 0 || after.ctx.gameover) return;
-        sampled++;
-        checkPosition(after.G);
-      },
-    });
-    expect(sampled).toBeGreaterThan(10);
-  }, 300_000);
+      };
+      let sampled = 0;
+      let step = 0;
+      playRandomGame(busy, {
+        numPlayers: 3,
+        seed: `enum-${auction}`,
+        setupData: { auction },
+        check: (_before, after) => {
+          if (step++ % 13 !== 0 || after.ctx.gameover) return;
+          sampled++;
+          checkPosition(after.G);
+        },
+      });
+      expect(sampled).toBeGreaterThan(10);
+    },
+    300_000,
+  );
 
   it('offers every piece of a group, the bots one of them', () => {
     const G = newState(2);
     actingAs(G, '0');
     const pieces = put(G, '0', 'explorer', BASE_CAMP, 3);
-    const walkers = (list: TikalMove[]) => [...new Set(list.flatMap((m) => (m.move === 'movePiece' ? [m.args[0]] : [])))];
+    const walkers = (list: TikalMove[]) => [
+      ...new Set(list.flatMap((m) => (m.move === 'movePiece' ? [m.args[0]] : []))),
+    ];
     expect(walkers(legalMoves(G, '0'))).toEqual(pieces);
     expect(walkers(botMoves(G, '0'))).toEqual([pieces[0]]);
     // The start area's three other hexes, for each of the three explorers.

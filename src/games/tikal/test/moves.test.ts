@@ -75,7 +75,9 @@ describe('moves refuse bad arguments and change nothing (through the reducer)', 
   });
 
   it('while a tile waits, only its placement is allowed', () => {
-    const s = matchWith(2, (G) => { G.turn.tile = 'C2'; });
+    const s = matchWith(2, (G) => {
+      G.turn.tile = 'C2';
+    });
     expectRefused(s, '0', 'endTurn');
     expectRefused(s, '0', 'bringIn', 'explorer', BASE_CAMP);
     for (const bad of junk) {
@@ -97,11 +99,15 @@ describe('moves refuse bad arguments and change nothing (through the reducer)', 
   });
 
   it('chooseTile only takes a displayed tile', () => {
-    const s = matchWith(2, (G) => {
-      if (!G.auction) throw new Error('auction expected');
-      G.auction.bidder = null;
-      G.turn.step = 'choose';
-    }, { auction: true });
+    const s = matchWith(
+      2,
+      (G) => {
+        if (!G.auction) throw new Error('auction expected');
+        G.auction.bidder = null;
+        G.turn.step = 'choose';
+      },
+      { auction: true },
+    );
     const hidden = s.G.secret?.stack[0];
     for (const bad of [...junk, 'Z9', hidden]) expectRefused(s, '0', 'chooseTile', bad);
   });

@@ -13,9 +13,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function seats(game: Game<TikalState>) {
   const multiplayer = Local();
-  const clients = ['0', '1'].map((playerID) =>
-    Client({ game, numPlayers: 2, multiplayer, playerID, debug: false }),
-  );
+  const clients = ['0', '1'].map((playerID) => Client({ game, numPlayers: 2, multiplayer, playerID, debug: false }));
   for (const c of clients) c.start();
   return clients;
 }

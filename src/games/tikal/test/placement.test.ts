@@ -31,7 +31,10 @@ describe('tile placement (reference §5.2, §13)', () => {
     G.turn.tile = 'C3';
     const above = spaceAt(0, 1); // touches only (0,2), across that bare N edge
     // C3 stones [1,1,0,1,0,0] on edges 0, 1, 3: its S edge (3) gets a stone for turns 3, 2 and 0.
-    const legal = legalPlacements(G).filter((p) => p.space === above).map((p) => p.rotation).sort();
+    const legal = legalPlacements(G)
+      .filter((p) => p.space === above)
+      .map((p) => p.rotation)
+      .sort();
     expect(legal).toEqual([0, 2, 3]);
     expect(isLegalPlacement(G, above, 1)).toBe(false);
     expect(isLegalPlacement(G, above, 2)).toBe(true);
@@ -41,7 +44,12 @@ describe('tile placement (reference §5.2, §13)', () => {
     const G = newState(2);
     G.turn.tile = 'C2';
     expect(placeTile(G, '0', spaceAt(0, 2), 3)).toBe(true);
-    expect(G.spaces[spaceAt(0, 2)]).toMatchObject({ kind: 'clearing', tile: 'C2', rotation: 3, stones: [3, 0, 0, 0, 0, 0] });
+    expect(G.spaces[spaceAt(0, 2)]).toMatchObject({
+      kind: 'clearing',
+      tile: 'C2',
+      rotation: 3,
+      stones: [3, 0, 0, 0, 0, 0],
+    });
     expect(G.tilesPlaced).toBe(1);
     expect(G.turn).toMatchObject({ step: 'actions', ap: 10, tile: null });
     expect(G.lastPlacer).toBe('0');
@@ -78,7 +86,11 @@ describe('tile placement (reference §5.2, §13)', () => {
     G.turn.tile = 'C2';
     expect(isLegalPlacement(G, target, 1)).toBe(false); // 3 stones on SW, facing the volcano
     expect(isLegalPlacement(G, target, 0)).toBe(true); // 3 stones on S, facing C2's bare edge
-    expect(legalPlacements(G).filter((p) => p.space === target).map((p) => p.rotation)).toEqual([0]);
+    expect(
+      legalPlacements(G)
+        .filter((p) => p.space === target)
+        .map((p) => p.rotation),
+    ).toEqual([0]);
   });
 
   it('[§15.11] when no space connects by stones, any space touching an explored hex is allowed', () => {

@@ -24,7 +24,8 @@ function checkInvariants(before: State<TikalState>, after: State<TikalState>, pl
   const G = after.G;
   const where = `${played.playerID} ${played.move}(${JSON.stringify(played.args)})`;
   // Every new log entry fits the catalogue.
-  for (const entry of G.log.slice(before.G.log.length)) expect(checkMessage(tikalMessages.log, entry), where).toBeNull();
+  for (const entry of G.log.slice(before.G.log.length))
+    expect(checkMessage(tikalMessages.log, entry), where).toBeNull();
   // Pieces are conserved; removed pieces never come back; guards match their temples.
   for (const p of G.playOrder) {
     const pieces = G.players[p].pieces;
@@ -81,54 +82,89 @@ const seen = new Set<string>();
 
 describe('seeded random games to the end', () => {
   it.each([
-    [2, false], [3, false], [4, false], [2, true], [3, true], [4, true],
-  ])('%i players, auction %s: invariants after every move', (n, auction) => {
-    for (const seed of ['a', 'b']) {
-      const { state, moves } = playRandomGame(tikal, {
-        numPlayers: n, seed: `${n}-${auction}-${seed}`, setupData: { auction }, check: checkInvariants,
-      });
-      const G = state.G;
-      expect(state.ctx.gameover).toBeDefined();
-      expect(G.phase).toBe('over');
-      expect(G.tilesPlaced).toBe(36);
-      expect(G.spaces.every((s) => s.kind !== null)).toBe(true);
-      // Three volcano scorings and the final one: four per player.
-      expect(G.log.filter((e) => e.key === 'score')).toHaveLength(4 * n);
-      expect(G.log.filter((e) => e.key === 'volcanoRound')).toHaveLength(3);
-      expect(moves).toBeGreaterThan(36);
-      for (const e of G.log) seen.add(e.key);
-    }
-  }, 120_000);
+    [2, false],
+    [3, false],
+    [4, false],
+    [2, true],
+    [3, true],
+    [4, true],
+  ])(
+    '%i players, auction %s: invariants after every move',
+    (n, auction) => {
+      for (const seed of ['a', 'b']) {
+        const { state, moves } = playRandomGame(tikal, {
+          numPlayers: n,
+          seed: `${n}-${auction}-${seed}`,
+          setupData: { auction },
+          check: checkInvariants,
+        });
+        const G = state.G;
+        expect(state.ctx.gameover).toBeDefined();
+        expect(G.phase).toBe('over');
+        expect(G.tilesPlaced).toBe(36);
+        expect(G.spaces.every((s) => s.kind !== null)).toBe(true);
+        // Three volcano scorings and the final one: four per player.
+        expect(G.log.filter((e) => e.key === 'score')).toHaveLength(4 * n);
+        expect(G.log.filter((e) => e.key === 'volcanoRound')).toHaveLength(3);
+        expect(moves).toBeGreaterThan(36);
+        for (const e of G.log) seen.add(e.key);
+      }
+    },
+    120_000,
+  );
 
-  it.each([2, 3, 4])('%i busy players (every AP spent) with the other options: invariants after every move', (n) => {
-    // Uniform random play ends most turns early; here a player ends his turn only
-    // when nothing else is affordable, which reaches crowded temples and guards.
-    const enumerate = tikal.ai?.enumerate;
-    if (!enumerate) throw new Error('no enumerate');
-    const busy: Game<TikalState> = {
-      ...tikal,
-      ai: {
-        enumerate: (G, ctx, playerID) => {
-          const all = enumerate(G, ctx, playerID);
-          const acting = all.filter((m) => 'move' in m && m.move !== 'endTurn');
-          // Trades need lone tokens on both sides at once; take them when they occur.
-          const trades = acting.filter((m) => 'move' in m && m.move === 'exchangeTreasure');
-          if (trades.length > 0) return trades;
-          return acting.length > 0 ? acting : all;
+  it.each([2, 3, 4])(
+    '%i busy players (every AP spent) with the other options: invariants after every move',
+    (n) => {
+      // Uniform random play ends most turns early; here a player ends his turn only
+      // when nothing else is affordable, which reaches crowded temples and guards.
+      const enumerate = tikal.ai?.enumerate;
+      if (!enumerate) throw new Error('no enumerate');
+      const busy: Game<TikalState> = {
+        ...tikal,
+        ai: {
+          enumerate: (G, ctx, playerID) => {
+            const all = enumerate(G, ctx, playerID);
+            const acting = all.filter((m) => 'move' in m && m.move !== 'endTurn');
+            // Trades need lone tokens on both sides at once; take them when they occur.
+            const trades = acting.filter((m) => 'move' in m && m.move === 'exchangeTreasure');
+            if (trades.length > 0) return trades;
+            return acting.length > 0 ? acting : all;
+          },
         },
-      },
-    };
-    const setupData = { startingExplorer: true, campNeedsPiece: false, auction: n === 3 };
-    for (const seed of ['a', 'b']) {
-      const { state } = playRandomGame(busy, { numPlayers: n, seed: `busy-${n}-${seed}`, setupData, check: checkInvariants });
-      expect(state.ctx.gameover).toBeDefined();
-      for (const e of state.G.log) seen.add(e.key);
-    }
-  }, 120_000);
+      };
+      const setupData = { startingExplorer: true, campNeedsPiece: false, auction: n === 3 };
+      for (const seed of ['a', 'b']) {
+        const { state } = playRandomGame(busy, {
+          numPlayers: n,
+          seed: `busy-${n}-${seed}`,
+          setupData,
+          check: checkInvariants,
+        });
+        expect(state.ctx.gameover).toBeDefined();
+        for (const e of state.G.log) seen.add(e.key);
+      }
+    },
+    120_000,
+  );
 
   it('between them, the random games used every action', () => {
-    for (const key of ['placeTile', 'bringIn', 'campJump', 'move', 'excavate', 'recoverTreasure', 'exchangeTreasure',
-      'buildCamp', 'placeGuard', 'bid', 'passBid', 'winAuction', 'lastTileFree', 'chooseTile']) {
+    for (const key of [
+      'placeTile',
+      'bringIn',
+      'campJump',
+      'move',
+      'excavate',
+      'recoverTreasure',
+      'exchangeTreasure',
+      'buildCamp',
+      'placeGuard',
+      'bid',
+      'passBid',
+      'winAuction',
+      'lastTileFree',
+      'chooseTile',
+    ]) {
       expect(seen, key).toContain(key);
     }
   });

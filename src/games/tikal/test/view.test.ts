@@ -43,17 +43,19 @@ describe('hidden information', () => {
     }
   });
 
-  it('the framework\'s own filtering (sync and update) sends no secret and no PRNG state', () => {
+  it("the framework's own filtering (sync and update) sends no secret and no PRNG state", () => {
     const game = ProcessGameConfig(tikal);
     const filter = getFilterPlayerView(game);
     const state = startMatch(4, {}, 'filter');
     for (const playerID of viewers(4)) {
       for (const type of ['update', 'sync'] as const) {
-        const payload = type === 'update'
-          ? { type, args: ['m', { ...state, deltalog: [] }] }
-          : { type, args: ['m', { state, log: [], filteredMetadata: [], initialState: state }] };
+        const payload =
+          type === 'update'
+            ? { type, args: ['m', { ...state, deltalog: [] }] }
+            : { type, args: ['m', { state, log: [], filteredMetadata: [], initialState: state }] };
         const out = filter(playerID as string, payload as never);
-        const sent = type === 'update' ? (out.args[1] as State<TikalState>) : (out.args[1] as { state: State<TikalState> }).state;
+        const sent =
+          type === 'update' ? (out.args[1] as State<TikalState>) : (out.args[1] as { state: State<TikalState> }).state;
         expect(sent.G.secret).toBeNull();
         expect(JSON.stringify(sent.plugins ?? {})).not.toContain('prngstate');
         expectNoSecret(JSON.stringify(sent.G), state.G);

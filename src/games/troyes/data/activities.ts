@@ -38,16 +38,45 @@ export type ActivityEffect =
   /** Per activation `deniers` per own citizen standing in one of `buildings` (chosen per activation when several). */
   | { kind: 'perCitizen'; buildings: readonly Building[]; deniers: number }
   /** Per activation `vp` per counted thing, at most `max` things. */
-  | { kind: 'count'; what: 'eventsWithCube' | 'cathedralLevels' | 'buildingsWithCitizen' | 'palaceCitizens'; vp: number; max: number }
+  | {
+      kind: 'count';
+      what: 'eventsWithCube' | 'cathedralLevels' | 'buildingsWithCitizen' | 'palaceCitizens';
+      vp: number;
+      max: number;
+    }
   /** Per activation roll a black die; from `hitFrom` up, put a cube on an event of your choice. */
   | { kind: 'archer'; hitFrom: number }
   /** Delayed: one cube per activation; a cube changes the group of a later action. */
   | { kind: 'modifier'; modifier: Modifier; amount: number };
 
 export type ActivityId =
-  | 'artisan' | 'merchant' | 'miller' | 'innkeeper' | 'blacksmith' | 'militia' | 'journeyman' | 'goldsmith' | 'sculptor'
-  | 'tithing' | 'monk' | 'priest' | 'apprenticeship' | 'templar' | 'almoner' | 'pilgrimage' | 'glassmaker' | 'procession'
-  | 'archer' | 'diplomat' | 'watchman' | 'mercenary' | 'hunt' | 'recruiter' | 'captain' | 'jousts' | 'troubadour';
+  | 'artisan'
+  | 'merchant'
+  | 'miller'
+  | 'innkeeper'
+  | 'blacksmith'
+  | 'militia'
+  | 'journeyman'
+  | 'goldsmith'
+  | 'sculptor'
+  | 'tithing'
+  | 'monk'
+  | 'priest'
+  | 'apprenticeship'
+  | 'templar'
+  | 'almoner'
+  | 'pilgrimage'
+  | 'glassmaker'
+  | 'procession'
+  | 'archer'
+  | 'diplomat'
+  | 'watchman'
+  | 'mercenary'
+  | 'hunt'
+  | 'recruiter'
+  | 'captain'
+  | 'jousts'
+  | 'troubadour';
 
 export interface ActivityCard {
   id: ActivityId;
@@ -63,79 +92,368 @@ export interface ActivityCard {
   /** VP of tradesman slots 1-4 at the end of the game. */
   slotVp: readonly [number, number, number, number];
   effect: ActivityEffect;
-  source: { name: Source; colour: Source; level: Source; cost: Source; divisor: Source; slotVp: Source; effect: Source };
+  source: {
+    name: Source;
+    colour: Source;
+    level: Source;
+    cost: Source;
+    divisor: Source;
+    slotVp: Source;
+    effect: Source;
+  };
 }
 
-const gain = (deniers: number, influence: number, vp: number, citizens = 0): ActivityEffect =>
-  ({ kind: 'gain', deniers, influence, vp, citizens });
+const gain = (deniers: number, influence: number, vp: number, citizens = 0): ActivityEffect => ({
+  kind: 'gain',
+  deniers,
+  influence,
+  vp,
+  citizens,
+});
 const modifier = (m: Modifier, amount = 0): ActivityEffect => ({ kind: 'modifier', modifier: m, amount });
 
 const S = 'stand-in';
 /** Numbers all stand-ins; name, colour, level and effect as tagged. */
-function tagged(name: Source, colour: Source, level: Source, effect: Source, divisor: Source = S): ActivityCard['source'] {
+function tagged(
+  name: Source,
+  colour: Source,
+  level: Source,
+  effect: Source,
+  divisor: Source = S,
+): ActivityCard['source'] {
   return { name, colour, level, cost: S, divisor, slotVp: S, effect };
 }
 
 export const ACTIVITY_CARDS: readonly ActivityCard[] = [
   // ---- Yellow (civil), City Hall side ----
-  { id: 'artisan', name: 'Artisan', nameFr: 'Artisan', colour: 'yellow', level: 1, cost: 3, divisor: 4, slotVp: [2, 1, 0, 0],
-    effect: { kind: 'trade', pay: 'influence', amount: 1, deniers: 6, influence: 0, vp: 0 }, source: tagged('V', 'V', 'V', 'V') },
-  { id: 'merchant', name: 'Merchant', nameFr: 'Marchand', colour: 'yellow', level: 1, cost: 3, divisor: 5, slotVp: [1, 0, 0, 0],
-    effect: { kind: 'perCitizen', buildings: ['cityhall'], deniers: 2 }, source: tagged('V', 'V', 'V', 'S') },
-  { id: 'miller', name: 'Miller', nameFr: 'Meunier', colour: 'yellow', level: 1, cost: 3, divisor: 5, slotVp: [2, 1, 0, 0],
-    effect: { kind: 'perCitizen', buildings: ['palace', 'bishopric'], deniers: 2 }, source: tagged('V', 'V', 'V', 'S') },
-  { id: 'innkeeper', name: 'Innkeeper', nameFr: 'Aubergiste', colour: 'yellow', level: 2, cost: 4, divisor: 2, slotVp: [2, 1, 0, 0],
-    effect: { kind: 'trade', pay: 'deniers', amount: 1, deniers: 0, influence: 1, vp: 0 }, source: tagged('V', 'V', 'V', 'V') },
-  { id: 'blacksmith', name: 'Blacksmith', nameFr: 'Forgeron', colour: 'yellow', level: 2, cost: 4, divisor: 4, slotVp: [2, 1, 0, 0],
-    effect: modifier('redBonus', 5), source: tagged('V', 'V', 'V', 'S') },
-  { id: 'militia', name: 'Militia', nameFr: 'Milicien', colour: 'yellow', level: 2, cost: 4, divisor: 3, slotVp: [2, 1, 0, 0],
-    effect: modifier('yellowAsRed'), source: tagged('V', 'V', 'V', 'V') },
-  { id: 'journeyman', name: 'Journeyman', nameFr: 'Compagnon', colour: 'yellow', level: 3, cost: 5, divisor: 3, slotVp: [3, 1, 0, 0],
-    effect: { kind: 'trade', pay: 'deniers', amount: 3, deniers: 0, influence: 0, vp: 2 }, source: tagged('S', 'V', 'V', 'S') },
-  { id: 'goldsmith', name: 'Goldsmith', nameFr: 'Orfèvre', colour: 'yellow', level: 3, cost: 5, divisor: 5, slotVp: [3, 1, 0, 0],
-    effect: gain(2, 0, 1), source: tagged('V', 'V', 'V', 'V') },
-  { id: 'sculptor', name: 'Sculptor', nameFr: 'Sculpteur', colour: 'yellow', level: 3, cost: 5, divisor: 4, slotVp: [3, 1, 0, 0],
-    effect: gain(0, 0, 1), source: tagged('V', 'V', 'V', 'V') },
+  {
+    id: 'artisan',
+    name: 'Artisan',
+    nameFr: 'Artisan',
+    colour: 'yellow',
+    level: 1,
+    cost: 3,
+    divisor: 4,
+    slotVp: [2, 1, 0, 0],
+    effect: { kind: 'trade', pay: 'influence', amount: 1, deniers: 6, influence: 0, vp: 0 },
+    source: tagged('V', 'V', 'V', 'V'),
+  },
+  {
+    id: 'merchant',
+    name: 'Merchant',
+    nameFr: 'Marchand',
+    colour: 'yellow',
+    level: 1,
+    cost: 3,
+    divisor: 5,
+    slotVp: [1, 0, 0, 0],
+    effect: { kind: 'perCitizen', buildings: ['cityhall'], deniers: 2 },
+    source: tagged('V', 'V', 'V', 'S'),
+  },
+  {
+    id: 'miller',
+    name: 'Miller',
+    nameFr: 'Meunier',
+    colour: 'yellow',
+    level: 1,
+    cost: 3,
+    divisor: 5,
+    slotVp: [2, 1, 0, 0],
+    effect: { kind: 'perCitizen', buildings: ['palace', 'bishopric'], deniers: 2 },
+    source: tagged('V', 'V', 'V', 'S'),
+  },
+  {
+    id: 'innkeeper',
+    name: 'Innkeeper',
+    nameFr: 'Aubergiste',
+    colour: 'yellow',
+    level: 2,
+    cost: 4,
+    divisor: 2,
+    slotVp: [2, 1, 0, 0],
+    effect: { kind: 'trade', pay: 'deniers', amount: 1, deniers: 0, influence: 1, vp: 0 },
+    source: tagged('V', 'V', 'V', 'V'),
+  },
+  {
+    id: 'blacksmith',
+    name: 'Blacksmith',
+    nameFr: 'Forgeron',
+    colour: 'yellow',
+    level: 2,
+    cost: 4,
+    divisor: 4,
+    slotVp: [2, 1, 0, 0],
+    effect: modifier('redBonus', 5),
+    source: tagged('V', 'V', 'V', 'S'),
+  },
+  {
+    id: 'militia',
+    name: 'Militia',
+    nameFr: 'Milicien',
+    colour: 'yellow',
+    level: 2,
+    cost: 4,
+    divisor: 3,
+    slotVp: [2, 1, 0, 0],
+    effect: modifier('yellowAsRed'),
+    source: tagged('V', 'V', 'V', 'V'),
+  },
+  {
+    id: 'journeyman',
+    name: 'Journeyman',
+    nameFr: 'Compagnon',
+    colour: 'yellow',
+    level: 3,
+    cost: 5,
+    divisor: 3,
+    slotVp: [3, 1, 0, 0],
+    effect: { kind: 'trade', pay: 'deniers', amount: 3, deniers: 0, influence: 0, vp: 2 },
+    source: tagged('S', 'V', 'V', 'S'),
+  },
+  {
+    id: 'goldsmith',
+    name: 'Goldsmith',
+    nameFr: 'Orfèvre',
+    colour: 'yellow',
+    level: 3,
+    cost: 5,
+    divisor: 5,
+    slotVp: [3, 1, 0, 0],
+    effect: gain(2, 0, 1),
+    source: tagged('V', 'V', 'V', 'V'),
+  },
+  {
+    id: 'sculptor',
+    name: 'Sculptor',
+    nameFr: 'Sculpteur',
+    colour: 'yellow',
+    level: 3,
+    cost: 5,
+    divisor: 4,
+    slotVp: [3, 1, 0, 0],
+    effect: gain(0, 0, 1),
+    source: tagged('V', 'V', 'V', 'V'),
+  },
 
   // ---- White (religious), Bishopric side ----
-  { id: 'tithing', name: 'Tithing', nameFr: 'Dîme', colour: 'white', level: 1, cost: 3, divisor: 3, slotVp: [2, 1, 0, 0],
-    effect: modifier('freeYellow'), source: tagged('V', 'V', 'V', 'S') },
-  { id: 'monk', name: 'Monk', nameFr: 'Moine', colour: 'white', level: 1, cost: 3, divisor: 4, slotVp: [1, 0, 0, 0],
-    effect: modifier('whiteAsYellow', 3), source: tagged('V', 'V', 'V', 'V') },
-  { id: 'priest', name: 'Priest', nameFr: 'Prêtre', colour: 'white', level: 1, cost: 3, divisor: 4, slotVp: [2, 1, 0, 0],
-    effect: modifier('yellowBonus', 3), source: tagged('V', 'V', 'V', 'S') },
-  { id: 'apprenticeship', name: 'Apprenticeship', nameFr: 'Apprentissage', colour: 'white', level: 2, cost: 4, divisor: 4, slotVp: [2, 1, 0, 0],
-    effect: modifier('allFives', 5), source: tagged('V', 'V', 'V', 'V') },
-  { id: 'templar', name: 'Templar', nameFr: 'Templier', colour: 'white', level: 2, cost: 4, divisor: 3, slotVp: [2, 1, 0, 0],
-    effect: modifier('whiteAsRed', 2), source: tagged('V', 'V', 'V', 'V', 'B') },
-  { id: 'almoner', name: 'Almoner', nameFr: 'Aumônier', colour: 'white', level: 2, cost: 4, divisor: 3, slotVp: [2, 1, 0, 0],
-    effect: gain(1, 1, 0), source: tagged(S, 'V', 'V', S) },
-  { id: 'pilgrimage', name: 'Pilgrimage', nameFr: 'Pèlerinage', colour: 'white', level: 3, cost: 5, divisor: 4, slotVp: [3, 1, 0, 0],
-    effect: gain(0, 1, 1), source: tagged('V', 'S', 'V', S) },
-  { id: 'glassmaker', name: 'Glassmaker', nameFr: 'Verrier', colour: 'white', level: 3, cost: 5, divisor: 6, slotVp: [3, 1, 0, 0],
-    effect: { kind: 'count', what: 'cathedralLevels', vp: 1, max: 3 }, source: tagged('S', 'R', 'S', S) },
-  { id: 'procession', name: 'Procession', nameFr: 'Procession', colour: 'white', level: 3, cost: 5, divisor: 5, slotVp: [2, 1, 0, 0],
-    effect: { kind: 'count', what: 'buildingsWithCitizen', vp: 1, max: 3 }, source: tagged('S', 'R', 'S', S) },
+  {
+    id: 'tithing',
+    name: 'Tithing',
+    nameFr: 'Dîme',
+    colour: 'white',
+    level: 1,
+    cost: 3,
+    divisor: 3,
+    slotVp: [2, 1, 0, 0],
+    effect: modifier('freeYellow'),
+    source: tagged('V', 'V', 'V', 'S'),
+  },
+  {
+    id: 'monk',
+    name: 'Monk',
+    nameFr: 'Moine',
+    colour: 'white',
+    level: 1,
+    cost: 3,
+    divisor: 4,
+    slotVp: [1, 0, 0, 0],
+    effect: modifier('whiteAsYellow', 3),
+    source: tagged('V', 'V', 'V', 'V'),
+  },
+  {
+    id: 'priest',
+    name: 'Priest',
+    nameFr: 'Prêtre',
+    colour: 'white',
+    level: 1,
+    cost: 3,
+    divisor: 4,
+    slotVp: [2, 1, 0, 0],
+    effect: modifier('yellowBonus', 3),
+    source: tagged('V', 'V', 'V', 'S'),
+  },
+  {
+    id: 'apprenticeship',
+    name: 'Apprenticeship',
+    nameFr: 'Apprentissage',
+    colour: 'white',
+    level: 2,
+    cost: 4,
+    divisor: 4,
+    slotVp: [2, 1, 0, 0],
+    effect: modifier('allFives', 5),
+    source: tagged('V', 'V', 'V', 'V'),
+  },
+  {
+    id: 'templar',
+    name: 'Templar',
+    nameFr: 'Templier',
+    colour: 'white',
+    level: 2,
+    cost: 4,
+    divisor: 3,
+    slotVp: [2, 1, 0, 0],
+    effect: modifier('whiteAsRed', 2),
+    source: tagged('V', 'V', 'V', 'V', 'B'),
+  },
+  {
+    id: 'almoner',
+    name: 'Almoner',
+    nameFr: 'Aumônier',
+    colour: 'white',
+    level: 2,
+    cost: 4,
+    divisor: 3,
+    slotVp: [2, 1, 0, 0],
+    effect: gain(1, 1, 0),
+    source: tagged(S, 'V', 'V', S),
+  },
+  {
+    id: 'pilgrimage',
+    name: 'Pilgrimage',
+    nameFr: 'Pèlerinage',
+    colour: 'white',
+    level: 3,
+    cost: 5,
+    divisor: 4,
+    slotVp: [3, 1, 0, 0],
+    effect: gain(0, 1, 1),
+    source: tagged('V', 'S', 'V', S),
+  },
+  {
+    id: 'glassmaker',
+    name: 'Glassmaker',
+    nameFr: 'Verrier',
+    colour: 'white',
+    level: 3,
+    cost: 5,
+    divisor: 6,
+    slotVp: [3, 1, 0, 0],
+    effect: { kind: 'count', what: 'cathedralLevels', vp: 1, max: 3 },
+    source: tagged('S', 'R', 'S', S),
+  },
+  {
+    id: 'procession',
+    name: 'Procession',
+    nameFr: 'Procession',
+    colour: 'white',
+    level: 3,
+    cost: 5,
+    divisor: 5,
+    slotVp: [2, 1, 0, 0],
+    effect: { kind: 'count', what: 'buildingsWithCitizen', vp: 1, max: 3 },
+    source: tagged('S', 'R', 'S', S),
+  },
 
   // ---- Red (military), Palace side ----
-  { id: 'archer', name: 'Archer', nameFr: 'Archer', colour: 'red', level: 1, cost: 3, divisor: 2, slotVp: [2, 1, 0, 0],
-    effect: { kind: 'archer', hitFrom: 3 }, source: tagged('V', 'V', 'S', 'V', 'S') },
-  { id: 'diplomat', name: 'Diplomat', nameFr: 'Diplomate', colour: 'red', level: 1, cost: 3, divisor: 4, slotVp: [1, 0, 0, 0],
-    effect: modifier('freeDice'), source: tagged('S', 'S', 'S', S) },
-  { id: 'watchman', name: 'Watchman', nameFr: 'Guetteur', colour: 'red', level: 1, cost: 3, divisor: 3, slotVp: [2, 1, 0, 0],
-    effect: gain(0, 1, 0), source: tagged(S, 'V', 'V', S) },
-  { id: 'mercenary', name: 'Mercenary', nameFr: 'Mercenaire', colour: 'red', level: 2, cost: 4, divisor: 3, slotVp: [2, 1, 0, 0],
-    effect: gain(3, 0, 0), source: tagged('S', 'S', 'S', 'S') },
-  { id: 'hunt', name: 'Hunt', nameFr: 'Chasse', colour: 'red', level: 2, cost: 4, divisor: 4, slotVp: [2, 1, 0, 0],
-    effect: gain(0, 2, 0), source: tagged('S', 'S', 'S', 'S') },
-  { id: 'recruiter', name: 'Recruiter', nameFr: 'Recruteur', colour: 'red', level: 2, cost: 4, divisor: 5, slotVp: [2, 1, 0, 0],
-    effect: gain(0, 0, 0, 1), source: tagged(S, 'V', 'V', S) },
-  { id: 'captain', name: 'Captain', nameFr: 'Capitaine', colour: 'red', level: 3, cost: 5, divisor: 5, slotVp: [3, 1, 0, 0],
-    effect: { kind: 'count', what: 'eventsWithCube', vp: 1, max: 99 }, source: tagged('V', 'S', 'V', 'S') },
-  { id: 'jousts', name: 'Jousts', nameFr: 'Joutes', colour: 'red', level: 3, cost: 5, divisor: 4, slotVp: [3, 1, 0, 0],
-    effect: { kind: 'count', what: 'palaceCitizens', vp: 1, max: 3 }, source: tagged('S', 'S', 'S', S) },
-  { id: 'troubadour', name: 'Troubadour', nameFr: 'Troubadour', colour: 'red', level: 3, cost: 5, divisor: 3, slotVp: [2, 1, 0, 0],
-    effect: { kind: 'trade', pay: 'influence', amount: 2, deniers: 0, influence: 0, vp: 2 }, source: tagged('S', 'R', 'S', 'S') },
+  {
+    id: 'archer',
+    name: 'Archer',
+    nameFr: 'Archer',
+    colour: 'red',
+    level: 1,
+    cost: 3,
+    divisor: 2,
+    slotVp: [2, 1, 0, 0],
+    effect: { kind: 'archer', hitFrom: 3 },
+    source: tagged('V', 'V', 'S', 'V', 'S'),
+  },
+  {
+    id: 'diplomat',
+    name: 'Diplomat',
+    nameFr: 'Diplomate',
+    colour: 'red',
+    level: 1,
+    cost: 3,
+    divisor: 4,
+    slotVp: [1, 0, 0, 0],
+    effect: modifier('freeDice'),
+    source: tagged('S', 'S', 'S', S),
+  },
+  {
+    id: 'watchman',
+    name: 'Watchman',
+    nameFr: 'Guetteur',
+    colour: 'red',
+    level: 1,
+    cost: 3,
+    divisor: 3,
+    slotVp: [2, 1, 0, 0],
+    effect: gain(0, 1, 0),
+    source: tagged(S, 'V', 'V', S),
+  },
+  {
+    id: 'mercenary',
+    name: 'Mercenary',
+    nameFr: 'Mercenaire',
+    colour: 'red',
+    level: 2,
+    cost: 4,
+    divisor: 3,
+    slotVp: [2, 1, 0, 0],
+    effect: gain(3, 0, 0),
+    source: tagged('S', 'S', 'S', 'S'),
+  },
+  {
+    id: 'hunt',
+    name: 'Hunt',
+    nameFr: 'Chasse',
+    colour: 'red',
+    level: 2,
+    cost: 4,
+    divisor: 4,
+    slotVp: [2, 1, 0, 0],
+    effect: gain(0, 2, 0),
+    source: tagged('S', 'S', 'S', 'S'),
+  },
+  {
+    id: 'recruiter',
+    name: 'Recruiter',
+    nameFr: 'Recruteur',
+    colour: 'red',
+    level: 2,
+    cost: 4,
+    divisor: 5,
+    slotVp: [2, 1, 0, 0],
+    effect: gain(0, 0, 0, 1),
+    source: tagged(S, 'V', 'V', S),
+  },
+  {
+    id: 'captain',
+    name: 'Captain',
+    nameFr: 'Capitaine',
+    colour: 'red',
+    level: 3,
+    cost: 5,
+    divisor: 5,
+    slotVp: [3, 1, 0, 0],
+    effect: { kind: 'count', what: 'eventsWithCube', vp: 1, max: 99 },
+    source: tagged('V', 'S', 'V', 'S'),
+  },
+  {
+    id: 'jousts',
+    name: 'Jousts',
+    nameFr: 'Joutes',
+    colour: 'red',
+    level: 3,
+    cost: 5,
+    divisor: 4,
+    slotVp: [3, 1, 0, 0],
+    effect: { kind: 'count', what: 'palaceCitizens', vp: 1, max: 3 },
+    source: tagged('S', 'S', 'S', S),
+  },
+  {
+    id: 'troubadour',
+    name: 'Troubadour',
+    nameFr: 'Troubadour',
+    colour: 'red',
+    level: 3,
+    cost: 5,
+    divisor: 3,
+    slotVp: [2, 1, 0, 0],
+    effect: { kind: 'trade', pay: 'influence', amount: 2, deniers: 0, influence: 0, vp: 2 },
+    source: tagged('S', 'R', 'S', 'S'),
+  },
 ];
 
 const BY_ID = new Map(ACTIVITY_CARDS.map((c) => [c.id, c]));
@@ -157,7 +475,17 @@ export function isDelayed(card: ActivityCard): boolean {
 
 /** The nine spaces of the board: colour and level. */
 export type CardSpaceId = 'red1' | 'red2' | 'red3' | 'white1' | 'white2' | 'white3' | 'yellow1' | 'yellow2' | 'yellow3';
-export const CARD_SPACES: readonly CardSpaceId[] = ['red1', 'red2', 'red3', 'white1', 'white2', 'white3', 'yellow1', 'yellow2', 'yellow3'];
+export const CARD_SPACES: readonly CardSpaceId[] = [
+  'red1',
+  'red2',
+  'red3',
+  'white1',
+  'white2',
+  'white3',
+  'yellow1',
+  'yellow2',
+  'yellow3',
+];
 
 export function spaceOf(colour: Colour, level: ActivityLevel): CardSpaceId {
   return `${colour}${level}` as CardSpaceId;

@@ -24,14 +24,28 @@ export const LAYOUTS: Readonly<Record<Building, BuildingLayout>> = {
     source: { rows: 'R', salary: 'V' },
   },
   bishopric: {
-    rows: [[0, 1], [2, 3], [4, 5]],
-    values: [[1, 2], [3, 4], [5, 6]],
+    rows: [
+      [0, 1],
+      [2, 3],
+      [4, 5],
+    ],
+    values: [
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ],
     salary: 1,
     source: { rows: 'R', salary: 'V' },
   },
   cityhall: {
-    rows: [[0, 1, 2], [3, 4, 5]],
-    values: [[1, 2, 3], [4, 5, 6]],
+    rows: [
+      [0, 1, 2],
+      [3, 4, 5],
+    ],
+    values: [
+      [1, 2, 3],
+      [4, 5, 6],
+    ],
     salary: 0,
     source: { rows: 'R', salary: 'V' },
   },

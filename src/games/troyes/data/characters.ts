@@ -34,18 +34,86 @@ export interface Character {
 const S = 'stand-in';
 
 export const CHARACTERS: readonly Character[] = [
-  { id: 'hugues', name: 'Hugues de Payns', counts: 'influence',
-    table: [[4, 1], [8, 3], [12, 5], [16, 7], [20, 9]], source: { name: 'V', counts: 'V', table: S } },
-  { id: 'thibaut', name: 'Thibaut II', counts: 'deniers',
-    table: [[5, 1], [10, 3], [20, 5], [30, 7], [40, 9]], source: { name: 'V', counts: 'V', table: S } },
-  { id: 'urbain', name: 'Urbain IV', counts: 'cathedralCubes',
-    table: [[1, 1], [2, 2], [3, 4], [4, 6], [6, 8], [8, 10]], source: { name: 'V', counts: 'V', table: S } },
-  { id: 'florentin', name: 'Le Florentin', counts: 'tradesmen',
-    table: [[1, 1], [2, 3], [3, 5], [4, 7], [5, 9]], source: { name: 'S', counts: 'S', table: S } },
-  { id: 'chretien', name: 'Chrétien de Troyes', counts: 'citizens',
-    table: [[2, 1], [3, 2], [4, 4], [5, 6], [6, 8], [7, 10]], source: { name: 'S', counts: 'S', table: S } },
-  { id: 'henri', name: 'Henri I', counts: 'events',
-    table: [[1, 2], [2, 4], [3, 6], [4, 8], [5, 10]], source: { name: 'V', counts: 'V', table: S } },
+  {
+    id: 'hugues',
+    name: 'Hugues de Payns',
+    counts: 'influence',
+    table: [
+      [4, 1],
+      [8, 3],
+      [12, 5],
+      [16, 7],
+      [20, 9],
+    ],
+    source: { name: 'V', counts: 'V', table: S },
+  },
+  {
+    id: 'thibaut',
+    name: 'Thibaut II',
+    counts: 'deniers',
+    table: [
+      [5, 1],
+      [10, 3],
+      [20, 5],
+      [30, 7],
+      [40, 9],
+    ],
+    source: { name: 'V', counts: 'V', table: S },
+  },
+  {
+    id: 'urbain',
+    name: 'Urbain IV',
+    counts: 'cathedralCubes',
+    table: [
+      [1, 1],
+      [2, 2],
+      [3, 4],
+      [4, 6],
+      [6, 8],
+      [8, 10],
+    ],
+    source: { name: 'V', counts: 'V', table: S },
+  },
+  {
+    id: 'florentin',
+    name: 'Le Florentin',
+    counts: 'tradesmen',
+    table: [
+      [1, 1],
+      [2, 3],
+      [3, 5],
+      [4, 7],
+      [5, 9],
+    ],
+    source: { name: 'S', counts: 'S', table: S },
+  },
+  {
+    id: 'chretien',
+    name: 'Chrétien de Troyes',
+    counts: 'citizens',
+    table: [
+      [2, 1],
+      [3, 2],
+      [4, 4],
+      [5, 6],
+      [6, 8],
+      [7, 10],
+    ],
+    source: { name: 'S', counts: 'S', table: S },
+  },
+  {
+    id: 'henri',
+    name: 'Henri I',
+    counts: 'events',
+    table: [
+      [1, 2],
+      [2, 4],
+      [3, 6],
+      [4, 8],
+      [5, 10],
+    ],
+    source: { name: 'V', counts: 'V', table: S },
+  },
 ];
 
 const BY_ID = new Map(CHARACTERS.map((c) => [c.id, c]));

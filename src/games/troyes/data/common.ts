@@ -10,4 +10,8 @@ export type Building = 'palace' | 'bishopric' | 'cityhall';
 export const BUILDINGS: readonly Building[] = ['palace', 'bishopric', 'cityhall'];
 
 /** The die colour each building produces (reference §3 [V]). */
-export const BUILDING_COLOUR: Readonly<Record<Building, Colour>> = { palace: 'red', bishopric: 'white', cityhall: 'yellow' };
+export const BUILDING_COLOUR: Readonly<Record<Building, Colour>> = {
+  palace: 'red',
+  bishopric: 'white',
+  cityhall: 'yellow',
+};

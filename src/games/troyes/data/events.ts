@@ -18,9 +18,22 @@ export type EventEffect =
 
 export type EventId =
   | 'pillage'
-  | 'war' | 'succession' | 'raid' | 'siege' | 'skirmish' | 'levy' | 'invasion' | 'brigands'
-  | 'heresy' | 'schism' | 'tithe' | 'epidemic'
-  | 'drought' | 'famine' | 'taxes' | 'fire';
+  | 'war'
+  | 'succession'
+  | 'raid'
+  | 'siege'
+  | 'skirmish'
+  | 'levy'
+  | 'invasion'
+  | 'brigands'
+  | 'heresy'
+  | 'schism'
+  | 'tithe'
+  | 'epidemic'
+  | 'drought'
+  | 'famine'
+  | 'taxes'
+  | 'fire';
 
 export interface EventCard {
   id: EventId;
@@ -39,28 +52,95 @@ export interface EventCard {
   flags: number;
   /** VP for the most cubes and for the second most. */
   reward: readonly [number, number];
-  source: { name: Source; blackDice: Source; draws: Source; effect: Source; fight: Source; flags: Source; reward: Source };
+  source: {
+    name: Source;
+    blackDice: Source;
+    draws: Source;
+    effect: Source;
+    fight: Source;
+    flags: Source;
+    reward: Source;
+  };
 }
 
 const S = 'stand-in';
-const standIn = (name: Source = S): EventCard['source'] =>
-  ({ name, blackDice: S, draws: S, effect: S, fight: S, flags: S, reward: S });
+const standIn = (name: Source = S): EventCard['source'] => ({
+  name,
+  blackDice: S,
+  draws: S,
+  effect: S,
+  fight: S,
+  flags: S,
+  reward: S,
+});
 const none: EventEffect = { kind: 'none' };
 const pay = (deniers: number, influence = 0): EventEffect => ({ kind: 'pay', deniers, influence });
 
-function red(id: EventId, name: string, blackDice: number, draws: 'white' | 'yellow', effect: EventEffect,
-  divisor: number, flags: number, reward: [number, number], nameSource: Source = S): EventCard {
-  return { id, name, colour: 'red', permanent: false, blackDice, draws, effect, fightColour: 'red', divisor, flags, reward, source: standIn(nameSource) };
+function red(
+  id: EventId,
+  name: string,
+  blackDice: number,
+  draws: 'white' | 'yellow',
+  effect: EventEffect,
+  divisor: number,
+  flags: number,
+  reward: [number, number],
+  nameSource: Source = S,
+): EventCard {
+  return {
+    id,
+    name,
+    colour: 'red',
+    permanent: false,
+    blackDice,
+    draws,
+    effect,
+    fightColour: 'red',
+    divisor,
+    flags,
+    reward,
+    source: standIn(nameSource),
+  };
 }
 
-function civil(id: EventId, name: string, colour: 'white' | 'yellow', effect: EventEffect,
-  divisor: number, flags: number, reward: [number, number], nameSource: Source = S): EventCard {
-  return { id, name, colour, permanent: false, blackDice: 0, draws: null, effect, fightColour: colour, divisor, flags, reward, source: standIn(nameSource) };
+function civil(
+  id: EventId,
+  name: string,
+  colour: 'white' | 'yellow',
+  effect: EventEffect,
+  divisor: number,
+  flags: number,
+  reward: [number, number],
+  nameSource: Source = S,
+): EventCard {
+  return {
+    id,
+    name,
+    colour,
+    permanent: false,
+    blackDice: 0,
+    draws: null,
+    effect,
+    fightColour: colour,
+    divisor,
+    flags,
+    reward,
+    source: standIn(nameSource),
+  };
 }
 
 export const PILLAGE: EventCard = {
-  id: 'pillage', name: 'Pillage', colour: 'red', permanent: true, blackDice: 1, draws: null, effect: none,
-  fightColour: 'red', divisor: 4, flags: 3, reward: [4, 2],
+  id: 'pillage',
+  name: 'Pillage',
+  colour: 'red',
+  permanent: true,
+  blackDice: 1,
+  draws: null,
+  effect: none,
+  fightColour: 'red',
+  divisor: 4,
+  flags: 3,
+  reward: [4, 2],
   source: { name: 'B', blackDice: 'R', draws: 'B', effect: 'B', fight: S, flags: S, reward: S },
 };
 

@@ -6,7 +6,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: "Taolit diñsoù soudarded, tud a iliz ha bourc'hizien ar gêr, prenit diñsoù hoc'h enebourien, savit an iliz-veur, stourmit ouzh an darvoudoù ha gopraït micherourien war ar c'hartennoù obererezh. Tudennoù kuzh a ziviz ar pezh a gont ar muiañ en dibenn.",
+  description:
+    "Taolit diñsoù soudarded, tud a iliz ha bourc'hizien ar gêr, prenit diñsoù hoc'h enebourien, savit an iliz-veur, stourmit ouzh an darvoudoù ha gopraït micherourien war ar c'hartennoù obererezh. Tudennoù kuzh a ziviz ar pezh a gont ar muiañ en dibenn.",
 };
 
 export const br = {
@@ -58,12 +59,14 @@ export const br = {
     neutralsPlaced: '$t(troyes:counted.neutralsPlaced, {"count": {{count}} })',
     roundStart: "Kregiñ a ra an dro {{round}}. {{start}} eo ar c'hoarier kentañ.",
     reveal: 'Diskouezet eo $t(troyes:cards.{{card}}).',
-    income: '{{player}} a resev $t(troyes:unit.denier, {"count": {{income}} }) hag a baea {{paid}} diwar $t(troyes:unit.denier, {"count": {{salary}} }) a c\'hopr.',
+    income:
+      '{{player}} a resev $t(troyes:unit.denier, {"count": {{income}} }) hag a baea {{paid}} diwar $t(troyes:unit.denier, {"count": {{salary}} }) a c\'hopr.',
     penalty: '{{player}} a goll {{vp}} PT: $t(troyes:penaltyReason.{{reason}}).',
     roll: '{{player}} a daol {{dice}}.',
     rollNeutral: "Ar c'harter neptu a daol {{dice}}.",
     eventDrawn: 'Darvoud: $t(troyes:events.{{event}}).',
-    eventPay: '$t(troyes:events.{{event}}): {{player}} a baea $t(troyes:unit.denier, {"count": {{deniers}} }) ha {{influence}} levezon.',
+    eventPay:
+      '$t(troyes:events.{{event}}): {{player}} a baea $t(troyes:unit.denier, {"count": {{deniers}} }) ha {{influence}} levezon.',
     eventDie: '$t(troyes:events.{{event}}): {{player}} a goll an diñs $t(troyes:listItem.{{die}}).',
     blackDice: 'Diñsoù du a dag ar gêr: {{dice}}.',
     takeBlack: '{{player}} a stourm ouzh an diñsoù du: {{black}}.',
@@ -73,18 +76,24 @@ export const br = {
     flip: '{{player}} a zispign 4 levezon evit distreiñ {{before}} ({{after}} bremañ).',
     recruit: "{{player}} a zispign 2 levezon evit ur c'heodedad nevez ({{citizens}} kemeret).",
     buy: '{{player}} a bren {{dice}} digant {{seller}} evit $t(troyes:unit.denier, {"count": {{price}} }).',
-    buyNeutral: '{{player}} a bren {{dice}} digant ar c\'harter neptu evit $t(troyes:unit.denier, {"count": {{price}} }).',
+    buyNeutral:
+      '{{player}} a bren {{dice}} digant ar c\'harter neptu evit $t(troyes:unit.denier, {"count": {{price}} }).',
     cube: "{{player}} a implij ur c'hub diwar $t(troyes:cards.{{card}}).",
-    activate: '{{player}} a weredeka $t(troyes:cards.{{card}}) gant {{dice}}: $t(troyes:unit.activation, {"count": {{activations}} }).',
-    tradesman: '{{player}} a c\'hopra ur micherour war $t(troyes:cards.{{card}}) evit $t(troyes:unit.denier, {"count": {{cost}} }) (lec\'h {{slot}}).',
-    tradesmanMoved: '{{player}} a zilec\'h ur micherour eus $t(troyes:cards.{{from}}) da $t(troyes:cards.{{card}}) evit $t(troyes:unit.denier, {"count": {{cost}} }) (lec\'h {{slot}}).',
+    activate:
+      '{{player}} a weredeka $t(troyes:cards.{{card}}) gant {{dice}}: $t(troyes:unit.activation, {"count": {{activations}} }).',
+    tradesman:
+      '{{player}} a c\'hopra ur micherour war $t(troyes:cards.{{card}}) evit $t(troyes:unit.denier, {"count": {{cost}} }) (lec\'h {{slot}}).',
+    tradesmanMoved:
+      '{{player}} a zilec\'h ur micherour eus $t(troyes:cards.{{from}}) da $t(troyes:cards.{{card}}) evit $t(troyes:unit.denier, {"count": {{cost}} }) (lec\'h {{slot}}).',
     gain: '$t(troyes:cards.{{card}}) × {{activations}}: {{player}} a baea {{paid}} hag a c\'hounez $t(troyes:unit.denier, {"count": {{deniers}} }), {{influence}} levezon, {{vp}} PT, $t(troyes:unit.citizen, {"count": {{citizens}} }).',
     cubesStored: '{{player}} a lak $t(troyes:unit.cube, {"count": {{cubes}} }) war $t(troyes:cards.{{card}}).',
     archerRoll: 'Gwaregerien {{player}} a daol {{rolls}}: $t(troyes:unit.hit, {"count": {{hits}} }).',
     archerCube: "Gwaregerien {{player}} a lak ur c'hub war $t(troyes:events.{{event}}).",
     archerSkip: '{{player}} a lez un taol gwareger hep e implijout.',
-    cathedral: '{{player}} a sav an iliz-veur gant {{dice}} (kolonennoù: {{columns}}): {{vp}} PT, {{influence}} levezon.',
-    fightEvent: '{{player}} a stourm ouzh $t(troyes:events.{{event}}) gant {{dice}}: $t(troyes:unit.cube, {"count": {{cubes}} }), {{placed}} lakaet, {{influence}} levezon.',
+    cathedral:
+      '{{player}} a sav an iliz-veur gant {{dice}} (kolonennoù: {{columns}}): {{vp}} PT, {{influence}} levezon.',
+    fightEvent:
+      '{{player}} a stourm ouzh $t(troyes:events.{{event}}) gant {{dice}}: $t(troyes:unit.cube, {"count": {{cubes}} }), {{placed}} lakaet, {{influence}} levezon.',
     countered: "Trec'het eo $t(troyes:events.{{event}}) hag ez a da {{taker}}.",
     pillageCountered: "Trec'het eo ar Breizhadeg: he c'huboù a zistro d'ar gêr, ar gartenn a chom.",
     reward: "{{player}} a c'hounez {{vp}} PT evit $t(troyes:events.{{event}}).",
@@ -96,21 +105,27 @@ export const br = {
     passMoney: '{{player}} a zastum $t(troyes:unit.denier, {"count": {{deniers}} }) a arc\'hant tremen.',
     roundEnd: 'Echu eo an dro {{round}}.',
     characters: 'Tudennoù {{player}}: {{characters}}.',
-    finalScore: "{{player}}: {{play}} PT c'hoari, {{tradesmen}} evit ar vicherourien, {{events}} evit an darvoudoù, {{cathedral}} evit an iliz-veur, {{characters}} evit an tudennoù: {{total}} PT en holl.",
+    finalScore:
+      "{{player}}: {{play}} PT c'hoari, {{tradesmen}} evit ar vicherourien, {{events}} evit an darvoudoù, {{cathedral}} evit an iliz-veur, {{characters}} evit an tudennoù: {{total}} PT en holl.",
     gameOver: "Echu eo ar c'hoari. Gounezet gant {{winners}}.",
   },
   prompt: {
     draft: "Lakait ur c'heodedad war forzh peseurt lec'h goullo ({{left}} da lakaat).",
     waitDraft: "O c'hortoz ma lakafe {{player}} ur c'heodedad.",
-    chooseBlack: "Diñsoù du a dag: stourmit ouzh an uhelañ ({{highest}}) hag ouzh an holl re all a c'hall ho tiñsoù (nerzh {{strength}}, ar re ruz a gont doubl) trec'hiñ.",
+    chooseBlack:
+      "Diñsoù du a dag: stourmit ouzh an uhelañ ({{highest}}) hag ouzh an holl re all a c'hall ho tiñsoù (nerzh {{strength}}, ar re ruz a gont doubl) trec'hiñ.",
     payBlack: "Dibabit ho tiñsoù deoc'h evit trec'hiñ {{need}} (an diñsoù ruz a gont doubl).",
     concede: "Ho tiñsoù ne c'hallont ket trec'hiñ an diñs du uhelañ ({{highest}}): dispignit levezon, pe kollit 2 PT.",
     waitFight: "O c'hortoz ma stourmo {{player}} ouzh an diñsoù du.",
-    action: 'Hoc\'h ober ($t(troyes:unit.denier, {"count": {{deniers}} }) en ho tourn): dibabit 1–3 diñs eus an hevelep liv hag ur pal, dispignit levezon, pe tremenit.',
-    tradesman: "Peseurt micherour a ya war $t(troyes:cards.{{card}}): ur c'heodedad nevez pe unan dilec'hiet diwar ur gartenn all?",
+    action:
+      'Hoc\'h ober ($t(troyes:unit.denier, {"count": {{deniers}} }) en ho tourn): dibabit 1–3 diñs eus an hevelep liv hag ur pal, dispignit levezon, pe tremenit.',
+    tradesman:
+      "Peseurt micherour a ya war $t(troyes:cards.{{card}}): ur c'heodedad nevez pe unan dilec'hiet diwar ur gartenn all?",
     count: 'Pet gweredekadur eus $t(troyes:cards.{{card}}) a baeit (betek {{max}})?',
-    split: 'Miliner, $t(troyes:unit.activation, {"count": {{max}} }): pet a gont evit ar Palez (ar re all a gont evit an Eskopti)?',
-    archer: '$t(troyes:unit.hit, {"count": {{hits}} }) a zo d\'ho kwaregerien da implijout: lakait ur c\'hub war un darvoud, pe lezit un taol hep e implijout.',
+    split:
+      'Miliner, $t(troyes:unit.activation, {"count": {{max}} }): pet a gont evit ar Palez (ar re all a gont evit an Eskopti)?',
+    archer:
+      '$t(troyes:unit.hit, {"count": {{hits}} }) a zo d\'ho kwaregerien da implijout: lakait ur c\'hub war un darvoud, pe lezit un taol hep e implijout.',
     waiting: "O c'hortoz {{player}}.",
     gameOver: "Echu eo ar c'hoari.",
   },
@@ -125,7 +140,7 @@ export const br = {
     vp: "Poentoù trec'h betek-henn: pep c'hoarier ne wel nemet e re betek an dibenn",
     deniers: "Arc'hant: goproù, kartennoù, prenañ diñsoù",
     influence: 'Levezon (0–20): adteurel 1, keodedad nevez 2, distreiñ diñsoù 4',
-    supply: "Keodediz prest da vezañ lakaet en ur savadur pe war ur gartenn",
+    supply: 'Keodediz prest da vezañ lakaet en ur savadur pe war ur gartenn',
     passMoney: "Dinerioù lakaet er c'harter evit tremen, paeet e fin an dro",
   },
   score: {
@@ -158,12 +173,18 @@ export const br = {
     influenceMix: {
       label: 'Dispign al levezon',
       help: "A-raok un ober pe un emgann e c'hallit dispign levezon evit adteurel un diñs, kemer ur c'heodedad pe distreiñ diñsoù. Dibabit hag-eñ e c'haller kemmeskañ an implijoù en un hevelep tro.",
-      choice: { any: 'Forzh peseurt kemmesk implijoù en un dro', oneKind: "Ur seurt implij hepken dre dro (a c'haller adober)" },
+      choice: {
+        any: 'Forzh peseurt kemmesk implijoù en un dro',
+        oneKind: "Ur seurt implij hepken dre dro (a c'haller adober)",
+      },
     },
     protection: {
       label: 'Keodediz gwarezet',
       help: "Ur c'hoarier en deus dija ur c'heodedad gourvezet war ur savadur en dro-mañ ne c'hall ket koll ur c'heodedad all eus ar savadur-se. Dibabit petra a c'hoarvez gant ur bount a argasfe unan.",
-      choice: { forbid: "N'eo ket aotreet al lakaat", truncate: "Ar bount a chom a-sav: keodedad diwezhañ ar renk n'eo ket gwarezet a vez argaset en e lec'h" },
+      choice: {
+        forbid: "N'eo ket aotreet al lakaat",
+        truncate: "Ar bount a chom a-sav: keodedad diwezhañ ar renk n'eo ket gwarezet a vez argaset en e lec'h",
+      },
     },
     moveCost: {
       label: "Dilec'hiañ ur micherour a goust priz ar gartenn",
@@ -186,15 +207,31 @@ export const br = {
   },
   // The log's list items: a die is its value then its colour ("4 ruz"), as Breton puts the adjective after.
   listItem: {
-    r1: '1 $t(troyes:colour.r)', r2: '2 $t(troyes:colour.r)', r3: '3 $t(troyes:colour.r)',
-    r4: '4 $t(troyes:colour.r)', r5: '5 $t(troyes:colour.r)', r6: '6 $t(troyes:colour.r)',
-    w1: '1 $t(troyes:colour.w)', w2: '2 $t(troyes:colour.w)', w3: '3 $t(troyes:colour.w)',
-    w4: '4 $t(troyes:colour.w)', w5: '5 $t(troyes:colour.w)', w6: '6 $t(troyes:colour.w)',
-    y1: '1 $t(troyes:colour.y)', y2: '2 $t(troyes:colour.y)', y3: '3 $t(troyes:colour.y)',
-    y4: '4 $t(troyes:colour.y)', y5: '5 $t(troyes:colour.y)', y6: '6 $t(troyes:colour.y)',
+    r1: '1 $t(troyes:colour.r)',
+    r2: '2 $t(troyes:colour.r)',
+    r3: '3 $t(troyes:colour.r)',
+    r4: '4 $t(troyes:colour.r)',
+    r5: '5 $t(troyes:colour.r)',
+    r6: '6 $t(troyes:colour.r)',
+    w1: '1 $t(troyes:colour.w)',
+    w2: '2 $t(troyes:colour.w)',
+    w3: '3 $t(troyes:colour.w)',
+    w4: '4 $t(troyes:colour.w)',
+    w5: '5 $t(troyes:colour.w)',
+    w6: '6 $t(troyes:colour.w)',
+    y1: '1 $t(troyes:colour.y)',
+    y2: '2 $t(troyes:colour.y)',
+    y3: '3 $t(troyes:colour.y)',
+    y4: '4 $t(troyes:colour.y)',
+    y5: '5 $t(troyes:colour.y)',
+    y6: '6 $t(troyes:colour.y)',
     characters: {
-      hugues: '$t(troyes:characters.hugues)', thibaut: '$t(troyes:characters.thibaut)', urbain: '$t(troyes:characters.urbain)',
-      florentin: '$t(troyes:characters.florentin)', chretien: '$t(troyes:characters.chretien)', henri: '$t(troyes:characters.henri)',
+      hugues: '$t(troyes:characters.hugues)',
+      thibaut: '$t(troyes:characters.thibaut)',
+      urbain: '$t(troyes:characters.urbain)',
+      florentin: '$t(troyes:characters.florentin)',
+      chretien: '$t(troyes:characters.chretien)',
+      henri: '$t(troyes:characters.henri)',
     },
   },
   colour: {
@@ -236,25 +273,35 @@ export const br = {
   },
   /** Card texts: parameters are the card's own numbers from the data table. */
   cardText: {
-    artisan: 'Dre weredekadur: paeit {{amount}} levezon evit gounit $t(troyes:unit.denier, {"count": {{deniers}} }). C\'hwi a zibab pet.',
-    merchant: 'Dre weredekadur: $t(troyes:unit.denier, {"count": {{deniers}} }) evit pep hini eus ho keodediz en Ti-kêr.',
-    miller: 'Dre weredekadur: $t(troyes:unit.denier, {"count": {{deniers}} }) evit pep hini eus ho keodediz er Palez, pe en Eskopti (dibabet dre weredekadur).',
-    innkeeper: 'Dre weredekadur: paeit $t(troyes:unit.denier, {"count": {{amount}} }) evit gounit {{influence}} levezon. C\'hwi a zibab pet.',
-    blacksmith: "Mirout a ra ur c'hub dre weredekadur. Kub: +{{amount}} da hollad ur strollad diñsoù ruz (n'eo ket evit lakaat ur c'heodedad).",
+    artisan:
+      'Dre weredekadur: paeit {{amount}} levezon evit gounit $t(troyes:unit.denier, {"count": {{deniers}} }). C\'hwi a zibab pet.',
+    merchant:
+      'Dre weredekadur: $t(troyes:unit.denier, {"count": {{deniers}} }) evit pep hini eus ho keodediz en Ti-kêr.',
+    miller:
+      'Dre weredekadur: $t(troyes:unit.denier, {"count": {{deniers}} }) evit pep hini eus ho keodediz er Palez, pe en Eskopti (dibabet dre weredekadur).',
+    innkeeper:
+      'Dre weredekadur: paeit $t(troyes:unit.denier, {"count": {{amount}} }) evit gounit {{influence}} levezon. C\'hwi a zibab pet.',
+    blacksmith:
+      "Mirout a ra ur c'hub dre weredekadur. Kub: +{{amount}} da hollad ur strollad diñsoù ruz (n'eo ket evit lakaat ur c'heodedad).",
     militia: "Mirout a ra ur c'hub dre weredekadur. Kub: ur strollad a 1–3 diñs melen a gont evel diñsoù ruz.",
-    journeyman: 'Dre weredekadur: paeit $t(troyes:unit.denier, {"count": {{amount}} }) evit gounit {{vp}} PT. C\'hwi a zibab pet.',
+    journeyman:
+      'Dre weredekadur: paeit $t(troyes:unit.denier, {"count": {{amount}} }) evit gounit {{vp}} PT. C\'hwi a zibab pet.',
     goldsmith: 'Dre weredekadur: {{vp}} PT ha $t(troyes:unit.denier, {"count": {{deniers}} }).',
     sculptor: 'Dre weredekadur: {{vp}} PT.',
-    tithing: "Mirout a ra ur c'hub dre weredekadur. Kub: en ur strollad diñsoù melen, un diñs eus pep karter all a zo digoust.",
+    tithing:
+      "Mirout a ra ur c'hub dre weredekadur. Kub: en ur strollad diñsoù melen, un diñs eus pep karter all a zo digoust.",
     monk: "Mirout a ra ur c'hub dre weredekadur. Kub: un diñs gwenn, e-unan, a gont evel {{amount}} diñs melen eus e dalvoudegezh.",
     priest: "Mirout a ra ur c'hub dre weredekadur. Kub: +{{amount}} da bep diñs melen eus ar strollad.",
-    apprenticeship: "Mirout a ra ur c'hub dre weredekadur. Kub: pep diñs eus ar strollad, forzh pe liv, a gont evel ur {{amount}} eus al liv ret (n'eo ket evit an iliz-veur pe ur c'heodedad).",
-    templar: "Mirout a ra ur c'hub dre weredekadur. Kub: un diñs gwenn a gont evel {{amount}} diñs ruz eus e dalvoudegezh (un diñs ruz a c'hall mont gantañ).",
+    apprenticeship:
+      "Mirout a ra ur c'hub dre weredekadur. Kub: pep diñs eus ar strollad, forzh pe liv, a gont evel ur {{amount}} eus al liv ret (n'eo ket evit an iliz-veur pe ur c'heodedad).",
+    templar:
+      "Mirout a ra ur c'hub dre weredekadur. Kub: un diñs gwenn a gont evel {{amount}} diñs ruz eus e dalvoudegezh (un diñs ruz a c'hall mont gantañ).",
     almoner: 'Dre weredekadur: {{influence}} levezon ha $t(troyes:unit.denier, {"count": {{deniers}} }).',
     pilgrimage: 'Dre weredekadur: {{vp}} PT ha {{influence}} levezon.',
     glassmaker: "Dre weredekadur: {{vp}} PT evit pep live eus an iliz-veur ma'z eus unan eus ho kuboù.",
     procession: "Dre weredekadur: {{vp}} PT evit pep savadur ma'z eus unan eus ho keodediz en e sav.",
-    archer: "Dre weredekadur: taolit un diñs du; adalek {{hitFrom}} ha muioc'h, lakait unan eus ho kuboù war un darvoud dibabet ganeoc'h (+1 levezon).",
+    archer:
+      "Dre weredekadur: taolit un diñs du; adalek {{hitFrom}} ha muioc'h, lakait unan eus ho kuboù war un darvoud dibabet ganeoc'h (+1 levezon).",
     diplomat: "Mirout a ra ur c'hub dre weredekadur. Kub: an diñsoù a brenit evit ar strollad-mañ a zo digoust.",
     watchman: 'Dre weredekadur: {{influence}} levezon.',
     mercenary: 'Dre weredekadur: $t(troyes:unit.denier, {"count": {{deniers}} }).',
@@ -296,8 +343,10 @@ export const br = {
     none: 'Efed ebet estreget e ziñsoù du.',
     payDeniers: 'Da bep tro, pep c\'hoarier a baea $t(troyes:unit.denier, {"count": {{deniers}} }).',
     payInfluence: "Da bep tro, pep c'hoarier a goll {{influence}} levezon.",
-    payBoth: 'Da bep tro, pep c\'hoarier a baea $t(troyes:unit.denier, {"count": {{deniers}} }) hag a goll {{influence}} levezon.',
-    payPerCitizen: 'Da bep tro, pep c\'hoarier a baea $t(troyes:unit.denier, {"count": {{deniers}} }) evit pep keodedad dezhañ er savadur $t(troyes:building.{{building}}).',
+    payBoth:
+      'Da bep tro, pep c\'hoarier a baea $t(troyes:unit.denier, {"count": {{deniers}} }) hag a goll {{influence}} levezon.',
+    payPerCitizen:
+      'Da bep tro, pep c\'hoarier a baea $t(troyes:unit.denier, {"count": {{deniers}} }) evit pep keodedad dezhañ er savadur $t(troyes:building.{{building}}).',
     discardHighest: "Da bep tro, pep c'hoarier a lam e ziñs {{colour}} uhelañ.",
     comply: "An hini na c'hall ket doujañ penn-da-benn a ro ar pezh a c'hall hag a goll 2 PT.",
     black_one: 'Ouzhpennañ a ra {{count}} diñs du bep tro.',
@@ -305,7 +354,8 @@ export const br = {
     black_few: 'Ouzhpennañ a ra {{count}} diñs du bep tro.',
     black_many: 'Ouzhpennañ a ra {{count}} a ziñsoù du bep tro.',
     black_other: 'Ouzhpennañ a ra {{count}} diñs du bep tro.',
-    fight: 'Emgann: 1–3 diñs {{colour}} ÷ {{divisor}} = kuboù; $t(troyes:unit.flag, {"count": {{flags}} }); ar muiañ a guboù {{first}} PT, an eil {{second}} PT.',
+    fight:
+      'Emgann: 1–3 diñs {{colour}} ÷ {{divisor}} = kuboù; $t(troyes:unit.flag, {"count": {{flags}} }); ar muiañ a guboù {{first}} PT, an eil {{second}} PT.',
     draws: 'A zeu gant un darvoud {{colour}}.',
     permanent: "Padus: kentañ er renk a-hed ar c'hoari; trec'het evit e PT, biskoazh kemeret.",
     standIn: "Kartenn n'eo ket bet adkavet e mammenn ebet: da c'hortoz.",
@@ -348,7 +398,7 @@ export const br = {
         points: [
           "Gweredekaat ur gartenn obererezh: sammad ÷ rannour = gweredekadurioù; ar wech kentañ e ya ur micherour war ar gartenn evit he c'houst. Ar c'hartennoù daleet a vir kuboù: ur c'hub dre ober diwezhatoc'h a gemm e strollad.",
           "Sevel an iliz-veur gant diñsoù gwenn: ur c'hub dre ziñs e kolonenn e dalvoudegezh, 1 PT hag 1 pe 2 levezon pep hini.",
-          'Stourm ouzh un darvoud gant e liv: sammad ÷ rannour = kuboù (+1 levezon pep hini); pa vez leun, ar muiañ a guboù a c\'hounez ar gopr brasañ hag ar gartenn.',
+          "Stourm ouzh un darvoud gant e liv: sammad ÷ rannour = kuboù (+1 levezon pep hini); pa vez leun, ar muiañ a guboù a c'hounez ar gopr brasañ hag ar gartenn.",
           "Lakaat ur c'heodedad gant un diñs: mont a ra er renk a glot gant e dalvoudegezh hag a vount an hini diwezhañ er-maez; ur c'hoarier gant ur c'heodedad gourvezet war ur savadur ne goll hini all ebet eno en dro-mañ.",
           "Labour-douar: diñsoù melen evit hanter o sammad e dinerioù. Tremen: 2 ziner, +1 bep tro ma tistro ar c'hoari.",
         ],

@@ -4,9 +4,7 @@
 // row provides, and every sentence of real games renders without a gap.
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import {
-  ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS, troyesMessages, type TroyesState,
-} from '..';
+import { ACTIVITY_CARDS, CHARACTERS, EVENT_CARDS, troyesMessages, type TroyesState } from '..';
 import { game } from '../game';
 import { troyesView } from '../view';
 import { playRandomGame } from '../../../engine/testing/playout';
@@ -17,7 +15,12 @@ const placeholders = (sentence: string) => [...sentence.matchAll(/\{\{\s*(\w+)\s
 
 function instance() {
   const i18n = i18next.createInstance();
-  void i18n.init({ lng: 'en', resources: { en: { troyes: en as unknown as GameStrings } }, interpolation: { escapeValue: false }, initAsync: false });
+  void i18n.init({
+    lng: 'en',
+    resources: { en: { troyes: en as unknown as GameStrings } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
   return i18n;
 }
 
@@ -28,7 +31,7 @@ describe('English strings', () => {
     expect(Object.keys(en.counterHelp).sort()).toEqual([...troyesMessages.counters].sort());
   });
 
-  it('name every card, event and character, and each card text uses only its data row\'s numbers', () => {
+  it("name every card, event and character, and each card text uses only its data row's numbers", () => {
     for (const c of ACTIVITY_CARDS) {
       expect(en.cards, c.id).toHaveProperty(c.id);
       const text = (en.cardText as Record<string, string>)[c.id];
@@ -45,14 +48,19 @@ describe('English strings', () => {
   it('render every log line and prompt of whole games without a gap', () => {
     const i18n = instance();
     const render = (group: 'log' | 'prompt', key: string, params: Record<string, unknown>) => {
-      const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v ?? '')]));
+      const values = Object.fromEntries(
+        Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : String(v ?? '')]),
+      );
       const text = i18n.t(`troyes:${group}.${key}`, values);
-      expect(text, `${group}.${key}`).not.toMatch(/\{\{|\$t\(|troyes:|^log\.|^prompt\.|\b(building|cards|events|penaltyReason|characters)\.\w/);
+      expect(text, `${group}.${key}`).not.toMatch(
+        /\{\{|\$t\(|troyes:|^log\.|^prompt\.|\b(building|cards|events|penaltyReason|characters)\.\w/,
+      );
       return text;
     };
     for (const n of [2, 4]) {
       playRandomGame<TroyesState>(game, {
-        numPlayers: n, seed: `en-${n}`,
+        numPlayers: n,
+        seed: `en-${n}`,
         check: (before, after) => {
           for (const e of after.G.log.slice(before.G.log.length)) render('log', e.key, e.params);
           for (const viewer of [...after.G.playOrder, null]) {
@@ -63,6 +71,8 @@ describe('English strings', () => {
       });
     }
     expect(render('log', 'reveal', { card: 'templar' })).toBe('Templar is turned face up.');
-    expect(render('log', 'placeCitizen', { player: '1', building: 'cityhall', die: 4 })).toBe('1 places a citizen in the City Hall with a 4.');
+    expect(render('log', 'placeCitizen', { player: '1', building: 'cityhall', die: 4 })).toBe(
+      '1 places a citizen in the City Hall with a 4.',
+    );
   }, 60_000);
 });

@@ -6,7 +6,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: 'Roll the dice of the city\'s soldiers, clergy and townsfolk, buy your rivals\' dice, build the cathedral, fight off events and hire on activity cards. Secret characters decide what counts most at the end.',
+  description:
+    "Roll the dice of the city's soldiers, clergy and townsfolk, buy your rivals' dice, build the cathedral, fight off events and hire on activity cards. Secret characters decide what counts most at the end.",
 };
 
 export const en = {
@@ -39,12 +40,14 @@ export const en = {
     neutralsPlaced: '$t(troyes:counted.neutralsPlaced, {"count": {{count}} })',
     roundStart: 'Round {{round}} begins. {{start}} is the start player.',
     reveal: '$t(troyes:cards.{{card}}) is turned face up.',
-    income: '{{player}} receives $t(troyes:unit.denier, {"count": {{income}} }) and pays {{paid}} of $t(troyes:unit.denier, {"count": {{salary}} }) in salaries.',
+    income:
+      '{{player}} receives $t(troyes:unit.denier, {"count": {{income}} }) and pays {{paid}} of $t(troyes:unit.denier, {"count": {{salary}} }) in salaries.',
     penalty: '{{player}} loses {{vp}} VP: $t(troyes:penaltyReason.{{reason}}).',
     roll: '{{player}} rolls {{dice}}.',
     rollNeutral: 'The neutral district rolls {{dice}}.',
     eventDrawn: 'Event: $t(troyes:events.{{event}}).',
-    eventPay: '$t(troyes:events.{{event}}): {{player}} pays $t(troyes:unit.denier, {"count": {{deniers}} }) and {{influence}} influence.',
+    eventPay:
+      '$t(troyes:events.{{event}}): {{player}} pays $t(troyes:unit.denier, {"count": {{deniers}} }) and {{influence}} influence.',
     eventDie: '$t(troyes:events.{{event}}): {{player}} loses the die {{die}}.',
     blackDice: 'Black dice attack the city: {{dice}}.',
     takeBlack: '{{player}} takes on the black dice: {{black}}.',
@@ -56,16 +59,21 @@ export const en = {
     buy: '{{player}} buys {{dice}} from {{seller}} for $t(troyes:unit.denier, {"count": {{price}} }).',
     buyNeutral: '{{player}} buys {{dice}} from the neutral district for $t(troyes:unit.denier, {"count": {{price}} }).',
     cube: '{{player}} spends a cube from $t(troyes:cards.{{card}}).',
-    activate: '{{player}} activates $t(troyes:cards.{{card}}) with {{dice}}: $t(troyes:unit.activation, {"count": {{activations}} }).',
-    tradesman: '{{player}} hires a tradesman on $t(troyes:cards.{{card}}) for $t(troyes:unit.denier, {"count": {{cost}} }) (slot {{slot}}).',
-    tradesmanMoved: '{{player}} moves a tradesman from $t(troyes:cards.{{from}}) to $t(troyes:cards.{{card}}) for $t(troyes:unit.denier, {"count": {{cost}} }) (slot {{slot}}).',
+    activate:
+      '{{player}} activates $t(troyes:cards.{{card}}) with {{dice}}: $t(troyes:unit.activation, {"count": {{activations}} }).',
+    tradesman:
+      '{{player}} hires a tradesman on $t(troyes:cards.{{card}}) for $t(troyes:unit.denier, {"count": {{cost}} }) (slot {{slot}}).',
+    tradesmanMoved:
+      '{{player}} moves a tradesman from $t(troyes:cards.{{from}}) to $t(troyes:cards.{{card}}) for $t(troyes:unit.denier, {"count": {{cost}} }) (slot {{slot}}).',
     gain: '$t(troyes:cards.{{card}}) × {{activations}}: {{player}} pays {{paid}} and gains $t(troyes:unit.denier, {"count": {{deniers}} }), {{influence}} influence, {{vp}} VP, $t(troyes:unit.citizen, {"count": {{citizens}} }).',
     cubesStored: '{{player}} stores $t(troyes:unit.cube, {"count": {{cubes}} }) on $t(troyes:cards.{{card}}).',
     archerRoll: '{{player}}\'s archers roll {{rolls}}: $t(troyes:unit.hit, {"count": {{hits}} }).',
-    archerCube: '{{player}}\'s archers put a cube on $t(troyes:events.{{event}}).',
-    archerSkip: '{{player}} leaves an archer\'s hit unused.',
-    cathedral: '{{player}} builds the cathedral with {{dice}} (columns: {{columns}}): {{vp}} VP, {{influence}} influence.',
-    fightEvent: '{{player}} fights $t(troyes:events.{{event}}) with {{dice}}: $t(troyes:unit.cube, {"count": {{cubes}} }), {{placed}} placed, {{influence}} influence.',
+    archerCube: "{{player}}'s archers put a cube on $t(troyes:events.{{event}}).",
+    archerSkip: "{{player}} leaves an archer's hit unused.",
+    cathedral:
+      '{{player}} builds the cathedral with {{dice}} (columns: {{columns}}): {{vp}} VP, {{influence}} influence.',
+    fightEvent:
+      '{{player}} fights $t(troyes:events.{{event}}) with {{dice}}: $t(troyes:unit.cube, {"count": {{cubes}} }), {{placed}} placed, {{influence}} influence.',
     countered: '$t(troyes:events.{{event}}) is countered and goes to {{taker}}.',
     pillageCountered: 'The Pillage is countered: its cubes go home, the card stays.',
     reward: '{{player}} gains {{vp}} VP for $t(troyes:events.{{event}}).',
@@ -76,22 +84,27 @@ export const en = {
     pass: '{{player}} passes ($t(troyes:unit.denier, {"count": {{money}} }) in the district).',
     passMoney: '{{player}} collects $t(troyes:unit.denier, {"count": {{deniers}} }) of passing money.',
     roundEnd: 'Round {{round}} ends.',
-    characters: '{{player}}\'s characters: {{characters}}.',
-    finalScore: '{{player}}: {{play}} VP of play, {{tradesmen}} for tradesmen, {{events}} for events, {{cathedral}} for the cathedral, {{characters}} for characters: {{total}} VP in all.',
+    characters: "{{player}}'s characters: {{characters}}.",
+    finalScore:
+      '{{player}}: {{play}} VP of play, {{tradesmen}} for tradesmen, {{events}} for events, {{cathedral}} for the cathedral, {{characters}} for characters: {{total}} VP in all.',
     gameOver: 'Game over. Won by {{winners}}.',
   },
   prompt: {
     draft: 'Place a citizen on any empty space ({{left}} to place).',
     waitDraft: 'Waiting for {{player}} to place a citizen.',
-    chooseBlack: 'Black dice attack: take on the highest ({{highest}}) and any others your dice (strength {{strength}}, red double) can beat.',
+    chooseBlack:
+      'Black dice attack: take on the highest ({{highest}}) and any others your dice (strength {{strength}}, red double) can beat.',
     payBlack: 'Choose your own dice to beat {{need}} (red dice count double).',
     concede: 'Your dice cannot beat the highest black die ({{highest}}): spend influence, or lose 2 VP.',
     waitFight: 'Waiting for {{player}} to fight the black dice.',
-    action: 'Your action ($t(troyes:unit.denier, {"count": {{deniers}} }) in hand): choose 1–3 dice of one colour and a target, spend influence, or pass.',
+    action:
+      'Your action ($t(troyes:unit.denier, {"count": {{deniers}} }) in hand): choose 1–3 dice of one colour and a target, spend influence, or pass.',
     tradesman: 'Which tradesman goes on $t(troyes:cards.{{card}}): a new citizen or one moved from another card?',
     count: 'How many activations of $t(troyes:cards.{{card}}) do you pay for (up to {{max}})?',
-    split: 'Miller, $t(troyes:unit.activation, {"count": {{max}} }): how many count the Palace (the rest count the Bishopric)?',
-    archer: 'Your archers have $t(troyes:unit.hit, {"count": {{hits}} }) to use: put a cube on an event, or leave a hit unused.',
+    split:
+      'Miller, $t(troyes:unit.activation, {"count": {{max}} }): how many count the Palace (the rest count the Bishopric)?',
+    archer:
+      'Your archers have $t(troyes:unit.hit, {"count": {{hits}} }) to use: put a cube on an event, or leave a hit unused.',
     waiting: 'Waiting for {{player}}.',
     gameOver: 'The game is over.',
   },
@@ -133,7 +146,7 @@ export const en = {
     tradesman: 'Choose the tradesman',
     count: 'Activations',
     split: 'Palace activations',
-    archerCube: 'Place the archer\'s cube',
+    archerCube: "Place the archer's cube",
   },
   option: {
     influenceMix: {
@@ -144,11 +157,14 @@ export const en = {
     protection: {
       label: 'Protected citizens',
       help: 'A player who already has a citizen lying on a building this round cannot lose another citizen from that building. Choose what happens to a push that would expel one.',
-      choice: { forbid: 'The placement is not allowed', truncate: 'The push stops: the last unprotected citizen of the row is expelled instead' },
+      choice: {
+        forbid: 'The placement is not allowed',
+        truncate: 'The push stops: the last unprotected citizen of the row is expelled instead',
+      },
     },
     moveCost: {
-      label: 'Moving a tradesman costs the card\'s price',
-      help: 'On: a tradesman moved from another activity card pays the new card\'s denier cost, as a new one does. Off: moving a tradesman is free.',
+      label: "Moving a tradesman costs the card's price",
+      help: "On: a tradesman moved from another activity card pays the new card's denier cost, as a new one does. Off: moving a tradesman is free.",
     },
     blackDiceCap: {
       label: 'At most 6 black dice a round',
@@ -167,15 +183,31 @@ export const en = {
   },
   // The items of the log's lists (kit/sentence.tsx): dice by colour and value, characters by name.
   listItem: {
-    r1: '$t(troyes:colour.r) 1', r2: '$t(troyes:colour.r) 2', r3: '$t(troyes:colour.r) 3',
-    r4: '$t(troyes:colour.r) 4', r5: '$t(troyes:colour.r) 5', r6: '$t(troyes:colour.r) 6',
-    w1: '$t(troyes:colour.w) 1', w2: '$t(troyes:colour.w) 2', w3: '$t(troyes:colour.w) 3',
-    w4: '$t(troyes:colour.w) 4', w5: '$t(troyes:colour.w) 5', w6: '$t(troyes:colour.w) 6',
-    y1: '$t(troyes:colour.y) 1', y2: '$t(troyes:colour.y) 2', y3: '$t(troyes:colour.y) 3',
-    y4: '$t(troyes:colour.y) 4', y5: '$t(troyes:colour.y) 5', y6: '$t(troyes:colour.y) 6',
+    r1: '$t(troyes:colour.r) 1',
+    r2: '$t(troyes:colour.r) 2',
+    r3: '$t(troyes:colour.r) 3',
+    r4: '$t(troyes:colour.r) 4',
+    r5: '$t(troyes:colour.r) 5',
+    r6: '$t(troyes:colour.r) 6',
+    w1: '$t(troyes:colour.w) 1',
+    w2: '$t(troyes:colour.w) 2',
+    w3: '$t(troyes:colour.w) 3',
+    w4: '$t(troyes:colour.w) 4',
+    w5: '$t(troyes:colour.w) 5',
+    w6: '$t(troyes:colour.w) 6',
+    y1: '$t(troyes:colour.y) 1',
+    y2: '$t(troyes:colour.y) 2',
+    y3: '$t(troyes:colour.y) 3',
+    y4: '$t(troyes:colour.y) 4',
+    y5: '$t(troyes:colour.y) 5',
+    y6: '$t(troyes:colour.y) 6',
     characters: {
-      hugues: '$t(troyes:characters.hugues)', thibaut: '$t(troyes:characters.thibaut)', urbain: '$t(troyes:characters.urbain)',
-      florentin: '$t(troyes:characters.florentin)', chretien: '$t(troyes:characters.chretien)', henri: '$t(troyes:characters.henri)',
+      hugues: '$t(troyes:characters.hugues)',
+      thibaut: '$t(troyes:characters.thibaut)',
+      urbain: '$t(troyes:characters.urbain)',
+      florentin: '$t(troyes:characters.florentin)',
+      chretien: '$t(troyes:characters.chretien)',
+      henri: '$t(troyes:characters.henri)',
     },
   },
   colour: {
@@ -217,25 +249,33 @@ export const en = {
   },
   /** Card texts: parameters are the card's own numbers from the data table. */
   cardText: {
-    artisan: 'Per activation: pay {{amount}} influence to gain $t(troyes:unit.denier, {"count": {{deniers}} }). You choose how many.',
+    artisan:
+      'Per activation: pay {{amount}} influence to gain $t(troyes:unit.denier, {"count": {{deniers}} }). You choose how many.',
     merchant: 'Per activation: $t(troyes:unit.denier, {"count": {{deniers}} }) for each of your citizens in City Hall.',
-    miller: 'Per activation: $t(troyes:unit.denier, {"count": {{deniers}} }) for each of your citizens in the Palace, or in the Bishopric (chosen per activation).',
-    innkeeper: 'Per activation: pay $t(troyes:unit.denier, {"count": {{amount}} }) to gain {{influence}} influence. You choose how many.',
-    blacksmith: 'Stores a cube per activation. Cube: +{{amount}} to the total of a group of red dice (not to place a citizen).',
+    miller:
+      'Per activation: $t(troyes:unit.denier, {"count": {{deniers}} }) for each of your citizens in the Palace, or in the Bishopric (chosen per activation).',
+    innkeeper:
+      'Per activation: pay $t(troyes:unit.denier, {"count": {{amount}} }) to gain {{influence}} influence. You choose how many.',
+    blacksmith:
+      'Stores a cube per activation. Cube: +{{amount}} to the total of a group of red dice (not to place a citizen).',
     militia: 'Stores a cube per activation. Cube: a group of 1–3 yellow dice counts as red dice.',
-    journeyman: 'Per activation: pay $t(troyes:unit.denier, {"count": {{amount}} }) to gain {{vp}} VP. You choose how many.',
+    journeyman:
+      'Per activation: pay $t(troyes:unit.denier, {"count": {{amount}} }) to gain {{vp}} VP. You choose how many.',
     goldsmith: 'Per activation: {{vp}} VP and $t(troyes:unit.denier, {"count": {{deniers}} }).',
     sculptor: 'Per activation: {{vp}} VP.',
     tithing: 'Stores a cube per activation. Cube: in a group of yellow dice, one die from each other district is free.',
     monk: 'Stores a cube per activation. Cube: one white die, alone, counts as {{amount}} yellow dice of its value.',
     priest: 'Stores a cube per activation. Cube: +{{amount}} to every yellow die of the group.',
-    apprenticeship: 'Stores a cube per activation. Cube: every die of the group, of any colours, counts as a {{amount}} of the colour needed (not for the cathedral or a citizen).',
-    templar: 'Stores a cube per activation. Cube: one white die counts as {{amount}} red dice of its value (one red die may join it).',
+    apprenticeship:
+      'Stores a cube per activation. Cube: every die of the group, of any colours, counts as a {{amount}} of the colour needed (not for the cathedral or a citizen).',
+    templar:
+      'Stores a cube per activation. Cube: one white die counts as {{amount}} red dice of its value (one red die may join it).',
     almoner: 'Per activation: {{influence}} influence and $t(troyes:unit.denier, {"count": {{deniers}} }).',
     pilgrimage: 'Per activation: {{vp}} VP and {{influence}} influence.',
     glassmaker: 'Per activation: {{vp}} VP for each cathedral level holding one of your cubes.',
     procession: 'Per activation: {{vp}} VP for each building where one of your citizens stands.',
-    archer: 'Per activation: roll a black die; from {{hitFrom}} up, put one of your cubes on an event of your choice (+1 influence).',
+    archer:
+      'Per activation: roll a black die; from {{hitFrom}} up, put one of your cubes on an event of your choice (+1 influence).',
     diplomat: 'Stores a cube per activation. Cube: the dice you buy for this group are free.',
     watchman: 'Per activation: {{influence}} influence.',
     mercenary: 'Per activation: $t(troyes:unit.denier, {"count": {{deniers}} }).',
@@ -277,13 +317,16 @@ export const en = {
     none: 'No effect beyond its black dice.',
     payDeniers: 'Every round, each player pays $t(troyes:unit.denier, {"count": {{deniers}} }).',
     payInfluence: 'Every round, each player loses {{influence}} influence.',
-    payBoth: 'Every round, each player pays $t(troyes:unit.denier, {"count": {{deniers}} }) and loses {{influence}} influence.',
-    payPerCitizen: 'Every round, each player pays $t(troyes:unit.denier, {"count": {{deniers}} }) per own citizen in the $t(troyes:building.{{building}}).',
+    payBoth:
+      'Every round, each player pays $t(troyes:unit.denier, {"count": {{deniers}} }) and loses {{influence}} influence.',
+    payPerCitizen:
+      'Every round, each player pays $t(troyes:unit.denier, {"count": {{deniers}} }) per own citizen in the $t(troyes:building.{{building}}).',
     discardHighest: 'Every round, each player discards their highest {{colour}} die.',
     comply: 'Who cannot comply in full gives what they can and loses 2 VP.',
     black_one: 'Adds {{count}} black die every round.',
     black_other: 'Adds {{count}} black dice every round.',
-    fight: 'Fight: 1–3 {{colour}} dice ÷ {{divisor}} = cubes; $t(troyes:unit.flag, {"count": {{flags}} }); most cubes {{first}} VP, second {{second}} VP.',
+    fight:
+      'Fight: 1–3 {{colour}} dice ÷ {{divisor}} = cubes; $t(troyes:unit.flag, {"count": {{flags}} }); most cubes {{first}} VP, second {{second}} VP.',
     draws: 'Comes with a {{colour}} event.',
     permanent: 'Permanent: first in the row all game; countered for its VP, never taken.',
     standIn: 'Card not recovered from any source: a stand-in.',
@@ -299,9 +342,9 @@ export const en = {
   characterText: {
     influence: 'Counts the influence each player holds at the end.',
     deniers: 'Counts the deniers each player holds at the end.',
-    cathedralCubes: 'Counts each player\'s cubes in the cathedral.',
-    tradesmen: 'Counts each player\'s tradesmen on activity cards.',
-    citizens: 'Counts each player\'s citizens standing in the buildings.',
+    cathedralCubes: "Counts each player's cubes in the cathedral.",
+    tradesmen: "Counts each player's tradesmen on activity cards.",
+    citizens: "Counts each player's citizens standing in the buildings.",
     events: 'Counts the event cards each player has won.',
     step: '{{least}}+: {{vp}} VP',
     all: 'At the end every dealt character is revealed and scores for every player.',
@@ -341,7 +384,7 @@ export const en = {
       {
         title: 'Numbers not yet verified',
         points: [
-          'The rules are sourced, but no source gave the cards\' numbers: every activity card\'s cost, divisor and slot VP, all 16 event cards and the six characters\' scoring tables are stand-ins chosen within the known ranges. Three activity cards (Almoner, Watchman, Recruiter) are not identified: their names and effects are stand-ins too. Each card\'s tooltip says which of its numbers are stand-ins.',
+          "The rules are sourced, but no source gave the cards' numbers: every activity card's cost, divisor and slot VP, all 16 event cards and the six characters' scoring tables are stand-ins chosen within the known ranges. Three activity cards (Almoner, Watchman, Recruiter) are not identified: their names and effects are stand-ins too. Each card's tooltip says which of its numbers are stand-ins.",
         ],
       },
     ],
@@ -391,7 +434,7 @@ export const en = {
     charactersHidden_one: '{{count}} character, hidden',
     charactersHidden_other: '{{count}} characters, hidden',
     yourCharacters: 'Your characters',
-    allCharacters: 'Everybody\'s characters',
+    allCharacters: "Everybody's characters",
     hidden: 'hidden',
     startPlayer: 'Start player',
     round: 'Round {{round}} of {{rounds}}',

@@ -7,7 +7,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: 'Lancez les dés des soldats, du clergé et des bourgeois de la ville, achetez les dés de vos rivaux, bâtissez la cathédrale, repoussez les événements et engagez des hommes de métier sur les cartes Activité. Des personnages secrets décident de ce qui compte le plus à la fin.',
+  description:
+    'Lancez les dés des soldats, du clergé et des bourgeois de la ville, achetez les dés de vos rivaux, bâtissez la cathédrale, repoussez les événements et engagez des hommes de métier sur les cartes Activité. Des personnages secrets décident de ce qui compte le plus à la fin.',
 };
 
 export const fr = {
@@ -45,12 +46,14 @@ export const fr = {
     neutralsPlaced: '$t(troyes:counted.neutralsPlaced, {"count": {{count}} })',
     roundStart: 'La manche {{round}} commence. {{start}} est premier joueur.',
     reveal: 'La carte $t(troyes:cards.{{card}}) est retournée face visible.',
-    income: '{{player}} reçoit $t(troyes:unit.denier, {"count": {{income}} }) et paie {{paid}} sur $t(troyes:unit.denier, {"count": {{salary}} }) de salaires.',
+    income:
+      '{{player}} reçoit $t(troyes:unit.denier, {"count": {{income}} }) et paie {{paid}} sur $t(troyes:unit.denier, {"count": {{salary}} }) de salaires.',
     penalty: '{{player}} perd {{vp}} PV : $t(troyes:penaltyReason.{{reason}}).',
     roll: '{{player}} lance les dés : {{dice}}.',
     rollNeutral: 'Le quartier neutre lance les dés : {{dice}}.',
     eventDrawn: 'Événement : $t(troyes:events.{{event}}).',
-    eventPay: '$t(troyes:events.{{event}}) : {{player}} paie $t(troyes:unit.denier, {"count": {{deniers}} }) et {{influence}} d’influence.',
+    eventPay:
+      '$t(troyes:events.{{event}}) : {{player}} paie $t(troyes:unit.denier, {"count": {{deniers}} }) et {{influence}} d’influence.',
     eventDie: '$t(troyes:events.{{event}}) : {{player}} perd le dé $t(troyes:listItem.{{die}}).',
     blackDice: 'Des dés noirs attaquent la ville : {{dice}}.',
     takeBlack: '{{player}} affronte les dés noirs : {{black}}.',
@@ -62,16 +65,22 @@ export const fr = {
     buy: '{{player}} achète {{dice}} à {{seller}} pour $t(troyes:unit.denier, {"count": {{price}} }).',
     buyNeutral: '{{player}} achète {{dice}} au quartier neutre pour $t(troyes:unit.denier, {"count": {{price}} }).',
     cube: '{{player}} dépense un cube de la carte $t(troyes:cards.{{card}}).',
-    activate: '{{player}} active la carte $t(troyes:cards.{{card}}) avec {{dice}} : $t(troyes:unit.activation, {"count": {{activations}} }).',
-    tradesman: '{{player}} engage un homme de métier sur la carte $t(troyes:cards.{{card}}) pour $t(troyes:unit.denier, {"count": {{cost}} }) (emplacement {{slot}}).',
-    tradesmanMoved: '{{player}} déplace un homme de métier de la carte $t(troyes:cards.{{from}}) à la carte $t(troyes:cards.{{card}}) pour $t(troyes:unit.denier, {"count": {{cost}} }) (emplacement {{slot}}).',
+    activate:
+      '{{player}} active la carte $t(troyes:cards.{{card}}) avec {{dice}} : $t(troyes:unit.activation, {"count": {{activations}} }).',
+    tradesman:
+      '{{player}} engage un homme de métier sur la carte $t(troyes:cards.{{card}}) pour $t(troyes:unit.denier, {"count": {{cost}} }) (emplacement {{slot}}).',
+    tradesmanMoved:
+      '{{player}} déplace un homme de métier de la carte $t(troyes:cards.{{from}}) à la carte $t(troyes:cards.{{card}}) pour $t(troyes:unit.denier, {"count": {{cost}} }) (emplacement {{slot}}).',
     gain: '$t(troyes:cards.{{card}}) × {{activations}} : {{player}} paie {{paid}} et gagne $t(troyes:unit.denier, {"count": {{deniers}} }), {{influence}} d’influence, {{vp}} PV, $t(troyes:unit.citizen, {"count": {{citizens}} }).',
-    cubesStored: '{{player}} stocke $t(troyes:unit.cube, {"count": {{cubes}} }) sur la carte $t(troyes:cards.{{card}}).',
+    cubesStored:
+      '{{player}} stocke $t(troyes:unit.cube, {"count": {{cubes}} }) sur la carte $t(troyes:cards.{{card}}).',
     archerRoll: '{{player}} : ses archers lancent {{rolls}}, soit $t(troyes:unit.hit, {"count": {{hits}} }).',
     archerCube: '{{player}} : ses archers posent un cube sur l’événement $t(troyes:events.{{event}}).',
     archerSkip: '{{player}} n’utilise pas une touche d’archer.',
-    cathedral: '{{player}} bâtit la cathédrale avec {{dice}} (colonnes : {{columns}}) : {{vp}} PV, {{influence}} d’influence.',
-    fightEvent: '{{player}} combat l’événement $t(troyes:events.{{event}}) avec {{dice}} : $t(troyes:unit.cube, {"count": {{cubes}} }), posés : {{placed}}, {{influence}} d’influence.',
+    cathedral:
+      '{{player}} bâtit la cathédrale avec {{dice}} (colonnes : {{columns}}) : {{vp}} PV, {{influence}} d’influence.',
+    fightEvent:
+      '{{player}} combat l’événement $t(troyes:events.{{event}}) avec {{dice}} : $t(troyes:unit.cube, {"count": {{cubes}} }), posés : {{placed}}, {{influence}} d’influence.',
     countered: 'L’événement $t(troyes:events.{{event}}) est repoussé et revient à {{taker}}.',
     pillageCountered: 'Le Pillage est repoussé : ses cubes reviennent à leurs propriétaires, la carte reste.',
     reward: '{{player}} gagne {{vp}} PV pour l’événement $t(troyes:events.{{event}}).',
@@ -83,21 +92,28 @@ export const fr = {
     passMoney: '{{player}} encaisse $t(troyes:unit.denier, {"count": {{deniers}} }) pour avoir passé.',
     roundEnd: 'La manche {{round}} se termine.',
     characters: '{{player}} avait pour personnages : {{characters}}.',
-    finalScore: '{{player}} : {{play}} PV en cours de partie, {{tradesmen}} pour les hommes de métier, {{events}} pour les événements, {{cathedral}} pour la cathédrale, {{characters}} pour les personnages : {{total}} PV en tout.',
+    finalScore:
+      '{{player}} : {{play}} PV en cours de partie, {{tradesmen}} pour les hommes de métier, {{events}} pour les événements, {{cathedral}} pour la cathédrale, {{characters}} pour les personnages : {{total}} PV en tout.',
     gameOver: 'Fin de la partie. Victoire : {{winners}}.',
   },
   prompt: {
     draft: 'Placez un habitant sur n’importe quelle case vide (encore {{left}} à placer).',
     waitDraft: 'On attend {{player}}, qui place un habitant.',
-    chooseBlack: 'Des dés noirs attaquent : affrontez le plus fort ({{highest}}) et tous ceux que vos dés peuvent battre (force {{strength}}, les rouges comptent double).',
+    chooseBlack:
+      'Des dés noirs attaquent : affrontez le plus fort ({{highest}}) et tous ceux que vos dés peuvent battre (force {{strength}}, les rouges comptent double).',
     payBlack: 'Choisissez vos propres dés pour battre {{need}} (les dés rouges comptent double).',
-    concede: 'Vos dés ne peuvent pas battre le dé noir le plus fort ({{highest}}) : dépensez de l’influence, ou perdez 2 PV.',
+    concede:
+      'Vos dés ne peuvent pas battre le dé noir le plus fort ({{highest}}) : dépensez de l’influence, ou perdez 2 PV.',
     waitFight: 'On attend {{player}}, qui combat les dés noirs.',
-    action: 'Votre action ($t(troyes:unit.denier, {"count": {{deniers}} }) en main) : choisissez 1 à 3 dés d’une même couleur et une cible, dépensez de l’influence, ou passez.',
-    tradesman: 'Quel homme de métier va sur la carte $t(troyes:cards.{{card}}) : un nouvel habitant ou un homme de métier venu d’une autre carte ?',
+    action:
+      'Votre action ($t(troyes:unit.denier, {"count": {{deniers}} }) en main) : choisissez 1 à 3 dés d’une même couleur et une cible, dépensez de l’influence, ou passez.',
+    tradesman:
+      'Quel homme de métier va sur la carte $t(troyes:cards.{{card}}) : un nouvel habitant ou un homme de métier venu d’une autre carte ?',
     count: 'Combien d’activations de la carte $t(troyes:cards.{{card}}) payez-vous ({{max}} au plus) ?',
-    split: 'Meunier, $t(troyes:unit.activation, {"count": {{max}} }) : combien comptent le Palais (les autres comptent l’Évêché) ?',
-    archer: 'Vos archers ont $t(troyes:unit.hit, {"count": {{hits}} }) à utiliser : posez un cube sur un événement, ou laissez une touche inutilisée.',
+    split:
+      'Meunier, $t(troyes:unit.activation, {"count": {{max}} }) : combien comptent le Palais (les autres comptent l’Évêché) ?',
+    archer:
+      'Vos archers ont $t(troyes:unit.hit, {"count": {{hits}} }) à utiliser : posez un cube sur un événement, ou laissez une touche inutilisée.',
     waiting: 'On attend {{player}}.',
     gameOver: 'La partie est terminée.',
   },
@@ -150,7 +166,10 @@ export const fr = {
     protection: {
       label: 'Habitants protégés',
       help: 'Un joueur qui a déjà un habitant couché sur un bâtiment cette manche ne peut pas perdre un autre habitant de ce bâtiment. Choisissez ce qui arrive à une poussée qui en expulserait un.',
-      choice: { forbid: 'Le placement est interdit', truncate: 'La poussée s’arrête : le dernier habitant non protégé de la rangée est expulsé à la place' },
+      choice: {
+        forbid: 'Le placement est interdit',
+        truncate: 'La poussée s’arrête : le dernier habitant non protégé de la rangée est expulsé à la place',
+      },
     },
     moveCost: {
       label: 'Déplacer un homme de métier coûte le prix de la carte',
@@ -173,15 +192,31 @@ export const fr = {
   },
   // Les éléments des listes du journal (kit/sentence.tsx) : les dés par couleur et valeur, les personnages par leur nom.
   listItem: {
-    r1: '$t(troyes:colour.r) 1', r2: '$t(troyes:colour.r) 2', r3: '$t(troyes:colour.r) 3',
-    r4: '$t(troyes:colour.r) 4', r5: '$t(troyes:colour.r) 5', r6: '$t(troyes:colour.r) 6',
-    w1: '$t(troyes:colour.w) 1', w2: '$t(troyes:colour.w) 2', w3: '$t(troyes:colour.w) 3',
-    w4: '$t(troyes:colour.w) 4', w5: '$t(troyes:colour.w) 5', w6: '$t(troyes:colour.w) 6',
-    y1: '$t(troyes:colour.y) 1', y2: '$t(troyes:colour.y) 2', y3: '$t(troyes:colour.y) 3',
-    y4: '$t(troyes:colour.y) 4', y5: '$t(troyes:colour.y) 5', y6: '$t(troyes:colour.y) 6',
+    r1: '$t(troyes:colour.r) 1',
+    r2: '$t(troyes:colour.r) 2',
+    r3: '$t(troyes:colour.r) 3',
+    r4: '$t(troyes:colour.r) 4',
+    r5: '$t(troyes:colour.r) 5',
+    r6: '$t(troyes:colour.r) 6',
+    w1: '$t(troyes:colour.w) 1',
+    w2: '$t(troyes:colour.w) 2',
+    w3: '$t(troyes:colour.w) 3',
+    w4: '$t(troyes:colour.w) 4',
+    w5: '$t(troyes:colour.w) 5',
+    w6: '$t(troyes:colour.w) 6',
+    y1: '$t(troyes:colour.y) 1',
+    y2: '$t(troyes:colour.y) 2',
+    y3: '$t(troyes:colour.y) 3',
+    y4: '$t(troyes:colour.y) 4',
+    y5: '$t(troyes:colour.y) 5',
+    y6: '$t(troyes:colour.y) 6',
     characters: {
-      hugues: '$t(troyes:characters.hugues)', thibaut: '$t(troyes:characters.thibaut)', urbain: '$t(troyes:characters.urbain)',
-      florentin: '$t(troyes:characters.florentin)', chretien: '$t(troyes:characters.chretien)', henri: '$t(troyes:characters.henri)',
+      hugues: '$t(troyes:characters.hugues)',
+      thibaut: '$t(troyes:characters.thibaut)',
+      urbain: '$t(troyes:characters.urbain)',
+      florentin: '$t(troyes:characters.florentin)',
+      chretien: '$t(troyes:characters.chretien)',
+      henri: '$t(troyes:characters.henri)',
     },
   },
   colour: {
@@ -223,25 +258,35 @@ export const fr = {
   },
   /** Textes des cartes : les paramètres sont les nombres de la carte. */
   cardText: {
-    artisan: 'Par activation : payez {{amount}} d’influence pour gagner $t(troyes:unit.denier, {"count": {{deniers}} }). Vous choisissez combien de fois.',
-    merchant: 'Par activation : $t(troyes:unit.denier, {"count": {{deniers}} }) pour chacun de vos habitants à l’Hôtel de ville.',
-    miller: 'Par activation : $t(troyes:unit.denier, {"count": {{deniers}} }) pour chacun de vos habitants au Palais, ou à l’Évêché (au choix à chaque activation).',
-    innkeeper: 'Par activation : payez $t(troyes:unit.denier, {"count": {{amount}} }) pour gagner {{influence}} d’influence. Vous choisissez combien de fois.',
-    blacksmith: 'Stocke un cube par activation. Cube : +{{amount}} au total d’un groupe de dés rouges (pas pour placer un habitant).',
+    artisan:
+      'Par activation : payez {{amount}} d’influence pour gagner $t(troyes:unit.denier, {"count": {{deniers}} }). Vous choisissez combien de fois.',
+    merchant:
+      'Par activation : $t(troyes:unit.denier, {"count": {{deniers}} }) pour chacun de vos habitants à l’Hôtel de ville.',
+    miller:
+      'Par activation : $t(troyes:unit.denier, {"count": {{deniers}} }) pour chacun de vos habitants au Palais, ou à l’Évêché (au choix à chaque activation).',
+    innkeeper:
+      'Par activation : payez $t(troyes:unit.denier, {"count": {{amount}} }) pour gagner {{influence}} d’influence. Vous choisissez combien de fois.',
+    blacksmith:
+      'Stocke un cube par activation. Cube : +{{amount}} au total d’un groupe de dés rouges (pas pour placer un habitant).',
     militia: 'Stocke un cube par activation. Cube : un groupe de 1 à 3 dés jaunes compte comme des dés rouges.',
-    journeyman: 'Par activation : payez $t(troyes:unit.denier, {"count": {{amount}} }) pour gagner {{vp}} PV. Vous choisissez combien de fois.',
+    journeyman:
+      'Par activation : payez $t(troyes:unit.denier, {"count": {{amount}} }) pour gagner {{vp}} PV. Vous choisissez combien de fois.',
     goldsmith: 'Par activation : {{vp}} PV et $t(troyes:unit.denier, {"count": {{deniers}} }).',
     sculptor: 'Par activation : {{vp}} PV.',
-    tithing: 'Stocke un cube par activation. Cube : dans un groupe de dés jaunes, un dé de chaque autre quartier est gratuit.',
+    tithing:
+      'Stocke un cube par activation. Cube : dans un groupe de dés jaunes, un dé de chaque autre quartier est gratuit.',
     monk: 'Stocke un cube par activation. Cube : un dé blanc, seul, compte comme {{amount}} dés jaunes de sa valeur.',
     priest: 'Stocke un cube par activation. Cube : +{{amount}} à chaque dé jaune du groupe.',
-    apprenticeship: 'Stocke un cube par activation. Cube : chaque dé du groupe, de n’importe quelles couleurs, compte comme un {{amount}} de la couleur voulue (ni pour la cathédrale ni pour un habitant).',
-    templar: 'Stocke un cube par activation. Cube : un dé blanc compte comme {{amount}} dés rouges de sa valeur (un dé rouge peut s’y joindre).',
+    apprenticeship:
+      'Stocke un cube par activation. Cube : chaque dé du groupe, de n’importe quelles couleurs, compte comme un {{amount}} de la couleur voulue (ni pour la cathédrale ni pour un habitant).',
+    templar:
+      'Stocke un cube par activation. Cube : un dé blanc compte comme {{amount}} dés rouges de sa valeur (un dé rouge peut s’y joindre).',
     almoner: 'Par activation : {{influence}} d’influence et $t(troyes:unit.denier, {"count": {{deniers}} }).',
     pilgrimage: 'Par activation : {{vp}} PV et {{influence}} d’influence.',
     glassmaker: 'Par activation : {{vp}} PV pour chaque niveau de la cathédrale qui porte l’un de vos cubes.',
     procession: 'Par activation : {{vp}} PV pour chaque bâtiment où se trouve l’un de vos habitants.',
-    archer: 'Par activation : lancez un dé noir ; à partir de {{hitFrom}}, posez l’un de vos cubes sur un événement de votre choix (+1 d’influence).',
+    archer:
+      'Par activation : lancez un dé noir ; à partir de {{hitFrom}}, posez l’un de vos cubes sur un événement de votre choix (+1 d’influence).',
     diplomat: 'Stocke un cube par activation. Cube : les dés que vous achetez pour ce groupe sont gratuits.',
     watchman: 'Par activation : {{influence}} d’influence.',
     mercenary: 'Par activation : $t(troyes:unit.denier, {"count": {{deniers}} }).',
@@ -254,7 +299,8 @@ export const fr = {
   cardInfo: {
     cost: 'Homme de métier : $t(troyes:unit.denier, {"count": {{cost}} })',
     dice: 'Dés : 1 à 3 ({{colour}}) ÷ {{divisor}} = activations',
-    slots: 'Hommes de métier à la fin : emplacement 1 {{first}} PV, emplacement 2 {{second}} PV, emplacements 3 et 4 {{rest}} PV',
+    slots:
+      'Hommes de métier à la fin : emplacement 1 {{first}} PV, emplacement 2 {{second}} PV, emplacements 3 et 4 {{rest}} PV',
     faceDown: 'Face cachée : retournée à la manche {{round}}',
     standIn: 'Nombres pas encore vérifiés (provisoires, voir les règles).',
     standInName: 'Carte identifiée dans aucune source : son nom et son effet sont provisoires.',
@@ -283,14 +329,17 @@ export const fr = {
     none: 'Aucun effet en dehors de ses dés noirs.',
     payDeniers: 'À chaque manche, chaque joueur paie $t(troyes:unit.denier, {"count": {{deniers}} }).',
     payInfluence: 'À chaque manche, chaque joueur perd {{influence}} d’influence.',
-    payBoth: 'À chaque manche, chaque joueur paie $t(troyes:unit.denier, {"count": {{deniers}} }) et perd {{influence}} d’influence.',
-    payPerCitizen: 'À chaque manche, chaque joueur paie $t(troyes:unit.denier, {"count": {{deniers}} }) par habitant qu’il a dans ce bâtiment : $t(troyes:building.{{building}}).',
+    payBoth:
+      'À chaque manche, chaque joueur paie $t(troyes:unit.denier, {"count": {{deniers}} }) et perd {{influence}} d’influence.',
+    payPerCitizen:
+      'À chaque manche, chaque joueur paie $t(troyes:unit.denier, {"count": {{deniers}} }) par habitant qu’il a dans ce bâtiment : $t(troyes:building.{{building}}).',
     discardHighest: 'À chaque manche, chaque joueur défausse son dé {{colour}} le plus fort.',
     comply: 'Qui ne peut pas s’en acquitter entièrement donne ce qu’il peut et perd 2 PV.',
     black_one: 'Ajoute {{count}} dé noir à chaque manche.',
     black_many: 'Ajoute {{count}} de dés noirs à chaque manche.',
     black_other: 'Ajoute {{count}} dés noirs à chaque manche.',
-    fight: 'Combat : 1 à 3 dés ({{colour}}) ÷ {{divisor}} = cubes ; $t(troyes:unit.flag, {"count": {{flags}} }) ; le plus de cubes {{first}} PV, le deuxième {{second}} PV.',
+    fight:
+      'Combat : 1 à 3 dés ({{colour}}) ÷ {{divisor}} = cubes ; $t(troyes:unit.flag, {"count": {{flags}} }) ; le plus de cubes {{first}} PV, le deuxième {{second}} PV.',
     draws: 'Arrive avec un événement {{colour}}.',
     permanent: 'Permanent : premier de la rangée toute la partie ; repoussé pour ses PV, jamais remporté.',
     standIn: 'Carte retrouvée dans aucune source : provisoire.',

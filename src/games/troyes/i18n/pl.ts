@@ -8,7 +8,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: 'Rzucaj kośćmi żołnierzy, duchownych i mieszczan, kupuj kości rywali, buduj katedrę, odpieraj wydarzenia i zatrudniaj nadzorców na kartach działania. Tajne postacie decydują, co na koniec liczy się najbardziej.',
+  description:
+    'Rzucaj kośćmi żołnierzy, duchownych i mieszczan, kupuj kości rywali, buduj katedrę, odpieraj wydarzenia i zatrudniaj nadzorców na kartach działania. Tajne postacie decydują, co na koniec liczy się najbardziej.',
 };
 
 export const pl = {
@@ -53,12 +54,14 @@ export const pl = {
     neutralsPlaced: '$t(troyes:counted.neutralsPlaced, {"count": {{count}} })',
     roundStart: 'Zaczyna się runda {{round}}. Gracz rozpoczynający: {{start}}.',
     reveal: 'Karta „$t(troyes:cards.{{card}})” zostaje odkryta.',
-    income: '{{player}} otrzymuje $t(troyes:unit.denier, {"count": {{income}} }); wynagrodzenie: należne $t(troyes:unit.denier, {"count": {{salary}} }), zapłacone {{paid}}.',
+    income:
+      '{{player}} otrzymuje $t(troyes:unit.denier, {"count": {{income}} }); wynagrodzenie: należne $t(troyes:unit.denier, {"count": {{salary}} }), zapłacone {{paid}}.',
     penalty: '{{player}} traci {{vp}} PZ: $t(troyes:penaltyReason.{{reason}}).',
     roll: '{{player}} rzuca kośćmi: {{dice}}.',
     rollNeutral: 'Dzielnica neutralna rzuca kośćmi: {{dice}}.',
     eventDrawn: 'Wydarzenie: $t(troyes:events.{{event}}).',
-    eventPay: '$t(troyes:events.{{event}}): {{player}} płaci $t(troyes:unit.denier, {"count": {{deniers}} }) i {{influence}} pkt wpływu.',
+    eventPay:
+      '$t(troyes:events.{{event}}): {{player}} płaci $t(troyes:unit.denier, {"count": {{deniers}} }) i {{influence}} pkt wpływu.',
     // The die is named as the panels name it ("czerwona 4"); English shows its code.
     eventDie: '$t(troyes:events.{{event}}): {{player}} traci kość: $t(troyes:listItem.{{die}}).',
     blackDice: 'Czarne kości atakują miasto: {{dice}}.',
@@ -69,20 +72,28 @@ export const pl = {
     flip: '{{player}} wydaje 4 pkt wpływu i odwraca kości: {{before}} → {{after}}.',
     recruit: '{{player}} wydaje 2 pkt wpływu na nowego obywatela (pobrani obywatele: {{citizens}}).',
     buy: '{{player}} kupuje kości ({{dice}}) od gracza {{seller}} za $t(troyes:unit.denier, {"count": {{price}} }).',
-    buyNeutral: '{{player}} kupuje kości ({{dice}}) z dzielnicy neutralnej za $t(troyes:unit.denier, {"count": {{price}} }).',
+    buyNeutral:
+      '{{player}} kupuje kości ({{dice}}) z dzielnicy neutralnej za $t(troyes:unit.denier, {"count": {{price}} }).',
     cube: '{{player}} wykorzystuje znacznik z karty „$t(troyes:cards.{{card}})”.',
-    activate: '{{player}} aktywuje kartę „$t(troyes:cards.{{card}})” kośćmi ({{dice}}): $t(troyes:unit.activation, {"count": {{activations}} }).',
-    tradesman: '{{player}} zatrudnia nadzorcę na karcie „$t(troyes:cards.{{card}})” za $t(troyes:unit.denier, {"count": {{cost}} }) (miejsce {{slot}}).',
-    tradesmanMoved: '{{player}} przenosi nadzorcę z karty „$t(troyes:cards.{{from}})” na kartę „$t(troyes:cards.{{card}})” za $t(troyes:unit.denier, {"count": {{cost}} }) (miejsce {{slot}}).',
+    activate:
+      '{{player}} aktywuje kartę „$t(troyes:cards.{{card}})” kośćmi ({{dice}}): $t(troyes:unit.activation, {"count": {{activations}} }).',
+    tradesman:
+      '{{player}} zatrudnia nadzorcę na karcie „$t(troyes:cards.{{card}})” za $t(troyes:unit.denier, {"count": {{cost}} }) (miejsce {{slot}}).',
+    tradesmanMoved:
+      '{{player}} przenosi nadzorcę z karty „$t(troyes:cards.{{from}})” na kartę „$t(troyes:cards.{{card}})” za $t(troyes:unit.denier, {"count": {{cost}} }) (miejsce {{slot}}).',
     gain: '$t(troyes:cards.{{card}}) × {{activations}}: {{player}} płaci {{paid}} i zyskuje $t(troyes:unit.denier, {"count": {{deniers}} }), {{influence}} pkt wpływu, {{vp}} PZ, $t(troyes:unit.citizen, {"count": {{citizens}} }).',
-    cubesStored: '{{player}} kładzie $t(troyes:unit.cube, {"count": {{cubes}} }) na karcie „$t(troyes:cards.{{card}})”.',
+    cubesStored:
+      '{{player}} kładzie $t(troyes:unit.cube, {"count": {{cubes}} }) na karcie „$t(troyes:cards.{{card}})”.',
     archerRoll: 'Łucznicy gracza {{player}} rzucają: {{rolls}} – $t(troyes:unit.hit, {"count": {{hits}} }).',
     archerCube: 'Łucznicy gracza {{player}} kładą znacznik na wydarzeniu „$t(troyes:events.{{event}})”.',
     archerSkip: '{{player}} nie wykorzystuje trafienia łuczników.',
-    cathedral: '{{player}} buduje katedrę kośćmi ({{dice}}; kolumny: {{columns}}): {{vp}} PZ, {{influence}} pkt wpływu.',
-    fightEvent: '{{player}} walczy z wydarzeniem „$t(troyes:events.{{event}})” kośćmi ({{dice}}): $t(troyes:unit.cube, {"count": {{cubes}} }), położone: {{placed}}, {{influence}} pkt wpływu.',
+    cathedral:
+      '{{player}} buduje katedrę kośćmi ({{dice}}; kolumny: {{columns}}): {{vp}} PZ, {{influence}} pkt wpływu.',
+    fightEvent:
+      '{{player}} walczy z wydarzeniem „$t(troyes:events.{{event}})” kośćmi ({{dice}}): $t(troyes:unit.cube, {"count": {{cubes}} }), położone: {{placed}}, {{influence}} pkt wpływu.',
     countered: 'Wydarzenie „$t(troyes:events.{{event}})” zostaje zwalczone i trafia do gracza {{taker}}.',
-    pillageCountered: 'Szabrowanie zostaje zwalczone: jego znaczniki wracają do właścicieli, a karta zostaje na miejscu.',
+    pillageCountered:
+      'Szabrowanie zostaje zwalczone: jego znaczniki wracają do właścicieli, a karta zostaje na miejscu.',
     reward: '{{player}} zyskuje {{vp}} PZ za wydarzenie „$t(troyes:events.{{event}})”.',
     placeCitizen: '{{player}} stawia obywatela w budynku „$t(troyes:building.{{building}})” kością z wynikiem {{die}}.',
     expelled: 'Obywatel gracza {{player}} zostaje wypchnięty z budynku „$t(troyes:building.{{building}})”.',
@@ -92,21 +103,27 @@ export const pl = {
     passMoney: '{{player}} zbiera $t(troyes:unit.denier, {"count": {{deniers}} }) za pasowanie.',
     roundEnd: 'Koniec rundy {{round}}.',
     characters: 'Postacie gracza {{player}}: {{characters}}.',
-    finalScore: '{{player}}: {{play}} PZ z gry, {{tradesmen}} za nadzorców, {{events}} za wydarzenia, {{cathedral}} za katedrę, {{characters}} za postacie: razem {{total}} PZ.',
+    finalScore:
+      '{{player}}: {{play}} PZ z gry, {{tradesmen}} za nadzorców, {{events}} za wydarzenia, {{cathedral}} za katedrę, {{characters}} za postacie: razem {{total}} PZ.',
     gameOver: 'Koniec gry. Zwycięstwo: {{winners}}.',
   },
   prompt: {
     draft: 'Postaw obywatela na dowolnym pustym polu (do postawienia: {{left}}).',
     waitDraft: 'Czekamy, aż {{player}} postawi obywatela.',
-    chooseBlack: 'Atak czarnych kości: podejmij walkę z najwyższą ({{highest}}) i z dowolnymi innymi, które twoje kości (siła {{strength}}, czerwone liczą się podwójnie) mogą pokonać.',
+    chooseBlack:
+      'Atak czarnych kości: podejmij walkę z najwyższą ({{highest}}) i z dowolnymi innymi, które twoje kości (siła {{strength}}, czerwone liczą się podwójnie) mogą pokonać.',
     payBlack: 'Wybierz własne kości, żeby pokonać {{need}} (czerwone kości liczą się podwójnie).',
     concede: 'Twoje kości nie pokonają najwyższej czarnej kości ({{highest}}): wydaj wpływ albo strać 2 PZ.',
     waitFight: 'Czekamy, aż {{player}} stoczy walkę z czarnymi kośćmi.',
-    action: 'Twoja akcja (masz $t(troyes:unit.denier, {"count": {{deniers}} })): wybierz 1–3 kości jednego koloru i cel, wydaj wpływ albo spasuj.',
-    tradesman: 'Który nadzorca trafia na kartę „$t(troyes:cards.{{card}})”: nowy obywatel czy przeniesiony z innej karty?',
+    action:
+      'Twoja akcja (masz $t(troyes:unit.denier, {"count": {{deniers}} })): wybierz 1–3 kości jednego koloru i cel, wydaj wpływ albo spasuj.',
+    tradesman:
+      'Który nadzorca trafia na kartę „$t(troyes:cards.{{card}})”: nowy obywatel czy przeniesiony z innej karty?',
     count: 'Za ile aktywacji karty „$t(troyes:cards.{{card}})” płacisz (najwyżej {{max}})?',
-    split: 'Młynarz, $t(troyes:unit.activation, {"count": {{max}} }): ile z nich liczy obywateli w Pałacu (reszta liczy tych w Klasztorze)?',
-    archer: 'Twoi łucznicy mają do wykorzystania $t(troyes:unit.hit, {"count": {{hits}} }): połóż znacznik na wydarzeniu albo zostaw trafienie niewykorzystane.',
+    split:
+      'Młynarz, $t(troyes:unit.activation, {"count": {{max}} }): ile z nich liczy obywateli w Pałacu (reszta liczy tych w Klasztorze)?',
+    archer:
+      'Twoi łucznicy mają do wykorzystania $t(troyes:unit.hit, {"count": {{hits}} }): połóż znacznik na wydarzeniu albo zostaw trafienie niewykorzystane.',
     waiting: 'Czekamy na: {{player}}.',
     gameOver: 'Gra się zakończyła.',
   },
@@ -159,7 +176,10 @@ export const pl = {
     protection: {
       label: 'Chronieni obywatele',
       help: 'Gracz, którego obywatel leży już w tej rundzie na budynku, nie może stracić z tego budynku kolejnego obywatela. Wybierz, co się dzieje z wypchnięciem, które by go wyrzuciło.',
-      choice: { forbid: 'Takie postawienie jest niedozwolone', truncate: 'Wypychanie się zatrzymuje: zamiast niego wypchnięty zostaje ostatni niechroniony obywatel w rzędzie' },
+      choice: {
+        forbid: 'Takie postawienie jest niedozwolone',
+        truncate: 'Wypychanie się zatrzymuje: zamiast niego wypchnięty zostaje ostatni niechroniony obywatel w rzędzie',
+      },
     },
     moveCost: {
       label: 'Przeniesienie nadzorcy kosztuje cenę karty',
@@ -182,15 +202,31 @@ export const pl = {
   },
   // The items of the log's lists: a die as "czerwona 4" (kość is feminine), characters by name.
   listItem: {
-    r1: '$t(troyes:colour.r) 1', r2: '$t(troyes:colour.r) 2', r3: '$t(troyes:colour.r) 3',
-    r4: '$t(troyes:colour.r) 4', r5: '$t(troyes:colour.r) 5', r6: '$t(troyes:colour.r) 6',
-    w1: '$t(troyes:colour.w) 1', w2: '$t(troyes:colour.w) 2', w3: '$t(troyes:colour.w) 3',
-    w4: '$t(troyes:colour.w) 4', w5: '$t(troyes:colour.w) 5', w6: '$t(troyes:colour.w) 6',
-    y1: '$t(troyes:colour.y) 1', y2: '$t(troyes:colour.y) 2', y3: '$t(troyes:colour.y) 3',
-    y4: '$t(troyes:colour.y) 4', y5: '$t(troyes:colour.y) 5', y6: '$t(troyes:colour.y) 6',
+    r1: '$t(troyes:colour.r) 1',
+    r2: '$t(troyes:colour.r) 2',
+    r3: '$t(troyes:colour.r) 3',
+    r4: '$t(troyes:colour.r) 4',
+    r5: '$t(troyes:colour.r) 5',
+    r6: '$t(troyes:colour.r) 6',
+    w1: '$t(troyes:colour.w) 1',
+    w2: '$t(troyes:colour.w) 2',
+    w3: '$t(troyes:colour.w) 3',
+    w4: '$t(troyes:colour.w) 4',
+    w5: '$t(troyes:colour.w) 5',
+    w6: '$t(troyes:colour.w) 6',
+    y1: '$t(troyes:colour.y) 1',
+    y2: '$t(troyes:colour.y) 2',
+    y3: '$t(troyes:colour.y) 3',
+    y4: '$t(troyes:colour.y) 4',
+    y5: '$t(troyes:colour.y) 5',
+    y6: '$t(troyes:colour.y) 6',
     characters: {
-      hugues: '$t(troyes:characters.hugues)', thibaut: '$t(troyes:characters.thibaut)', urbain: '$t(troyes:characters.urbain)',
-      florentin: '$t(troyes:characters.florentin)', chretien: '$t(troyes:characters.chretien)', henri: '$t(troyes:characters.henri)',
+      hugues: '$t(troyes:characters.hugues)',
+      thibaut: '$t(troyes:characters.thibaut)',
+      urbain: '$t(troyes:characters.urbain)',
+      florentin: '$t(troyes:characters.florentin)',
+      chretien: '$t(troyes:characters.chretien)',
+      henri: '$t(troyes:characters.henri)',
     },
   },
   // `red`/`white`/`yellow` agree with "kości" (plural) in the card and event texts;
@@ -233,25 +269,35 @@ export const pl = {
     troubadour: 'Trubadur',
   },
   cardText: {
-    artisan: 'Za każdą aktywację: zapłać {{amount}} pkt wpływu, żeby zyskać $t(troyes:unit.denier, {"count": {{deniers}} }). Ty decydujesz, ile razy.',
-    merchant: 'Za każdą aktywację: $t(troyes:unit.denier, {"count": {{deniers}} }) za każdego twojego obywatela w Ratuszu.',
-    miller: 'Za każdą aktywację: $t(troyes:unit.denier, {"count": {{deniers}} }) za każdego twojego obywatela w Pałacu albo w Klasztorze (wybór przy każdej aktywacji).',
-    innkeeper: 'Za każdą aktywację: zapłać $t(troyes:unit.denier, {"count": {{amount}} }), żeby zyskać {{influence}} pkt wpływu. Ty decydujesz, ile razy.',
-    blacksmith: 'Gromadzi znacznik za każdą aktywację. Znacznik: +{{amount}} do sumy grupy czerwonych kości (nie przy stawianiu obywatela).',
+    artisan:
+      'Za każdą aktywację: zapłać {{amount}} pkt wpływu, żeby zyskać $t(troyes:unit.denier, {"count": {{deniers}} }). Ty decydujesz, ile razy.',
+    merchant:
+      'Za każdą aktywację: $t(troyes:unit.denier, {"count": {{deniers}} }) za każdego twojego obywatela w Ratuszu.',
+    miller:
+      'Za każdą aktywację: $t(troyes:unit.denier, {"count": {{deniers}} }) za każdego twojego obywatela w Pałacu albo w Klasztorze (wybór przy każdej aktywacji).',
+    innkeeper:
+      'Za każdą aktywację: zapłać $t(troyes:unit.denier, {"count": {{amount}} }), żeby zyskać {{influence}} pkt wpływu. Ty decydujesz, ile razy.',
+    blacksmith:
+      'Gromadzi znacznik za każdą aktywację. Znacznik: +{{amount}} do sumy grupy czerwonych kości (nie przy stawianiu obywatela).',
     militia: 'Gromadzi znacznik za każdą aktywację. Znacznik: grupa 1–3 żółtych kości liczy się jak kości czerwone.',
-    journeyman: 'Za każdą aktywację: zapłać $t(troyes:unit.denier, {"count": {{amount}} }), żeby zyskać {{vp}} PZ. Ty decydujesz, ile razy.',
+    journeyman:
+      'Za każdą aktywację: zapłać $t(troyes:unit.denier, {"count": {{amount}} }), żeby zyskać {{vp}} PZ. Ty decydujesz, ile razy.',
     goldsmith: 'Za każdą aktywację: {{vp}} PZ i $t(troyes:unit.denier, {"count": {{deniers}} }).',
     sculptor: 'Za każdą aktywację: {{vp}} PZ.',
-    tithing: 'Gromadzi znacznik za każdą aktywację. Znacznik: w grupie żółtych kości po jednej kości z każdej innej dzielnicy jest za darmo.',
+    tithing:
+      'Gromadzi znacznik za każdą aktywację. Znacznik: w grupie żółtych kości po jednej kości z każdej innej dzielnicy jest za darmo.',
     monk: 'Gromadzi znacznik za każdą aktywację. Znacznik: jedna biała kość, użyta samodzielnie, liczy się jako {{amount}} × żółta kość o tej samej wartości.',
     priest: 'Gromadzi znacznik za każdą aktywację. Znacznik: +{{amount}} do każdej żółtej kości w grupie.',
-    apprenticeship: 'Gromadzi znacznik za każdą aktywację. Znacznik: każda kość w grupie, dowolnego koloru, liczy się jako {{amount}} w potrzebnym kolorze (nie przy katedrze ani przy obywatelu).',
-    templar: 'Gromadzi znacznik za każdą aktywację. Znacznik: jedna biała kość liczy się jako {{amount}} × czerwona kość o tej samej wartości (może do niej dołączyć jedna czerwona kość).',
+    apprenticeship:
+      'Gromadzi znacznik za każdą aktywację. Znacznik: każda kość w grupie, dowolnego koloru, liczy się jako {{amount}} w potrzebnym kolorze (nie przy katedrze ani przy obywatelu).',
+    templar:
+      'Gromadzi znacznik za każdą aktywację. Znacznik: jedna biała kość liczy się jako {{amount}} × czerwona kość o tej samej wartości (może do niej dołączyć jedna czerwona kość).',
     almoner: 'Za każdą aktywację: {{influence}} pkt wpływu i $t(troyes:unit.denier, {"count": {{deniers}} }).',
     pilgrimage: 'Za każdą aktywację: {{vp}} PZ i {{influence}} pkt wpływu.',
     glassmaker: 'Za każdą aktywację: {{vp}} PZ za każdy poziom katedry, na którym jest twój znacznik.',
     procession: 'Za każdą aktywację: {{vp}} PZ za każdy budynek, w którym stoi twój obywatel.',
-    archer: 'Za każdą aktywację: rzuć czarną kością; od {{hitFrom}} w górę połóż jeden ze swoich znaczników na wybranym wydarzeniu (+1 pkt wpływu).',
+    archer:
+      'Za każdą aktywację: rzuć czarną kością; od {{hitFrom}} w górę połóż jeden ze swoich znaczników na wybranym wydarzeniu (+1 pkt wpływu).',
     diplomat: 'Gromadzi znacznik za każdą aktywację. Znacznik: kości kupione do tej grupy są za darmo.',
     watchman: 'Za każdą aktywację: {{influence}} pkt wpływu.',
     mercenary: 'Za każdą aktywację: $t(troyes:unit.denier, {"count": {{deniers}} }).',
@@ -293,15 +339,18 @@ export const pl = {
     none: 'Brak efektu poza czarnymi kośćmi.',
     payDeniers: 'Co rundę każdy gracz płaci $t(troyes:unit.denier, {"count": {{deniers}} }).',
     payInfluence: 'Co rundę każdy gracz traci {{influence}} pkt wpływu.',
-    payBoth: 'Co rundę każdy gracz płaci $t(troyes:unit.denier, {"count": {{deniers}} }) i traci {{influence}} pkt wpływu.',
-    payPerCitizen: 'Co rundę każdy gracz płaci $t(troyes:unit.denier, {"count": {{deniers}} }) za każdego własnego obywatela w budynku „$t(troyes:building.{{building}})”.',
+    payBoth:
+      'Co rundę każdy gracz płaci $t(troyes:unit.denier, {"count": {{deniers}} }) i traci {{influence}} pkt wpływu.',
+    payPerCitizen:
+      'Co rundę każdy gracz płaci $t(troyes:unit.denier, {"count": {{deniers}} }) za każdego własnego obywatela w budynku „$t(troyes:building.{{building}})”.',
     discardHighest: 'Co rundę każdy gracz odrzuca swoją najwyższą kość spośród tych, które są {{colour}}.',
     comply: 'Kto nie może spełnić wymagań w całości, oddaje tyle, ile może, i traci 2 PZ.',
     black_one: 'Co rundę dodaje {{count}} czarną kość.',
     black_few: 'Co rundę dodaje {{count}} czarne kości.',
     black_many: 'Co rundę dodaje {{count}} czarnych kości.',
     black_other: 'Co rundę dodaje {{count}} czarnej kości.',
-    fight: 'Walka: 1–3 kości {{colour}} ÷ {{divisor}} = znaczniki; $t(troyes:unit.flag, {"count": {{flags}} }); najwięcej znaczników: {{first}} PZ, drugie miejsce: {{second}} PZ.',
+    fight:
+      'Walka: 1–3 kości {{colour}} ÷ {{divisor}} = znaczniki; $t(troyes:unit.flag, {"count": {{flags}} }); najwięcej znaczników: {{first}} PZ, drugie miejsce: {{second}} PZ.',
     draws: 'Przychodzi razem z drugim wydarzeniem (karty {{colour}}).',
     permanent: 'Stałe: przez całą grę leży pierwsze w rzędzie; zwalczone daje PZ, ale nikt go nie zabiera.',
     standIn: 'Tej karty nie odnaleziono w żadnym źródle: jest zastępcza.',

@@ -4,7 +4,8 @@
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
-  description: 'Tung xúc xắc của binh lính, giáo sĩ và thị dân trong thành, mua xúc xắc của đối thủ, xây nhà thờ lớn, đẩy lùi các sự kiện và thuê nhân công trên thẻ hoạt động. Các nhân vật bí mật quyết định điều gì có giá trị nhất vào cuối ván.',
+  description:
+    'Tung xúc xắc của binh lính, giáo sĩ và thị dân trong thành, mua xúc xắc của đối thủ, xây nhà thờ lớn, đẩy lùi các sự kiện và thuê nhân công trên thẻ hoạt động. Các nhân vật bí mật quyết định điều gì có giá trị nhất vào cuối ván.',
 };
 
 export const vi = {
@@ -28,12 +29,14 @@ export const vi = {
     neutralsPlaced: '$t(troyes:counted.neutralsPlaced, {"count": {{count}} })',
     roundStart: 'Vòng {{round}} bắt đầu. {{start}} là người đi đầu.',
     reveal: '$t(troyes:cards.{{card}}) được lật ngửa.',
-    income: '{{player}} nhận $t(troyes:unit.denier, {"count": {{income}} }) và trả {{paid}} trên $t(troyes:unit.denier, {"count": {{salary}} }) tiền lương.',
+    income:
+      '{{player}} nhận $t(troyes:unit.denier, {"count": {{income}} }) và trả {{paid}} trên $t(troyes:unit.denier, {"count": {{salary}} }) tiền lương.',
     penalty: '{{player}} mất {{vp}} điểm: $t(troyes:penaltyReason.{{reason}}).',
     roll: '{{player}} tung được {{dice}}.',
     rollNeutral: 'Khu phố trung lập tung được {{dice}}.',
     eventDrawn: 'Sự kiện: $t(troyes:events.{{event}}).',
-    eventPay: '$t(troyes:events.{{event}}): {{player}} trả $t(troyes:unit.denier, {"count": {{deniers}} }) và {{influence}} ảnh hưởng.',
+    eventPay:
+      '$t(troyes:events.{{event}}): {{player}} trả $t(troyes:unit.denier, {"count": {{deniers}} }) và {{influence}} ảnh hưởng.',
     eventDie: '$t(troyes:events.{{event}}): {{player}} mất viên xúc xắc $t(troyes:listItem.{{die}}).',
     blackDice: 'Xúc xắc đen tấn công thành phố: {{dice}}.',
     takeBlack: '{{player}} đối đầu với xúc xắc đen: {{black}}.',
@@ -45,16 +48,20 @@ export const vi = {
     buy: '{{player}} mua {{dice}} của {{seller}} với giá $t(troyes:unit.denier, {"count": {{price}} }).',
     buyNeutral: '{{player}} mua {{dice}} của khu phố trung lập với giá $t(troyes:unit.denier, {"count": {{price}} }).',
     cube: '{{player}} dùng một khối trên $t(troyes:cards.{{card}}).',
-    activate: '{{player}} kích hoạt $t(troyes:cards.{{card}}) bằng {{dice}}: $t(troyes:unit.activation, {"count": {{activations}} }).',
-    tradesman: '{{player}} thuê một nhân công trên $t(troyes:cards.{{card}}) với giá $t(troyes:unit.denier, {"count": {{cost}} }) (vị trí {{slot}}).',
-    tradesmanMoved: '{{player}} chuyển một nhân công từ $t(troyes:cards.{{from}}) sang $t(troyes:cards.{{card}}) với giá $t(troyes:unit.denier, {"count": {{cost}} }) (vị trí {{slot}}).',
+    activate:
+      '{{player}} kích hoạt $t(troyes:cards.{{card}}) bằng {{dice}}: $t(troyes:unit.activation, {"count": {{activations}} }).',
+    tradesman:
+      '{{player}} thuê một nhân công trên $t(troyes:cards.{{card}}) với giá $t(troyes:unit.denier, {"count": {{cost}} }) (vị trí {{slot}}).',
+    tradesmanMoved:
+      '{{player}} chuyển một nhân công từ $t(troyes:cards.{{from}}) sang $t(troyes:cards.{{card}}) với giá $t(troyes:unit.denier, {"count": {{cost}} }) (vị trí {{slot}}).',
     gain: '$t(troyes:cards.{{card}}) × {{activations}}: {{player}} trả {{paid}} và nhận $t(troyes:unit.denier, {"count": {{deniers}} }), {{influence}} ảnh hưởng, {{vp}} điểm, $t(troyes:unit.citizen, {"count": {{citizens}} }).',
     cubesStored: '{{player}} đặt $t(troyes:unit.cube, {"count": {{cubes}} }) lên $t(troyes:cards.{{card}}).',
     archerRoll: 'Cung thủ của {{player}} tung được {{rolls}}: $t(troyes:unit.hit, {"count": {{hits}} }).',
     archerCube: 'Cung thủ của {{player}} đặt một khối lên $t(troyes:events.{{event}}).',
     archerSkip: '{{player}} bỏ phí một đòn trúng của cung thủ.',
     cathedral: '{{player}} xây nhà thờ lớn bằng {{dice}} (cột: {{columns}}): {{vp}} điểm, {{influence}} ảnh hưởng.',
-    fightEvent: '{{player}} chống lại $t(troyes:events.{{event}}) bằng {{dice}}: $t(troyes:unit.cube, {"count": {{cubes}} }), đã đặt {{placed}}, {{influence}} ảnh hưởng.',
+    fightEvent:
+      '{{player}} chống lại $t(troyes:events.{{event}}) bằng {{dice}}: $t(troyes:unit.cube, {"count": {{cubes}} }), đã đặt {{placed}}, {{influence}} ảnh hưởng.',
     countered: '$t(troyes:events.{{event}}) đã bị đẩy lùi và thuộc về {{taker}}.',
     pillageCountered: 'Cướp phá đã bị đẩy lùi: các khối trên đó được trả về, lá thẻ ở lại.',
     reward: '{{player}} được {{vp}} điểm nhờ $t(troyes:events.{{event}}).',
@@ -66,21 +73,27 @@ export const vi = {
     passMoney: '{{player}} thu $t(troyes:unit.denier, {"count": {{deniers}} }) tiền bỏ lượt.',
     roundEnd: 'Vòng {{round}} kết thúc.',
     characters: 'Nhân vật của {{player}}: {{characters}}.',
-    finalScore: '{{player}}: {{play}} điểm trong ván, {{tradesmen}} từ nhân công, {{events}} từ sự kiện, {{cathedral}} từ nhà thờ lớn, {{characters}} từ nhân vật: tổng cộng {{total}} điểm.',
+    finalScore:
+      '{{player}}: {{play}} điểm trong ván, {{tradesmen}} từ nhân công, {{events}} từ sự kiện, {{cathedral}} từ nhà thờ lớn, {{characters}} từ nhân vật: tổng cộng {{total}} điểm.',
     gameOver: 'Kết thúc ván chơi. Người thắng: {{winners}}.',
   },
   prompt: {
     draft: 'Đặt một cư dân vào bất kỳ ô trống nào (còn {{left}} cư dân phải đặt).',
     waitDraft: 'Đang chờ {{player}} đặt một cư dân.',
-    chooseBlack: 'Xúc xắc đen tấn công: đối đầu với viên cao nhất ({{highest}}) và bất kỳ viên nào khác mà xúc xắc của bạn (sức mạnh {{strength}}, đỏ tính gấp đôi) đánh bại được.',
+    chooseBlack:
+      'Xúc xắc đen tấn công: đối đầu với viên cao nhất ({{highest}}) và bất kỳ viên nào khác mà xúc xắc của bạn (sức mạnh {{strength}}, đỏ tính gấp đôi) đánh bại được.',
     payBlack: 'Chọn xúc xắc của chính bạn để vượt qua {{need}} (xúc xắc đỏ tính gấp đôi).',
-    concede: 'Xúc xắc của bạn không thể đánh bại viên xúc xắc đen cao nhất ({{highest}}): hãy tiêu ảnh hưởng, hoặc mất 2 điểm.',
+    concede:
+      'Xúc xắc của bạn không thể đánh bại viên xúc xắc đen cao nhất ({{highest}}): hãy tiêu ảnh hưởng, hoặc mất 2 điểm.',
     waitFight: 'Đang chờ {{player}} chống lại xúc xắc đen.',
-    action: 'Hành động của bạn ($t(troyes:unit.denier, {"count": {{deniers}} }) trong tay): chọn 1–3 xúc xắc cùng màu và một mục tiêu, tiêu ảnh hưởng, hoặc bỏ lượt.',
+    action:
+      'Hành động của bạn ($t(troyes:unit.denier, {"count": {{deniers}} }) trong tay): chọn 1–3 xúc xắc cùng màu và một mục tiêu, tiêu ảnh hưởng, hoặc bỏ lượt.',
     tradesman: 'Nhân công nào sẽ vào $t(troyes:cards.{{card}}): một cư dân mới hay một người chuyển từ thẻ khác sang?',
     count: 'Bạn trả cho bao nhiêu lần kích hoạt $t(troyes:cards.{{card}}) (tối đa {{max}})?',
-    split: 'Thợ xay bột, $t(troyes:unit.activation, {"count": {{max}} }): bao nhiêu lần tính theo Cung điện (số còn lại tính theo Tòa giám mục)?',
-    archer: 'Cung thủ của bạn có $t(troyes:unit.hit, {"count": {{hits}} }) để dùng: đặt một khối lên một sự kiện, hoặc bỏ phí một đòn trúng.',
+    split:
+      'Thợ xay bột, $t(troyes:unit.activation, {"count": {{max}} }): bao nhiêu lần tính theo Cung điện (số còn lại tính theo Tòa giám mục)?',
+    archer:
+      'Cung thủ của bạn có $t(troyes:unit.hit, {"count": {{hits}} }) để dùng: đặt một khối lên một sự kiện, hoặc bỏ phí một đòn trúng.',
     waiting: 'Đang chờ {{player}}.',
     gameOver: 'Ván chơi đã kết thúc.',
   },
@@ -133,7 +146,10 @@ export const vi = {
     protection: {
       label: 'Cư dân được bảo vệ',
       help: 'Người chơi đã có một cư dân nằm ở một công trình trong vòng này thì không thể mất thêm cư dân nào khỏi công trình đó. Chọn điều xảy ra với một lần đẩy lẽ ra sẽ đuổi một cư dân như vậy.',
-      choice: { forbid: 'Không được phép đặt', truncate: 'Lần đẩy dừng lại: cư dân không được bảo vệ cuối cùng của hàng bị đuổi thay vào đó' },
+      choice: {
+        forbid: 'Không được phép đặt',
+        truncate: 'Lần đẩy dừng lại: cư dân không được bảo vệ cuối cùng của hàng bị đuổi thay vào đó',
+      },
     },
     moveCost: {
       label: 'Chuyển nhân công tốn giá của thẻ',
@@ -156,15 +172,31 @@ export const vi = {
   },
   // The items of the log's lists: dice by colour and value ("đỏ 4"), characters by name.
   listItem: {
-    r1: '$t(troyes:colour.r) 1', r2: '$t(troyes:colour.r) 2', r3: '$t(troyes:colour.r) 3',
-    r4: '$t(troyes:colour.r) 4', r5: '$t(troyes:colour.r) 5', r6: '$t(troyes:colour.r) 6',
-    w1: '$t(troyes:colour.w) 1', w2: '$t(troyes:colour.w) 2', w3: '$t(troyes:colour.w) 3',
-    w4: '$t(troyes:colour.w) 4', w5: '$t(troyes:colour.w) 5', w6: '$t(troyes:colour.w) 6',
-    y1: '$t(troyes:colour.y) 1', y2: '$t(troyes:colour.y) 2', y3: '$t(troyes:colour.y) 3',
-    y4: '$t(troyes:colour.y) 4', y5: '$t(troyes:colour.y) 5', y6: '$t(troyes:colour.y) 6',
+    r1: '$t(troyes:colour.r) 1',
+    r2: '$t(troyes:colour.r) 2',
+    r3: '$t(troyes:colour.r) 3',
+    r4: '$t(troyes:colour.r) 4',
+    r5: '$t(troyes:colour.r) 5',
+    r6: '$t(troyes:colour.r) 6',
+    w1: '$t(troyes:colour.w) 1',
+    w2: '$t(troyes:colour.w) 2',
+    w3: '$t(troyes:colour.w) 3',
+    w4: '$t(troyes:colour.w) 4',
+    w5: '$t(troyes:colour.w) 5',
+    w6: '$t(troyes:colour.w) 6',
+    y1: '$t(troyes:colour.y) 1',
+    y2: '$t(troyes:colour.y) 2',
+    y3: '$t(troyes:colour.y) 3',
+    y4: '$t(troyes:colour.y) 4',
+    y5: '$t(troyes:colour.y) 5',
+    y6: '$t(troyes:colour.y) 6',
     characters: {
-      hugues: '$t(troyes:characters.hugues)', thibaut: '$t(troyes:characters.thibaut)', urbain: '$t(troyes:characters.urbain)',
-      florentin: '$t(troyes:characters.florentin)', chretien: '$t(troyes:characters.chretien)', henri: '$t(troyes:characters.henri)',
+      hugues: '$t(troyes:characters.hugues)',
+      thibaut: '$t(troyes:characters.thibaut)',
+      urbain: '$t(troyes:characters.urbain)',
+      florentin: '$t(troyes:characters.florentin)',
+      chretien: '$t(troyes:characters.chretien)',
+      henri: '$t(troyes:characters.henri)',
     },
   },
   colour: {
@@ -205,25 +237,35 @@ export const vi = {
     troubadour: 'Người hát rong',
   },
   cardText: {
-    artisan: 'Mỗi lần kích hoạt: trả {{amount}} ảnh hưởng để nhận $t(troyes:unit.denier, {"count": {{deniers}} }). Bạn chọn số lần.',
-    merchant: 'Mỗi lần kích hoạt: $t(troyes:unit.denier, {"count": {{deniers}} }) cho mỗi cư dân của bạn ở Tòa thị chính.',
-    miller: 'Mỗi lần kích hoạt: $t(troyes:unit.denier, {"count": {{deniers}} }) cho mỗi cư dân của bạn ở Cung điện, hoặc ở Tòa giám mục (chọn cho từng lần kích hoạt).',
-    innkeeper: 'Mỗi lần kích hoạt: trả $t(troyes:unit.denier, {"count": {{amount}} }) để nhận {{influence}} ảnh hưởng. Bạn chọn số lần.',
-    blacksmith: 'Mỗi lần kích hoạt đặt một khối lên thẻ. Khối: +{{amount}} vào tổng của một nhóm xúc xắc đỏ (không dùng để đặt cư dân).',
+    artisan:
+      'Mỗi lần kích hoạt: trả {{amount}} ảnh hưởng để nhận $t(troyes:unit.denier, {"count": {{deniers}} }). Bạn chọn số lần.',
+    merchant:
+      'Mỗi lần kích hoạt: $t(troyes:unit.denier, {"count": {{deniers}} }) cho mỗi cư dân của bạn ở Tòa thị chính.',
+    miller:
+      'Mỗi lần kích hoạt: $t(troyes:unit.denier, {"count": {{deniers}} }) cho mỗi cư dân của bạn ở Cung điện, hoặc ở Tòa giám mục (chọn cho từng lần kích hoạt).',
+    innkeeper:
+      'Mỗi lần kích hoạt: trả $t(troyes:unit.denier, {"count": {{amount}} }) để nhận {{influence}} ảnh hưởng. Bạn chọn số lần.',
+    blacksmith:
+      'Mỗi lần kích hoạt đặt một khối lên thẻ. Khối: +{{amount}} vào tổng của một nhóm xúc xắc đỏ (không dùng để đặt cư dân).',
     militia: 'Mỗi lần kích hoạt đặt một khối lên thẻ. Khối: một nhóm 1–3 xúc xắc vàng được tính là xúc xắc đỏ.',
-    journeyman: 'Mỗi lần kích hoạt: trả $t(troyes:unit.denier, {"count": {{amount}} }) để nhận {{vp}} điểm. Bạn chọn số lần.',
+    journeyman:
+      'Mỗi lần kích hoạt: trả $t(troyes:unit.denier, {"count": {{amount}} }) để nhận {{vp}} điểm. Bạn chọn số lần.',
     goldsmith: 'Mỗi lần kích hoạt: {{vp}} điểm và $t(troyes:unit.denier, {"count": {{deniers}} }).',
     sculptor: 'Mỗi lần kích hoạt: {{vp}} điểm.',
-    tithing: 'Mỗi lần kích hoạt đặt một khối lên thẻ. Khối: trong một nhóm xúc xắc vàng, được lấy miễn phí một viên từ mỗi khu phố khác.',
+    tithing:
+      'Mỗi lần kích hoạt đặt một khối lên thẻ. Khối: trong một nhóm xúc xắc vàng, được lấy miễn phí một viên từ mỗi khu phố khác.',
     monk: 'Mỗi lần kích hoạt đặt một khối lên thẻ. Khối: một viên xúc xắc trắng, dùng riêng, được tính là {{amount}} xúc xắc vàng có cùng giá trị.',
     priest: 'Mỗi lần kích hoạt đặt một khối lên thẻ. Khối: +{{amount}} cho mỗi xúc xắc vàng của nhóm.',
-    apprenticeship: 'Mỗi lần kích hoạt đặt một khối lên thẻ. Khối: mọi xúc xắc của nhóm, thuộc bất kỳ màu nào, được tính là một viên {{amount}} của màu cần dùng (không dùng cho nhà thờ lớn hay cư dân).',
-    templar: 'Mỗi lần kích hoạt đặt một khối lên thẻ. Khối: một viên xúc xắc trắng được tính là {{amount}} xúc xắc đỏ có cùng giá trị (có thể thêm một viên xúc xắc đỏ).',
+    apprenticeship:
+      'Mỗi lần kích hoạt đặt một khối lên thẻ. Khối: mọi xúc xắc của nhóm, thuộc bất kỳ màu nào, được tính là một viên {{amount}} của màu cần dùng (không dùng cho nhà thờ lớn hay cư dân).',
+    templar:
+      'Mỗi lần kích hoạt đặt một khối lên thẻ. Khối: một viên xúc xắc trắng được tính là {{amount}} xúc xắc đỏ có cùng giá trị (có thể thêm một viên xúc xắc đỏ).',
     almoner: 'Mỗi lần kích hoạt: {{influence}} ảnh hưởng và $t(troyes:unit.denier, {"count": {{deniers}} }).',
     pilgrimage: 'Mỗi lần kích hoạt: {{vp}} điểm và {{influence}} ảnh hưởng.',
     glassmaker: 'Mỗi lần kích hoạt: {{vp}} điểm cho mỗi tầng nhà thờ lớn có một khối của bạn.',
     procession: 'Mỗi lần kích hoạt: {{vp}} điểm cho mỗi công trình có một cư dân của bạn đứng trong đó.',
-    archer: 'Mỗi lần kích hoạt: tung một viên xúc xắc đen; từ {{hitFrom}} trở lên, đặt một khối của bạn lên một sự kiện tùy chọn (+1 ảnh hưởng).',
+    archer:
+      'Mỗi lần kích hoạt: tung một viên xúc xắc đen; từ {{hitFrom}} trở lên, đặt một khối của bạn lên một sự kiện tùy chọn (+1 ảnh hưởng).',
     diplomat: 'Mỗi lần kích hoạt đặt một khối lên thẻ. Khối: các xúc xắc bạn mua cho nhóm này được miễn phí.',
     watchman: 'Mỗi lần kích hoạt: {{influence}} ảnh hưởng.',
     mercenary: 'Mỗi lần kích hoạt: $t(troyes:unit.denier, {"count": {{deniers}} }).',
@@ -265,12 +307,15 @@ export const vi = {
     none: 'Không có hiệu ứng nào ngoài xúc xắc đen của nó.',
     payDeniers: 'Mỗi vòng, mỗi người chơi trả $t(troyes:unit.denier, {"count": {{deniers}} }).',
     payInfluence: 'Mỗi vòng, mỗi người chơi mất {{influence}} ảnh hưởng.',
-    payBoth: 'Mỗi vòng, mỗi người chơi trả $t(troyes:unit.denier, {"count": {{deniers}} }) và mất {{influence}} ảnh hưởng.',
-    payPerCitizen: 'Mỗi vòng, mỗi người chơi trả $t(troyes:unit.denier, {"count": {{deniers}} }) cho mỗi cư dân của mình ở $t(troyes:building.{{building}}).',
+    payBoth:
+      'Mỗi vòng, mỗi người chơi trả $t(troyes:unit.denier, {"count": {{deniers}} }) và mất {{influence}} ảnh hưởng.',
+    payPerCitizen:
+      'Mỗi vòng, mỗi người chơi trả $t(troyes:unit.denier, {"count": {{deniers}} }) cho mỗi cư dân của mình ở $t(troyes:building.{{building}}).',
     discardHighest: 'Mỗi vòng, mỗi người chơi bỏ viên xúc xắc {{colour}} cao nhất của mình.',
     comply: 'Ai không đáp ứng được đầy đủ thì nộp những gì có thể và mất 2 điểm.',
     black_other: 'Thêm {{count}} xúc xắc đen mỗi vòng.',
-    fight: 'Chống lại: 1–3 xúc xắc {{colour}} ÷ {{divisor}} = số khối; $t(troyes:unit.flag, {"count": {{flags}} }); nhiều khối nhất {{first}} điểm, thứ hai {{second}} điểm.',
+    fight:
+      'Chống lại: 1–3 xúc xắc {{colour}} ÷ {{divisor}} = số khối; $t(troyes:unit.flag, {"count": {{flags}} }); nhiều khối nhất {{first}} điểm, thứ hai {{second}} điểm.',
     draws: 'Đi kèm một sự kiện {{colour}}.',
     permanent: 'Vĩnh viễn: luôn đứng đầu hàng suốt ván; bị đẩy lùi để lấy điểm, không bao giờ bị lấy đi.',
     standIn: 'Thẻ chưa được khôi phục từ nguồn nào: đây là thẻ thay thế.',

@@ -38,21 +38,24 @@ describe('groups and buying dice', () => {
     [3, [['0y1', '0y1', '1y6']], 6],
     [3, [['0y1', '1y6', '2y2']], 12],
     [3, [['1y6', '1y6', '2y2']], 18],
-  ])('a group of %i dice: each bought die costs 2/4/6 by the group size, paid to its owner', (_size, [codes], price) => {
-    const G = twoPlayers();
-    dice(G, '0', 'y1 y1');
-    dice(G, '1', 'y6 y6');
-    dice(G, '2', 'y2');
-    G.players['0'].deniers = 20;
-    const before = { 1: G.players['1'].deniers, 2: G.players['2'].deniers };
-    must(G, '0', 'agriculture', [codes, null]);
-    const sum = codes.reduce((s, c) => s + Number(c.slice(-1)), 0);
-    expect(G.players['0'].deniers).toBe(20 - price + Math.floor(sum / 2));
-    const to1 = codes.filter((c) => c[0] === '1').length * [0, 2, 4, 6][codes.length];
-    const to2 = codes.filter((c) => c[0] === '2').length * [0, 2, 4, 6][codes.length];
-    expect(G.players['1'].deniers).toBe(before[1] + to1);
-    expect(G.players['2'].deniers).toBe(before[2] + to2);
-  });
+  ])(
+    'a group of %i dice: each bought die costs 2/4/6 by the group size, paid to its owner',
+    (_size, [codes], price) => {
+      const G = twoPlayers();
+      dice(G, '0', 'y1 y1');
+      dice(G, '1', 'y6 y6');
+      dice(G, '2', 'y2');
+      G.players['0'].deniers = 20;
+      const before = { 1: G.players['1'].deniers, 2: G.players['2'].deniers };
+      must(G, '0', 'agriculture', [codes, null]);
+      const sum = codes.reduce((s, c) => s + Number(c.slice(-1)), 0);
+      expect(G.players['0'].deniers).toBe(20 - price + Math.floor(sum / 2));
+      const to1 = codes.filter((c) => c[0] === '1').length * [0, 2, 4, 6][codes.length];
+      const to2 = codes.filter((c) => c[0] === '2').length * [0, 2, 4, 6][codes.length];
+      expect(G.players['1'].deniers).toBe(before[1] + to1);
+      expect(G.players['2'].deniers).toBe(before[2] + to2);
+    },
+  );
 
   it('neutral dice are paid to the bank; a group the player cannot pay for is not offered', () => {
     const G = twoPlayers();
@@ -79,7 +82,10 @@ describe('influence', () => {
     const G = twoPlayers();
     dice(G, '0', 'r2 y1');
     must(G, '0', 'reroll', ['0y1'], scripted([6]));
-    expect(G.square['0']).toEqual([{ c: 'r', v: 2 }, { c: 'y', v: 6 }]);
+    expect(G.square['0']).toEqual([
+      { c: 'r', v: 2 },
+      { c: 'y', v: 6 },
+    ]);
     expect(G.players['0'].influence).toBe(3);
     expect(logged(G, 'reroll')).toEqual([{ player: '0', colour: 'y', from: 1, to: 6 }]);
     expect(G.turn.player).toBe('0');
@@ -107,7 +113,7 @@ describe('influence', () => {
     expect(legal(G, '0', 'flip')).toEqual([]);
   });
 
-  it('never on another district\'s dice, and only right before one\'s own action', () => {
+  it("never on another district's dice, and only right before one's own action", () => {
     const G = twoPlayers();
     dice(G, '0', 'y3');
     dice(G, '1', 'y2');
@@ -157,7 +163,9 @@ describe('the cathedral', () => {
     expect(G.cathedral[3]).toEqual(['0', '0', null]);
     expect(G.players['0'].vp).toBe(3);
     expect(G.players['0'].influence).toBe(4 + 1 + 2 + 2);
-    expect(logged(G, 'cathedral')).toEqual([{ player: '0', dice: ['w1', 'w4', 'w4'], columns: [1, 4, 4], vp: '3', influence: 5 }]);
+    expect(logged(G, 'cathedral')).toEqual([
+      { player: '0', dice: ['w1', 'w4', 'w4'], columns: [1, 4, 4], vp: '3', influence: 5 },
+    ]);
   });
 
   it('a die whose column is full cannot be used there', () => {
@@ -194,7 +202,9 @@ describe('fighting an event', () => {
     must(G, '0', 'fightEvent', ['siege', ['0r5', '0r6'], null]);
     expect(G.events[1].cubes).toEqual(['0', '0']);
     expect(G.players['0'].influence).toBe(6);
-    expect(logged(G, 'fightEvent')).toEqual([{ player: '0', event: 'siege', dice: ['r5', 'r6'], cubes: 2, placed: 2, influence: 2 }]);
+    expect(logged(G, 'fightEvent')).toEqual([
+      { player: '0', event: 'siege', dice: ['r5', 'r6'], cubes: 2, placed: 2, influence: 2 },
+    ]);
     G.turn.player = '0';
     G.events[1].cubes = ['1', '1', '1'];
     dice(G, '0', 'r6 r6 r5 y1');
@@ -207,13 +217,17 @@ describe('fighting an event', () => {
     expect(G.players['1'].won).toEqual(['siege']);
   });
 
-  it('needs dice of the card\'s colour and at least one cube', () => {
+  it("needs dice of the card's colour and at least one cube", () => {
     const G = twoPlayers();
     G.events.push({ id: 'schism', cubes: [] }); // white / 4
     dice(G, '0', 'w3 y6 r6');
     expect(legal(G, '0', 'fightEvent').filter((m) => m.args[0] === 'schism')).toEqual([]);
     dice(G, '0', 'w3 w1');
-    expect(legal(G, '0', 'fightEvent').filter((m) => m.args[0] === 'schism').map((m) => m.args[1])).toEqual([['0w1', '0w3']]);
+    expect(
+      legal(G, '0', 'fightEvent')
+        .filter((m) => m.args[0] === 'schism')
+        .map((m) => m.args[1]),
+    ).toEqual([['0w1', '0w3']]);
   });
 });
 
@@ -225,7 +239,7 @@ describe('activating an activity card', () => {
     return G;
   }
 
-  it('the first time: a citizen from the supply becomes its tradesman in slot 1, paying the card\'s cost', () => {
+  it("the first time: a citizen from the supply becomes its tradesman in slot 1, paying the card's cost", () => {
     const G = withCard();
     G.players['0'].deniers = 4;
     const supply = G.players['0'].supply;
@@ -235,7 +249,9 @@ describe('activating an activity card', () => {
     expect(G.players['0'].supply).toBe(supply - 1);
     expect(G.players['0'].deniers).toBe(9);
     expect(logged(G, 'tradesman')).toEqual([{ player: '0', card: 'mercenary', slot: 1, cost: 4 }]);
-    expect(logged(G, 'gain')).toEqual([{ player: '0', card: 'mercenary', activations: 3, deniers: 9, influence: 0, vp: '0', citizens: 0, paid: 0 }]);
+    expect(logged(G, 'gain')).toEqual([
+      { player: '0', card: 'mercenary', activations: 3, deniers: 9, influence: 0, vp: '0', citizens: 0, paid: 0 },
+    ]);
   });
 
   it('needs the cost, a citizen or a tradesman elsewhere, and at least one activation', () => {
@@ -292,7 +308,7 @@ describe('activating an activity card', () => {
     expect(G.turn.player).toBe('1');
   });
 
-  it('the card\'s colour only', () => {
+  it("the card's colour only", () => {
     const G = withCard();
     dice(G, '0', 'y6 w6');
     expect(legal(G, '0', 'activate')).toEqual([]);
@@ -308,7 +324,7 @@ describe('activating an activity card', () => {
 });
 
 describe('passing', () => {
-  it('is always possible and ends one\'s round', () => {
+  it("is always possible and ends one's round", () => {
     const G = twoPlayers();
     dice(G, '0', '');
     // Only the neutral red 1 is left: buy it for a citizen, or pass.

@@ -75,10 +75,12 @@ describe('City Hall (rows of three: 1-3, 4-6)', () => {
 });
 
 describe('the rules of placing', () => {
-  it('takes exactly one die of the building\'s colour, and a citizen from the personal supply', () => {
+  it("takes exactly one die of the building's colour, and a citizen from the personal supply", () => {
     const G = position();
     dice(G, '0', 'r3 w3 y3');
-    const places = legal(G, '0', 'placeCitizen').map((m) => m.args.join(':')).filter((m) => !m.includes('n'));
+    const places = legal(G, '0', 'placeCitizen')
+      .map((m) => m.args.join(':'))
+      .filter((m) => !m.includes('n'));
     expect(places).toEqual(['palace:0r3', 'bishopric:0w3', 'cityhall:0y3']);
     expect(attempt(G, '0', 'placeCitizen', ['palace', '0w3'])).toBe(false);
     G.players['0'].supply = 0;
@@ -101,17 +103,23 @@ describe('protection: a player with a citizen lying on a building loses no other
     const G = position(3, 'forbid');
     G.buildings.bishopric.lying = ['1'];
     dice(G, '0', 'w1 w3 w5');
-    const rows = legal(G, '0', 'placeCitizen').map((m) => m.args[1]).filter((d) => d !== 'ny6');
+    const rows = legal(G, '0', 'placeCitizen')
+      .map((m) => m.args[1])
+      .filter((d) => d !== 'ny6');
     // row 1-2 ends with player 1 (protected); rows 3-4 ends with 2, 5-6 with 1 (protected)
     expect(rows).toEqual(['0w3']);
     expect(attempt(G, '0', 'placeCitizen', ['bishopric', '0w1'])).toBe(false);
   });
 
-  it('forbid: in the Palace the protected citizen\'s space is closed', () => {
+  it("forbid: in the Palace the protected citizen's space is closed", () => {
     const G = position(3, 'forbid');
     G.buildings.palace.lying = ['2'];
     dice(G, '0', 'r2 r3');
-    expect(legal(G, '0', 'placeCitizen').map((m) => m.args[1]).filter((d) => d !== 'ny6')).toEqual(['0r2']);
+    expect(
+      legal(G, '0', 'placeCitizen')
+        .map((m) => m.args[1])
+        .filter((d) => d !== 'ny6'),
+    ).toEqual(['0r2']);
   });
 
   it('truncate: the push stops at the protected citizen and the last unprotected one of the row goes instead', () => {

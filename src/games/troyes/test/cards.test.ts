@@ -36,7 +36,7 @@ const resources = (G: TroyesState) => {
 };
 
 describe('yellow cards', () => {
-  it('Artisan (yellow / 4): per activation pay 1 influence for 6 deniers; how many is the player\'s choice', () => {
+  it("Artisan (yellow / 4): per activation pay 1 influence for 6 deniers; how many is the player's choice", () => {
     const G = activateAll('yellow1', 'artisan', 'y6 y6');
     // 12 / 4 = 3 activations, 5 influence: 1 to 3
     expect(G.pending).toEqual({ kind: 'count', space: 'yellow1', activations: 3 });
@@ -65,7 +65,11 @@ describe('yellow cards', () => {
   });
 
   it('Miller (yellow / 5): per activation 2 per own citizen in the Palace or in the Bishopric, chosen per activation', () => {
-    for (const [palace, deniers] of [[0, 14], [1, 16], [2, 18]]) {
+    for (const [palace, deniers] of [
+      [0, 14],
+      [1, 16],
+      [2, 18],
+    ]) {
       const G = activateAll('yellow1', 'miller', 'y5 y5');
       expect(legal(G, '0').map((m) => m.args[0])).toEqual([0, 1, 2]);
       must(G, '0', 'split', [palace]);
@@ -125,7 +129,7 @@ describe('white cards', () => {
 });
 
 describe('red cards', () => {
-  it('Archer (red / 2): per activation a black die; each 3-6 puts a cube on an event of the player\'s choice (+1 influence)', () => {
+  it("Archer (red / 2): per activation a black die; each 3-6 puts a cube on an event of the player's choice (+1 influence)", () => {
     const G = position('red1', 'archer', 'r5');
     G.events.push({ id: 'war', cubes: [] });
     must(G, '0', 'activate', ['red1', codes(G), null], scripted([3, 2]));
@@ -243,7 +247,11 @@ describe('delayed cards: a cube per activation, spent one per later action', () 
 
   it('Monk: exactly one white die counts as three yellow dice of its value', () => {
     const G = withCubes('white1', 'monk', 'w5 w1');
-    expect(legal(G, '0', 'agriculture').filter((m) => m.args[1] === 'white1').map((m) => m.args[0])).toEqual([['0w1'], ['0w5']]);
+    expect(
+      legal(G, '0', 'agriculture')
+        .filter((m) => m.args[1] === 'white1')
+        .map((m) => m.args[0]),
+    ).toEqual([['0w1'], ['0w5']]);
     must(G, '0', 'agriculture', [['0w5'], 'white1']);
     expect(resources(G).deniers).toBe(10 + 7);
   });
@@ -311,9 +319,35 @@ describe('delayed cards: a cube per activation, spent one per later action', () 
 
 describe('the table', () => {
   it('every card is covered above', () => {
-    const covered = ['artisan', 'merchant', 'miller', 'innkeeper', 'journeyman', 'goldsmith', 'sculptor', 'almoner', 'pilgrimage',
-      'glassmaker', 'procession', 'archer', 'watchman', 'mercenary', 'hunt', 'recruiter', 'captain', 'jousts', 'troubadour',
-      'tithing', 'monk', 'priest', 'apprenticeship', 'templar', 'blacksmith', 'militia', 'diplomat'];
+    const covered = [
+      'artisan',
+      'merchant',
+      'miller',
+      'innkeeper',
+      'journeyman',
+      'goldsmith',
+      'sculptor',
+      'almoner',
+      'pilgrimage',
+      'glassmaker',
+      'procession',
+      'archer',
+      'watchman',
+      'mercenary',
+      'hunt',
+      'recruiter',
+      'captain',
+      'jousts',
+      'troubadour',
+      'tithing',
+      'monk',
+      'priest',
+      'apprenticeship',
+      'templar',
+      'blacksmith',
+      'militia',
+      'diplomat',
+    ];
     expect([...covered].sort()).toEqual(ACTIVITY_CARDS.map((c) => c.id).sort());
   });
 });

@@ -16,7 +16,9 @@ const unverified = rules.slice(rules.indexOf('## Values not yet verified'));
 const TAGS = ['V', 'B', 'S', 'R', 'stand-in'];
 
 function standIns(source: Record<string, string>): string[] {
-  return Object.entries(source).filter(([, s]) => s === 'stand-in').map(([k]) => k);
+  return Object.entries(source)
+    .filter(([, s]) => s === 'stand-in')
+    .map(([k]) => k);
 }
 
 describe('activity cards (reference §8)', () => {
@@ -24,29 +26,41 @@ describe('activity cards (reference §8)', () => {
     expect(ACTIVITY_CARDS).toHaveLength(27);
     expect(new Set(ACTIVITY_CARDS.map((c) => c.id)).size).toBe(27);
     for (const colour of COLOURS) {
-      for (const level of [1, 2, 3]) expect(ACTIVITY_CARDS.filter((c) => c.colour === colour && c.level === level)).toHaveLength(3);
+      for (const level of [1, 2, 3])
+        expect(ACTIVITY_CARDS.filter((c) => c.colour === colour && c.level === level)).toHaveLength(3);
     }
   });
 
-  it.each(ACTIVITY_CARDS.map((c) => [c.id, c] as const))('%s: sourced, within the ranges, listed if a stand-in', (id, card) => {
-    expect(Object.keys(card.source).sort()).toEqual(['colour', 'cost', 'divisor', 'effect', 'level', 'name', 'slotVp']);
-    for (const tag of Object.values(card.source)) expect(TAGS).toContain(tag);
-    expect(card.cost).toBeGreaterThanOrEqual(3);
-    expect(card.cost).toBeLessThanOrEqual(5);
-    expect(card.slotVp[0]).toBeGreaterThanOrEqual(1);
-    expect(card.slotVp[0]).toBeLessThanOrEqual(3);
-    expect(card.slotVp[0]).toBeGreaterThan(card.slotVp[1]);
-    expect(card.divisor).toBeGreaterThanOrEqual(2);
-    expect(card.divisor).toBeLessThanOrEqual(6);
-    if (card.level === 3) {
-      const e = card.effect;
-      const givesVp = (e.kind === 'gain' || e.kind === 'trade' || e.kind === 'count') && e.vp > 0;
-      expect(givesVp, `${id} is level III`).toBe(true);
-    }
-    if (standIns(card.source).length > 0) expect(unverified).toContain(`- ${id} — `);
-  });
+  it.each(ACTIVITY_CARDS.map((c) => [c.id, c] as const))(
+    '%s: sourced, within the ranges, listed if a stand-in',
+    (id, card) => {
+      expect(Object.keys(card.source).sort()).toEqual([
+        'colour',
+        'cost',
+        'divisor',
+        'effect',
+        'level',
+        'name',
+        'slotVp',
+      ]);
+      for (const tag of Object.values(card.source)) expect(TAGS).toContain(tag);
+      expect(card.cost).toBeGreaterThanOrEqual(3);
+      expect(card.cost).toBeLessThanOrEqual(5);
+      expect(card.slotVp[0]).toBeGreaterThanOrEqual(1);
+      expect(card.slotVp[0]).toBeLessThanOrEqual(3);
+      expect(card.slotVp[0]).toBeGreaterThan(card.slotVp[1]);
+      expect(card.divisor).toBeGreaterThanOrEqual(2);
+      expect(card.divisor).toBeLessThanOrEqual(6);
+      if (card.level === 3) {
+        const e = card.effect;
+        const givesVp = (e.kind === 'gain' || e.kind === 'trade' || e.kind === 'count') && e.vp > 0;
+        expect(givesVp, `${id} is level III`).toBe(true);
+      }
+      if (standIns(card.source).length > 0) expect(unverified).toContain(`- ${id} — `);
+    },
+  );
 
-  it('the Templar\'s divisor is the BGA example card\'s 3', () => {
+  it("the Templar's divisor is the BGA example card's 3", () => {
     expect(ACTIVITY_CARDS.find((c) => c.id === 'templar')).toMatchObject({ divisor: 3, source: { divisor: 'B' } });
   });
 });
@@ -55,7 +69,9 @@ describe('event cards (reference §9)', () => {
   it('the Pillage and 16 cards: 8 red, 4 white, 4 yellow; red cards draw four white and four yellow', () => {
     expect(EVENT_CARDS.filter((e) => e.permanent).map((e) => e.id)).toEqual(['pillage']);
     const deck = EVENT_CARDS.filter((e) => !e.permanent);
-    expect(deck.map((e) => e.colour).sort()).toEqual([...new Array(8).fill('red'), ...new Array(4).fill('white'), ...new Array(4).fill('yellow')].sort());
+    expect(deck.map((e) => e.colour).sort()).toEqual(
+      [...new Array(8).fill('red'), ...new Array(4).fill('white'), ...new Array(4).fill('yellow')].sort(),
+    );
     const red = deck.filter((e) => e.colour === 'red');
     expect(red.filter((e) => e.draws === 'white')).toHaveLength(4);
     expect(red.filter((e) => e.draws === 'yellow')).toHaveLength(4);

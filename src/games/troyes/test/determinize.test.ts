@@ -23,7 +23,8 @@ function positions(): Match[] {
   for (const n of [2, 3, 4]) {
     let i = 0;
     playRandomGame<TroyesState>(game, {
-      numPlayers: n, seed: `determinize-${n}`,
+      numPlayers: n,
+      seed: `determinize-${n}`,
       check: (_b, after) => {
         if (++i % 7 === 0 && !after.ctx.gameover) out.push(after);
       },
@@ -52,7 +53,13 @@ function checkWorld(world: TroyesState, view: TroyesState, viewer: string | null
     expect([card.colour, card.level]).toEqual([spaceColour(s), spaceLevel(s)]);
   }
   // Every event at most once; the white and yellow decks whole; the red deck as long as it counts.
-  const events = [...world.events.map((e) => e.id), ...world.playOrder.flatMap((p) => world.players[p].won), ...secret.red, ...secret.white, ...secret.yellow];
+  const events = [
+    ...world.events.map((e) => e.id),
+    ...world.playOrder.flatMap((p) => world.players[p].won),
+    ...secret.red,
+    ...secret.white,
+    ...secret.yellow,
+  ];
   expect(new Set(events).size).toBe(events.length);
   for (const colour of ['white', 'yellow'] as const) {
     expect(deckCards(colour).every((e) => events.includes(e.id))).toBe(true);
@@ -75,7 +82,9 @@ describe('determinize', () => {
         const view = troyesView(state.G, viewer);
         const world = troyesDeterminize(view, viewer, rng);
         checkWorld(world, view, viewer);
-        expect(legalMoves(world, actingPlayers(state.ctx)[0])).toEqual(legalMoves(state.G, actingPlayers(state.ctx)[0]));
+        expect(legalMoves(world, actingPlayers(state.ctx)[0])).toEqual(
+          legalMoves(state.G, actingPlayers(state.ctx)[0]),
+        );
         if (JSON.stringify(world.secret) !== JSON.stringify(state.G.secret)) differs++;
       }
     }
@@ -84,7 +93,9 @@ describe('determinize', () => {
 
   it('refuses a view whose counts do not add up', () => {
     const view = troyesView(POSITIONS[5].G, '0');
-    expect(() => troyesDeterminize({ ...view, decks: { ...view.decks, white: view.decks.white + 1 } }, '0', seededRng('x'))).toThrow(/white deck/);
+    expect(() =>
+      troyesDeterminize({ ...view, decks: { ...view.decks, white: view.decks.white + 1 } }, '0', seededRng('x')),
+    ).toThrow(/white deck/);
   });
 
   it('gives worlds the game plays on from to its end, through the reducer', () => {
@@ -96,7 +107,10 @@ describe('determinize', () => {
       for (let i = 0; i < 3000 && s.ctx.gameover === undefined; i++) {
         const choices = actingPlayers(s.ctx).flatMap((p) => legalMoves(s.G, p).map((m) => ({ p, m })));
         const { p, m } = choices[Math.floor(rng.number() * choices.length)];
-        const next = reducer(s, { type: 'MAKE_MOVE', payload: { type: m.move, args: [...m.args], playerID: p } }) as Match;
+        const next = reducer(s, {
+          type: 'MAKE_MOVE',
+          payload: { type: m.move, args: [...m.args], playerID: p },
+        }) as Match;
         expect(next._stateID, `${p} ${m.move}`).not.toBe(s._stateID);
         s = next;
       }

@@ -12,14 +12,40 @@ describe('rewards of a countered event', () => {
     expect(rewards(['1', '1', '1'], R)).toEqual({ vp: new Map([['1', 7]]), taker: '1' });
   });
   it('the most takes the first reward and the card, the second most the second', () => {
-    expect(rewards(['2', '1', '1', '0'].slice(0, 3), R)).toEqual({ vp: new Map([['1', 5], ['2', 2]]), taker: '1' });
+    expect(rewards(['2', '1', '1', '0'].slice(0, 3), R)).toEqual({
+      vp: new Map([
+        ['1', 5],
+        ['2', 2],
+      ]),
+      taker: '1',
+    });
   });
   it('players tied for second share the second reward, rounded down', () => {
-    expect(rewards(['0', '0', '1', '2'], [5, 3])).toEqual({ vp: new Map([['0', 5], ['1', 1], ['2', 1]]), taker: '0' });
+    expect(rewards(['0', '0', '1', '2'], [5, 3])).toEqual({
+      vp: new Map([
+        ['0', 5],
+        ['1', 1],
+        ['2', 1],
+      ]),
+      taker: '0',
+    });
   });
   it('players tied for most share both rewards, rounded down; nobody is second; the card goes to the first to have placed', () => {
-    expect(rewards(['2', '1', '1', '2', '0'], R)).toEqual({ vp: new Map([['2', 3], ['1', 3]]), taker: '2' });
-    expect(rewards(['0', '1', '2'], [6, 3])).toEqual({ vp: new Map([['0', 3], ['1', 3], ['2', 3]]), taker: '0' });
+    expect(rewards(['2', '1', '1', '2', '0'], R)).toEqual({
+      vp: new Map([
+        ['2', 3],
+        ['1', 3],
+      ]),
+      taker: '2',
+    });
+    expect(rewards(['0', '1', '2'], [6, 3])).toEqual({
+      vp: new Map([
+        ['0', 3],
+        ['1', 3],
+        ['2', 3],
+      ]),
+      taker: '0',
+    });
   });
 
   it('countering pays the VP, takes the card out of the row to its taker, and returns the cubes', () => {
@@ -30,7 +56,10 @@ describe('rewards of a countered event', () => {
     expect(G.players['0'].vp).toBe(2);
     expect(G.players['1'].won).toEqual(['war']);
     expect(G.events.map((e) => e.id)).toEqual(['pillage']);
-    expect(logged(G, 'reward')).toEqual([{ player: '0', event: 'war', vp: '2' }, { player: '1', event: 'war', vp: '5' }]);
+    expect(logged(G, 'reward')).toEqual([
+      { player: '0', event: 'war', vp: '2' },
+      { player: '1', event: 'war', vp: '5' },
+    ]);
     expect(logged(G, 'countered')).toEqual([{ event: 'war', taker: '1' }]);
   });
 
@@ -102,7 +131,11 @@ describe('who cannot comply', () => {
     expect(G.players['0'].deniers).toBe(0);
     expect(G.players['0'].influence).toBe(3);
     expect(G.players['0'].vp).toBe(1);
-    expect(logged(G, 'penalty').filter((e) => e.player === '0').map((e) => e.event)).toEqual(['tithe', 'drought', 'fire']);
+    expect(
+      logged(G, 'penalty')
+        .filter((e) => e.player === '0')
+        .map((e) => e.event),
+    ).toEqual(['tithe', 'drought', 'fire']);
   });
 });
 

@@ -36,7 +36,9 @@ describe('paying', () => {
     const G = fight([5, 3, 1], 'r2 w3 y4');
     must(G, '0', 'takeBlack', [[1, 5]]);
     // need 6: r2 counts 4
-    const payments = legal(G, '0').map((m) => (m.args[0] as string[]).join(' ')).sort();
+    const payments = legal(G, '0')
+      .map((m) => (m.args[0] as string[]).join(' '))
+      .sort();
     expect(payments).toEqual(['0r2 0w3', '0r2 0w3 0y4', '0r2 0y4', '0w3 0y4']);
     expect(legal(G, '0', 'reroll')).toEqual([]);
     must(G, '0', 'payBlack', [['0y4', '0r2']]);

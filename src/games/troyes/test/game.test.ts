@@ -33,11 +33,15 @@ function collect(G: TroyesState): void {
 describe('messages', () => {
   it('random games produce only declared entries and prompts', () => {
     for (const n of [2, 3, 4]) {
-      playRandomGame(troyes, { numPlayers: n, seed: `catalogue-${n}`, check: (_b, after) => collect(after.G as TroyesState) });
+      playRandomGame(troyes, {
+        numPlayers: n,
+        seed: `catalogue-${n}`,
+        check: (_b, after) => collect(after.G as TroyesState),
+      });
     }
   }, 60_000);
 
-  it('rare decisions produce theirs: a tradesman to choose, a count, the Miller\'s split, the Archer\'s hits', () => {
+  it("rare decisions produce theirs: a tradesman to choose, a count, the Miller's split, the Archer's hits", () => {
     const G = atActions(newState(2));
     dice(G, 'n', 'r1');
     reveal(G, 'red2', 'mercenary');
@@ -53,7 +57,10 @@ describe('messages', () => {
     must(G, '0', 'archerCube', ['pillage']);
     must(G, '0', 'archerCube', [null]);
     collect(G);
-    for (const [space, id, move, arg] of [['yellow1', 'miller', 'split', 1], ['yellow2', 'innkeeper', 'count', 2]] as const) {
+    for (const [space, id, move, arg] of [
+      ['yellow1', 'miller', 'split', 1],
+      ['yellow2', 'innkeeper', 'count', 2],
+    ] as const) {
       const H = atActions(newState(2));
       dice(H, 'n', 'r1');
       reveal(H, space, id);
@@ -67,7 +74,7 @@ describe('messages', () => {
     }
   });
 
-  it('fights produce the fighter\'s prompts', () => {
+  it("fights produce the fighter's prompts", () => {
     const G = atFight(newState(3), '1', [6, 2]);
     dice(G, '1', 'r3 y1');
     collect(G);
@@ -99,13 +106,17 @@ describe('prompt and counters', () => {
     G.players['1'].vp = 7;
     G.players['1'].passMoney = 3;
     expect(troyesCounters(troyesView(G, '1'), '1')).toEqual([
-      { key: 'vp', value: 7 }, { key: 'deniers', value: 5 }, { key: 'influence', value: 4 }, { key: 'supply', value: 6 }, { key: 'passMoney', value: 3 },
+      { key: 'vp', value: 7 },
+      { key: 'deniers', value: 5 },
+      { key: 'influence', value: 4 },
+      { key: 'supply', value: 6 },
+      { key: 'passMoney', value: 3 },
     ]);
     expect(troyesCounters(troyesView(G, '0'), '1')[0]).toEqual({ key: 'vp', value: '?' });
     expect(troyesCounters(troyesView(G, null), '1')[0]).toEqual({ key: 'vp', value: '?' });
   });
 
-  it('the spec is the game\'s', () => {
+  it("the spec is the game's", () => {
     expect(troyes.spec).toBe(troyesSpec);
     expect(troyesSpec.secrecy).toBe('perSeat');
   });

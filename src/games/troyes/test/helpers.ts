@@ -38,7 +38,13 @@ export function fill(G: TroyesState, building: Building, occupants: string): voi
 
 /** A district's dice written as 'r4 w2 y6'. */
 export function dice(G: TroyesState, district: DistrictId, spec: string): void {
-  G.square[district] = spec.trim() === '' ? [] : spec.trim().split(/\s+/).map((d) => ({ c: d[0] as DieColour, v: Number(d[1]) }));
+  G.square[district] =
+    spec.trim() === ''
+      ? []
+      : spec
+          .trim()
+          .split(/\s+/)
+          .map((d) => ({ c: d[0] as DieColour, v: Number(d[1]) }));
 }
 
 export function reveal(G: TroyesState, space: CardSpaceId, id: ActivityId): void {
@@ -81,7 +87,13 @@ export function atFight(G: TroyesState, fighter: PlayerID, black: number[]): Tro
 type ArgsOf<N extends TroyesMoveName> = Extract<TroyesMove, { move: N }>['args'];
 
 /** Plays `move(args)` for `player` when it is a member of the complete legal list; true when applied. */
-export function attempt(G: TroyesState, player: PlayerID, move: TroyesMoveName, args: readonly unknown[], rng: Rng = keepOrder): boolean {
+export function attempt(
+  G: TroyesState,
+  player: PlayerID,
+  move: TroyesMoveName,
+  args: readonly unknown[],
+  rng: Rng = keepOrder,
+): boolean {
   const member = findMember(troyesSpec.legalMoves(G, player, move), move, args, troyesSpec.canonical);
   if (!member) return false;
   troyesSpec.apply(G, player, member, rng);
@@ -89,15 +101,27 @@ export function attempt(G: TroyesState, player: PlayerID, move: TroyesMoveName, 
 }
 
 export function legal(G: TroyesState, player: PlayerID): TroyesMove[];
-export function legal<N extends TroyesMoveName>(G: TroyesState, player: PlayerID, move: N): Extract<TroyesMove, { move: N }>[];
+export function legal<N extends TroyesMoveName>(
+  G: TroyesState,
+  player: PlayerID,
+  move: N,
+): Extract<TroyesMove, { move: N }>[];
 export function legal(G: TroyesState, player: PlayerID, move?: TroyesMoveName): TroyesMove[] {
   return troyesSpec.legalMoves(G, player, move);
 }
 
 /** `must(G, '0', 'cathedral', [['0w4'], null])`: plays the move, throwing if refused. */
-export function must<N extends TroyesMoveName>(G: TroyesState, player: PlayerID, move: N, args: ArgsOf<N>, rng: Rng = keepOrder): void {
+export function must<N extends TroyesMoveName>(
+  G: TroyesState,
+  player: PlayerID,
+  move: N,
+  args: ArgsOf<N>,
+  rng: Rng = keepOrder,
+): void {
   if (!attempt(G, player, move, args, rng)) {
-    throw new Error(`refused: ${player} ${move}(${JSON.stringify(args)}); legal: ${JSON.stringify(legal(G, player, move).slice(0, 12))}`);
+    throw new Error(
+      `refused: ${player} ${move}(${JSON.stringify(args)}); legal: ${JSON.stringify(legal(G, player, move).slice(0, 12))}`,
+    );
   }
 }
 
@@ -117,7 +141,9 @@ export function startMatch(numPlayers: number, setupData?: unknown, seed = 'test
 }
 
 export function playMatch(state: TroyesMatch, playerID: string, move: string, ...args: unknown[]): TroyesMatch | null {
-  const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } }) as TroyesMatch & { transients?: { error?: unknown } };
+  const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } }) as TroyesMatch & {
+    transients?: { error?: unknown };
+  };
   if (next.transients?.error || next._stateID === state._stateID) return null;
   const { transients: _t, ...clean } = next;
   return clean as TroyesMatch;

@@ -31,7 +31,7 @@ describe('Troyes progress', () => {
     expect(progressOf(troyesSpec, G)).toBe(50);
   });
 
-  it('stays under 100 when the last round\'s actions are done, until the result', () => {
+  it("stays under 100 when the last round's actions are done, until the result", () => {
     const G = structuredClone(startMatch(2).G);
     G.round = 4;
     G.phase = 'actions';

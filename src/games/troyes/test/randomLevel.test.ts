@@ -19,11 +19,14 @@ function start(): { state: State<TroyesState>; player: PlayerID; players: Player
 }
 
 describe('the random level', () => {
-  it('plays what RandomBot.play picks from the contract\'s enumerate, seeded from the rng', async () => {
+  it("plays what RandomBot.play picks from the contract's enumerate, seeded from the rng", async () => {
     const { state, player, players } = start();
     const view = viewOf(troyesSpec, state.G, player);
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
-      const bot = new RandomBot({ enumerate: troyes.ai!.enumerate, seed: seededRng(seed).number().toString(36).slice(2) });
+      const bot = new RandomBot({
+        enumerate: troyes.ai!.enumerate,
+        seed: seededRng(seed).number().toString(36).slice(2),
+      });
       const { action } = await bot.play({ G: view, ctx: state.ctx as Ctx }, player);
       const m = chooseMove(troyesSpec, view, player, players, 'random', seededRng(seed))!;
       expect({ type: m.move, args: m.args }).toEqual({ type: action.payload.type, args: action.payload.args });
@@ -48,6 +51,8 @@ describe('the random level', () => {
     const { state, player, players } = start();
     const other = players.find((p) => p !== player)!;
     expect(troyesSpec.botMoves!(state.G, other)).toEqual([]);
-    expect(chooseMove(troyesSpec, viewOf(troyesSpec, state.G, other), other, players, 'random', seededRng('x'))).toBeNull();
+    expect(
+      chooseMove(troyesSpec, viewOf(troyesSpec, state.G, other), other, players, 'random', seededRng('x')),
+    ).toBeNull();
   });
 });

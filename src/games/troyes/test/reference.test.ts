@@ -10,7 +10,7 @@ import { atActions, atFight, dice, legal, logged, must, newState } from './helpe
 const lastSeat: Rng = { number: () => 0.99, shuffle: (items) => [...items], die: () => 1 };
 
 describe('the start player', () => {
-  it('begins the draft, then round 1\'s black-die fights and its actions (3 players, seat 2 starts)', () => {
+  it("begins the draft, then round 1's black-die fights and its actions (3 players, seat 2 starts)", () => {
     const G = newState(3, {}, lastSeat);
     expect(G.startPlayer).toBe('2');
     // 2-0-1-1-0-2-2-0-1-1-0-2-2-0-1

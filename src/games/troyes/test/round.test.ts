@@ -40,7 +40,7 @@ describe('phase 1: income and salaries', () => {
 });
 
 describe('phase 2: the workforce', () => {
-  it('rolls one die per standing citizen in the building\'s colour, for every player and the neutral district', () => {
+  it("rolls one die per standing citizen in the building's colour, for every player and the neutral district", () => {
     const G = newState(2);
     fill(G, 'palace', '001nn1');
     fill(G, 'bishopric', '0n1n01');
@@ -73,9 +73,17 @@ describe('phases 0 and 3', () => {
     expect(G.secret!.faceDown.red1).toBeUndefined();
     endRound(G, keepOrder);
     expect(G.round).toBe(2);
-    expect([G.cards.red2.card, G.cards.white2.card, G.cards.yellow2.card]).toEqual(['mercenary', 'apprenticeship', 'innkeeper']);
+    expect([G.cards.red2.card, G.cards.white2.card, G.cards.yellow2.card]).toEqual([
+      'mercenary',
+      'apprenticeship',
+      'innkeeper',
+    ]);
     endRound(G, keepOrder);
-    expect([G.cards.red3.card, G.cards.white3.card, G.cards.yellow3.card]).toEqual(['captain', 'pilgrimage', 'journeyman']);
+    expect([G.cards.red3.card, G.cards.white3.card, G.cards.yellow3.card]).toEqual([
+      'captain',
+      'pilgrimage',
+      'journeyman',
+    ]);
     const reveals = logged(G, 'reveal').length;
     endRound(G, keepOrder);
     expect(logged(G, 'reveal').length).toBe(reveals);
@@ -136,9 +144,17 @@ describe('phase 4 turns and phase 5', () => {
     must(G, '2', 'pass', []);
     // All passed: the round ends and passing money is paid (4 and 3), before round 2's income of 10.
     expect(G.round).toBe(2);
-    expect(logged(G, 'passMoney')).toEqual([{ player: '0', deniers: 4 }, { player: '1', deniers: 3 }, { player: '2', deniers: 2 }]);
+    expect(logged(G, 'passMoney')).toEqual([
+      { player: '0', deniers: 4 },
+      { player: '1', deniers: 3 },
+      { player: '2', deniers: 2 },
+    ]);
     expect(G.players['0'].passMoney).toBe(0);
-    expect(logged(G, 'income').slice(-3).map((e) => e.player)).toEqual(['0', '1', '2']);
+    expect(
+      logged(G, 'income')
+        .slice(-3)
+        .map((e) => e.player),
+    ).toEqual(['0', '1', '2']);
     void deniers;
   });
 

@@ -10,12 +10,68 @@ import { atActions, dice, fill, logged, must, newState, reveal } from './helpers
 
 describe('each character, for whoever holds what it counts (stand-in tables)', () => {
   const cases: [CharacterId, [number, number][]][] = [
-    ['hugues', [[3, 0], [4, 1], [11, 3], [12, 5], [19, 7], [20, 9]]],
-    ['thibaut', [[4, 0], [9, 1], [10, 3], [25, 5], [39, 7], [55, 9]]],
-    ['urbain', [[0, 0], [1, 1], [2, 2], [3, 4], [5, 6], [7, 8], [9, 10]]],
-    ['florentin', [[0, 0], [2, 3], [4, 7], [6, 9]]],
-    ['chretien', [[1, 0], [2, 1], [5, 6], [8, 10]]],
-    ['henri', [[0, 0], [1, 2], [3, 6], [5, 10], [7, 10]]],
+    [
+      'hugues',
+      [
+        [3, 0],
+        [4, 1],
+        [11, 3],
+        [12, 5],
+        [19, 7],
+        [20, 9],
+      ],
+    ],
+    [
+      'thibaut',
+      [
+        [4, 0],
+        [9, 1],
+        [10, 3],
+        [25, 5],
+        [39, 7],
+        [55, 9],
+      ],
+    ],
+    [
+      'urbain',
+      [
+        [0, 0],
+        [1, 1],
+        [2, 2],
+        [3, 4],
+        [5, 6],
+        [7, 8],
+        [9, 10],
+      ],
+    ],
+    [
+      'florentin',
+      [
+        [0, 0],
+        [2, 3],
+        [4, 7],
+        [6, 9],
+      ],
+    ],
+    [
+      'chretien',
+      [
+        [1, 0],
+        [2, 1],
+        [5, 6],
+        [8, 10],
+      ],
+    ],
+    [
+      'henri',
+      [
+        [0, 0],
+        [1, 2],
+        [3, 6],
+        [5, 10],
+        [7, 10],
+      ],
+    ],
   ];
   it('covers all six', () => expect(cases.map((c) => c[0]).sort()).toEqual(CHARACTERS.map((c) => c.id).sort()));
   it.each(cases)('%s', (id, steps) => {
@@ -52,18 +108,23 @@ describe('the final scoring', () => {
     // Player 1: 8; artisan slot 1: 2; War 1; one level -> -4; Hugues 0, Thibaut 9 -> 1, Urbain 1 -> 1, Henri 1 -> 2.
     expect(G.final!['1']).toEqual({ play: 8, tradesmen: 2, events: 1, cathedral: -4, characters: 4, total: 11 });
     expect(G.result).toEqual({
-      winners: ['0'], winner: '0', scores: { 0: 26, 1: 11 },
+      winners: ['0'],
+      winner: '0',
+      scores: { 0: 26, 1: 11 },
       breakdown: {
         0: { play: 10, tradesmen: 4, events: 2, cathedral: -2, characters: 12 },
         1: { play: 8, tradesmen: 2, events: 1, cathedral: -4, characters: 4 },
       },
     });
     expect(G.phase).toBe('over');
-    expect(logged(G, 'characters')).toEqual([{ player: '0', characters: ['hugues', 'thibaut'] }, { player: '1', characters: ['urbain', 'henri'] }]);
+    expect(logged(G, 'characters')).toEqual([
+      { player: '0', characters: ['hugues', 'thibaut'] },
+      { player: '1', characters: ['urbain', 'henri'] },
+    ]);
     expect(logged(G, 'gameOver')).toEqual([{ winners: ['0'] }]);
   });
 
-  it('counts Chrétien\'s standing citizens and Le Florentin\'s tradesmen', () => {
+  it("counts Chrétien's standing citizens and Le Florentin's tradesmen", () => {
     const G = endPosition();
     G.players['0'].characters = ['chretien'];
     G.players['1'].characters = ['florentin'];
@@ -73,7 +134,7 @@ describe('the final scoring', () => {
     expect(G.final!['1'].characters).toBe(9);
   });
 
-  it('the last round\'s end leads to it through the moves', () => {
+  it("the last round's end leads to it through the moves", () => {
     const G = atActions(newState(2));
     G.round = G.rounds;
     dice(G, '0', 'y2');

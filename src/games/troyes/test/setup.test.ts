@@ -11,28 +11,31 @@ describe('setup by player count', () => {
     [2, 4, 6, 2, 6],
     [3, 5, 5, 1, 0],
     [4, 6, 4, 1, 0],
-  ])('%i players: %i rounds, %i citizens each, %i characters each, %i neutrals first', (n, rounds, citizens, characters, neutrals) => {
-    const G = newState(n);
-    expect(G.rounds).toBe(rounds);
-    expect(G.secret!.red).toHaveLength(rounds);
-    expect(G.decks).toEqual({ red: rounds, white: 4, yellow: 4 });
-    for (const p of G.playOrder) {
-      const pl = G.players[p];
-      expect([pl.deniers, pl.influence, pl.vp, pl.supply]).toEqual([5, 4, 0, citizens]);
-      expect(pl.characters).toHaveLength(characters);
-      expect(pl.characterCount).toBe(characters);
-    }
-    const dealt = G.playOrder.flatMap((p) => G.players[p].characters);
-    expect(new Set([...dealt, ...G.secret!.unusedCharacters]).size).toBe(6);
-    const placedNeutrals = BUILDINGS.reduce((k, b) => k + G.buildings[b].spaces.filter((o) => o === 'n').length, 0);
-    expect(placedNeutrals).toBe(neutrals);
-    expect(G.neutralSupply).toBe(8 - neutrals);
-    // Nine face-down activity cards, one per colour and level; the Pillage alone in the row.
-    expect(Object.keys(G.secret!.faceDown)).toHaveLength(9);
-    expect(Object.values(G.cards).every((c) => c.card === null && c.tradesmen.length === 0)).toBe(true);
-    expect(G.events).toEqual([{ id: 'pillage', cubes: [] }]);
-    expect(G.phase).toBe('placement');
-  });
+  ])(
+    '%i players: %i rounds, %i citizens each, %i characters each, %i neutrals first',
+    (n, rounds, citizens, characters, neutrals) => {
+      const G = newState(n);
+      expect(G.rounds).toBe(rounds);
+      expect(G.secret!.red).toHaveLength(rounds);
+      expect(G.decks).toEqual({ red: rounds, white: 4, yellow: 4 });
+      for (const p of G.playOrder) {
+        const pl = G.players[p];
+        expect([pl.deniers, pl.influence, pl.vp, pl.supply]).toEqual([5, 4, 0, citizens]);
+        expect(pl.characters).toHaveLength(characters);
+        expect(pl.characterCount).toBe(characters);
+      }
+      const dealt = G.playOrder.flatMap((p) => G.players[p].characters);
+      expect(new Set([...dealt, ...G.secret!.unusedCharacters]).size).toBe(6);
+      const placedNeutrals = BUILDINGS.reduce((k, b) => k + G.buildings[b].spaces.filter((o) => o === 'n').length, 0);
+      expect(placedNeutrals).toBe(neutrals);
+      expect(G.neutralSupply).toBe(8 - neutrals);
+      // Nine face-down activity cards, one per colour and level; the Pillage alone in the row.
+      expect(Object.keys(G.secret!.faceDown)).toHaveLength(9);
+      expect(Object.values(G.cards).every((c) => c.card === null && c.tradesmen.length === 0)).toBe(true);
+      expect(G.events).toEqual([{ id: 'pillage', cubes: [] }]);
+      expect(G.phase).toBe('placement');
+    },
+  );
 
   it('2 players: the six neutrals stand on their spaces before anyone places', () => {
     const G = newState(2);

@@ -28,12 +28,25 @@ function viewOf(G: TroyesState, ctx: State['ctx'], playerID: string | null): Tro
 /** Every secret of G this seat must not receive, as the strings that would betray it. */
 function forbidden(G: TroyesState, viewer: string | null): string[] {
   const secret = G.secret!;
-  const out: string[] = [...Object.values(secret.faceDown), ...secret.red, ...secret.white, ...secret.yellow, ...secret.unusedCharacters];
+  const out: string[] = [
+    ...Object.values(secret.faceDown),
+    ...secret.red,
+    ...secret.white,
+    ...secret.yellow,
+    ...secret.unusedCharacters,
+  ];
   // The cards never used this game: the two of each colour and level not dealt.
-  const inPlay = new Set<string>([...Object.values(secret.faceDown), ...Object.values(G.cards).map((c) => c.card ?? '')]);
+  const inPlay = new Set<string>([
+    ...Object.values(secret.faceDown),
+    ...Object.values(G.cards).map((c) => c.card ?? ''),
+  ]);
   for (const c of ACTIVITY_CARDS) if (!inPlay.has(c.id)) out.push(c.id);
   // Red events left out of this game.
-  const seen = new Set<string>([...G.events.map((e) => e.id), ...G.playOrder.flatMap((p) => G.players[p].won), ...secret.red]);
+  const seen = new Set<string>([
+    ...G.events.map((e) => e.id),
+    ...G.playOrder.flatMap((p) => G.players[p].won),
+    ...secret.red,
+  ]);
   for (const e of EVENT_CARDS) if (e.colour === 'red' && !seen.has(e.id)) out.push(e.id);
   if (G.phase !== 'over') {
     for (const p of G.playOrder) if (p !== viewer) out.push(...G.players[p].characters);
@@ -62,33 +75,40 @@ function expectNoSecret(view: TroyesState, G: TroyesState, viewer: string | null
 }
 
 describe('hidden information', () => {
-  it.each([2, 3, 4])('the initial state of a %i-player game shows each seat only its own characters, and nobody a card or deck', (n) => {
-    const state = startMatch(n, {}, `view-${n}`);
-    const G = state.G;
-    expect(Object.keys(G.secret!.faceDown)).toHaveLength(9);
-    // The check can fail: the full state holds them.
-    expect(() => expectNoSecret(G, G, null)).toThrow();
-    for (const viewer of viewers(n)) {
-      const view = viewOf(G, state.ctx, viewer);
-      expectNoSecret(view, G, viewer);
-      expect(JSON.stringify(view)).not.toMatch(new RegExp(ACTIVITY_CARDS.map((c) => `"${c.id}"`).join('|')));
-      const own = viewer === null ? [] : G.players[viewer].characters;
-      const shown = CHARACTERS.map((c) => c.id).filter((id) => JSON.stringify(view).includes(`"${id}"`));
-      expect(shown.sort()).toEqual([...own].sort());
-    }
-  });
+  it.each([2, 3, 4])(
+    'the initial state of a %i-player game shows each seat only its own characters, and nobody a card or deck',
+    (n) => {
+      const state = startMatch(n, {}, `view-${n}`);
+      const G = state.G;
+      expect(Object.keys(G.secret!.faceDown)).toHaveLength(9);
+      // The check can fail: the full state holds them.
+      expect(() => expectNoSecret(G, G, null)).toThrow();
+      for (const viewer of viewers(n)) {
+        const view = viewOf(G, state.ctx, viewer);
+        expectNoSecret(view, G, viewer);
+        expect(JSON.stringify(view)).not.toMatch(new RegExp(ACTIVITY_CARDS.map((c) => `"${c.id}"`).join('|')));
+        const own = viewer === null ? [] : G.players[viewer].characters;
+        const shown = CHARACTERS.map((c) => c.id).filter((id) => JSON.stringify(view).includes(`"${id}"`));
+        expect(shown.sort()).toEqual([...own].sort());
+      }
+    },
+  );
 
-  it('the framework\'s own filtering (sync and update) sends no secret and no PRNG state', () => {
+  it("the framework's own filtering (sync and update) sends no secret and no PRNG state", () => {
     const game = ProcessGameConfig(troyes);
     const filter = getFilterPlayerView(game);
     const state = startMatch(4, {}, 'filter');
     for (const playerID of viewers(4)) {
       for (const type of ['update', 'sync'] as const) {
-        const payload = type === 'update'
-          ? { type, args: ['m', { ...state, deltalog: [] }] }
-          : { type, args: ['m', { state, log: [], filteredMetadata: [], initialState: state }] };
+        const payload =
+          type === 'update'
+            ? { type, args: ['m', { ...state, deltalog: [] }] }
+            : { type, args: ['m', { state, log: [], filteredMetadata: [], initialState: state }] };
         const out = filter(playerID as string, payload as never);
-        const sent = type === 'update' ? (out.args[1] as State<TroyesState>) : (out.args[1] as { state: State<TroyesState> }).state;
+        const sent =
+          type === 'update'
+            ? (out.args[1] as State<TroyesState>)
+            : (out.args[1] as { state: State<TroyesState> }).state;
         expect(JSON.stringify(sent.plugins ?? {})).not.toContain('prngstate');
         expectNoSecret(sent.G, state.G, playerID);
       }
@@ -111,7 +131,7 @@ describe('hidden information', () => {
     expect(checked).toBeGreaterThan(200);
   }, 120_000);
 
-  it('the views differ per seat, and the spectator sees no VP but the game\'s end', () => {
+  it("the views differ per seat, and the spectator sees no VP but the game's end", () => {
     const state = startMatch(3, {}, 'differ');
     const views = viewers(3).map((v) => JSON.stringify(viewOf(state.G, state.ctx, v)));
     expect(new Set(views).size).toBe(4);

@@ -73,15 +73,18 @@ export function mapProblems(map: MapDef): string[] {
     if (c.kind !== 'land' && c.kind !== 'water') out.push(`connection ${c.n}: kind ${String(c.kind)}`);
     if (c.roadEnds) {
       const [ea, eb] = c.roadEnds;
-      if (territoryOf.get(ea) !== c.a || territoryOf.get(eb) !== c.b) out.push(`connection ${c.n}: road ends not in ${c.a} and ${c.b}`);
+      if (territoryOf.get(ea) !== c.a || territoryOf.get(eb) !== c.b)
+        out.push(`connection ${c.n}: road ends not in ${c.a} and ${c.b}`);
     } else if (c.kind === 'land') {
       landRoads.set(pairKey(c.a, c.b), (landRoads.get(pairKey(c.a, c.b)) ?? 0) + 1);
     }
-    if (c.mountain !== undefined && !map.usesMountains) out.push(`connection ${c.n} has a mountain on a map without mountains`);
+    if (c.mountain !== undefined && !map.usesMountains)
+      out.push(`connection ${c.n} has a mountain on a map without mountains`);
   }
   // One road across every land border that is not itself a road; none across water.
   for (const [pair, n] of crossing) {
-    if ((landRoads.get(pair) ?? 0) !== n) out.push(`${pair}: ${n} road(s) across but ${landRoads.get(pair) ?? 0} land connection(s)`);
+    if ((landRoads.get(pair) ?? 0) !== n)
+      out.push(`${pair}: ${n} road(s) across but ${landRoads.get(pair) ?? 0} land connection(s)`);
   }
   for (const [pair, n] of landRoads) {
     if (!crossing.has(pair)) out.push(`${pair}: ${n} land connection(s) without a road`);
@@ -92,7 +95,12 @@ export function mapProblems(map: MapDef): string[] {
       if (n !== 2) out.push(`${n} connections carry mountain kind ${kind}, not 2`);
     }
   }
-  if (!connected([...ids], map.connections.map((c): [string, string] => [c.a, c.b]))) {
+  if (
+    !connected(
+      [...ids],
+      map.connections.map((c): [string, string] => [c.a, c.b]),
+    )
+  ) {
     out.push('the territories are not all linked by connections');
   }
 
@@ -103,7 +111,8 @@ export function mapProblems(map: MapDef): string[] {
     const along = map.paths.filter(([a, b]) => road.has(a) && road.has(b));
     if (!connected(map.purpleRoad, along)) out.push('the purple road is broken');
   }
-  for (const b of map.noTotemBiomes ?? []) if (!(BIOMES as readonly string[]).includes(b)) out.push(`noTotemBiomes: ${b}`);
+  for (const b of map.noTotemBiomes ?? [])
+    if (!(BIOMES as readonly string[]).includes(b)) out.push(`noTotemBiomes: ${b}`);
 
   // Everything has a place on the drawing.
   const { layout } = map;

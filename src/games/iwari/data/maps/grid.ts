@@ -23,11 +23,23 @@ export interface GridTerritory {
 
 function outline(box: Box, island: boolean): [number, number][] {
   const { x, y, w, h } = box;
-  if (!island) return [[x, y], [x + w, y], [x + w, y + h], [x, y + h]];
+  if (!island)
+    return [
+      [x, y],
+      [x + w, y],
+      [x + w, y + h],
+      [x, y + h],
+    ];
   const c = Math.min(w, h) * 0.28;
   return [
-    [x + c, y], [x + w - c, y], [x + w, y + c], [x + w, y + h - c],
-    [x + w - c, y + h], [x + c, y + h], [x, y + h - c], [x, y + c],
+    [x + c, y],
+    [x + w - c, y],
+    [x + w, y + c],
+    [x + w, y + h - c],
+    [x + w - c, y + h],
+    [x + c, y + h],
+    [x, y + h - c],
+    [x, y + c],
   ];
 }
 
@@ -41,7 +53,10 @@ export function gridLayout(
 ): MapLayout {
   const layout: MapLayout = { width, height, outlines: {}, spaces: {}, totems: {}, connections };
   for (const [id, t] of Object.entries(territories)) {
-    const at = ([rx, ry]: [number, number]): [number, number] => [round(t.box.x + rx * t.box.w), round(t.box.y + ry * t.box.h)];
+    const at = ([rx, ry]: [number, number]): [number, number] => [
+      round(t.box.x + rx * t.box.w),
+      round(t.box.y + ry * t.box.h),
+    ];
     layout.outlines[id] = outline(t.box, t.island === true);
     t.spaces.forEach((p, i) => {
       layout.spaces[`${id}.${i + 1}`] = at(p);
