@@ -8,7 +8,7 @@ import { connectPlayer, createTable } from './testing/clients';
 import { dataDirFromTemplate } from './testing/pglite-template';
 
 // Each move is stored with the time the server took it and the game log's length
-// before and after it (issue 15: times in the log). Over real sockets and the real
+// before and after it (the times in the log). Over real sockets and the real
 // storage: the other seat's client receives the stamp with the move, and a client
 // that connects after a restart finds it in the stored log.
 

@@ -1,6 +1,6 @@
 import type { LogEntry, State } from 'boardgame.io';
 
-// Every move is stored with the time the server accepted it (issue 15: the log
+// Every move is stored with the time the server accepted it (the log
 // shows when each line happened, as Board Game Arena's does). The stamp rides in
 // the framework's own log entry (`metadata`, which no game of ours uses), so it is
 // stored with the move in the same write and sent to the clients with it; the

@@ -4,8 +4,8 @@ import { fixtureGame } from '../engine/fixture/game';
 import { connected, createTable, nextPacket, rawSocket } from './testing/clients';
 import { request, startTestServer, type TestServer } from './testing/http';
 
-// A mistyped address is the visitor's mistake, not the server's (issue 11,
-// defect 12): answered 404, logged below error level, without a stack trace.
+// A mistyped address is the visitor's mistake, not the server's:
+// answered 404, logged below error level, without a stack trace.
 
 const lines: { level: number; msg: string; err?: unknown }[] = [];
 let t: TestServer;

@@ -48,7 +48,7 @@ export function counters(G: CaylusState, player: PlayerID): Counter[] {
 }
 
 /**
- * Progress (issue 15, as Board Game Arena shows a table's progress): the castle's
+ * Progress (as Board Game Arena shows a table's progress): the castle's
  * three sections, each a third of the game, and within the section being built
  * whichever is further, the bailiff on his way to its mark or the houses filling
  * it (a full section is counted at the end of the turn).

@@ -118,7 +118,7 @@ function secondDeck(G: IwariState): number {
 }
 
 /**
- * Progress (issue 15): the journey ends when the deck runs out a second time or
+ * Progress: the journey ends when the deck runs out a second time or
  * a player's last tent is placed, whichever comes first: the two passes through
  * the deck, each half of the game, or the most tents any player has placed.
  */

@@ -96,7 +96,7 @@ export function tikalCounters(G: TikalState, player: PlayerID): Counter[] {
   return out;
 }
 
-/** Progress (issue 15): the jungle tiles placed; the final scoring follows the last one. */
+/** Progress: the jungle tiles placed; the final scoring follows the last one. */
 export function tikalProgress(G: TikalState): number {
   return (100 * G.tilesPlaced) / TOTAL_TERRAIN_TILES;
 }

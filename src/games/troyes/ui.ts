@@ -165,7 +165,7 @@ export function troyesCounters(G: TroyesState, player: PlayerID): Counter[] {
 }
 
 /**
- * Progress (issue 15): the rounds played, each round's events phase its first
+ * Progress: the rounds played, each round's events phase its first
  * half and its actions the second, counted by the players who have passed.
  */
 export function troyesProgress(G: TroyesState): number {

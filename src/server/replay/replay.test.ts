@@ -13,8 +13,8 @@ import { dataDirFromTemplate } from '../testing/pglite-template';
 import { replayStates } from '../../engine/replay/replay';
 import { playMatchToEnd, type PlayedMatch } from '../testing/replay';
 
-// Replays of finished matches (issue 15): every registered game is played to its
-// end on a real server (testing.ts: seeded random moves, with undos, through
+// Replays of finished matches: every registered game is played to its
+// end on a real server (testing/replay.ts: seeded random moves, with undos, through
 // boardgame.io's master into the server's storage, as a socket's move is), then replayed through
 // GET /games/:name/:id/replay from each seat's point of view and the spectator's.
 

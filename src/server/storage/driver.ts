@@ -85,7 +85,7 @@ export async function openPglite(dataDir: string | undefined): Promise<SqlDriver
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   let worker: Worker;
   try {
-    // A `pg/` folder without PG_VERSION is left to PGlite, as before.
+    // Only a missing `pg/` folder is created here; one without PG_VERSION is PGlite's to handle.
     if (dataDir && !existsSync(join(dataDir, 'pg'))) await createDatabase(dataDir);
     worker = await startWorker(dataDir ? join(dataDir, 'pg') : null);
   } catch (error) {
