@@ -8,7 +8,7 @@ import { common } from './en';
 
 // The fixture game's strings (kept with the client's tests) and the site's own
 // prompts have a sentence for every declared key, using only declared parameters.
-// Each registered game checks its own: src/games/<id>/i18n/text.test.ts.
+// Every registered game's are checked in src/games/text.test.ts.
 
 describe('the fixture game', () => {
   it('has an English string for every declared log, prompt, counter and score key, using only declared parameters', () => {

@@ -21,7 +21,8 @@ export const addedGames: readonly AddedGame[] =
           id: 'fixture',
           info: async () => (await import('../../engine/fixture/meta')).fixtureInfo,
           game: async () => (await import('../../engine/fixture/game')).fixtureGame,
-          strings: async () => (await import('../../engine/fixture/i18n/en')).fixtureEn,
+          // Its rules summary holds lists, as every game's does: strings are read as i18next resources.
+          strings: async () => (await import('../../engine/fixture/i18n/en')).fixtureEn as unknown as GameStrings,
         },
       ]
     : [];

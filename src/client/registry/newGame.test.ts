@@ -80,6 +80,16 @@ describe('a fifth game, added in its folder, its board folder and the registry o
     ).not.toThrow();
   });
 
+  it('has English strings that match its catalogue and options (src/games/text.test.ts)', () => {
+    const run = () =>
+      execFileSync(
+        join(repo, 'node_modules/.bin/vitest'),
+        ['run', '--project', 'games', 'src/games/text.test.ts', '-t', `^${ID}: English`],
+        { cwd: scratch, encoding: 'utf8', env: { ...process.env, CI: '1' } },
+      );
+    expect(run).not.toThrow();
+  });
+
   it("is in the registry by its folder's name, with its info (the registry's own test)", () => {
     const run = () =>
       execFileSync(
