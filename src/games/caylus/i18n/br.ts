@@ -114,7 +114,6 @@ export const br = {
     gameEnd: "Echu eo ar c'hoari. Gounezet gant {{winners}}.",
   },
   prompt: {
-    place: 'Lakait ur micherour pe tremenit.',
     gate: "Porzh-kêr: dilec'hiit ho micherour d'ul lec'h dieub, pe kemerit anezhañ en-dro.",
     guild: "Breuriezh ar Varc'hadourien: dilec'hiit ar profost betek 3 c'harrez evit netra, pe lezit anezhañ.",
     joust: 'Tachenn an Tournamant: paeañ 1 diner ha 1 mezher evit ur faver roueel?',
@@ -133,7 +132,6 @@ export const br = {
     favour: 'Dibabit linenn ho faver roueel.',
     favourResource: 'Dibabit kuboù ho faver.',
     favourBuilding: 'Dibabit petra sevel gant ho faver, pe netra.',
-    waiting: "O c'hortoz {{player}}.",
     placePrice:
       'Lakait ur micherour ($t(caylus:unit.denier, {"count": {{price}} }); 1 war ho savadurioù deoc\'h) pe tremenit.',
     placeInn: "Lakait ur micherour (1 diner e pep lec'h: en ostaleri emaoc'h) pe tremenit.",
@@ -192,7 +190,6 @@ export const br = {
     stables: 'Marchosi',
     inn: 'Ostaleri',
     castle: 'Kastell',
-    empty: "lec'h goullo",
   },
   buildings: {
     gate: 'Porzh-kêr',

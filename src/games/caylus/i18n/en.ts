@@ -98,7 +98,6 @@ export const caylusEn = {
     gameEnd: 'The game is over. Won by {{winners}}.',
   },
   prompt: {
-    place: 'Place a worker or pass.',
     gate: 'Gate: move your worker to a free spot, or take it back.',
     guild: "Merchants' guild: move the provost up to 3 spaces for free, or leave it.",
     joust: 'Jousting field: pay 1 denier and 1 cloth for a royal favour?',
@@ -117,7 +116,6 @@ export const caylusEn = {
     favour: 'Choose the line of your royal favour.',
     favourResource: 'Choose the cubes of your favour.',
     favourBuilding: 'Choose what to build with your favour, or nothing.',
-    waiting: 'Waiting for {{player}}.',
     placePrice: 'Place a worker ($t(caylus:unit.denier, {"count": {{price}} }); 1 on your own buildings) or pass.',
     placeInn: 'Place a worker (1 denier anywhere: you are at the inn) or pass.',
     waitingFor: 'Waiting for {{player}}: $t(caylus:decisions.{{decision}}).',
@@ -175,7 +173,6 @@ export const caylusEn = {
     stables: 'Stables',
     inn: 'Inn',
     castle: 'Castle',
-    empty: 'empty space',
   },
   buildings: {
     gate: 'Gate',

@@ -99,7 +99,6 @@ export const fr = {
     gameEnd: 'La partie est terminée. Victoire : {{winners}}.',
   },
   prompt: {
-    place: 'Placez un ouvrier ou passez.',
     gate: 'Porte : déplacez votre ouvrier sur un emplacement libre, ou reprenez-le.',
     guild: 'Guilde des marchands : déplacez le prévôt de 3 cases au plus, gratuitement, ou laissez-le.',
     joust: 'Champ de joute : payer 1 denier et 1 tissu pour une faveur royale ?',
@@ -118,7 +117,6 @@ export const fr = {
     favour: 'Choisissez la ligne de votre faveur royale.',
     favourResource: 'Choisissez les cubes de votre faveur.',
     favourBuilding: 'Choisissez ce que vous construisez avec votre faveur, ou rien.',
-    waiting: 'On attend {{player}}.',
     placePrice:
       'Placez un ouvrier ($t(caylus:unit.denier, {"count": {{price}} }) ; 1 sur vos propres bâtiments) ou passez.',
     placeInn: 'Placez un ouvrier (1 denier partout : vous êtes à l’auberge) ou passez.',
@@ -177,7 +175,6 @@ export const fr = {
     stables: 'Écuries',
     inn: 'Auberge',
     castle: 'Château',
-    empty: 'case vide',
   },
   buildings: {
     gate: 'Porte',

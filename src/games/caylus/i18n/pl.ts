@@ -113,7 +113,6 @@ export const pl = {
     gameEnd: 'Gra zakończona. Zwycięstwo: {{winners}}.',
   },
   prompt: {
-    place: 'Postaw robotnika albo spasuj.',
     gate: 'Brama: przenieś robotnika na wolne pole albo zabierz go z powrotem.',
     guild: 'Gildia kupców: przesuń burmistrza za darmo o maksymalnie 3 pola albo go zostaw.',
     joust: 'Pole turniejowe: zapłacić 1 denar i 1 sukno za łaskę królewską?',
@@ -132,7 +131,6 @@ export const pl = {
     favour: 'Wybierz rząd swojej łaski królewskiej.',
     favourResource: 'Wybierz kostki ze swojej łaski.',
     favourBuilding: 'Wybierz, co zbudować dzięki łasce, albo nic.',
-    waiting: 'Czekamy na: {{player}}.',
     placePrice:
       'Postaw robotnika ($t(caylus:unit.denier, {"count": {{price}} }); 1 na własnych budynkach) albo spasuj.',
     placeInn: 'Postaw robotnika (wszędzie 1 denar: jesteś w gospodzie) albo spasuj.',
@@ -191,7 +189,6 @@ export const pl = {
     stables: 'Stajnie',
     inn: 'Gospoda',
     castle: 'Zamek',
-    empty: 'puste pole',
   },
   buildings: {
     gate: 'Brama',

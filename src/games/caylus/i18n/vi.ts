@@ -83,7 +83,6 @@ export const vi = {
     gameEnd: 'Ván chơi đã kết thúc. Người thắng: {{winners}}.',
   },
   prompt: {
-    place: 'Đặt một công nhân hoặc bỏ lượt.',
     gate: 'Cổng thành: chuyển công nhân của bạn đến một chỗ còn trống, hoặc lấy về.',
     guild: 'Phường hội thương nhân: di chuyển miễn phí quan giám sát tối đa 3 ô, hoặc để nguyên.',
     joust: 'Sân đấu thương: trả 1 denier và 1 vải để lấy một ân huệ hoàng gia?',
@@ -102,7 +101,6 @@ export const vi = {
     favour: 'Chọn hàng cho ân huệ hoàng gia của bạn.',
     favourResource: 'Chọn các khối cho ân huệ của bạn.',
     favourBuilding: 'Chọn công trình để xây bằng ân huệ của bạn, hoặc không xây gì.',
-    waiting: 'Đang chờ {{player}}.',
     placePrice:
       'Đặt một công nhân ($t(caylus:unit.denier, {"count": {{price}} }); 1 ở công trình của chính bạn) hoặc bỏ lượt.',
     placeInn: 'Đặt một công nhân (1 denier ở bất kỳ đâu: bạn đang ở quán trọ) hoặc bỏ lượt.',
@@ -161,7 +159,6 @@ export const vi = {
     stables: 'Chuồng ngựa',
     inn: 'Quán trọ',
     castle: 'Lâu đài',
-    empty: 'ô trống',
   },
   buildings: {
     gate: 'Cổng thành',

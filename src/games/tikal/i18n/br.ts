@@ -72,7 +72,6 @@ export const br = {
     gameOver: "Echu eo ar c'hoari.",
   },
   actions: {
-    move: "Dilec'hiañ ur pezh (1–6 PO dre bazenn)",
     placeTile: 'Lakaat an deolenn',
     chooseTile: 'Dibab an deolenn',
     bid: 'Kinnig',
@@ -87,7 +86,6 @@ export const br = {
     buildCamp: "Lakaat ur c'hamp a-raok (5 PO)",
     placeGuard: 'Lakaat un diwaller templ (5 PO)',
     endTurn: 'Echuiñ an dro',
-    rotate: 'Treiñ an deolenn',
   },
   board: {
     scoringRounds: 'Troioù jedadenn',
@@ -224,9 +222,6 @@ export const br = {
   pieces: {
     explorer: 'ergerzher',
     leader: 'penn an ergerzhadeg',
-    camp: 'kamp a-raok',
-    baseCamp: 'kamp diazez',
-    guard: 'diwaller templ',
   },
   terrain: {
     temple: 'templ',
@@ -241,22 +236,9 @@ export const br = {
     final: 'Jedadenn diwezhañ',
   },
   labels: {
-    score: 'Skor',
-    ap: 'Poentoù ober',
     stack: 'Teolennoù a chom: {{count}}',
     stackLetter: 'Bern {{letter}}: {{count}}',
     levelSupply: 'Liveoù templ a chom',
-    treasures: 'Teñzorioù',
-    treasuresLeft_one: '{{count}} teñzor a chom',
-    treasuresLeft_two: '{{count}} deñzor a chom',
-    treasuresLeft_few: '{{count}} zeñzor a chom',
-    treasuresLeft_many: '{{count}} a deñzorioù a chom',
-    treasuresLeft_other: '{{count}} teñzor a chom',
-    campsLeft: 'Kampoù a chom: {{count}}',
-    guardsLeft: 'Diwallerien a chom: {{count}}',
-    supply: "Er mirlec'h: {{explorers}} ergerzher",
-    removed: "Er-maez eus ar c'hoari: {{count}}",
-    highBid: 'Kinnig uhelañ: {{amount}} gant {{player}}',
   },
   motifs: {
     '0': 'maskl',

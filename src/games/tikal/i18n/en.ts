@@ -59,7 +59,6 @@ export const en = {
     gameOver: 'The game is over.',
   },
   actions: {
-    move: 'Move a piece (1–6 AP per step)',
     placeTile: 'Place tile',
     chooseTile: 'Choose tile',
     bid: 'Bid',
@@ -74,7 +73,6 @@ export const en = {
     buildCamp: 'Place forward camp (5 AP)',
     placeGuard: 'Place temple guard (5 AP)',
     endTurn: 'End turn',
-    rotate: 'Turn tile',
   },
   board: {
     scoringRounds: 'Scoring rounds',
@@ -191,9 +189,6 @@ export const en = {
   pieces: {
     explorer: 'explorer',
     leader: 'expedition leader',
-    camp: 'forward camp',
-    baseCamp: 'base camp',
-    guard: 'temple guard',
   },
   terrain: {
     temple: 'temple',
@@ -208,19 +203,9 @@ export const en = {
     final: 'Final scoring',
   },
   labels: {
-    score: 'Score',
-    ap: 'Action points',
     stack: 'Tiles left: {{count}}',
     stackLetter: 'Stack {{letter}}: {{count}}',
     levelSupply: 'Temple levels left',
-    treasures: 'Treasures',
-    treasuresLeft_one: '{{count}} treasure left',
-    treasuresLeft_other: '{{count}} treasures left',
-    campsLeft: 'Camps left: {{count}}',
-    guardsLeft: 'Guards left: {{count}}',
-    supply: 'In supply: {{explorers}} explorers',
-    removed: 'Out of the game: {{count}}',
-    highBid: 'High bid: {{amount}} by {{player}}',
   },
   motifs: {
     '0': 'mask',

@@ -63,7 +63,6 @@ export const fr = {
     gameOver: 'La partie est terminée.',
   },
   actions: {
-    move: 'Déplacer un pion (1 à 6 PA par étape)',
     placeTile: 'Poser la tuile',
     chooseTile: 'Choisir la tuile',
     bid: 'Enchérir',
@@ -78,7 +77,6 @@ export const fr = {
     buildCamp: 'Installer un camp avancé (5 PA)',
     placeGuard: 'Placer un gardien de temple (5 PA)',
     endTurn: 'Finir le tour',
-    rotate: 'Tourner la tuile',
   },
   board: {
     scoringRounds: 'Tours de décompte',
@@ -207,9 +205,6 @@ export const fr = {
   pieces: {
     explorer: 'explorateur',
     leader: 'chef d’expédition',
-    camp: 'camp avancé',
-    baseCamp: 'camp de base',
-    guard: 'gardien de temple',
   },
   terrain: {
     temple: 'temple',
@@ -224,20 +219,9 @@ export const fr = {
     final: 'Décompte final',
   },
   labels: {
-    score: 'Score',
-    ap: 'Points d’action',
     stack: 'Tuiles restantes : {{count}}',
     stackLetter: 'Pile {{letter}} : {{count}}',
     levelSupply: 'Niveaux de temple restants',
-    treasures: 'Trésors',
-    treasuresLeft_one: 'Reste {{count}} trésor',
-    treasuresLeft_many: 'Restent {{count}} de trésors',
-    treasuresLeft_other: 'Restent {{count}} trésors',
-    campsLeft: 'Camps restants : {{count}}',
-    guardsLeft: 'Gardiens restants : {{count}}',
-    supply: 'En réserve : {{explorers}} explorateurs',
-    removed: 'Hors jeu : {{count}}',
-    highBid: 'Meilleure enchère : {{amount}}, par {{player}}',
   },
   motifs: {
     '0': 'masque',

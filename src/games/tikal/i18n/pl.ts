@@ -68,7 +68,6 @@ export const pl = {
     gameOver: 'Gra się zakończyła.',
   },
   actions: {
-    move: 'Przesuń pionek (1–6 PA za krok)',
     placeTile: 'Połóż płytkę',
     chooseTile: 'Wybierz płytkę',
     bid: 'Licytuj',
@@ -83,7 +82,6 @@ export const pl = {
     buildCamp: 'Załóż obóz (5 PA)',
     placeGuard: 'Postaw strażnika świątyni (5 PA)',
     endTurn: 'Zakończ turę',
-    rotate: 'Obróć płytkę',
   },
   board: {
     scoringRounds: 'Rundy punktacji',
@@ -213,9 +211,6 @@ export const pl = {
   pieces: {
     explorer: 'poszukiwacz',
     leader: 'dowódca wyprawy',
-    camp: 'obóz',
-    baseCamp: 'obóz główny',
-    guard: 'strażnik świątyni',
   },
   terrain: {
     temple: 'świątynia',
@@ -230,21 +225,9 @@ export const pl = {
     final: 'Punktacja końcowa',
   },
   labels: {
-    score: 'Wynik',
-    ap: 'Punkty akcji',
     stack: 'Pozostałe płytki: {{count}}',
     stackLetter: 'Stos {{letter}}: {{count}}',
     levelSupply: 'Pozostałe poziomy świątyń',
-    treasures: 'Skarby',
-    treasuresLeft_one: 'został {{count}} skarb',
-    treasuresLeft_few: 'zostały {{count}} skarby',
-    treasuresLeft_many: 'zostało {{count}} skarbów',
-    treasuresLeft_other: 'zostało {{count}} skarbu',
-    campsLeft: 'Pozostałe obozy: {{count}}',
-    guardsLeft: 'Pozostali strażnicy: {{count}}',
-    supply: 'Poszukiwacze w zasobach: {{explorers}}',
-    removed: 'Poza grą: {{count}}',
-    highBid: 'Najwyższa oferta: {{amount}} ({{player}})',
   },
   motifs: {
     '0': 'maska',

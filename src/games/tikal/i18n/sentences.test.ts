@@ -79,10 +79,10 @@ describe('Breton', () => {
       "2 boent ober a zo ganeoc'h.",
       "1 poent ober a zo ganeoc'h.",
     ]);
-    expect([1, 2, 3].map((count) => br('tikal:labels.treasuresLeft', { count }))).toEqual([
-      '1 teñzor a chom',
-      '2 deñzor a chom',
-      '3 zeñzor a chom',
+    expect([1, 2, 3].map((count) => br('tikal:board.ruin', { count }))).toEqual([
+      'dismantr gant 1 teñzor o chom',
+      'dismantr gant 2 deñzor o chom',
+      'dismantr gant 3 zeñzor o chom',
     ]);
   });
 });

@@ -56,7 +56,6 @@ export const vi = {
     gameOver: 'Ván chơi đã kết thúc.',
   },
   actions: {
-    move: 'Di chuyển một quân (1–6 ĐHĐ mỗi bước)',
     placeTile: 'Đặt mảnh',
     chooseTile: 'Chọn mảnh',
     bid: 'Trả giá',
@@ -71,7 +70,6 @@ export const vi = {
     buildCamp: 'Dựng trại tiền tiêu (5 ĐHĐ)',
     placeGuard: 'Đặt lính gác đền (5 ĐHĐ)',
     endTurn: 'Kết thúc lượt',
-    rotate: 'Xoay mảnh',
   },
   board: {
     scoringRounds: 'Các vòng tính điểm',
@@ -186,9 +184,6 @@ export const vi = {
   pieces: {
     explorer: 'nhà thám hiểm',
     leader: 'trưởng đoàn thám hiểm',
-    camp: 'trại tiền tiêu',
-    baseCamp: 'trại căn cứ',
-    guard: 'lính gác đền',
   },
   terrain: {
     temple: 'đền',
@@ -203,18 +198,9 @@ export const vi = {
     final: 'Tính điểm cuối cùng',
   },
   labels: {
-    score: 'Điểm',
-    ap: 'Điểm hành động',
     stack: 'Mảnh còn lại: {{count}}',
     stackLetter: 'Chồng {{letter}}: {{count}}',
     levelSupply: 'Tầng đền còn lại',
-    treasures: 'Kho báu',
-    treasuresLeft_other: 'còn {{count}} kho báu',
-    campsLeft: 'Trại còn lại: {{count}}',
-    guardsLeft: 'Lính gác còn lại: {{count}}',
-    supply: 'Trong kho: {{explorers}} nhà thám hiểm',
-    removed: 'Đã rời ván chơi: {{count}}',
-    highBid: 'Giá cao nhất: {{amount}}, của {{player}}',
   },
   motifs: {
     '0': 'mặt nạ',

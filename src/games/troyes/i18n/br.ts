@@ -420,7 +420,6 @@ export const br = {
   },
   board: {
     square: 'Plasenn ar gêr',
-    district: 'Karter {{player}}',
     neutralDistrict: 'Karter neptu',
     noDice: 'diñs ebet',
     buildings: 'Savadurioù',
@@ -442,7 +441,6 @@ export const br = {
     groupEmpty: "Dibabit 1–3 diñs eus an hevelep liv war ar blasenn (deoc'h pe prenet).",
     price: 'Priz an diñsoù prenet: $t(troyes:unit.denier, {"count": {{price}} })',
     priceFree: 'Diñs prenet ebet',
-    total: 'Hollad {{total}}',
     clear: 'Skarzhañ',
     cube: 'Kub',
     noCube: 'Kub ebet',
@@ -458,7 +456,6 @@ export const br = {
     takeOn: 'Stourm ouzh {{black}}',
     fightWith: 'Stourm gant an diñsoù dibabet',
     concede: 'Dilezel an diñs {{black}} (−2 PT)',
-    strength: 'Nerzh {{strength}}',
     passed: 'Tremenet',
     charactersHidden_one: '{{count}} dudenn, kuzhet',
     charactersHidden_two: '{{count}} dudenn, kuzhet',
@@ -466,7 +463,6 @@ export const br = {
     charactersHidden_many: '{{count}} a dudennoù, kuzhet',
     charactersHidden_other: '{{count}} tudenn, kuzhet',
     yourCharacters: 'Ho tudennoù',
-    allCharacters: 'Tudennoù an holl',
     hidden: 'kuzhet',
     startPlayer: "C'hoarier kentañ",
     round: 'Tro {{round}} diwar {{rounds}}',
@@ -490,7 +486,6 @@ export const br = {
     cubesOn_few: "{{count}} c'hub da {{player}}",
     cubesOn_many: '{{count}} a guboù da {{player}}',
     cubesOn_other: '{{count}} kub da {{player}}',
-    tradesmenOn: 'Micherourien:',
   },
 };
 

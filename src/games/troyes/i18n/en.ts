@@ -391,7 +391,6 @@ export const en = {
   },
   board: {
     square: 'City square',
-    district: 'District of {{player}}',
     neutralDistrict: 'Neutral district',
     noDice: 'no dice',
     buildings: 'Buildings',
@@ -413,7 +412,6 @@ export const en = {
     groupEmpty: 'Pick 1–3 dice of one colour on the square (yours or bought).',
     price: 'Price of bought dice: $t(troyes:unit.denier, {"count": {{price}} })',
     priceFree: 'No dice bought',
-    total: 'Total {{total}}',
     clear: 'Clear',
     cube: 'Cube',
     noCube: 'No cube',
@@ -429,12 +427,10 @@ export const en = {
     takeOn: 'Take on {{black}}',
     fightWith: 'Fight with the chosen dice',
     concede: 'Concede the {{black}} (−2 VP)',
-    strength: 'Strength {{strength}}',
     passed: 'Passed',
     charactersHidden_one: '{{count}} character, hidden',
     charactersHidden_other: '{{count}} characters, hidden',
     yourCharacters: 'Your characters',
-    allCharacters: "Everybody's characters",
     hidden: 'hidden',
     startPlayer: 'Start player',
     round: 'Round {{round}} of {{rounds}}',
@@ -452,7 +448,6 @@ export const en = {
     palaceCount: '{{n}} Palace, {{rest}} Bishopric',
     cubesOn_one: '{{count}} cube of {{player}}',
     cubesOn_other: '{{count}} cubes of {{player}}',
-    tradesmenOn: 'Tradesmen:',
   },
 };
 

@@ -404,7 +404,6 @@ export const fr = {
   },
   board: {
     square: 'Place de la ville',
-    district: 'Quartier — {{player}}',
     neutralDistrict: 'Quartier neutre',
     noDice: 'aucun dé',
     buildings: 'Bâtiments',
@@ -426,7 +425,6 @@ export const fr = {
     groupEmpty: 'Prenez 1 à 3 dés d’une même couleur sur la place (les vôtres ou achetés).',
     price: 'Prix des dés achetés : $t(troyes:unit.denier, {"count": {{price}} })',
     priceFree: 'Aucun dé acheté',
-    total: 'Total {{total}}',
     clear: 'Vider',
     cube: 'Cube',
     noCube: 'Pas de cube',
@@ -442,13 +440,11 @@ export const fr = {
     takeOn: 'Affronter {{black}}',
     fightWith: 'Combattre avec les dés choisis',
     concede: 'Renoncer face au {{black}} (−2 PV)',
-    strength: 'Force {{strength}}',
     passed: 'A passé',
     charactersHidden_one: '{{count}} personnage, caché',
     charactersHidden_many: '{{count}} de personnages, cachés',
     charactersHidden_other: '{{count}} personnages, cachés',
     yourCharacters: 'Vos personnages',
-    allCharacters: 'Les personnages de tous',
     hidden: 'caché',
     startPlayer: 'Premier joueur',
     round: 'Manche {{round}} sur {{rounds}}',
@@ -468,7 +464,6 @@ export const fr = {
     cubesOn_one: '{{player}} : {{count}} cube',
     cubesOn_many: '{{player}} : {{count}} de cubes',
     cubesOn_other: '{{player}} : {{count}} cubes',
-    tradesmenOn: 'Hommes de métier :',
   },
 };
 

@@ -415,7 +415,6 @@ export const pl = {
   },
   board: {
     square: 'Plac miejski',
-    district: 'Dzielnica gracza {{player}}',
     neutralDistrict: 'Dzielnica neutralna',
     noDice: 'brak kości',
     buildings: 'Budynki',
@@ -437,7 +436,6 @@ export const pl = {
     groupEmpty: 'Wybierz na placu 1–3 kości jednego koloru (własne albo kupione).',
     price: 'Cena kupionych kości: $t(troyes:unit.denier, {"count": {{price}} })',
     priceFree: 'Bez kupionych kości',
-    total: 'Suma {{total}}',
     clear: 'Wyczyść',
     cube: 'Znacznik',
     noCube: 'Bez znacznika',
@@ -453,14 +451,12 @@ export const pl = {
     takeOn: 'Podejmij walkę: {{black}}',
     fightWith: 'Walcz wybranymi kośćmi',
     concede: 'Poddaj walkę z {{black}} (−2 PZ)',
-    strength: 'Siła {{strength}}',
     passed: 'Spasował',
     charactersHidden_one: '{{count}} postać, ukryta',
     charactersHidden_few: '{{count}} postacie, ukryte',
     charactersHidden_many: '{{count}} postaci, ukrytych',
     charactersHidden_other: '{{count}} postaci, ukrytej',
     yourCharacters: 'Twoje postacie',
-    allCharacters: 'Postacie wszystkich graczy',
     hidden: 'ukryte',
     startPlayer: 'Gracz rozpoczynający',
     round: 'Runda {{round}} z {{rounds}}',
@@ -482,7 +478,6 @@ export const pl = {
     cubesOn_few: '{{count}} znaczniki gracza {{player}}',
     cubesOn_many: '{{count}} znaczników gracza {{player}}',
     cubesOn_other: '{{count}} znacznika gracza {{player}}',
-    tradesmenOn: 'Nadzorcy:',
   },
 };
 

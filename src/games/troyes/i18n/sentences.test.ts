@@ -212,7 +212,6 @@ describe('English', () => {
     expect(t('troyes:prompt.concede', { highest: '5' })).toBe(
       'Your dice cannot beat the highest black die (5): spend influence, or lose 2 VP.',
     );
-    expect(t('troyes:board.allCharacters')).toBe("Everybody's characters");
   });
 
   it('says what the final score numbers are for, and who won, for one winner or several', () => {

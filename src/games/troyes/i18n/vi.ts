@@ -380,7 +380,6 @@ export const vi = {
   },
   board: {
     square: 'Quảng trường thành phố',
-    district: 'Khu phố của {{player}}',
     neutralDistrict: 'Khu phố trung lập',
     noDice: 'không có xúc xắc',
     buildings: 'Công trình',
@@ -402,7 +401,6 @@ export const vi = {
     groupEmpty: 'Chọn 1–3 xúc xắc cùng màu trên quảng trường (của bạn hoặc mua).',
     price: 'Giá xúc xắc mua: $t(troyes:unit.denier, {"count": {{price}} })',
     priceFree: 'Không mua xúc xắc nào',
-    total: 'Tổng {{total}}',
     clear: 'Xóa chọn',
     cube: 'Khối',
     noCube: 'Không dùng khối',
@@ -418,11 +416,9 @@ export const vi = {
     takeOn: 'Đối đầu với {{black}}',
     fightWith: 'Chiến đấu bằng các xúc xắc đã chọn',
     concede: 'Chịu thua viên {{black}} (−2 điểm)',
-    strength: 'Sức mạnh {{strength}}',
     passed: 'Đã bỏ lượt',
     charactersHidden_other: '{{count}} nhân vật, đã ẩn',
     yourCharacters: 'Nhân vật của bạn',
-    allCharacters: 'Nhân vật của mọi người',
     hidden: 'đã ẩn',
     startPlayer: 'Người đi đầu',
     round: 'Vòng {{round}}/{{rounds}}',
@@ -438,7 +434,6 @@ export const vi = {
     fromCard: 'Chuyển từ {{card}}',
     palaceCount: '{{n}} Cung điện, {{rest}} Tòa giám mục',
     cubesOn_other: '{{count}} khối của {{player}}',
-    tradesmenOn: 'Nhân công:',
   },
 };
 
