@@ -1,8 +1,8 @@
 // The languages the site offers, in the switcher's order: the one list every part
 // of the site reads (switcher, first-visit choice, loaders, the completeness tests).
-// A language joins it only once its files exist (`<code>.ts`, `rules-<code>.ts`,
-// `boards/<game>/<code>.ts` for every registered game) and pass
-// languages.test.ts; English is the source and always first.
+// A language joins it only once its files exist (the site's `<code>.ts`, every
+// registered game's `src/games/<id>/i18n/<code>.ts`, a glossary) and pass
+// languages.test.ts and src/games/text.test.ts; English is the source and always first.
 export const offeredLanguages = ['en', 'fr', 'pl', 'vi', 'br'] as const satisfies readonly LanguageCode[];
 
 /** Every language the site has files for or is being translated into. */
