@@ -53,6 +53,15 @@ const fits = (use: Use, colour: Colour) => use.colour === colour || use.colour =
 
 // ---- Activity cards ----
 
+/**
+ * The activations a group gives a card: its sum divided by the card's divisor,
+ * rounded down, and at least 1 (reference §5.1, §6.1; unlike events, where a sum
+ * below the divisor places no cube). The player may use fewer (`chooseCount`).
+ */
+export function activationsOf(total: number, divisor: number): number {
+  return Math.max(1, Math.floor(total / divisor));
+}
+
 /** The deniers a trade card needs beyond the tradesman's cost for one activation. */
 function tradeDeniers(card: ActivityCard): number {
   return card.effect.kind === 'trade' && card.effect.pay === 'deniers' ? card.effect.amount : 0;
@@ -119,8 +128,8 @@ export function actionOptions(G: TroyesState, p: PlayerID, wants: (kind: ActionK
       const card = activityCard(id);
       for (const cube of cubes) {
         for (const { codes, use } of usesOf(cube)) {
-          const value = Math.floor(use.total / card.divisor);
-          if (!fits(use, card.colour) || value < 1) continue;
+          const value = activationsOf(use.total, card.divisor);
+          if (!fits(use, card.colour)) continue;
           if (canActivate(G, p, space, card, use.price))
             out.push({ kind: 'activate', space, codes, cube, value, price: use.price });
         }
@@ -261,7 +270,7 @@ export function activate(
 ): void {
   const use = spendGroup(G, p, codes, cube);
   const card = activityCard(G.cards[space].card!);
-  const activations = Math.floor(use.total / card.divisor);
+  const activations = activationsOf(use.total, card.divisor);
   log(G, 'activate', { player: p, card: card.id, dice: shortCodes(codes), activations });
   if (G.cards[space].tradesmen.includes(p)) {
     runEffect(G, p, space, activations, rng);

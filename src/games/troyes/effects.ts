@@ -11,7 +11,7 @@ import { cathedralLevels } from './scoring';
 
 // What an activity card does (reference §6.1, §8): immediate cards act once per
 // activation now; delayed cards store one cube per activation. Where the card
-// leaves a choice (how many paid activations, which building the Miller counts,
+// leaves a choice (how many of the activations to use, which building the Miller counts,
 // where the Archer's hits go), the acting player decides it in a move of its own.
 
 function finish(G: TroyesState, rng: Rng): void {
@@ -62,16 +62,31 @@ function counted(
   }
 }
 
-/** The most paid activations the player can afford (trade cards). */
-export function affordableTrades(G: TroyesState, p: PlayerID, space: CardSpaceId, activations: number): number {
+/** The most activations the player can use: all the dice give, on a trade card no more than he can pay for. */
+function usableActivations(G: TroyesState, p: PlayerID, space: CardSpaceId, activations: number): number {
   const e = activityCard(G.cards[space].card!).effect;
   if (e.kind !== 'trade') return activations;
   const have = e.pay === 'deniers' ? G.players[p].deniers : G.players[p].influence;
   return Math.min(activations, Math.floor(have / e.amount));
 }
 
-/** Runs the card's effect for `activations` activations; leaves a decision pending or ends the action. */
+/**
+ * The card is activated with at most `activations` activations: the player may
+ * use fewer (reference §6.1), and on a card that costs something per activation
+ * no more than he can pay. With a choice, the count is asked (a pending
+ * decision); with only one possible count, it is used at once.
+ */
 export function runEffect(G: TroyesState, p: PlayerID, space: CardSpaceId, activations: number, rng: Rng): void {
+  const max = usableActivations(G, p, space, activations);
+  if (max > 1) {
+    G.pending = { kind: 'count', space, activations: max };
+    return;
+  }
+  applyEffect(G, p, space, max, rng);
+}
+
+/** Applies the card's effect `activations` times; leaves a decision pending or ends the action. */
+function applyEffect(G: TroyesState, p: PlayerID, space: CardSpaceId, activations: number, rng: Rng): void {
   const card = activityCard(G.cards[space].card!);
   const e = card.effect;
   const zero = { deniers: 0, influence: 0, vp: 0, citizens: 0, paid: 0 };
@@ -85,12 +100,9 @@ export function runEffect(G: TroyesState, p: PlayerID, space: CardSpaceId, activ
         citizens: e.citizens * activations,
       });
       break;
-    case 'trade': {
-      const max = affordableTrades(G, p, space, activations);
-      if (max > 1) G.pending = { kind: 'count', space, activations: max };
-      else trade(G, p, space, max);
+    case 'trade':
+      trade(G, p, space, activations);
       break;
-    }
     case 'perCitizen':
       if (e.buildings.length > 1) G.pending = { kind: 'split', space, activations };
       else
@@ -130,12 +142,12 @@ function trade(G: TroyesState, p: PlayerID, space: CardSpaceId, n: number): void
   applyGains(G, p, space, n, { deniers: e.deniers * n, influence: e.influence * n, vp: e.vp * n, citizens: 0, paid });
 }
 
+/** Uses `n` of the activations the dice gave (1 to the most allowed). */
 export function chooseCount(G: TroyesState, p: PlayerID, n: number, rng: Rng): void {
   const pending = G.pending;
   if (pending?.kind !== 'count') throw new Error('no count to choose');
   G.pending = null;
-  trade(G, p, pending.space, n);
-  finish(G, rng);
+  applyEffect(G, p, pending.space, n, rng);
 }
 
 /** Miller: `palace` activations count the Palace, the others the Bishopric. */

@@ -1,5 +1,5 @@
 import type { PlayerID, Rng } from '../../engine/contract';
-import type { CardSpaceId } from './data/activities';
+import { activityCard, type CardSpaceId } from './data/activities';
 import type { Building } from './data/common';
 import type { EventId } from './data/events';
 import {
@@ -17,7 +17,7 @@ import {
   type ActionKind,
   type ActionOption,
 } from './actions';
-import { affordableTrades, archerCube, chooseCount, chooseSplit } from './effects';
+import { archerCube, chooseCount, chooseSplit } from './effects';
 import { openEvents } from './events';
 import { blackChoices, blackPayments, concede, mustConcede, payBlack, takeBlack } from './fight';
 import { canRecruit, flip, flipTargets, recruit, reroll, rerollTargets } from './influence';
@@ -104,9 +104,7 @@ function pendingMoves(G: TroyesState, p: PlayerID, wants: Wants): TroyesMove[] {
       }
       break;
     case 'count':
-      if (wants('count'))
-        for (let n = 1; n <= affordableTrades(G, p, pending.space, pending.activations); n++)
-          out.push({ move: 'count', args: [n] });
+      if (wants('count')) for (let n = 1; n <= pending.activations; n++) out.push({ move: 'count', args: [n] });
       break;
     case 'split':
       if (wants('split')) for (let n = 0; n <= pending.activations; n++) out.push({ move: 'split', args: [n] });
@@ -264,7 +262,8 @@ export function applyMove(G: TroyesState, p: PlayerID, m: TroyesMove, rng: Rng):
 /**
  * The bots' list: per target and cube the few best groups (`pruneOptions`);
  * black dice paid without a superfluous die; influence only on dice worth
- * changing (re-roll a 1-3, turn over dice of 1-3).
+ * changing (re-roll a 1-3, turn over dice of 1-3); all the activations a card
+ * gives, fewer only on a card that costs something per activation.
  */
 export function botMoves(G: TroyesState, player: PlayerID): TroyesMove[] {
   const list = moveList(G, player, everything, (g, p, wants) => pruneOptions(actionOptions(g, p, wants)));
@@ -276,10 +275,19 @@ export function botMoves(G: TroyesState, player: PlayerID): TroyesMove[] {
         return m.args[0].every((c) => Number(c.slice(-1)) <= 3);
       case 'payBlack':
         return minimalPayment(G, m.args[0]);
+      case 'count':
+        return usesAll(G, m.args[0]);
       default:
         return true;
     }
   });
+}
+
+/** Fewer activations are worth choosing only where each one costs something (a trade card). */
+function usesAll(G: TroyesState, n: number): boolean {
+  const pending = G.pending;
+  if (pending?.kind !== 'count') return true;
+  return n === pending.activations || activityCard(G.cards[pending.space].card!).effect.kind === 'trade';
 }
 
 /** Whether no die of this payment could be left out. */

@@ -70,7 +70,7 @@ export type Phase = 'placement' | 'events' | 'actions' | 'over';
 export type Pending =
   /** Which tradesman goes on the card: a new one from the supply or one moved from another card. */
   | { kind: 'tradesman'; space: CardSpaceId; activations: number }
-  /** How many activations of a card that costs something per activation. */
+  /** How many activations to use, 1 to `activations` (the most the dice give and, on a card that costs something per activation, the player can pay for). */
   | { kind: 'count'; space: CardSpaceId; activations: number }
   /** Miller: how many activations count the Palace (the rest the Bishopric). */
   | { kind: 'split'; space: CardSpaceId; activations: number }

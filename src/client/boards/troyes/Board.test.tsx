@@ -179,6 +179,22 @@ describe("a card's follow-up", () => {
     fireEvent.click(screen.getByRole('button', { name: '2 activations' }));
     expect(moves.count).toHaveBeenCalledWith(2);
   });
+
+  it('asks how many activations to use on a card that only gains, down to one', () => {
+    const state = actions((G) => {
+      G.cards.red2.tradesmen = ['0'];
+      G.pending = { kind: 'count', space: 'red2', activations: 3 };
+    });
+    const { moves } = renderBoard(state, '0');
+    const panel = screen.getByRole('region', { name: 'Mercenary' });
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1 activation', '2 activations', '3 activations']);
+    fireEvent.click(within(panel).getByRole('button', { name: '1 activation' }));
+    expect(moves.count).toHaveBeenCalledWith(1);
+  });
 });
 
 describe('the influence track', () => {

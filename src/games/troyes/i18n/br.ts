@@ -121,7 +121,7 @@ export const br = {
       'Hoc\'h ober ($t(troyes:unit.denier, {"count": {{deniers}} }) en ho tourn): dibabit 1–3 diñs eus an hevelep liv hag ur pal, dispignit levezon, pe tremenit.',
     tradesman:
       "Peseurt micherour a ya war $t(troyes:cards.{{card}}): ur c'heodedad nevez pe unan dilec'hiet diwar ur gartenn all?",
-    count: 'Pet gweredekadur eus $t(troyes:cards.{{card}}) a baeit (betek {{max}})?',
+    count: 'Pet gweredekadur eus $t(troyes:cards.{{card}}) a implijit (betek {{max}})?',
     split:
       'Miliner, $t(troyes:unit.activation, {"count": {{max}} }): pet a gont evit ar Palez (ar re all a gont evit an Eskopti)?',
     archer:
@@ -396,7 +396,7 @@ export const br = {
       {
         title: 'Oberoù',
         points: [
-          "Gweredekaat ur gartenn obererezh: sammad ÷ rannour = gweredekadurioù; ar wech kentañ e ya ur micherour war ar gartenn evit he c'houst. Ar c'hartennoù daleet a vir kuboù: ur c'hub dre ober diwezhatoc'h a gemm e strollad.",
+          "Gweredekaat ur gartenn obererezh: sammad ÷ rannour = gweredekadurioù, 1 da nebeutañ, ha gallout a rit implijout nebeutoc'h; ar wech kentañ e ya ur micherour war ar gartenn evit he c'houst. Ar c'hartennoù daleet a vir kuboù: ur c'hub dre ober diwezhatoc'h a gemm e strollad.",
           "Sevel an iliz-veur gant diñsoù gwenn: ur c'hub dre ziñs e kolonenn e dalvoudegezh, 1 PT hag 1 pe 2 levezon pep hini.",
           "Stourm ouzh un darvoud gant e liv: sammad ÷ rannour = kuboù (+1 levezon pep hini); pa vez leun, ar muiañ a guboù a c'hounez ar gopr brasañ hag ar gartenn.",
           "Lakaat ur c'heodedad gant un diñs: mont a ra er renk a glot gant e dalvoudegezh hag a vount an hini diwezhañ er-maez; ur c'hoarier gant ur c'heodedad gourvezet war ur savadur ne goll hini all ebet eno en dro-mañ.",

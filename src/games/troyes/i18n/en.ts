@@ -100,7 +100,7 @@ export const en = {
     action:
       'Your action ($t(troyes:unit.denier, {"count": {{deniers}} }) in hand): choose 1–3 dice of one colour and a target, spend influence, or pass.',
     tradesman: 'Which tradesman goes on $t(troyes:cards.{{card}}): a new citizen or one moved from another card?',
-    count: 'How many activations of $t(troyes:cards.{{card}}) do you pay for (up to {{max}})?',
+    count: 'How many activations of $t(troyes:cards.{{card}}) do you use (up to {{max}})?',
     split:
       'Miller, $t(troyes:unit.activation, {"count": {{max}} }): how many count the Palace (the rest count the Bishopric)?',
     archer:
@@ -367,7 +367,7 @@ export const en = {
       {
         title: 'Actions',
         points: [
-          'Activate an activity card: sum ÷ divisor activations; the first time, a tradesman goes on the card for its cost. Delayed cards store cubes: one cube per later action changes its group.',
+          'Activate an activity card: sum ÷ divisor activations, at least 1, and you may use fewer; the first time, a tradesman goes on the card for its cost. Delayed cards store cubes: one cube per later action changes its group.',
           'Build the cathedral with white dice: a cube per die in the column of its value, 1 VP and 1 or 2 influence each.',
           'Fight an event with its colour: sum ÷ divisor cubes (+1 influence each); when full, most cubes wins the larger reward and the card.',
           'Place a citizen with one die: it enters the row of its value and pushes the last one off; a player with a citizen lying on a building loses no other there this round.',

@@ -109,7 +109,7 @@ export const fr = {
       'Votre action ($t(troyes:unit.denier, {"count": {{deniers}} }) en main) : choisissez 1 à 3 dés d’une même couleur et une cible, dépensez de l’influence, ou passez.',
     tradesman:
       'Quel homme de métier va sur la carte $t(troyes:cards.{{card}}) : un nouvel habitant ou un homme de métier venu d’une autre carte ?',
-    count: 'Combien d’activations de la carte $t(troyes:cards.{{card}}) payez-vous ({{max}} au plus) ?',
+    count: 'Combien d’activations de la carte $t(troyes:cards.{{card}}) utilisez-vous ({{max}} au plus) ?',
     split:
       'Meunier, $t(troyes:unit.activation, {"count": {{max}} }) : combien comptent le Palais (les autres comptent l’Évêché) ?',
     archer:
@@ -380,7 +380,7 @@ export const fr = {
       {
         title: 'Actions',
         points: [
-          'Activer une carte Activité : somme ÷ diviseur = activations ; la première fois, un homme de métier s’installe sur la carte pour son coût. Les cartes différées stockent des cubes : un cube par action ultérieure modifie son groupe.',
+          'Activer une carte Activité : somme ÷ diviseur = activations, au moins 1, et vous pouvez en utiliser moins ; la première fois, un homme de métier s’installe sur la carte pour son coût. Les cartes différées stockent des cubes : un cube par action ultérieure modifie son groupe.',
           'Bâtir la cathédrale avec des dés blancs : un cube par dé dans la colonne de sa valeur, 1 PV et 1 ou 2 d’influence chacun.',
           'Combattre un événement avec sa couleur : somme ÷ diviseur = cubes (+1 d’influence chacun) ; une fois l’événement rempli, le plus de cubes remporte la grande récompense et la carte.',
           'Placer un habitant avec un dé : il entre dans la rangée de sa valeur et pousse le dernier dehors ; un joueur qui a un habitant couché sur un bâtiment n’y en perd pas d’autre cette manche.',

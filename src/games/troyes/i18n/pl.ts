@@ -119,7 +119,7 @@ export const pl = {
       'Twoja akcja (masz $t(troyes:unit.denier, {"count": {{deniers}} })): wybierz 1–3 kości jednego koloru i cel, wydaj wpływ albo spasuj.',
     tradesman:
       'Który nadzorca trafia na kartę „$t(troyes:cards.{{card}})”: nowy obywatel czy przeniesiony z innej karty?',
-    count: 'Za ile aktywacji karty „$t(troyes:cards.{{card}})” płacisz (najwyżej {{max}})?',
+    count: 'Ilu aktywacji karty „$t(troyes:cards.{{card}})” używasz (najwyżej {{max}})?',
     split:
       'Młynarz, $t(troyes:unit.activation, {"count": {{max}} }): ile z nich liczy obywateli w Pałacu (reszta liczy tych w Klasztorze)?',
     archer:
@@ -391,7 +391,7 @@ export const pl = {
       {
         title: 'Akcje',
         points: [
-          'Aktywacja karty działania: suma ÷ dzielnik = liczba aktywacji; za pierwszym razem na kartę trafia nadzorca za jej koszt. Karty opóźnione gromadzą znaczniki: jeden znacznik na każdą późniejszą akcję zmienia jej grupę.',
+          'Aktywacja karty działania: suma ÷ dzielnik = liczba aktywacji, co najmniej 1, przy czym można wykorzystać mniej; za pierwszym razem na kartę trafia nadzorca za jej koszt. Karty opóźnione gromadzą znaczniki: jeden znacznik na każdą późniejszą akcję zmienia jej grupę.',
           'Budowa katedry białymi kośćmi: znacznik za każdą kość w kolumnie jej wartości, każdy za 1 PZ i 1 lub 2 pkt wpływu.',
           'Walka z wydarzeniem kośćmi jego koloru: suma ÷ dzielnik = znaczniki (+1 pkt wpływu za każdy); gdy karta się zapełni, gracz z największą liczbą znaczników dostaje większą nagrodę i kartę.',
           'Postawienie obywatela jedną kością: wchodzi on do rzędu o wartości kości i wypycha ostatniego; gracz, którego obywatel leży na budynku, nie traci tam w tej rundzie kolejnego.',

@@ -89,7 +89,7 @@ export const vi = {
     action:
       'Hành động của bạn ($t(troyes:unit.denier, {"count": {{deniers}} }) trong tay): chọn 1–3 xúc xắc cùng màu và một mục tiêu, tiêu ảnh hưởng, hoặc bỏ lượt.',
     tradesman: 'Nhân công nào sẽ vào $t(troyes:cards.{{card}}): một cư dân mới hay một người chuyển từ thẻ khác sang?',
-    count: 'Bạn trả cho bao nhiêu lần kích hoạt $t(troyes:cards.{{card}}) (tối đa {{max}})?',
+    count: 'Bạn dùng bao nhiêu lần kích hoạt $t(troyes:cards.{{card}}) (tối đa {{max}})?',
     split:
       'Thợ xay bột, $t(troyes:unit.activation, {"count": {{max}} }): bao nhiêu lần tính theo Cung điện (số còn lại tính theo Tòa giám mục)?',
     archer:
@@ -356,7 +356,7 @@ export const vi = {
       {
         title: 'Hành động',
         points: [
-          'Kích hoạt một thẻ hoạt động: tổng ÷ số chia = số lần kích hoạt; lần đầu tiên, một nhân công vào thẻ với giá của thẻ. Thẻ trì hoãn tích trữ khối: mỗi hành động về sau dùng được một khối để thay đổi nhóm xúc xắc của hành động đó.',
+          'Kích hoạt một thẻ hoạt động: tổng ÷ số chia = số lần kích hoạt, ít nhất 1, và bạn có thể dùng ít hơn; lần đầu tiên, một nhân công vào thẻ với giá của thẻ. Thẻ trì hoãn tích trữ khối: mỗi hành động về sau dùng được một khối để thay đổi nhóm xúc xắc của hành động đó.',
           'Xây nhà thờ lớn bằng xúc xắc trắng: mỗi viên một khối ở cột có giá trị của nó, mỗi khối 1 điểm và 1 hoặc 2 ảnh hưởng.',
           'Chống lại một sự kiện bằng xúc xắc cùng màu với nó: tổng ÷ số chia = số khối (+1 ảnh hưởng mỗi khối); khi đã đầy, ai nhiều khối nhất nhận phần thưởng lớn hơn và lá thẻ.',
           'Đặt một cư dân bằng một viên xúc xắc: cư dân vào hàng có giá trị của viên đó và đẩy người cuối ra ngoài; người chơi có một cư dân đang nằm ở một công trình thì không mất thêm cư dân nào ở đó trong vòng này.',

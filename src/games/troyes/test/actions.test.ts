@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { citizensOwned, generalSupply } from '../players';
-import { atActions, attempt, dice, legal, logged, must, newState, reveal, scripted } from './helpers';
+import { botMoves } from '../moves';
+import { atActions, attempt, dice, legal, logged, must, newState, reveal, scripted, useAll } from './helpers';
 
 // Dice groups, buying dice, influence and the actions of phase 4 (reference §5, §6).
 
@@ -244,6 +245,7 @@ describe('activating an activity card', () => {
     G.players['0'].deniers = 4;
     const supply = G.players['0'].supply;
     must(G, '0', 'activate', ['red2', ['0r4', '0r5'], null]);
+    useAll(G);
     // 9 / 3 = 3 activations: 4 - 4 + 9
     expect(G.cards.red2.tradesmen).toEqual(['0']);
     expect(G.players['0'].supply).toBe(supply - 1);
@@ -254,15 +256,12 @@ describe('activating an activity card', () => {
     ]);
   });
 
-  it('needs the cost, a citizen or a tradesman elsewhere, and at least one activation', () => {
+  it('needs the cost and a citizen or a tradesman elsewhere', () => {
     const G = withCard();
     G.players['0'].deniers = 3;
     expect(legal(G, '0', 'activate')).toEqual([]);
     G.players['0'].deniers = 4;
     G.players['0'].supply = 0;
-    expect(legal(G, '0', 'activate')).toEqual([]);
-    G.players['0'].supply = 1;
-    dice(G, '0', 'r2');
     expect(legal(G, '0', 'activate')).toEqual([]);
   });
 
@@ -320,6 +319,69 @@ describe('activating an activity card', () => {
     G.players['0'].deniers = 10;
     const own = legal(G, '0', 'activate').filter((m) => m.args[1].every((c) => c[0] === '0'));
     expect(own.map((m) => m.args[1].length)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('activations (reference §5.1, §6.1)', () => {
+  it('a card activates at least once: one yellow 2 on the Artisan (yellow / 4) pays 1 influence for 6 deniers', () => {
+    const G = twoPlayers();
+    reveal(G, 'yellow1', 'artisan'); // cost 3, yellow / 4, per activation: pay 1 influence, gain 6 deniers
+    dice(G, '0', 'y2');
+    // 2 / 4 rounds down to 0: still 1 activation
+    expect(legal(G, '0', 'activate').map((m) => m.args)).toContainEqual(['yellow1', ['0y2'], null]);
+    must(G, '0', 'activate', ['yellow1', ['0y2'], null]);
+    // one activation: no question; 5 deniers - 3 (tradesman) + 6 = 8; 4 influence - 1 = 3
+    expect(G.pending).toBeNull();
+    expect(G.cards.yellow1.tradesmen).toEqual(['0']);
+    expect(G.players['0'].deniers).toBe(8);
+    expect(G.players['0'].influence).toBe(3);
+    expect(logged(G, 'activate')).toEqual([{ player: '0', card: 'artisan', dice: ['y2'], activations: 1 }]);
+    expect(G.turn.player).toBe('1');
+  });
+
+  it('the player may use fewer activations than the dice give: Hunt (red / 4) with 6 + 6', () => {
+    const G = twoPlayers();
+    reveal(G, 'red2', 'hunt'); // red / 4, per activation 2 influence
+    G.cards.red2.tradesmen = ['0'];
+    dice(G, '0', 'r6 r6');
+    must(G, '0', 'activate', ['red2', ['0r6', '0r6'], null]);
+    // 12 / 4 = 3 activations: 1, 2 or 3
+    expect(G.pending).toEqual({ kind: 'count', space: 'red2', activations: 3 });
+    expect(legal(G, '0')).toEqual([
+      { move: 'count', args: [1] },
+      { move: 'count', args: [2] },
+      { move: 'count', args: [3] },
+    ]);
+    expect(legal(G, '1')).toEqual([]);
+    // the bots' list keeps only all three (each activation only gains)
+    expect(botMoves(G, '0')).toEqual([{ move: 'count', args: [3] }]);
+    expect(attempt(G, '0', 'count', [0])).toBe(false);
+    expect(attempt(G, '0', 'count', [4])).toBe(false);
+    must(G, '0', 'count', [1]);
+    // 4 influence + 2
+    expect(G.players['0'].influence).toBe(6);
+    expect(logged(G, 'gain')[0]).toMatchObject({ activations: 1, influence: 2 });
+    expect(G.pending).toBeNull();
+    expect(G.turn.player).toBe('1');
+  });
+
+  it('a delayed card stores only the cubes chosen; with one activation nothing is asked', () => {
+    const G = twoPlayers();
+    reveal(G, 'yellow2', 'blacksmith'); // yellow / 4, delayed
+    G.cards.yellow2.tradesmen = ['0'];
+    dice(G, '0', 'y6 y6 y3');
+    must(G, '0', 'activate', ['yellow2', ['0y3', '0y6', '0y6'], null]);
+    // 15 / 4 = 3 activations; 2 chosen: 2 cubes
+    must(G, '0', 'count', [2]);
+    expect(G.cards.yellow2.cubes['0']).toBe(2);
+    const H = twoPlayers();
+    reveal(H, 'yellow2', 'blacksmith');
+    H.cards.yellow2.tradesmen = ['0'];
+    dice(H, '0', 'y6 y1');
+    must(H, '0', 'activate', ['yellow2', ['0y1', '0y6'], null]);
+    // 7 / 4 = 1 activation: stored at once
+    expect(H.pending).toBeNull();
+    expect(H.cards.yellow2.cubes['0']).toBe(1);
   });
 });
 

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_CARDS, type ActivityId, type CardSpaceId } from '../data/activities';
 import type { TroyesState } from '../state';
-import { atActions, attempt, dice, fill, legal, logged, must, newState, reveal, scripted } from './helpers';
+import { activityCard } from '../data/activities';
+import { atActions, attempt, dice, fill, legal, logged, must, newState, reveal, scripted, useAll } from './helpers';
 
 // Every activity card (reference §6.1, §8), with the stand-in numbers of the
 // table written out by hand: player 0 is already its tradesman (no cost), holds
 // 10 deniers and 5 influence, and has 2 citizens in the Palace, 1 in the
-// Bishopric and 2 in City Hall.
+// Bishopric and 2 in City Hall. Where the dice give several activations the
+// player is asked how many to use: these tests use them all, except on the cards
+// that cost something per activation, whose tests answer themselves.
 
 function position(space: CardSpaceId, id: ActivityId, own: string): TroyesState {
   const G = atActions(newState(3));
@@ -27,6 +30,7 @@ const codes = (G: TroyesState) => G.square['0'].map((d) => `0${d.c}${d.v}`);
 function activateAll(space: CardSpaceId, id: ActivityId, own: string): TroyesState {
   const G = position(space, id, own);
   must(G, '0', 'activate', [space, codes(G), null]);
+  if (activityCard(id).effect.kind !== 'trade') useAll(G);
   return G;
 }
 
@@ -116,6 +120,7 @@ describe('white cards', () => {
     G.cathedral[0] = ['0', '0', null];
     G.cathedral[4] = ['1', '1', '1'];
     must(G, '0', 'activate', ['white3', codes(G), null]);
+    useAll(G);
     expect(resources(G).vp).toBe(4);
   });
 
@@ -132,7 +137,8 @@ describe('red cards', () => {
   it("Archer (red / 2): per activation a black die; each 3-6 puts a cube on an event of the player's choice (+1 influence)", () => {
     const G = position('red1', 'archer', 'r5');
     G.events.push({ id: 'war', cubes: [] });
-    must(G, '0', 'activate', ['red1', codes(G), null], scripted([3, 2]));
+    must(G, '0', 'activate', ['red1', codes(G), null]);
+    useAll(G, '0', scripted([3, 2]));
     expect(logged(G, 'archerRoll')).toEqual([{ player: '0', rolls: [3, 2], hits: 1 }]);
     expect(legal(G, '0').map((m) => m.args[0])).toEqual(['pillage', 'war', null]);
     must(G, '0', 'archerCube', ['war']);
@@ -145,7 +151,8 @@ describe('red cards', () => {
   it('Archer: hits go one by one, may go to different events or nowhere, and a full card is countered at once', () => {
     const G = position('red1', 'archer', 'r6 r6');
     G.events.push({ id: 'skirmish', cubes: ['1'] });
-    must(G, '0', 'activate', ['red1', codes(G), null], scripted([6, 6, 6, 1, 4, 5]));
+    must(G, '0', 'activate', ['red1', codes(G), null]);
+    useAll(G, '0', scripted([6, 6, 6, 1, 4, 5]));
     expect(G.pending).toEqual({ kind: 'archer', space: 'red1', hits: 5 });
     must(G, '0', 'archerCube', ['skirmish']);
     // skirmish countered: 1 and 0 tied for most share 2 + 1 = 3 -> 1 each; it goes to 1 (placed first)
@@ -174,11 +181,13 @@ describe('red cards', () => {
     // 5 in buildings + 1 tradesman + 2 in supply: 4 left in the general supply
     G.players['0'].supply = 2;
     must(G, '0', 'activate', ['red2', codes(G), null]);
+    useAll(G);
     expect(resources(G).supply).toBe(4);
     // never past 12: with 6 in supply only one more comes
     const H = position('red2', 'recruiter', 'r5 r5');
     H.players['0'].supply = 5;
     must(H, '0', 'activate', ['red2', codes(H), null]);
+    useAll(H);
     expect(resources(H).supply).toBe(6);
   });
 
@@ -296,6 +305,7 @@ describe('delayed cards: a cube per activation, spent one per later action', () 
     reveal(G, 'red2', 'mercenary');
     G.cards.red2.tradesmen = ['0'];
     must(G, '0', 'activate', ['red2', ['0y6'], 'yellow2']);
+    useAll(G);
     expect(resources(G).deniers).toBe(16);
   });
 

@@ -6,7 +6,7 @@ import type { TroyesState } from '../state';
 import { troyesCounters, troyesMessages, troyesPrompt } from '../ui';
 import { troyesView } from '../view';
 import { playRandomGame } from '../../../engine/testing/playout';
-import { atActions, atFight, dice, must, newState, reveal, scripted } from './helpers';
+import { atActions, atFight, dice, must, newState, reveal, scripted, useAll } from './helpers';
 
 // The catalogue: every log entry and every prompt the game produces is declared,
 // with its parameters' kinds; every declared key is produced somewhere (random
@@ -52,7 +52,9 @@ describe('messages', () => {
     collect(G);
     must(G, '0', 'tradesman', ['supply']);
     G.turn.player = '0';
-    must(G, '0', 'activate', ['red1', ['0r6'], null], scripted([6, 6, 1]));
+    must(G, '0', 'activate', ['red1', ['0r6'], null]);
+    collect(G);
+    useAll(G, '0', scripted([6, 6, 1]));
     collect(G);
     must(G, '0', 'archerCube', ['pillage']);
     must(G, '0', 'archerCube', [null]);
@@ -68,8 +70,10 @@ describe('messages', () => {
       dice(H, '0', 'y5 y6');
       must(H, '0', 'activate', [space, ['0y5', '0y6'], null]);
       collect(H);
-      if (move === 'split') must(H, '0', 'split', [arg]);
-      else must(H, '0', 'count', [arg]);
+      if (move === 'split') {
+        useAll(H);
+        must(H, '0', 'split', [arg]);
+      } else must(H, '0', 'count', [arg]);
       collect(H);
     }
   });

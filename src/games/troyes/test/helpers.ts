@@ -125,6 +125,11 @@ export function must<N extends TroyesMoveName>(
   }
 }
 
+/** Answers the question how many activations to use, if it is asked, with all of them. */
+export function useAll(G: TroyesState, player: PlayerID = '0', rng: Rng = keepOrder): void {
+  if (G.pending?.kind === 'count') must(G, player, 'count', [G.pending.activations], rng);
+}
+
 /** The last log entries with this key. */
 export function logged(G: TroyesState, key: string): Record<string, unknown>[] {
   return G.log.filter((e) => e.key === key).map((e) => e.params);
