@@ -7,7 +7,8 @@ import { generalSupply, recruitCitizens } from './players';
 
 // Spending influence (reference §5.3): only right before one's own action or one's
 // own black-die fight, on dice of one's own district. The table option
-// `influenceMix` decides whether the uses may be mixed in one turn.
+// `influenceMix` decides whether the uses may be mixed in one turn. A pass is no
+// action: once influence is spent, the turn must end in one (moves.ts, mayPass).
 
 export const INFLUENCE_COST: Readonly<Record<InfluenceUse, number>> = {
   reroll: COST_REROLL,

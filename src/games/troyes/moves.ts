@@ -152,10 +152,20 @@ function moveList(
       if (!mayAct(G, p)) return out;
       influenceMoves(G, p, wants, out);
       for (const o of actions(G, p, (k) => wants(k))) out.push(optionMove(o));
-      if (wants('pass')) out.push({ move: 'pass', args: [] });
+      if (wants('pass') && mayPass(G, p)) out.push({ move: 'pass', args: [] });
       return out;
     }
   }
+}
+
+/**
+ * Whether the player may pass. Influence is spent only right before one's own
+ * action (reference §5.3), and a pass is a turn given up without an action (BGA
+ * help: "Pas - oddanie kolejki bez akcji"): once influence is spent this turn, the
+ * player must act. Should no action be left to him then, he may still pass.
+ */
+function mayPass(G: TroyesState, p: PlayerID): boolean {
+  return G.influenceUsed.length === 0 || actionOptions(G, p, () => true).length === 0;
 }
 
 /**

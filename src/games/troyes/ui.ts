@@ -90,6 +90,7 @@ export const troyesMessages = defineMessages({
     concede: { highest: 'number' },
     waitFight: { player: 'player' },
     action: { deniers: 'number' },
+    actionNoPass: { deniers: 'number' },
     tradesman: { card: 'text' },
     count: { card: 'text', max: 'number' },
     split: { card: 'text', max: 'number' },
@@ -143,7 +144,8 @@ export function troyesPrompt(G: TroyesState, viewer: PlayerID | null): Prompt {
         return message(ask, 'archer', { hits: pending.hits });
     }
   }
-  return message(ask, 'action', { deniers: G.players[p].deniers });
+  // Influence spent this turn: the turn must end in an action, not a pass (moves.ts, mayPass).
+  return message(ask, G.influenceUsed.length > 0 ? 'actionNoPass' : 'action', { deniers: G.players[p].deniers });
 }
 
 /** The strength of all the player's own dice against black dice (red double). */

@@ -197,6 +197,16 @@ describe("a card's follow-up", () => {
   });
 });
 
+describe('influence before passing', () => {
+  it('once influence is spent this turn, the pass button is off', () => {
+    const state = actions((G) => {
+      G.influenceUsed = ['reroll'];
+    });
+    renderBoard(state, '0');
+    expect(screen.getByRole('button', { name: 'Pass' })).toHaveProperty('disabled', true);
+  });
+});
+
 describe('the influence track', () => {
   it("shows every player's marker on his influence", () => {
     const state = actions((G) => {

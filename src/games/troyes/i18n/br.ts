@@ -119,6 +119,8 @@ export const br = {
     waitFight: "O c'hortoz ma stourmo {{player}} ouzh an diñsoù du.",
     action:
       'Hoc\'h ober ($t(troyes:unit.denier, {"count": {{deniers}} }) en ho tourn): dibabit 1–3 diñs eus an hevelep liv hag ur pal, dispignit levezon, pe tremenit.',
+    actionNoPass:
+      "Hoc'h ober ($t(troyes:unit.denier, {\"count\": {{deniers}} }) en ho tourn): dispignet hoc'h eus levezon, dibabit eta 1–3 diñs eus an hevelep liv hag ur pal, pe dispignit muioc'h; ne c'hallit tremen nemet ma ne chom ober ebet.",
     tradesman:
       "Peseurt micherour a ya war $t(troyes:cards.{{card}}): ur c'heodedad nevez pe unan dilec'hiet diwar ur gartenn all?",
     count: 'Pet gweredekadur eus $t(troyes:cards.{{card}}) a implijit (betek {{max}})?',
@@ -390,7 +392,7 @@ export const br = {
           'Diñsoù: unan dre geodedad en e sav en ur savadur, e liv ar savadur (Palez ruz, Eskopti gwenn, Ti-kêr melen).',
           "Darvoudoù: un darvoud ruz hag e geneil a ya d'ar renk; pep darvoud a ya en-dro; an diñsoù du a dag. An eil war-lerc'h egile, pep c'hoarier a rank stourm ouzh an diñs du uhelañ (hag a c'hall ouzhpennañ re all) ha trec'hiñ o hollad gant e ziñsoù dezhañ, ar re ruz o kontañ doubl (+1 levezon dre ziñs du), pe koll 2 PT.",
           "Oberoù: an eil war-lerc'h egile, un ober gant 1–3 diñs eus an hevelep liv, pe tremen. Diñsoù ar c'harterioù all a c'haller prenañ: 2, 4 pe 6 diner pep hini evit ur strollad a 1, 2 pe 3 diñs.",
-          "Levezon, just a-raok hoc'h ober pe hoc'h emgann deoc'h: 1 a adtaol un diñs, 2 a zegas ur c'heodedad, 4 a zistro 1–3 diñs.",
+          "Levezon, just a-raok hoc'h ober pe hoc'h emgann deoc'h: 1 a adtaol un diñs, 2 a zegas ur c'heodedad, 4 a zistro 1–3 diñs. Tremen n'eo ket un ober: an hini en deus dispignet levezon a rank ober, ha n'hall tremen nemet ma ne chom ober ebet dezhañ.",
         ],
       },
       {

@@ -99,6 +99,8 @@ export const en = {
     waitFight: 'Waiting for {{player}} to fight the black dice.',
     action:
       'Your action ($t(troyes:unit.denier, {"count": {{deniers}} }) in hand): choose 1–3 dice of one colour and a target, spend influence, or pass.',
+    actionNoPass:
+      'Your action ($t(troyes:unit.denier, {"count": {{deniers}} }) in hand): you have spent influence, so choose 1–3 dice of one colour and a target, or spend more; you may pass only if no action is left.',
     tradesman: 'Which tradesman goes on $t(troyes:cards.{{card}}): a new citizen or one moved from another card?',
     count: 'How many activations of $t(troyes:cards.{{card}}) do you use (up to {{max}})?',
     split:
@@ -361,7 +363,7 @@ export const en = {
           'Dice: one per citizen standing in a building, in its colour (Palace red, Bishopric white, City Hall yellow).',
           'Events: a red event and its companion join the row; every event acts; black dice attack. In turn each player must take on the highest black die (and may add others) and beat their total with their own dice, red counting double (+1 influence per black die), or lose 2 VP.',
           'Actions: in turn, one action with 1–3 dice of one colour, or pass. Dice of other districts may be bought: 2, 4 or 6 deniers each for a group of 1, 2 or 3 dice.',
-          'Influence, right before your own action or fight: 1 re-rolls a die, 2 brings a citizen, 4 turns 1–3 dice over.',
+          'Influence, right before your own action or fight: 1 re-rolls a die, 2 brings a citizen, 4 turns 1–3 dice over. A pass is not an action: who has spent influence must act, and may pass only if no action is left.',
         ],
       },
       {

@@ -107,6 +107,8 @@ export const fr = {
     waitFight: 'On attend {{player}}, qui combat les dés noirs.',
     action:
       'Votre action ($t(troyes:unit.denier, {"count": {{deniers}} }) en main) : choisissez 1 à 3 dés d’une même couleur et une cible, dépensez de l’influence, ou passez.',
+    actionNoPass:
+      'Votre action ($t(troyes:unit.denier, {"count": {{deniers}} }) en main) : vous avez dépensé de l’influence, choisissez donc 1 à 3 dés d’une même couleur et une cible, ou dépensez-en encore ; vous ne pouvez passer que s’il ne reste aucune action possible.',
     tradesman:
       'Quel homme de métier va sur la carte $t(troyes:cards.{{card}}) : un nouvel habitant ou un homme de métier venu d’une autre carte ?',
     count: 'Combien d’activations de la carte $t(troyes:cards.{{card}}) utilisez-vous ({{max}} au plus) ?',
@@ -374,7 +376,7 @@ export const fr = {
           'Dés : un par habitant debout dans un bâtiment, de sa couleur (Palais rouge, Évêché blanc, Hôtel de ville jaune).',
           'Événements : un événement rouge et son compagnon rejoignent la rangée ; chaque événement agit ; les dés noirs attaquent. À tour de rôle, chaque joueur doit affronter le dé noir le plus fort (et peut en ajouter d’autres) et battre leur total avec ses propres dés, les rouges comptant double (+1 d’influence par dé noir), ou perdre 2 PV.',
           'Actions : à tour de rôle, une action avec 1 à 3 dés d’une même couleur, ou passer. On peut acheter des dés d’autres quartiers : 2, 4 ou 6 deniers chacun pour un groupe de 1, 2 ou 3 dés.',
-          'Influence, juste avant votre propre action ou votre combat : 1 relance un dé, 2 fait venir un habitant, 4 retourne 1 à 3 dés.',
+          'Influence, juste avant votre propre action ou votre combat : 1 relance un dé, 2 fait venir un habitant, 4 retourne 1 à 3 dés. Passer n’est pas une action : qui a dépensé de l’influence doit agir, et ne peut passer que s’il ne reste aucune action possible.',
         ],
       },
       {

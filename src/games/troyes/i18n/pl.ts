@@ -117,6 +117,8 @@ export const pl = {
     waitFight: 'Czekamy, aż {{player}} stoczy walkę z czarnymi kośćmi.',
     action:
       'Twoja akcja (masz $t(troyes:unit.denier, {"count": {{deniers}} })): wybierz 1–3 kości jednego koloru i cel, wydaj wpływ albo spasuj.',
+    actionNoPass:
+      'Twoja akcja (masz $t(troyes:unit.denier, {"count": {{deniers}} })): wydano już wpływ, więc wybierz 1–3 kości jednego koloru i cel albo wydaj więcej wpływu; spasować można tylko wtedy, gdy nie została żadna akcja.',
     tradesman:
       'Który nadzorca trafia na kartę „$t(troyes:cards.{{card}})”: nowy obywatel czy przeniesiony z innej karty?',
     count: 'Ilu aktywacji karty „$t(troyes:cards.{{card}})” używasz (najwyżej {{max}})?',
@@ -385,7 +387,7 @@ export const pl = {
           'Kości: po jednej za każdego obywatela stojącego w budynku, w jego kolorze (Pałac – czerwone, Klasztor – białe, Ratusz – żółte).',
           'Wydarzenia: do rzędu dochodzi czerwone wydarzenie i towarzyszące mu wydarzenie; każde wydarzenie działa; atakują czarne kości. Po kolei każdy gracz musi podjąć walkę z najwyższą czarną kością (i może dołożyć inne) i pokonać ich sumę własnymi kośćmi, przy czym czerwone liczą się podwójnie (+1 pkt wpływu za każdą czarną kość), albo traci 2 PZ.',
           'Akcje: po kolei jedna akcja 1–3 kośćmi jednego koloru albo pas. Kości z innych dzielnic można kupić: po 2, 4 lub 6 denarów za kość w grupie 1, 2 lub 3 kości.',
-          'Wpływ, tuż przed własną akcją lub walką: 1 pkt – przerzut kości, 2 pkt – nowy obywatel, 4 pkt – odwrócenie 1–3 kości.',
+          'Wpływ, tuż przed własną akcją lub walką: 1 pkt – przerzut kości, 2 pkt – nowy obywatel, 4 pkt – odwrócenie 1–3 kości. Pas nie jest akcją: kto wydał wpływ, musi wykonać akcję, a spasować może tylko wtedy, gdy nie została mu żadna akcja.',
         ],
       },
       {

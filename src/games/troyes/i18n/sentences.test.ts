@@ -116,6 +116,12 @@ const troyesCases: CountCase[] = [
     'Your action (2 deniers in hand): choose 1–3 dice of one colour and a target, spend influence, or pass.',
   ],
   [
+    'prompt.actionNoPass',
+    (n) => ({ deniers: String(n) }),
+    'Your action (1 denier in hand): you have spent influence, so choose 1–3 dice of one colour and a target, or spend more; you may pass only if no action is left.',
+    'Your action (2 deniers in hand): you have spent influence, so choose 1–3 dice of one colour and a target, or spend more; you may pass only if no action is left.',
+  ],
+  [
     'prompt.split',
     (n) => ({ card: 'miller', max: String(n) }),
     'Miller, 1 activation: how many count the Palace (the rest count the Bishopric)?',

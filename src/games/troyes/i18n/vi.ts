@@ -88,6 +88,8 @@ export const vi = {
     waitFight: 'Đang chờ {{player}} chống lại xúc xắc đen.',
     action:
       'Hành động của bạn ($t(troyes:unit.denier, {"count": {{deniers}} }) trong tay): chọn 1–3 xúc xắc cùng màu và một mục tiêu, tiêu ảnh hưởng, hoặc bỏ lượt.',
+    actionNoPass:
+      'Hành động của bạn ($t(troyes:unit.denier, {"count": {{deniers}} }) trong tay): bạn đã tiêu ảnh hưởng, nên hãy chọn 1–3 xúc xắc cùng màu và một mục tiêu, hoặc tiêu thêm; bạn chỉ được bỏ lượt khi không còn hành động nào.',
     tradesman: 'Nhân công nào sẽ vào $t(troyes:cards.{{card}}): một cư dân mới hay một người chuyển từ thẻ khác sang?',
     count: 'Bạn dùng bao nhiêu lần kích hoạt $t(troyes:cards.{{card}}) (tối đa {{max}})?',
     split:
@@ -350,7 +352,7 @@ export const vi = {
           'Xúc xắc: một viên cho mỗi cư dân đứng trong một công trình, theo màu của công trình đó (Cung điện đỏ, Tòa giám mục trắng, Tòa thị chính vàng).',
           'Sự kiện: một sự kiện đỏ và sự kiện đi kèm vào hàng; mọi sự kiện đều có hiệu lực; xúc xắc đen tấn công. Lần lượt, mỗi người chơi phải đối đầu với viên xúc xắc đen cao nhất (và có thể thêm các viên khác) và vượt qua tổng của chúng bằng xúc xắc của mình, xúc xắc đỏ tính gấp đôi (+1 ảnh hưởng cho mỗi viên xúc xắc đen), nếu không thì mất 2 điểm.',
           'Hành động: lần lượt, mỗi người thực hiện một hành động với 1–3 xúc xắc cùng màu, hoặc bỏ lượt. Có thể mua xúc xắc của khu phố khác: 2, 4 hoặc 6 denier mỗi viên cho một nhóm 1, 2 hoặc 3 viên.',
-          'Ảnh hưởng, ngay trước hành động hoặc trận chiến của chính bạn: 1 để tung lại một viên xúc xắc, 2 để lấy một cư dân, 4 để lật 1–3 viên xúc xắc.',
+          'Ảnh hưởng, ngay trước hành động hoặc trận chiến của chính bạn: 1 để tung lại một viên xúc xắc, 2 để lấy một cư dân, 4 để lật 1–3 viên xúc xắc. Bỏ lượt không phải là một hành động: ai đã tiêu ảnh hưởng thì phải hành động, và chỉ được bỏ lượt khi không còn hành động nào.',
         ],
       },
       {

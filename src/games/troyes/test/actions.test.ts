@@ -396,3 +396,33 @@ describe('passing', () => {
     expect(logged(G, 'pass')).toEqual([{ player: '0', money: 2 }]);
   });
 });
+
+describe('influence is not spent right before passing (reference §5.3; BGA help: a pass is no action)', () => {
+  it('once influence is spent, the player must act', () => {
+    const G = twoPlayers();
+    dice(G, '0', 'y3');
+    expect(legal(G, '0', 'pass')).toHaveLength(1);
+    must(G, '0', 'reroll', ['0y3'], scripted([5]));
+    expect(legal(G, '0', 'pass')).toEqual([]);
+    expect(attempt(G, '0', 'pass', [])).toBe(false);
+    expect(G.passed).toEqual([]);
+    // an action is still open (farming the 5 for 2 deniers), and after it the turn moves on
+    must(G, '0', 'agriculture', [['0y5'], null]);
+    expect(G.players['0'].deniers).toBe(5 + 2);
+    expect(G.turn.player).toBe('1');
+  });
+
+  it('a player whom the spending left no action may still pass', () => {
+    const G = twoPlayers();
+    dice(G, '0', 'y3');
+    G.players['0'].deniers = 0;
+    must(G, '0', 'recruit', []);
+    // a yellow 3 can always farm: take it away, leaving only the neutral red 1 he cannot buy
+    dice(G, '0', '');
+    expect(legal(G, '0').filter((m) => !['reroll', 'flip', 'recruit'].includes(m.move))).toEqual([
+      { move: 'pass', args: [] },
+    ]);
+    must(G, '0', 'pass', []);
+    expect(G.passed).toEqual(['0']);
+  });
+});

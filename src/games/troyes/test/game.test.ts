@@ -78,6 +78,15 @@ describe('messages', () => {
     }
   });
 
+  it('spending influence asks for an action, no longer a pass', () => {
+    const G = atActions(newState(2));
+    dice(G, '0', 'y3');
+    collect(G);
+    must(G, '0', 'reroll', ['0y3'], scripted([5]));
+    expect(troyesPrompt(troyesView(G, '0'), '0').key).toBe('actionNoPass');
+    collect(G);
+  });
+
   it("fights produce the fighter's prompts", () => {
     const G = atFight(newState(3), '1', [6, 2]);
     dice(G, '1', 'r3 y1');
