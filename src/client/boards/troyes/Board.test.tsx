@@ -243,6 +243,23 @@ describe('secrets and tooltips', () => {
     expect(document.body.textContent).toContain('Numbers not yet verified');
   });
 
+  it("gives each character its steps of 1, 3 and 6 VP, flagging stand-in steps (not Hugues de Payns's)", () => {
+    const state = actions((G) => {
+      G.players['1'].characters = ['hugues', 'thibaut'];
+    });
+    const { container } = renderBoard(state, '1');
+    const tip = (id: string) => {
+      fireEvent.focus(container.querySelector(`[data-character="${id}"]`)!);
+      return document.body.textContent ?? '';
+    };
+    const hugues = tip('hugues');
+    expect(hugues).toContain('5+: 1 VP · 10+: 3 VP · 15+: 6 VP');
+    expect(hugues).not.toContain('Steps not yet verified');
+    const thibaut = tip('thibaut');
+    expect(thibaut).toContain('10+: 1 VP · 20+: 3 VP · 30+: 6 VP');
+    expect(thibaut).toContain('Steps not yet verified');
+  });
+
   it('a spectator sees no characters at all', () => {
     renderBoard(actions(), null);
     expect(screen.queryByRole('region', { name: 'Your characters' })).toBeNull();

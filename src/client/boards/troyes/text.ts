@@ -78,6 +78,6 @@ export function characterLines(t: Translate, id: CharacterId): string[] {
     t(`characterText.${c.counts}`),
     c.table.map(([least, vp]) => t('characterText.step', { least, vp })).join(' · '),
     t('characterText.all'),
-    ...(c.source.table === 'stand-in' ? [t('characterText.standIn')] : []),
+    ...(c.source.steps === 'stand-in' ? [t('characterText.standIn')] : []),
   ];
 }

@@ -1,10 +1,10 @@
 import type { Source } from './common';
 
-// The six characters (reference §10.1): what each counts is sourced, the scoring
-// tables are not (no source gave them), so every table is a stand-in: a step
-// table, VP for the highest step reached. Henri I reaches its maximum at 5 cards
-// as the reference says. At the end every dealt character is revealed and scores
-// for every player.
+// The six characters (reference §10.1): what each counts is sourced; every card
+// pays 1, 3 or 6 VP by step [S], 0 below the first step [R]; only Hugues de
+// Payns's steps are known (5, 10, 15 influence [S], paired with 1 / 3 / 6 VP [R]).
+// The other steps are stand-ins, Henri I's top step at 5 cards excepted [S]. At the
+// end every dealt character is revealed and scores for every player.
 
 export type CharacterId = 'hugues' | 'thibaut' | 'urbain' | 'florentin' | 'chretien' | 'henri';
 
@@ -28,7 +28,8 @@ export interface Character {
   counts: Counted;
   /** Steps [at least, VP], ascending; the VP of the highest step reached (0 below the first). */
   table: readonly (readonly [number, number])[];
-  source: { name: Source; counts: Source; table: Source };
+  /** `steps`: the thresholds; `vp`: the VP paid at each step. */
+  source: { name: Source; counts: Source; steps: Source; vp: Source };
 }
 
 const S = 'stand-in';
@@ -39,80 +40,66 @@ export const CHARACTERS: readonly Character[] = [
     name: 'Hugues de Payns',
     counts: 'influence',
     table: [
-      [4, 1],
-      [8, 3],
-      [12, 5],
-      [16, 7],
-      [20, 9],
+      [5, 1],
+      [10, 3],
+      [15, 6],
     ],
-    source: { name: 'V', counts: 'V', table: S },
+    source: { name: 'V', counts: 'V', steps: 'S', vp: 'R' },
   },
   {
     id: 'thibaut',
     name: 'Thibaut II',
     counts: 'deniers',
     table: [
-      [5, 1],
-      [10, 3],
-      [20, 5],
-      [30, 7],
-      [40, 9],
+      [10, 1],
+      [20, 3],
+      [30, 6],
     ],
-    source: { name: 'V', counts: 'V', table: S },
+    source: { name: 'V', counts: 'V', steps: S, vp: 'S' },
   },
   {
     id: 'urbain',
     name: 'Urbain IV',
     counts: 'cathedralCubes',
     table: [
-      [1, 1],
-      [2, 2],
-      [3, 4],
-      [4, 6],
-      [6, 8],
-      [8, 10],
+      [2, 1],
+      [4, 3],
+      [6, 6],
     ],
-    source: { name: 'V', counts: 'V', table: S },
+    source: { name: 'V', counts: 'V', steps: S, vp: 'S' },
   },
   {
     id: 'florentin',
     name: 'Le Florentin',
     counts: 'tradesmen',
     table: [
-      [1, 1],
-      [2, 3],
-      [3, 5],
-      [4, 7],
-      [5, 9],
+      [2, 1],
+      [3, 3],
+      [4, 6],
     ],
-    source: { name: 'S', counts: 'S', table: S },
+    source: { name: 'S', counts: 'V', steps: S, vp: 'S' },
   },
   {
     id: 'chretien',
     name: 'Chrétien de Troyes',
     counts: 'citizens',
     table: [
-      [2, 1],
-      [3, 2],
-      [4, 4],
-      [5, 6],
-      [6, 8],
-      [7, 10],
+      [3, 1],
+      [5, 3],
+      [7, 6],
     ],
-    source: { name: 'S', counts: 'S', table: S },
+    source: { name: 'S', counts: 'V', steps: S, vp: 'S' },
   },
   {
     id: 'henri',
     name: 'Henri I',
     counts: 'events',
     table: [
-      [1, 2],
-      [2, 4],
-      [3, 6],
-      [4, 8],
-      [5, 10],
+      [1, 1],
+      [3, 3],
+      [5, 6],
     ],
-    source: { name: 'V', counts: 'V', table: S },
+    source: { name: 'V', counts: 'V', steps: S, vp: 'R' },
   },
 ];
 

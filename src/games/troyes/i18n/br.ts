@@ -379,7 +379,7 @@ export const br = {
     events: "A gont ar c'hartennoù darvoud gounezet gant pep c'hoarier.",
     step: '{{least}}+: {{vp}} PT',
     all: "En dibenn e vez diskouezet pep tudenn rannet hag e ro poentoù da bep c'hoarier.",
-    standIn: "Taolenn jediñ n'eo ket gwiriet c'hoazh (da c'hortoz).",
+    standIn: "Pazennoù n'int ket gwiriet c'hoazh (da c'hortoz); an 1, 3 ha 6 PT a zeu eus mammennoù.",
   },
   rules: {
     goal: "Bezañ gant ar muiañ a boentoù trec'h goude 4, 5 pe 6 tro (2, 3 pe 4 c'hoarier): adsavit an iliz-veur, stourmit ouzh an darvoudoù, gopraït micherourien war ar c'hartennoù obererezh, ha servijit ho tudennoù kuzh.",
@@ -415,7 +415,7 @@ export const br = {
       {
         title: "Niveroù n'int ket bet gwiriet c'hoazh",
         points: [
-          "Ar reolennoù a zeu eus mammennoù, met mammenn ebet n'he deus roet niveroù ar c'hartennoù: koust, rannour ha PT lec'hioù pep kartenn obererezh, ar 16 kartenn darvoud hag taolennoù jediñ ar c'hwec'h tudenn a zo da c'hortoz, dibabet e-touez an talvoudoù anavezet. Teir c'hartenn obererezh (Aluzenner, Gedour, Enroller) n'int ket bet anavezet: o anvioù hag o efedoù a zo da c'hortoz ivez. Titour-skoazell pep kartenn a lavar pere eus he niveroù a zo da c'hortoz.",
+          "Ar reolennoù a zeu eus mammennoù, met mammenn ebet n'he deus roet niveroù ar c'hartennoù: koust, rannour ha PT lec'hioù pep kartenn obererezh, ar 16 kartenn darvoud ha pazennoù an tudennoù (nemet re Hugues de Payns: 5, 10 ha 15 levezon) a zo da c'hortoz, dibabet e-touez an talvoudoù anavezet; pep tudenn a ro 1, 3 pe 6 PT hervez ar bazenn. Teir c'hartenn obererezh (Aluzenner, Gedour, Enroller) n'int ket bet anavezet: o anvioù hag o efedoù a zo da c'hortoz ivez. Titour-skoazell pep kartenn a lavar pere eus he niveroù a zo da c'hortoz.",
         ],
       },
     ],

@@ -350,7 +350,7 @@ export const en = {
     events: 'Counts the event cards each player has won.',
     step: '{{least}}+: {{vp}} VP',
     all: 'At the end every dealt character is revealed and scores for every player.',
-    standIn: 'Scoring table not yet verified (stand-in).',
+    standIn: 'Steps not yet verified (stand-ins); the 1, 3 and 6 VP are sourced.',
   },
   rules: {
     goal: 'Have the most victory points after 4, 5 or 6 rounds (2, 3 or 4 players): rebuild the cathedral, fight events, hire tradesmen on activity cards, and serve your secret characters.',
@@ -386,7 +386,7 @@ export const en = {
       {
         title: 'Numbers not yet verified',
         points: [
-          "The rules are sourced, but no source gave the cards' numbers: every activity card's cost, divisor and slot VP, all 16 event cards and the six characters' scoring tables are stand-ins chosen within the known ranges. Three activity cards (Almoner, Watchman, Recruiter) are not identified: their names and effects are stand-ins too. Each card's tooltip says which of its numbers are stand-ins.",
+          "The rules are sourced, but no source gave the cards' numbers: every activity card's cost, divisor and slot VP, all 16 event cards and the characters' steps (except Hugues de Payns's: 5, 10 and 15 influence) are stand-ins chosen within the known ranges; every character pays 1, 3 or 6 VP by step. Three activity cards (Almoner, Watchman, Recruiter) are not identified: their names and effects are stand-ins too. Each card's tooltip says which of its numbers are stand-ins.",
         ],
       },
     ],

@@ -363,7 +363,7 @@ export const fr = {
     events: 'Compte les cartes Événement remportées par chaque joueur.',
     step: '{{least}} et plus : {{vp}} PV',
     all: 'À la fin, chaque personnage distribué est révélé et rapporte des points à tous les joueurs.',
-    standIn: 'Barème pas encore vérifié (provisoire).',
+    standIn: 'Paliers pas encore vérifiés (provisoires) ; les 1, 3 et 6 PV sont sourcés.',
   },
   rules: {
     goal: 'Avoir le plus de points de victoire après 4, 5 ou 6 manches (à 2, 3 ou 4 joueurs) : rebâtir la cathédrale, combattre les événements, engager des hommes de métier sur les cartes Activité et servir vos personnages secrets.',
@@ -399,7 +399,7 @@ export const fr = {
       {
         title: 'Nombres pas encore vérifiés',
         points: [
-          'Les règles sont sourcées, mais aucune source n’a donné les nombres des cartes : le coût, le diviseur et les PV d’emplacement de chaque carte Activité, les 16 cartes Événement et les barèmes des six personnages sont provisoires, choisis dans les fourchettes connues. Trois cartes Activité (Aumônier, Guetteur, Recruteur) ne sont pas identifiées : leurs noms et leurs effets sont provisoires eux aussi. L’infobulle de chaque carte indique lesquels de ses nombres sont provisoires.',
+          'Les règles sont sourcées, mais aucune source n’a donné les nombres des cartes : le coût, le diviseur et les PV d’emplacement de chaque carte Activité, les 16 cartes Événement et les paliers des personnages (sauf ceux de Hugues de Payns : 5, 10 et 15 d’influence) sont provisoires, choisis dans les fourchettes connues ; chaque personnage rapporte 1, 3 ou 6 PV selon le palier. Trois cartes Activité (Aumônier, Guetteur, Recruteur) ne sont pas identifiées : leurs noms et leurs effets sont provisoires eux aussi. L’infobulle de chaque carte indique lesquels de ses nombres sont provisoires.',
         ],
       },
     ],

@@ -374,7 +374,7 @@ export const pl = {
     events: 'Liczy karty wydarzeń zdobyte przez każdego gracza.',
     step: '{{least}}+: {{vp}} PZ',
     all: 'Na koniec gry wszystkie rozdane postacie zostają odkryte i punktują dla każdego gracza.',
-    standIn: 'Tabela punktacji jeszcze niesprawdzona (zastępcza).',
+    standIn: 'Progi jeszcze niesprawdzone (zastępcze); 1, 3 i 6 PZ mają źródło.',
   },
   rules: {
     goal: 'Miej najwięcej punktów zwycięstwa po 4, 5 lub 6 rundach (2, 3 lub 4 graczy): odbudowuj katedrę, walcz z wydarzeniami, zatrudniaj nadzorców na kartach działania i służ swoim tajnym postaciom.',
@@ -410,7 +410,7 @@ export const pl = {
       {
         title: 'Liczby jeszcze niesprawdzone',
         points: [
-          'Zasady mają źródła, ale żadne źródło nie podało liczb z kart: koszt, dzielnik i PZ za miejsca na każdej karcie działania, wszystkie 16 kart wydarzeń i tabele punktacji sześciu postaci są zastępcze, wybrane w znanych granicach. Trzech kart działania (Jałmużnik, Wartownik, Werbownik) nie rozpoznano: ich nazwy i efekty też są zastępcze. Opis każdej karty mówi, które z jej liczb są zastępcze.',
+          'Zasady mają źródła, ale żadne źródło nie podało liczb z kart: koszt, dzielnik i PZ za miejsca na każdej karcie działania, wszystkie 16 kart wydarzeń i progi postaci (poza progami Hugues de Payns: 5, 10 i 15 pkt wpływu) są zastępcze, wybrane w znanych granicach; każda postać daje 1, 3 lub 6 PZ zależnie od progu. Trzech kart działania (Jałmużnik, Wartownik, Werbownik) nie rozpoznano: ich nazwy i efekty też są zastępcze. Opis każdej karty mówi, które z jej liczb są zastępcze.',
         ],
       },
     ],

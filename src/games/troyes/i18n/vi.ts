@@ -339,7 +339,7 @@ export const vi = {
     events: 'Tính số thẻ sự kiện mỗi người chơi đã giành được.',
     step: '{{least}}+: {{vp}} điểm',
     all: 'Khi kết thúc, mọi lá nhân vật đã phát ra đều được lật ngửa và tính điểm cho mọi người chơi.',
-    standIn: 'Bảng tính điểm chưa được kiểm chứng (giá trị thay thế).',
+    standIn: 'Các mốc chưa được kiểm chứng (giá trị thay thế); mức 1, 3 và 6 điểm có nguồn.',
   },
   rules: {
     goal: 'Có nhiều điểm chiến thắng nhất sau 4, 5 hoặc 6 vòng (2, 3 hoặc 4 người chơi): tái thiết nhà thờ lớn, chống lại các sự kiện, thuê nhân công trên thẻ hoạt động và phục vụ các nhân vật bí mật của bạn.',
@@ -375,7 +375,7 @@ export const vi = {
       {
         title: 'Các con số chưa được kiểm chứng',
         points: [
-          'Luật chơi có nguồn, nhưng không nguồn nào cho biết các con số trên thẻ: giá, số chia và điểm vị trí của mọi thẻ hoạt động, cả 16 thẻ sự kiện và bảng tính điểm của sáu nhân vật đều là giá trị thay thế được chọn trong các khoảng đã biết. Ba thẻ hoạt động (Tu sĩ phát chẩn, Lính canh, Người tuyển mộ) chưa được xác định: tên và hiệu ứng của chúng cũng là giá trị thay thế. Chú thích của mỗi thẻ cho biết con số nào là giá trị thay thế.',
+          'Luật chơi có nguồn, nhưng không nguồn nào cho biết các con số trên thẻ: giá, số chia và điểm vị trí của mọi thẻ hoạt động, cả 16 thẻ sự kiện và các mốc của nhân vật (trừ của Hugues de Payns: 5, 10 và 15 ảnh hưởng) đều là giá trị thay thế được chọn trong các khoảng đã biết; mỗi nhân vật cho 1, 3 hoặc 6 điểm tùy mốc. Ba thẻ hoạt động (Tu sĩ phát chẩn, Lính canh, Người tuyển mộ) chưa được xác định: tên và hiệu ứng của chúng cũng là giá trị thay thế. Chú thích của mỗi thẻ cho biết con số nào là giá trị thay thế.',
         ],
       },
     ],

@@ -89,16 +89,25 @@ describe('event cards (reference §9)', () => {
 });
 
 describe('characters (reference §10.1)', () => {
-  it('six characters, each a rising step table; Henri I at its maximum from 5 cards', () => {
+  it('six characters, each three rising steps paying 1, 3 and 6 VP; Henri I at its maximum from 5 cards', () => {
     expect(CHARACTERS).toHaveLength(6);
     for (const c of CHARACTERS) {
-      for (let i = 1; i < c.table.length; i++) {
-        expect(c.table[i][0]).toBeGreaterThan(c.table[i - 1][0]);
-        expect(c.table[i][1]).toBeGreaterThan(c.table[i - 1][1]);
-      }
+      expect(c.table.map(([, vp]) => vp)).toEqual([1, 3, 6]);
+      for (let i = 1; i < c.table.length; i++) expect(c.table[i][0]).toBeGreaterThan(c.table[i - 1][0]);
+      for (const tag of Object.values(c.source)) expect(TAGS).toContain(tag);
       if (standIns(c.source).length > 0) expect(unverified).toContain(`- ${c.id} — `);
     }
     expect(CHARACTERS.find((c) => c.id === 'henri')!.table.at(-1)![0]).toBe(5);
+  });
+
+  it('Hugues de Payns steps at 5, 10 and 15 influence (reference §10.1 [S]), no stand-in', () => {
+    const hugues = CHARACTERS.find((c) => c.id === 'hugues')!;
+    expect(hugues.table).toEqual([
+      [5, 1],
+      [10, 3],
+      [15, 6],
+    ]);
+    expect(standIns(hugues.source)).toEqual([]);
   });
 });
 

@@ -8,68 +8,72 @@ import { atActions, dice, fill, logged, must, newState, reveal } from './helpers
 // with an own cube, cathedral levels without one, every dealt character for every
 // player; the tie-break chosen in RULES.md.
 
-describe('each character, for whoever holds what it counts (stand-in tables)', () => {
+describe('each character pays 1, 3 or 6 VP by step, for whoever holds what it counts', () => {
+  // Hugues de Payns: 5, 10, 15 influence (reference §10.1); the other steps are the stand-ins of RULES.md.
   const cases: [CharacterId, [number, number][]][] = [
     [
       'hugues',
       [
-        [3, 0],
-        [4, 1],
-        [11, 3],
-        [12, 5],
-        [19, 7],
-        [20, 9],
+        [4, 0],
+        [5, 1],
+        [9, 1],
+        [10, 3],
+        [14, 3],
+        [15, 6],
+        [20, 6],
       ],
     ],
     [
       'thibaut',
       [
-        [4, 0],
-        [9, 1],
-        [10, 3],
-        [25, 5],
-        [39, 7],
-        [55, 9],
+        [9, 0],
+        [10, 1],
+        [19, 1],
+        [20, 3],
+        [30, 6],
+        [55, 6],
       ],
     ],
     [
       'urbain',
       [
-        [0, 0],
-        [1, 1],
-        [2, 2],
-        [3, 4],
-        [5, 6],
-        [7, 8],
-        [9, 10],
+        [1, 0],
+        [2, 1],
+        [3, 1],
+        [4, 3],
+        [6, 6],
+        [9, 6],
       ],
     ],
     [
       'florentin',
       [
-        [0, 0],
-        [2, 3],
-        [4, 7],
-        [6, 9],
+        [1, 0],
+        [2, 1],
+        [3, 3],
+        [4, 6],
+        [6, 6],
       ],
     ],
     [
       'chretien',
       [
-        [1, 0],
-        [2, 1],
-        [5, 6],
-        [8, 10],
+        [2, 0],
+        [3, 1],
+        [5, 3],
+        [6, 3],
+        [7, 6],
       ],
     ],
     [
       'henri',
       [
         [0, 0],
-        [1, 2],
-        [3, 6],
-        [5, 10],
-        [7, 10],
+        [1, 1],
+        [2, 1],
+        [3, 3],
+        [5, 6],
+        [7, 6],
       ],
     ],
   ];
@@ -103,17 +107,17 @@ describe('the final scoring', () => {
     const G = endPosition();
     finalScoring(G);
     // Player 0: 10 play; tradesmen 1 (artisan slot 2) + 3 (captain slot 1); events 2 (Pillage, War); cathedral: no cube on
-    // level 2 -> -2; characters: Hugues 12 influence 5, Thibaut 25 deniers 5, Urbain 2 cubes 2, Henri 0 events 0 -> 12.
-    expect(G.final!['0']).toEqual({ play: 10, tradesmen: 4, events: 2, cathedral: -2, characters: 12, total: 26 });
-    // Player 1: 8; artisan slot 1: 2; War 1; one level -> -4; Hugues 0, Thibaut 9 -> 1, Urbain 1 -> 1, Henri 1 -> 2.
-    expect(G.final!['1']).toEqual({ play: 8, tradesmen: 2, events: 1, cathedral: -4, characters: 4, total: 11 });
+    // level 2 -> -2; characters: Hugues 12 influence 3, Thibaut 25 deniers 3, Urbain 2 cubes 1, Henri 0 events 0 -> 7.
+    expect(G.final!['0']).toEqual({ play: 10, tradesmen: 4, events: 2, cathedral: -2, characters: 7, total: 21 });
+    // Player 1: 8; artisan slot 1: 2; War 1; one level -> -4; Hugues 3 -> 0, Thibaut 9 -> 0, Urbain 1 -> 0, Henri 1 -> 1.
+    expect(G.final!['1']).toEqual({ play: 8, tradesmen: 2, events: 1, cathedral: -4, characters: 1, total: 8 });
     expect(G.result).toEqual({
       winners: ['0'],
       winner: '0',
-      scores: { 0: 26, 1: 11 },
+      scores: { 0: 21, 1: 8 },
       breakdown: {
-        0: { play: 10, tradesmen: 4, events: 2, cathedral: -2, characters: 12 },
-        1: { play: 8, tradesmen: 2, events: 1, cathedral: -4, characters: 4 },
+        0: { play: 10, tradesmen: 4, events: 2, cathedral: -2, characters: 7 },
+        1: { play: 8, tradesmen: 2, events: 1, cathedral: -4, characters: 1 },
       },
     });
     expect(G.phase).toBe('over');
@@ -129,9 +133,9 @@ describe('the final scoring', () => {
     G.players['0'].characters = ['chretien'];
     G.players['1'].characters = ['florentin'];
     finalScoring(G);
-    // Player 0 stands on 2 + 2 + 2 = 6 spaces -> 8; 2 tradesmen -> 3. Player 1: 6 citizens -> 8; 1 tradesman -> 1.
-    expect(G.final!['0'].characters).toBe(11);
-    expect(G.final!['1'].characters).toBe(9);
+    // Player 0 stands on 2 + 2 + 2 = 6 spaces -> 3; 2 tradesmen -> 1. Player 1: 6 citizens -> 3; 1 tradesman -> 0.
+    expect(G.final!['0'].characters).toBe(4);
+    expect(G.final!['1'].characters).toBe(3);
   });
 
   it("the last round's end leads to it through the moves", () => {
