@@ -21,6 +21,7 @@ import {
   securityHeaders,
   spaFallback,
   staticClient,
+  logRequestError,
 } from './http';
 import { removeIdleMatches } from './jobs';
 import { createLogger } from './logger';
@@ -224,7 +225,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Koa answers a failed request with 500; the error goes to our log, not stderr.
   server.app.silent = true;
   server.app.proxy = trustProxy > 0;
-  server.app.on('error', (error: unknown) => log.error({ err: error }, 'request failed'));
+  server.app.on('error', logRequestError(log));
   const httpServer = (server.app as unknown as { server?: HttpServer }).server;
   if (!httpServer) throw new Error('HTTP server missing after the transport attached');
   securityHeaders(httpServer, (server.app as unknown as { _io?: IOServer })._io, trustProxy);
