@@ -9,7 +9,7 @@ import { withSecureSeed } from '../engine/secure-seed';
 import { authenticateCredentials } from './hardening/auth';
 import { clientOf } from './hardening/client-id';
 import { ClientLimits, DEFAULT_LIMITS, OpenTables, type Clock, type Limits } from './hardening/limits';
-import { guardLobbyRoutes } from './hardening/lobby';
+import { guardLobbyRoutes, seatTheCreator } from './hardening/lobby';
 import { originPolicy } from './hardening/origins';
 import {
   clientCookie,
@@ -195,6 +195,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const createMatch = lobbyStore.createMatch.bind(lobbyStore);
   lobbyStore.createMatch = (matchID, opts) => {
     clocks.attach(opts.metadata);
+    seatTheCreator(opts.metadata);
     return createMatch(matchID, opts);
   };
   const transport = new SecureSocketIO({
