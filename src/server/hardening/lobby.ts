@@ -58,6 +58,8 @@ interface CreatorSeat {
   name: string;
   credentials: string;
   data: Body;
+  /** Set once the seat is in the metadata being stored. */
+  taken?: true;
 }
 
 const creating = new AsyncLocalStorage<CreatorSeat>();
@@ -72,6 +74,7 @@ export function seatTheCreator(metadata: Server.MatchData): void {
   const seat = creating.getStore();
   if (!seat || !Object.hasOwn(metadata.players, String(seat.id))) return;
   metadata.players[seat.id] = { id: seat.id, name: seat.name, credentials: seat.credentials, data: seat.data };
+  seat.taken = true;
 }
 
 function throwLimited(retryAfter: number, what: string): never {
@@ -191,6 +194,8 @@ function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
         else place.release();
       }
       if (seat && ctx.status === 200) {
+        // Never hand out credentials for a seat that was not stored with them.
+        if (!seat.taken) throw new Error('the creator was not seated in the table created');
         ctx.body = {
           matchID: matchIDIn(ctx.body, 'matchID'),
           playerID: String(seat.id),
