@@ -9,7 +9,7 @@ import { withSecureSeed } from '../engine/secure-seed';
 import { authenticateCredentials } from './hardening/auth';
 import { clientOf } from './hardening/client-id';
 import { ClientLimits, DEFAULT_LIMITS, OpenTables, type Clock, type Limits } from './hardening/limits';
-import { guardLobbyRoutes } from './hardening/lobby';
+import { guardLobbyRoutes, seatTheCreator } from './hardening/lobby';
 import { originPolicy } from './hardening/origins';
 import {
   clientCookie,
@@ -21,6 +21,7 @@ import {
   securityHeaders,
   spaFallback,
   staticClient,
+  logRequestError,
 } from './http';
 import { removeIdleMatches } from './jobs';
 import { createLogger } from './logger';
@@ -194,6 +195,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const createMatch = lobbyStore.createMatch.bind(lobbyStore);
   lobbyStore.createMatch = (matchID, opts) => {
     clocks.attach(opts.metadata);
+    seatTheCreator(opts.metadata);
     return createMatch(matchID, opts);
   };
   const transport = new SecureSocketIO({
@@ -224,7 +226,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Koa answers a failed request with 500; the error goes to our log, not stderr.
   server.app.silent = true;
   server.app.proxy = trustProxy > 0;
-  server.app.on('error', (error: unknown) => log.error({ err: error }, 'request failed'));
+  server.app.on('error', logRequestError(log));
   const httpServer = (server.app as unknown as { server?: HttpServer }).server;
   if (!httpServer) throw new Error('HTTP server missing after the transport attached');
   securityHeaders(httpServer, (server.app as unknown as { _io?: IOServer })._io, trustProxy);

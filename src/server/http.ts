@@ -101,6 +101,28 @@ function statusOf(error: unknown): number {
   return 500;
 }
 
+const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * Whether an error is the client going away mid-request (it closed the connection
+ * during the body or before the answer): ordinary client behaviour, not a fault
+ * of the server's.
+ */
+export function isClientGone(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CLIENT_GONE.has(code) || code.startsWith('HPE_'))) return true;
+  return message === 'aborted';
+}
+
+/** Koa's error event: a client gone is a debug line without a stack, anything else an error. */
+export function logRequestError(log: Logger): (error: unknown) => void {
+  return (error) => {
+    if (isClientGone(error)) log.debug({ code: (error as { code?: unknown }).code }, 'request ended by the client');
+    else log.error({ err: error }, 'request failed');
+  };
+}
+
 /**
  * Every failed request is answered with `{ error }` in JSON: our own message when
  * the refusal is ours (it never repeats what the client sent), otherwise a
@@ -112,7 +134,7 @@ export function errorAnswers(log: Logger): Middleware {
     try {
       await next();
     } catch (error) {
-      const status = error instanceof HttpError ? error.status : statusOf(error);
+      const status = error instanceof HttpError ? error.status : isClientGone(error) ? 400 : statusOf(error);
       if (status >= 500) log.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
       ctx.status = status;
       if (error instanceof HttpError) for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);

@@ -45,21 +45,21 @@ export class MatchStore extends Async {
     );
   }
 
-  setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+  async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const logEnd = logLengthOf(state);
     if (deltalog && deltalog.length > 0 && logEnd !== undefined)
       stampMoves(deltalog, this.now(), this.logLengths.get(matchID), logEnd);
     this.noteLogLength(matchID, state);
-    return this.storage.setState(matchID, state, deltalog);
+    await this.storage.setState(matchID, state, deltalog);
+    // A finished match takes no more moves: the move that ends it is its last state
+    // written, so this is said once (every later metadata write, a connection mark,
+    // a rename, a rematch, carries the gameover too).
+    if (state.ctx.gameover !== undefined) this.log.info({ matchID, gameover: state.ctx.gameover }, 'match over');
   }
 
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     await this.storage.setMetadata(matchID, metadata);
-    if (metadata.gameover !== undefined && metadata.gameover !== null) {
-      this.onClosed(matchID);
-      if (!metadata.nextMatchID)
-        this.log.info({ matchID, game: metadata.gameName, gameover: metadata.gameover }, 'match over');
-    }
+    if (metadata.gameover !== undefined && metadata.gameover !== null) this.onClosed(matchID);
   }
 
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {

@@ -198,7 +198,14 @@ export const common = {
     unknown: "ur fazi dic'hortoz",
     loadGame: "N'eus ket bet gallet kargañ ar c'hoari-mañ. Gwiriit ho kevreadur hag adkargit ar bajenn.",
   },
-  chat: { title: 'Kaozioù an daol', label: 'Kemennadenn', placeholder: 'Lavarit un dra bennak…', send: 'Kas' },
+  chat: {
+    title: 'Kaozioù an daol',
+    label: 'Kemennadenn',
+    placeholder: 'Lavarit un dra bennak…',
+    send: 'Kas',
+    tooFast: "N'eo ket bet kaset: re a gemennadennoù. Gortozit un nebeud eilennoù.",
+    notSent: "N'eo ket bet kaset: nac'het eo bet ar gemennadenn gant ar servijer.",
+  },
   connection: {
     connecting: 'O kevreañ…',
     connected: 'Kevreet',

@@ -172,7 +172,14 @@ export const common = {
     unknown: 'an unexpected error',
     loadGame: 'This game could not be loaded. Check your connection and reload the page.',
   },
-  chat: { title: 'Table talk', label: 'Message', placeholder: 'Say something…', send: 'Send' },
+  chat: {
+    title: 'Table talk',
+    label: 'Message',
+    placeholder: 'Say something…',
+    send: 'Send',
+    tooFast: 'Not sent: too many messages. Wait a few seconds.',
+    notSent: 'Not sent: the server refused this message.',
+  },
   connection: { connecting: 'Connecting…', connected: 'Connected', reconnecting: 'Connection lost, reconnecting…' },
   lobby: {
     title: '{{game}}: tables',

@@ -183,7 +183,14 @@ export const common = {
     unknown: 'une erreur inattendue',
     loadGame: 'Ce jeu n’a pas pu être chargé. Vérifiez votre connexion et rechargez la page.',
   },
-  chat: { title: 'Discussion', label: 'Message', placeholder: 'Dites quelque chose…', send: 'Envoyer' },
+  chat: {
+    title: 'Discussion',
+    label: 'Message',
+    placeholder: 'Dites quelque chose…',
+    send: 'Envoyer',
+    tooFast: 'Non envoyé : trop de messages. Attendez quelques secondes.',
+    notSent: 'Non envoyé : le serveur a refusé ce message.',
+  },
   connection: {
     connecting: 'Connexion…',
     connected: 'Connexion établie',

@@ -187,7 +187,14 @@ export const common = {
     unknown: 'nieoczekiwany błąd',
     loadGame: 'Nie udało się wczytać tej gry. Sprawdź połączenie i odśwież stronę.',
   },
-  chat: { title: 'Rozmowa przy stole', label: 'Wiadomość', placeholder: 'Napisz coś…', send: 'Wyślij' },
+  chat: {
+    title: 'Rozmowa przy stole',
+    label: 'Wiadomość',
+    placeholder: 'Napisz coś…',
+    send: 'Wyślij',
+    tooFast: 'Nie wysłano: za dużo wiadomości. Odczekaj kilka sekund.',
+    notSent: 'Nie wysłano: serwer odrzucił tę wiadomość.',
+  },
   connection: {
     connecting: 'Łączenie…',
     connected: 'Połączono',

@@ -167,7 +167,14 @@ export const common = {
     unknown: 'một lỗi không mong đợi',
     loadGame: 'Không tải được trò chơi này. Hãy kiểm tra kết nối và tải lại trang.',
   },
-  chat: { title: 'Trò chuyện', label: 'Tin nhắn', placeholder: 'Nói gì đó…', send: 'Gửi' },
+  chat: {
+    title: 'Trò chuyện',
+    label: 'Tin nhắn',
+    placeholder: 'Nói gì đó…',
+    send: 'Gửi',
+    tooFast: 'Chưa gửi: quá nhiều tin nhắn. Hãy đợi vài giây.',
+    notSent: 'Chưa gửi: máy chủ đã từ chối tin nhắn này.',
+  },
   connection: { connecting: 'Đang kết nối…', connected: 'Đã kết nối', reconnecting: 'Mất kết nối, đang kết nối lại…' },
   lobby: {
     title: '{{game}}: các bàn chơi',

@@ -11,14 +11,23 @@ export interface ChatLine {
   payload: unknown;
 }
 
+/** The server's answer to a chat message it did not pass on (`chat-refused`). */
+export interface ChatRefusal {
+  error: string;
+  /** Seconds to wait, when the sender was too fast. */
+  retryAfter?: number;
+}
+
 interface ChatPanelProps {
   messages: readonly ChatLine[];
   /** Absent for spectators, who read only. */
   onSend?: (text: string) => void;
+  /** The server refused the last message sent. */
+  refused?: ChatRefusal | null;
 }
 
 /** Table talk for online play; messages are plain text (React escapes them). */
-export function ChatPanel({ messages, onSend }: ChatPanelProps) {
+export function ChatPanel({ messages, onSend, refused }: ChatPanelProps) {
   const { t } = useTranslation('common');
   const [text, setText] = useState('');
   const submit = (e: FormEvent) => {
@@ -38,6 +47,11 @@ export function ChatPanel({ messages, onSend }: ChatPanelProps) {
           </li>
         ))}
       </ol>
+      {onSend && refused && (
+        <p className="chat-refused" role="status">
+          {refused.retryAfter === undefined ? t('chat.notSent') : t('chat.tooFast')}
+        </p>
+      )}
       {onSend && (
         <form onSubmit={submit} className="chat-form">
           <label className="visually-hidden" htmlFor="chat-input">

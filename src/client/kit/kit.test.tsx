@@ -566,6 +566,17 @@ describe('ChatPanel', () => {
     rerender(withSeats(<ChatPanel messages={[]} />));
     expect(screen.queryByLabelText('Message')).toBeNull();
   });
+
+  it("says why the server did not pass the sender's message on", () => {
+    const { rerender } = renderApp(
+      withSeats(<ChatPanel messages={[]} onSend={vi.fn()} refused={{ error: 'too many', retryAfter: 3 }} />),
+    );
+    expect(screen.getByRole('status').textContent).toBe('Not sent: too many messages. Wait a few seconds.');
+    rerender(withSeats(<ChatPanel messages={[]} onSend={vi.fn()} refused={{ error: 'chat message is empty' }} />));
+    expect(screen.getByRole('status').textContent).toBe('Not sent: the server refused this message.');
+    rerender(withSeats(<ChatPanel messages={[]} onSend={vi.fn()} refused={null} />));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });
 
 describe('Token', () => {

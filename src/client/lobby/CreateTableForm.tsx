@@ -10,6 +10,13 @@ import { errorReason } from '../i18n/errors';
 
 export const MAX_TABLE_NAME = 40;
 
+/** The server's answer to a create with `seat`: the table and the creator's seat in it. */
+interface CreatedAndSeated {
+  matchID: string;
+  playerID: string;
+  playerCredentials: string;
+}
+
 interface CreateTableFormProps {
   info: ClientGameInfo;
   playerName: string;
@@ -19,7 +26,7 @@ interface CreateTableFormProps {
 
 /**
  * Opens a table: player count, the game's options (as setupData) and a name; the
- * creator takes seat 1, and may give seats to bots the server plays (their own
+ * creator takes seat 1 in the same request, and may give seats to bots the server plays (their own
  * too: they then watch).
  */
 export function CreateTableForm({ info, playerName, onCreated }: CreateTableFormProps) {
@@ -43,13 +50,19 @@ export function CreateTableForm({ info, playerName, onCreated }: CreateTableForm
     setBusy(true);
     setError(null);
     try {
-      const { matchID } = await services.lobby.createMatch(info.id, { numPlayers, setupData: values });
-      const joined = await services.lobby.joinMatch(info.id, matchID, {
-        playerID: '0',
-        playerName: name,
-        data: { tableName: tableName.trim() || t('lobby.defaultTableName', { name }) },
-      });
-      const seat = { playerID: joined.playerID, credentials: joined.playerCredentials, playerName: name };
+      // One step: the server stores the table with its creator seated (and host), so
+      // nobody can join in between and become the host.
+      const created = (await services.lobby.createMatch(info.id, {
+        numPlayers,
+        setupData: values,
+        seat: {
+          playerID: '0',
+          playerName: name,
+          data: { tableName: tableName.trim() || t('lobby.defaultTableName', { name }) },
+        },
+      })) as CreatedAndSeated;
+      const { matchID } = created;
+      const seat = { playerID: created.playerID, credentials: created.playerCredentials, playerName: name };
       services.seats.set(info.id, matchID, seat);
       const wanted = Object.entries(bots)
         .filter(([n]) => Number(n) < numPlayers)

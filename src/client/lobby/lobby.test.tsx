@@ -7,6 +7,10 @@ import { JoinTable } from './JoinTable';
 import { LobbyPage } from './LobbyPage';
 import { createSeatStore } from '../site/seatStore';
 
+/** The server's answer to a create with a seat (its type in boardgame.io says matchID only). */
+const seated = (matchID: string, credentials: string) =>
+  ({ matchID, playerID: '0', playerCredentials: credentials }) as { matchID: string };
+
 describe('LobbyPage', () => {
   it('lists open tables with their names and seats, and joins the first free seat', async () => {
     const user = userEvent.setup();
@@ -52,8 +56,7 @@ describe('LobbyPage', () => {
   it('creates a table with the player count, the game options as setupData and a name, and seats its creator', async () => {
     const user = userEvent.setup();
     const services = testServices();
-    services.lobby.createMatch.mockResolvedValue({ matchID: 'new1' });
-    services.lobby.joinMatch.mockResolvedValue({ playerID: '0', playerCredentials: 'c0' });
+    services.lobby.createMatch.mockResolvedValue(seated('new1', 'c0'));
     renderApp(<LobbyPage gameId="fixture" />, { services });
 
     await user.type(screen.getByLabelText('Your name'), 'Alice');
@@ -75,23 +78,20 @@ describe('LobbyPage', () => {
     await user.click(screen.getByRole('button', { name: 'Open table' }));
 
     await waitFor(() => expect(window.location.pathname).toBe('/table/fixture/new1'));
+    // Created and sat at in one request: nobody can join in between.
     expect(services.lobby.createMatch).toHaveBeenCalledWith('fixture', {
       numPlayers: 3,
       setupData: { target: '30', plantedBug: true, confirmMoves: false, gameMode: 'fast', timeOutBot: 'hard' },
+      seat: { playerID: '0', playerName: 'Alice', data: { tableName: 'Quick one' } },
     });
-    expect(services.lobby.joinMatch).toHaveBeenCalledWith('fixture', 'new1', {
-      playerID: '0',
-      playerName: 'Alice',
-      data: { tableName: 'Quick one' },
-    });
+    expect(services.lobby.joinMatch).not.toHaveBeenCalled();
     expect(services.seats.get('fixture', 'new1')?.credentials).toBe('c0');
   });
 
   it('has the server seat the bots chosen, and the creator watches when their own seat is a bot', async () => {
     const user = userEvent.setup();
     const services = testServices();
-    services.lobby.createMatch.mockResolvedValue({ matchID: 'b1' });
-    services.lobby.joinMatch.mockResolvedValue({ playerID: '0', playerCredentials: 'cred-0' });
+    services.lobby.createMatch.mockResolvedValue(seated('b1', 'cred-0'));
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify({ players: [] }), { status: 200 }));
@@ -104,7 +104,7 @@ describe('LobbyPage', () => {
       await user.click(screen.getByRole('button', { name: 'Open table' }));
 
       await waitFor(() => expect(window.location.pathname).toBe('/table/fixture/b1'));
-      expect(services.lobby.joinMatch).toHaveBeenCalledTimes(1);
+      expect(services.lobby.joinMatch).not.toHaveBeenCalled();
       const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
       expect(url).toBe('/games/fixture/b1/bots');
       expect(JSON.parse(String(init.body))).toEqual({
@@ -121,8 +121,7 @@ describe('LobbyPage', () => {
   it('lets the creator give every seat to a bot, their own too, and watch', async () => {
     const user = userEvent.setup();
     const services = testServices();
-    services.lobby.createMatch.mockResolvedValue({ matchID: 'b2' });
-    services.lobby.joinMatch.mockResolvedValue({ playerID: '0', playerCredentials: 'cred-0' });
+    services.lobby.createMatch.mockResolvedValue(seated('b2', 'cred-0'));
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(new Response(JSON.stringify({ players: [] }), { status: 200 }));

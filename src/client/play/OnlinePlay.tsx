@@ -8,7 +8,7 @@ import { loadDebugOption, onlineDebugWanted } from '../site/debugPanel';
 import { Link, navigate, paths } from '../site/router';
 import { useDocumentTitle } from '../site/title';
 import { useServices } from '../site/services';
-import { ChatPanel } from '../kit/ChatPanel';
+import { ChatPanel, type ChatRefusal } from '../kit/ChatPanel';
 import { SpeedControl } from '../kit/SpeedControl';
 import { TableShell } from '../kit/TableShell';
 import { isSeatActing } from '../kit/turn';
@@ -59,6 +59,12 @@ interface OnlinePlayProps {
  * A table played over socket.io; socket.io reconnects by itself and bgio then
  * re-syncs. Bot seats are played by the server: this page only shows them.
  */
+/** The part of boardgame.io's socket.io socket this page listens to. */
+interface ChatSocket {
+  on(event: 'chat-refused', listener: (refusal: ChatRefusal) => void): unknown;
+  off(event: 'chat-refused', listener: (refusal: ChatRefusal) => void): unknown;
+}
+
 export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSeat }: OnlinePlayProps) {
   const { t } = useTranslation('common');
   const services = useServices();
@@ -83,6 +89,17 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   );
 
   const state = snapshot.state;
+  // The server answers a chat message it does not pass on (too fast, empty) to its sender only.
+  const [chatRefused, setChatRefused] = useState<ChatRefusal | null>(null);
+  useEffect(() => {
+    const socket = (client as unknown as { transport?: { socket?: ChatSocket } } | null)?.transport?.socket;
+    if (!socket) return;
+    const onRefused = (refusal: ChatRefusal) => setChatRefused(refusal);
+    socket.on('chat-refused', onRefused);
+    return () => {
+      socket.off('chat-refused', onRefused);
+    };
+  }, [client]);
   // Connected and still no state a few seconds later: ask the server whether it refuses the seat.
   const stuck = useLater(seat !== null && snapshot.transportConnected && state === null, REFUSED_AFTER_MS);
   const [seatCheck, setSeatCheck] = useState<'ok' | 'refused' | 'unknown' | null>(null);
@@ -293,7 +310,15 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         side={
           <ChatPanel
             messages={client.chatMessages}
-            onSend={seat ? (text) => client.sendChatMessage(text) : undefined}
+            onSend={
+              seat
+                ? (text) => {
+                    setChatRefused(null);
+                    client.sendChatMessage(text);
+                  }
+                : undefined
+            }
+            refused={chatRefused}
           />
         }
         endActions={

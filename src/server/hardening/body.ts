@@ -22,14 +22,23 @@ export async function readJsonBody(ctx: Koa.Context): Promise<Body> {
   if (encoding && encoding !== 'identity') throw new HttpError(415, 'compressed bodies are not accepted');
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of ctx.req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) {
-      ctx.req.destroy();
-      throw new HttpError(413, 'request body too large');
+  try {
+    for await (const chunk of ctx.req) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+      size += buffer.length;
+      if (size > MAX_BODY_BYTES) {
+        ctx.req.destroy();
+        throw new HttpError(413, 'request body too large');
+      }
+      chunks.push(buffer);
     }
-    chunks.push(buffer);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // The client went away mid-body (Node's "aborted", ECONNRESET): its doing, not
+    // the server's, so a 400 that nobody reads and an info line, not an error.
+    if (ctx.req.destroyed || (error as { code?: unknown } | null)?.code === 'ECONNRESET')
+      throw badRequest('the request body was cut off');
+    throw error;
   }
   if (size === 0) return {};
   if (!ctx.is('application/json')) throw new HttpError(415, 'the body must be JSON');

@@ -2,7 +2,7 @@ import type { Game } from 'boardgame.io';
 import { z } from 'zod';
 import { isBotLevel, type BotLevel } from '../../engine/bots/levels';
 import { isRecord, type Body } from './body';
-import { isPlainData } from './packets';
+import { FORBIDDEN_IN_TEXT, isPlainData } from './packets';
 
 // The fields that the Lobby routes and the seat routes share, as zod schemas with
 // their limits and the messages a client is answered with.
@@ -12,10 +12,9 @@ const MAX_CREDENTIALS = 256;
 const MAX_DATA_BYTES = 1024;
 const MAX_SETUP_BYTES = 4096;
 
-// Characters a name may not contain: controls, line and paragraph separators,
-// bidirectional overrides (they make a name display as another), lone surrogates,
-// private use, byte order marks.
-const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Cs}\p{Co}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+// Names and data may not contain FORBIDDEN_IN_TEXT (packets.ts): controls, line
+// and paragraph separators, bidirectional overrides (they make a name display as
+// another), lone surrogates, private use, byte order marks.
 
 function hasForbiddenText(value: unknown): boolean {
   if (typeof value === 'string') return FORBIDDEN_IN_TEXT.test(value);

@@ -24,6 +24,8 @@ export interface Limits {
   connectionsPerMinute: number;
   /** Socket messages per second, per socket and per browser (bursts of twice that). */
   messagesPerSecond: number;
+  /** Chat messages per minute, per seat and per browser (bursts of a third of that, at least 3). */
+  chatPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
@@ -35,6 +37,7 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   sockets: 20,
   connectionsPerMinute: 60,
   messagesPerSecond: 20,
+  chatPerMinute: 20,
 });
 
 export interface ClientKey {
@@ -176,6 +179,10 @@ export class ClientLimits {
   readonly tables: ClientRate;
   readonly connections: ClientRate;
   readonly messages: ClientRate;
+  /** Chat messages per browser (and IP). */
+  readonly chat: ClientRate;
+  /** Chat messages per seat (`matchID|playerID`), whatever sockets and browsers send them. */
+  readonly chatPerSeat: TokenBuckets;
   /** Unfinished tables created, counted by OpenTables. */
   readonly openTables: ClientCounts;
   readonly sockets: ClientCounts;
@@ -190,6 +197,9 @@ export class ClientLimits {
     this.tables = new ClientRate(limits.tablesPerMinute, 60, limits.tablesPerMinute, k, now);
     this.connections = new ClientRate(limits.connectionsPerMinute, 60, limits.connectionsPerMinute, k, now);
     this.messages = new ClientRate(limits.messagesPerSecond, 1, limits.messagesPerSecond * 2, k, now);
+    const chatBurst = Math.max(3, Math.floor(limits.chatPerMinute / 3));
+    this.chat = new ClientRate(limits.chatPerMinute, 60, chatBurst, k, now);
+    this.chatPerSeat = new TokenBuckets(chatBurst, limits.chatPerMinute / 60, undefined, now);
     this.openTables = new ClientCounts(limits.openTables, k);
     this.sockets = new ClientCounts(limits.sockets, k);
   }

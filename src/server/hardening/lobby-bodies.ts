@@ -15,6 +15,16 @@ export function checkListQuery(query: unknown): void {
   if (!listQuery.safeParse(query).success) throw badRequest('unknown or repeated query parameter');
 }
 
+/** The seat a table's creator takes as the table is created: a join's body. */
+const creatorSeat = z.strictObject(
+  {
+    playerName: name('playerName'),
+    playerID: optionalPlayerID,
+    data: playerData.optional(),
+  },
+  'seat must be an object with playerName, and optionally playerID and data',
+);
+
 const gameBodies = new WeakMap<Game, ReturnType<typeof bodiesFor>>();
 
 function bodiesFor(game: Game) {
@@ -23,6 +33,8 @@ function bodiesFor(game: Game) {
       numPlayers: numPlayers(game),
       setupData: setupData.optional(),
       unlisted: unlisted.optional(),
+      /** The creator's seat, taken in the same step (seat 0 unless another is named). */
+      seat: creatorSeat.optional(),
     }),
     /** A rematch's options, checked once the match is known to be over. */
     rematch: z.object({

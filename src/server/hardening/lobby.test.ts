@@ -254,3 +254,96 @@ describe('every Lobby route checks its whole body', () => {
     }
   });
 });
+
+describe('creating a table and taking its seat', () => {
+  // A server of its own: the tables above used up this address's tables per minute.
+  let own: TestServer;
+  let url: string;
+  const metadataOf = async (matchID: string) => (await own.server.store.fetch(matchID, { metadata: true })).metadata;
+  beforeAll(async () => {
+    own = await startTestServer({ games: [fixtureGame] });
+    url = own.url;
+  });
+  afterAll(() => own.close());
+
+  it('seats the creator as host in the same step: a join racing them gets another seat, not the host', async () => {
+    // The racer joins the moment the table is stored, before the creator hears back.
+    const store = own.server.store;
+    const create = store.createMatch;
+    let raced: Promise<Awaited<ReturnType<typeof request>>> | undefined;
+    store.createMatch = async (matchID, opts) => {
+      await create.call(store, matchID, opts);
+      store.createMatch = create;
+      raced = request(url, `/games/fixture/${matchID}/join`, { body: { playerName: 'Mallory' } });
+      await raced;
+    };
+    let created: Awaited<ReturnType<typeof request>>;
+    try {
+      created = await request(url, '/games/fixture/create', {
+        body: { numPlayers: 3, seat: { playerName: ' Alice ', data: { tableName: 'Friday' } } },
+      });
+    } finally {
+      store.createMatch = create;
+    }
+    expect(created.status).toBe(200);
+    const { matchID, playerID, playerCredentials } = created.json as Record<string, string>;
+    expect(playerID).toBe('0');
+    expect(playerCredentials).toEqual(expect.any(String));
+    const racer = await raced!;
+    expect(racer.status).toBe(200);
+    const mallory = racer.json as { playerID: string; playerCredentials: string };
+    expect(mallory.playerID).not.toBe('0');
+
+    const metadata = (await metadataOf(matchID))!;
+    expect(metadata.players[0]).toMatchObject({ name: 'Alice', data: { tableName: 'Friday', host: true } });
+    expect(metadata.players[Number(mallory.playerID)].data).not.toHaveProperty('host');
+    // Only the creator may seat bots; their credentials work.
+    const free = ['1', '2'].find((s) => s !== mallory.playerID)!;
+    const bots = (asker: { playerID: string; credentials: string }) =>
+      request(url, `/games/fixture/${matchID}/bots`, { body: { ...asker, bots: [{ seat: free, level: 'random' }] } });
+    expect((await bots({ playerID: mallory.playerID, credentials: mallory.playerCredentials })).status).toBe(403);
+    expect((await bots({ playerID: '0', credentials: playerCredentials })).status).toBe(200);
+    expect(
+      (
+        await request(url, `/games/fixture/${matchID}/seat`, {
+          body: { playerID: '0', credentials: playerCredentials },
+        })
+      ).status,
+    ).toBe(204);
+  });
+
+  it('takes the seat named, and checks it like a join', async () => {
+    const created = await request(url, '/games/fixture/create', {
+      body: { numPlayers: 2, seat: { playerName: 'Bo', playerID: '1' } },
+    });
+    expect(created.status).toBe(200);
+    const { matchID, playerID } = created.json as Record<string, string>;
+    expect(playerID).toBe('1');
+    expect((await metadataOf(matchID))!.players[0].name).toBeUndefined();
+
+    const before = await own.server.store.listMatches();
+    const refused: [unknown, RegExp][] = [
+      [{ playerName: '' }, /playerName/],
+      [{ playerName: 'Bo', playerID: '2' }, /seat/],
+      [{ playerName: 'Bo', playerID: '__proto__' }, /seat/],
+      [{ playerName: 'Bo', playerID: '01' }, /seat/],
+      [{ playerName: 'Bo', credentials: 'x' }, /unexpected field/],
+      [{ playerName: 'Bo', data: { host: true } }, /set by the server/],
+      ['Bo', /seat/],
+    ];
+    for (const [seat, message] of refused) {
+      const answer = await request(url, '/games/fixture/create', { body: { numPlayers: 2, seat } });
+      expect(answer.status, JSON.stringify(seat)).toBe(400);
+      expect((answer.json as { error: string }).error, JSON.stringify(seat)).toMatch(message);
+    }
+    expect(await own.server.store.listMatches()).toEqual(before);
+  });
+
+  it("keeps boardgame.io's plain create: nobody seated, only the matchID answered", async () => {
+    const created = await request(url, '/games/fixture/create', { body: { numPlayers: 2 } });
+    expect(created.status).toBe(200);
+    expect(Object.keys(created.json as object)).toEqual(['matchID']);
+    const { matchID } = created.json as { matchID: string };
+    expect(Object.values((await metadataOf(matchID))!.players).every((p) => !p.name)).toBe(true);
+  });
+});

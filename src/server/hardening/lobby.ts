@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
 import type { Game, Server, StorageAPI } from 'boardgame.io';
 import type Koa from 'koa';
 import { botLevelOf } from '../bots/driver';
-import { HttpError } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import type { MatchLocks } from '../storage/match-lock';
 import { checkBody, readJsonBody, type Body } from './body';
 import type { ClientKey, ClientLimits, OpenTables } from './limits';
@@ -46,6 +48,33 @@ interface Checked {
   game: Game;
   body: Body;
   metadata?: Server.MatchData;
+  /** The creator's seat, for a table created with one. */
+  seat?: CreatorSeat;
+}
+
+/** The seat a table's creator takes in the request that creates it. */
+interface CreatorSeat {
+  id: number;
+  name: string;
+  credentials: string;
+  data: Body;
+  /** Set once the seat is in the metadata being stored. */
+  taken?: true;
+}
+
+const creating = new AsyncLocalStorage<CreatorSeat>();
+
+/**
+ * Seats the creator in a table's initial metadata when the create request asked
+ * for it (`seat` in its body): the match is stored with the seat taken, so no join
+ * can come between creating a table and sitting at it. The creator is the host.
+ * Called by the Lobby store's createMatch (app.ts) with the metadata it stores.
+ */
+export function seatTheCreator(metadata: Server.MatchData): void {
+  const seat = creating.getStore();
+  if (!seat || !Object.hasOwn(metadata.players, String(seat.id))) return;
+  metadata.players[seat.id] = { id: seat.id, name: seat.name, credentials: seat.credentials, data: seat.data };
+  seat.taken = true;
 }
 
 function throwLimited(retryAfter: number, what: string): never {
@@ -69,11 +98,26 @@ async function checkRoute(
   const body = sent ?? (await readJsonBody(ctx));
   switch (route) {
     case 'create': {
-      const { numPlayers, setupData, unlisted } = checkBody(lobbyBodies(game).create, body);
+      const { numPlayers, setupData, unlisted, seat } = checkBody(lobbyBodies(game).create, body);
       const out: Body = { numPlayers };
       if (setupData !== undefined) out.setupData = checkSetupData(game, setupData, numPlayers);
       if (unlisted !== undefined) out.unlisted = unlisted;
-      return { game, body: out };
+      if (!seat) return { game, body: out };
+      const id = Number(seat.playerID ?? '0');
+      // The new table's seats are "0" to numPlayers - 1, written as boardgame.io writes them.
+      if (!Number.isInteger(id) || id < 0 || id >= numPlayers || String(id) !== (seat.playerID ?? '0'))
+        throw badRequest("seat.playerID must be one of the new table's seats");
+      return {
+        game,
+        body: out,
+        // Credentials as boardgame.io's join makes them: random, given to this seat only.
+        seat: {
+          id,
+          name: seat.playerName,
+          credentials: randomBytes(16).toString('base64url'),
+          data: { ...seat.data, host: true },
+        },
+      };
     }
     case 'join': {
       const { playerID: seat, playerName, data = {} } = checkBody(joinBody, body);
@@ -128,7 +172,7 @@ function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
   const { games, store, limits, openTables } = options;
 
   const guarded = async (ctx: Koa.Context, next: Koa.Next, sent?: Body): Promise<void> => {
-    const { body, metadata } = await checkRoute(route, ctx, store, gameOf(ctx, games), sent);
+    const { body, metadata, seat } = await checkRoute(route, ctx, store, gameOf(ctx, games), sent);
     const client = options.client(ctx);
     (ctx.request as { body?: unknown }).body = body;
 
@@ -143,11 +187,20 @@ function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
         );
       }
       try {
-        await next();
+        await (seat ? creating.run(seat, next) : next());
       } finally {
         const created = matchIDIn(ctx.body, 'matchID');
         if (ctx.status === 200 && created) place.commit(created);
         else place.release();
+      }
+      if (seat && ctx.status === 200) {
+        // Never hand out credentials for a seat that was not stored with them.
+        if (!seat.taken) throw new Error('the creator was not seated in the table created');
+        ctx.body = {
+          matchID: matchIDIn(ctx.body, 'matchID'),
+          playerID: String(seat.id),
+          playerCredentials: seat.credentials,
+        };
       }
       return;
     }

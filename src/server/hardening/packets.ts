@@ -9,6 +9,9 @@ const MOVE_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const MAX_CREDENTIALS = 256;
 const MAX_CHAT = 500;
 
+/** Characters no stored or relayed text may hold: controls, surrogates, private use, line and direction marks. */
+export const FORBIDDEN_IN_TEXT = /[\p{Cc}\p{Cs}\p{Co}\u2028\u2029\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/u;
+
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'toJSON']);
 const MAX_ARG_NODES = 2000;
 const MAX_ARG_DEPTH = 8;
@@ -106,15 +109,17 @@ export function checkSync(args: unknown[]): Checked<SyncPacket> {
 }
 
 /** `chat(matchID, {id, sender, payload}, credentials)`: short text from a seat. */
-export function checkChat(args: unknown[]): Checked<{ matchID: string; sender: string }> {
+export function checkChat(args: unknown[]): Checked<{ matchID: string; sender: string; credentials: string }> {
   if (args.length !== 3) return refuse('chat takes three arguments');
   const [matchID, message, credentials] = args;
   if (typeof matchID !== 'string' || !MATCH_ID.test(matchID)) return refuse('bad matchID');
   if (!isRecord(message)) return refuse('chat message is not an object');
   if (typeof message.id !== 'string' || message.id.length > 64) return refuse('bad chat id');
   if (!isPlayerID(message.sender)) return refuse('bad chat sender');
-  if (typeof message.payload !== 'string' || message.payload.length > MAX_CHAT)
-    return refuse('chat text too long or not text');
+  if (typeof message.payload !== 'string') return refuse('chat message is not text');
+  if (message.payload.length > MAX_CHAT) return refuse(`chat message longer than ${MAX_CHAT} characters`);
+  if (message.payload.trim().length === 0) return refuse('chat message is empty');
+  if (FORBIDDEN_IN_TEXT.test(message.payload)) return refuse('chat message holds control or invisible characters');
   if (!isCredentials(credentials)) return refuse('bad credentials');
-  return { ok: true, value: { matchID, sender: message.sender } };
+  return { ok: true, value: { matchID, sender: message.sender, credentials: credentials ?? '' } };
 }

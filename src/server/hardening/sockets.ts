@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { clientOf } from './client-id';
-import { TokenBuckets, type ClientKey, type ClientLimits } from './limits';
+import { TokenBuckets, type ClientKey, type ClientLimits, type Refusal } from './limits';
 
 // Limits on sockets: how many a client may hold open and open per minute (checked
 // on the handshake, before socket.io does any work for it), and how many messages
@@ -101,4 +101,20 @@ export class MessageMeter {
     this.refusedInARow = 0;
     return 'ok';
   }
+}
+
+/**
+ * A chat message from an authenticated seat, counted per seat (however many
+ * sockets and browsers hold it) and per browser (however many seats it holds):
+ * null when it may go out, else how long to wait. The per-socket count is
+ * MessageMeter's.
+ */
+export function takeChat(limits: ClientLimits, client: ClientKey, matchID: string, seat: string): Refusal | null {
+  const key = `${matchID}|${seat}`;
+  const wait = limits.chatPerSeat.waitFor(key);
+  if (wait > 0) return { retryAfter: Math.max(1, Math.ceil(wait)) };
+  const refused = limits.chat.take(client);
+  if (refused) return refused;
+  limits.chatPerSeat.take(key);
+  return null;
 }

@@ -52,6 +52,9 @@ export async function checkPacket(
       const { metadata } = await storage.fetch(checked.value.matchID, { metadata: true });
       if (!metadata || metadata.gameName !== game.name) return { ok: false, reason: 'no such match' };
       if (!Object.hasOwn(metadata.players, checked.value.sender)) return { ok: false, reason: 'no such seat' };
+      // Checked here (boardgame.io checks again): a seat's chat allowance is spent by its own player only.
+      if (!authenticateCredentials(checked.value.credentials, metadata.players[Number(checked.value.sender)]))
+        return { ok: false, reason: 'bad credentials' };
       return checked;
     }
     default:

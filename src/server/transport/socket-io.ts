@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { OriginPolicy } from '../hardening/origins';
 import { clientOf } from '../hardening/client-id';
 import type { ClientLimits } from '../hardening/limits';
-import { ConnectionGate, MessageMeter, type EngineEvents } from '../hardening/sockets';
+import { ConnectionGate, MessageMeter, takeChat, type EngineEvents } from '../hardening/sockets';
 import type { MatchLocks } from '../storage/match-lock';
 import type { MoveHook } from './move-storage';
 import {
@@ -113,6 +113,7 @@ export class SecureSocketIO extends SocketIO {
         socket.use((packet, nextPacket) => {
           const metered = meter.take(String(packet[0]));
           if (metered !== 'ok') {
+            if (packet[0] === 'chat') refuseChat(socket, 'too many messages from this window', 1);
             if (metered === 'disconnect') {
               this.guard.log.warn(
                 { game: game.name, ip: clientOf(socket.request, this.guard.trustProxy).ip },
@@ -132,7 +133,17 @@ export class SecureSocketIO extends SocketIO {
                   applyMove(this.runner, app, game, filterPlayerView, socket, packet.slice(1)),
                 );
               }
+              if (checked.ok && packet[0] === 'chat') {
+                const { matchID, sender } = checked.value as { matchID: string; sender: string };
+                const client = clientOf(socket.request, this.guard.trustProxy);
+                const refused = takeChat(this.guard.limits, client, matchID, sender);
+                if (!refused) return nextPacket();
+                this.guard.log.debug({ game: game.name, matchID, seat: sender }, 'chat refused: too many messages');
+                refuseChat(socket, 'too many chat messages', refused.retryAfter);
+                return nextPacket(new Error('chat rate limit'));
+              }
               if (checked.ok) return nextPacket();
+              if (packet[0] === 'chat') refuseChat(socket, checked.reason);
               this.guard.log.warn(
                 { game: game.name, event: String(packet[0]), reason: checked.reason },
                 'packet refused',
@@ -268,6 +279,14 @@ export class SecureSocketIO extends SocketIO {
 }
 
 export type { Socket };
+
+/**
+ * The sender of a chat message the server did not pass on is told why, and when
+ * rate-limited how many seconds to wait: `chat-refused {error, retryAfter?}`.
+ */
+function refuseChat(socket: Socket, error: string, retryAfter?: number): void {
+  socket.emit('chat-refused', retryAfter === undefined ? { error } : { error, retryAfter });
+}
 
 /** boardgame.io's bookkeeping of which socket plays which seat of which match. */
 interface ClientRegistry {
