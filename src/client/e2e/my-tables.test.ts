@@ -90,7 +90,7 @@ describe('my tables', () => {
     const [notice] = await tab.evaluate(
       () => (window as unknown as { __notices: { title: string; body: string }[] }).__notices,
     );
-    expect(notice!.body).toMatch(/^Fixture, table \d+: it is your turn\.$/);
+    expect(notice!.body).toMatch(/^Alice's table \(Fixture, table \d+\): it is your turn\.$/);
     await expect.poll(() => tab.title()).toMatch(/^\(1\) /);
 
     // The table's log says when each move was made.

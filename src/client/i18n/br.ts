@@ -18,6 +18,7 @@ export const common = {
     title: 'Ma zaolioù',
     none: "N'emaoc'h ouzh taol ebet er merdeer-mañ c'hoazh.",
     tableNumber: '{{game}}, taol {{number}}',
+    named: '{{name}} ({{table}})',
     asking: "O c'houlenn digant ar servijer…",
     gone: "N'eus ket eus an daol-mañ ken.",
     over: 'Echu',
@@ -40,7 +41,7 @@ export const common = {
   },
   notice: {
     title: 'Ho tro e {{game}}',
-    body: '{{game}}, taol {{number}}: ho tro eo.',
+    body: '{{table}}: ho tro eo.',
   },
   language: { label: 'Yezh' },
   notFound: { title: 'Netra amañ' },

@@ -13,6 +13,7 @@ export const common = {
     title: 'My tables',
     none: 'You are not seated at any table in this browser yet.',
     tableNumber: '{{game}}, table {{number}}',
+    named: '{{name}} ({{table}})',
     asking: 'Asking the server…',
     gone: 'This table no longer exists.',
     over: 'Finished',
@@ -34,7 +35,7 @@ export const common = {
   },
   notice: {
     title: 'Your move in {{game}}',
-    body: '{{game}}, table {{number}}: it is your turn.',
+    body: '{{table}}: it is your turn.',
   },
   language: { label: 'Language' },
   notFound: { title: 'Nothing here' },

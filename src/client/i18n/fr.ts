@@ -14,6 +14,7 @@ export const common = {
     title: 'Mes tables',
     none: 'Vous n’avez encore aucune place à une table dans ce navigateur.',
     tableNumber: '{{game}}, table {{number}}',
+    named: '{{name}} ({{table}})',
     asking: 'Interrogation du serveur…',
     gone: 'Cette table n’existe plus.',
     over: 'Terminée',
@@ -36,7 +37,7 @@ export const common = {
   },
   notice: {
     title: 'À vous de jouer – {{game}}',
-    body: '{{game}}, table {{number}} : c’est votre tour.',
+    body: '{{table}} : c’est votre tour.',
   },
   language: { label: 'Langue' },
   notFound: { title: 'Il n’y a rien ici' },

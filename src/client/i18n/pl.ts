@@ -17,6 +17,7 @@ export const common = {
     title: 'Moje stoły',
     none: 'W tej przeglądarce nie masz jeszcze miejsca przy żadnym stole.',
     tableNumber: '{{game}}, stół nr {{number}}',
+    named: '{{name}} ({{table}})',
     asking: 'Sprawdzanie na serwerze…',
     gone: 'Ten stół już nie istnieje.',
     over: 'Gra zakończona',
@@ -38,7 +39,7 @@ export const common = {
   },
   notice: {
     title: 'Twój ruch: {{game}}',
-    body: '{{game}}, stół nr {{number}}: twoja kolej.',
+    body: '{{table}}: twoja kolej.',
   },
   notFound: { title: 'Nic tu nie ma' },
   home: {

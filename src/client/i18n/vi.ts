@@ -12,6 +12,7 @@ export const common = {
     title: 'Bàn của tôi',
     none: 'Bạn chưa ngồi ở bàn nào trên trình duyệt này.',
     tableNumber: '{{game}}, bàn {{number}}',
+    named: '{{name}} ({{table}})',
     asking: 'Đang hỏi máy chủ…',
     gone: 'Bàn này không còn tồn tại.',
     over: 'Đã kết thúc',
@@ -33,7 +34,7 @@ export const common = {
   },
   notice: {
     title: 'Đến lượt bạn trong {{game}}',
-    body: '{{game}}, bàn {{number}}: đến lượt bạn.',
+    body: '{{table}}: đến lượt bạn.',
   },
   language: { label: 'Ngôn ngữ' },
   notFound: { title: 'Không có gì ở đây' },

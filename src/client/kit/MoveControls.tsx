@@ -12,6 +12,11 @@ interface MoveControlsProps {
   /** How many of the seat's own steps this turn may be taken back (0: no Undo button). */
   undoable: number;
   onUndo: () => void;
+  /**
+   * Keep the Undo row's room even while it is empty (a seat at a running game):
+   * Undo then comes and goes without moving what is below it, the board.
+   */
+  reserved?: boolean;
 }
 
 const GAP = 12;
@@ -31,7 +36,15 @@ function keepInSight(target: Element | null, bar: Element | null): void {
  * (Confirm, or a second click on the same target; Escape cancels), and Undo for the
  * seat's own steps of the turn, as Board Game Arena offers them.
  */
-export function MoveControls({ gameId, pending, onConfirm, onCancel, undoable, onUndo }: MoveControlsProps) {
+export function MoveControls({
+  gameId,
+  pending,
+  onConfirm,
+  onCancel,
+  undoable,
+  onUndo,
+  reserved = false,
+}: MoveControlsProps) {
   const { t } = useTranslation('common');
   const confirmRef = useRef<HTMLButtonElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
@@ -59,9 +72,9 @@ export function MoveControls({ gameId, pending, onConfirm, onCancel, undoable, o
       document.documentElement.classList.remove('has-pending-move');
     };
   }, [pending, onCancel]);
-  if (!pending && undoable === 0) return null;
+  if (!pending && undoable === 0 && !reserved) return null;
   return (
-    <div className="move-controls" data-testid="move-controls">
+    <div className={reserved ? 'move-controls is-reserved' : 'move-controls'} data-testid="move-controls">
       {pending && (
         <div
           ref={barRef}

@@ -15,10 +15,11 @@ import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
 import { GenericBoard } from './GenericBoard';
 import { MoveControls } from './MoveControls';
+import { useSteadyHeight } from './steadyHeight';
 import { PlayerPanels } from './PlayerPanels';
 import { PromptBar } from './PromptBar';
 import { SeatsContext, useSameSeats } from './SeatsContext';
-import { isSeatActing } from './turn';
+import { actingSeats, isSeatActing } from './turn';
 import type { BoardModule, SeatInfo } from './types';
 import { logTimes } from './logTimes';
 import { recentMoves, type RecentMove } from './recent';
@@ -177,6 +178,10 @@ export function TableShell(props: TableShellProps) {
   // reasons too (a bot starts thinking, the speed control moves).
   const Board = useMemo(() => memo(board?.default ?? GenericBoard), [board]);
   const prompt = cover ? null : spec.prompt(G, viewerID);
+  // The prompt and the move controls keep their room over a turn: nothing there moves the board.
+  const status = useSteadyHeight<HTMLDivElement>(
+    `${ctx.turn}:${actingSeats(ctx).join(',')}:${viewerID}:${cover ? 1 : 0}`,
+  );
   const counters = (id: string) => spec.counters(G, id);
 
   return (
@@ -199,15 +204,19 @@ export function TableShell(props: TableShellProps) {
             </button>
           </p>
         )}
-        <PromptBar gameId={gameId} ctx={ctx} viewerID={viewerID} prompt={prompt} catalogue={spec.messages.prompt} />
-        <MoveControls
-          gameId={gameId}
-          pending={cover ? null : pending}
-          onConfirm={confirm}
-          onCancel={cancel}
-          undoable={undoable}
-          onUndo={undo}
-        />
+        <div className="table-status" ref={status}>
+          <PromptBar gameId={gameId} ctx={ctx} viewerID={viewerID} prompt={prompt} catalogue={spec.messages.prompt} />
+          <MoveControls
+            gameId={gameId}
+            pending={cover ? null : pending}
+            onConfirm={confirm}
+            onCancel={cancel}
+            undoable={undoable}
+            onUndo={undo}
+            // A seat's Undo row keeps its room all game, so that it never moves the board as it comes and goes.
+            reserved={viewerID !== null && ctx.gameover === undefined}
+          />
+        </div>
         <div className="table-layout">
           <main
             className={marks.mode === 'line' ? 'table-main is-line-marks' : 'table-main'}

@@ -814,4 +814,22 @@ describe('TableShell', () => {
     );
     expect(screen.getByTestId('undo').textContent).toBe('↶ Undo');
   });
+
+  it("keeps the Undo row's room for a seat all game, so that Undo coming and going never moves the board", () => {
+    const undoable = { contractUndo: { data: { steps: [{ player: '0', G: null }] } } };
+    const { rerender } = renderApp(shell(full(), '0'));
+    const row = screen.getByTestId('move-controls');
+    expect(row.classList.contains('is-reserved')).toBe(true);
+    expect(screen.queryByTestId('undo')).toBeNull();
+    // It sits above the board, with the prompt, in the box that keeps its room over a turn.
+    expect(row.closest('.table-status')?.querySelector('.prompt-bar')).not.toBeNull();
+    rerender(shell(full(), '0', {}, null, { plugins: undoable }));
+    expect(screen.getByTestId('move-controls')).toBe(row);
+    expect(within(row).getByTestId('undo')).toBeTruthy();
+    // Not its turn: the room stays; a spectator has no Undo, and no room for one.
+    rerender(shell(full(), '1'));
+    expect(screen.getByTestId('move-controls')).toBe(row);
+    rerender(shell(full(), null));
+    expect(screen.queryByTestId('move-controls')).toBeNull();
+  });
 });

@@ -1,16 +1,10 @@
 import type { LobbyAPI } from 'boardgame.io';
+import { tableNameOf as nameOfSeats } from '../../engine/tables/tableName';
 
 // The table's name travels in its creator's player metadata (`data.tableName`):
 // setupData holds only the game's own options, which the server validates.
 export function tableNameOf(match: LobbyAPI.Match): string | undefined {
-  for (const p of match.players) {
-    const data: unknown = p.data;
-    if (typeof data === 'object' && data !== null) {
-      const name = (data as { tableName?: unknown }).tableName;
-      if (typeof name === 'string' && name.trim()) return name.trim();
-    }
-  }
-  return undefined;
+  return nameOfSeats(match.players) ?? undefined;
 }
 
 export function freeSeats(match: LobbyAPI.Match): number[] {

@@ -7,6 +7,8 @@ import { tableOptionValues } from '../../engine/contract/options';
 import { loadDebugOption, onlineDebugWanted } from '../site/debugPanel';
 import { Link, navigate, paths } from '../site/router';
 import { useDocumentTitle } from '../site/title';
+import { tableTitle } from '../site/tableTitle';
+import { tableNameOf } from '../../engine/tables/tableName';
 import { useServices } from '../site/services';
 import { ChatPanel, type ChatRefusal } from '../kit/ChatPanel';
 import { SpeedControl } from '../kit/SpeedControl';
@@ -145,9 +147,16 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     const timer = window.setInterval(refreshPlayers, 3000);
     return () => window.clearInterval(timer);
   }, [waiting, refreshPlayers]);
-  const myTurn = seat !== null && state !== null && isSeatActing(state.ctx, seat.playerID);
-  // The number players tell each other ("table 1234"), given by the server when the table was opened.
+  // A table waiting for players is nobody's turn yet, whichever seat will start.
+  const myTurn = seat !== null && state !== null && !waiting && isSeatActing(state.ctx, seat.playerID);
+  // The number players tell each other ("table 1234"), given by the server when the table was opened,
+  // and the name its creator gave it: the table is called by both wherever it is named.
   const tableNumber = (match as { tableNumber?: unknown }).tableNumber;
+  const tableName = tableNameOf(lobbyPlayers) ?? tableNameOf(match.players);
+  const tableLabel =
+    tableName || typeof tableNumber === 'number'
+      ? tableTitle(t, { game: title, name: tableName, number: typeof tableNumber === 'number' ? tableNumber : null })
+      : title;
   // The board shows the moves it receives one after the other at the viewer's pace
   // (after the server's own pace for bots); the live state drives everything else.
   const [delayMs, setDelayMs] = useState(0);
@@ -161,7 +170,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   );
 
   // The tab's title tells a player in another tab that it is their turn.
-  useDocumentTitle(myTurn ? t('table.yourTurnTitle', { game: title }) : title);
+  useDocumentTitle(myTurn ? t('table.yourTurnTitle', { game: tableLabel }) : tableLabel);
   const url = `${window.location.origin}${paths.table(gameId, match.matchID)}`;
   const seatLink = seat ? (
     <ShareLink url={seatLinkOf(url, seat)} label={t('table.seatLinkLabel')} testId="seat-link" />
@@ -245,7 +254,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   if (!state || !client) {
     return (
       <div className="page">
-        <h1>{title}</h1>
+        <h1>{tableLabel}</h1>
         {!refused && toolbar}
         {refused ? (
           // The server says these credentials are not the seat's (any more).
@@ -272,7 +281,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   if (waiting) {
     return (
       <div className="page waiting-table" data-testid="waiting">
-        <h1>{title}</h1>
+        <h1>{tableLabel}</h1>
         {toolbar}
         <h2>{t('table.waitingTitle')}</h2>
         <p>{t('table.waiting', { taken, count: numPlayers })}</p>
@@ -293,7 +302,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     <TableClockContext.Provider value={tableClock.shown}>
       <TableShell
         gameId={gameId}
-        title={tableNumber ? t('myTables.tableNumber', { game: title, number: tableNumber }) : title}
+        title={tableLabel}
         game={game}
         board={board}
         G={(shown ?? state).G}

@@ -14,9 +14,9 @@ export interface MyTable {
   offsetMs: number;
 }
 
-/** The seat must move there now. */
+/** The seat must move there now: the table has started (every seat taken) and waits for it. */
 export function mustAct(t: MyTable): boolean {
-  return !!t.summary && !t.summary.over && t.summary.acting.includes(t.seat.playerID);
+  return !!t.summary && t.summary.started && !t.summary.over && t.summary.acting.includes(t.seat.playerID);
 }
 
 /** Tables where the seat must move first, then running ones, waiting ones, finished ones; newest first in each. */

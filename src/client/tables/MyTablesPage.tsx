@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, paths } from '../site/router';
 import { useServices } from '../site/services';
 import { useDocumentTitle } from '../site/title';
+import { numberedTable } from '../site/tableTitle';
 import { clockOf, formatClock, remainingMs } from '../kit/clock';
 import { mustAct, ordered, useMyTables, type MyTable } from './MyTables';
 import { setTurnSound, turnSoundWanted } from './TurnNotices';
@@ -56,8 +57,9 @@ function TableRow({ table, now }: { table: MyTable; now: number }) {
   const { forget } = useMyTables();
   const { summary, seat, gameId, matchID } = table;
   const game = games.find((g) => g.id === gameId)?.title ?? gameId;
-  const number = summary?.tableNumber;
-  const heading = number ? t('myTables.tableNumber', { game, number }) : t('lobby.tableOf', { game });
+  // Called by its name when its creator gave it one, with the game and number beside it.
+  const numbered = numberedTable(t, { game, number: summary?.tableNumber });
+  const name = summary?.tableName?.trim();
   const clock = summary ? clockOf({ clock: summary.clock }) : null;
   const left = remainingMs(clock, seat.playerID, now - table.offsetMs);
   const mine = mustAct(table);
@@ -82,7 +84,10 @@ function TableRow({ table, now }: { table: MyTable; now: number }) {
   return (
     <li className={`my-table${mine ? ' is-mine' : ''}`} data-testid={`my-table-${matchID}`}>
       <div className="my-table-head">
-        <strong>{heading}</strong>
+        <span>
+          <strong data-testid="my-table-name">{name || numbered}</strong>
+          {name && <span className="muted"> · {numbered}</span>}
+        </span>
         <span className={mine ? 'tag tag-turn' : 'tag'}>{status}</span>
       </div>
       {summary && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate, paths, useLocation } from '../site/router';
 import { useServices } from '../site/services';
 import { setTablesWaiting } from '../site/title';
+import { tableTitle } from '../site/tableTitle';
 import { mustAct, useMyTables, type MyTable } from './MyTables';
 
 const SOUND_KEY = 'euro-tables:turn-sound';
@@ -78,7 +79,9 @@ export function TurnNotices() {
     for (const w of fresh) {
       const game = games.find((g) => g.id === w.gameId)?.title ?? w.gameId;
       const notice = new Notification(t('notice.title', { game }), {
-        body: t('notice.body', { game, number: w.summary?.tableNumber ?? w.matchID }),
+        body: t('notice.body', {
+          table: tableTitle(t, { game, name: w.summary?.tableName, number: w.summary?.tableNumber }),
+        }),
         tag: keyOf(w),
       });
       notice.onclick = () => {

@@ -12,6 +12,7 @@ function summary(matchID: string, over: Partial<TableSummary>): TableSummary {
     matchID,
     game: 'fixture',
     tableNumber: 7,
+    tableName: null,
     progress: 40,
     turn: 3,
     started: true,
@@ -114,5 +115,69 @@ describe('My tables and the your-turn notices', () => {
     expect(document.title).toBe('(2) Euro Tables');
     expect(sound).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
+  });
+
+  it("calls a table by the name its creator gave it, with the game and the table's number beside it", async () => {
+    const services = seated(['named', '0'], ['plain', '0']);
+    const answers: Record<string, TableSummary> = {
+      named: summary('named', { tableNumber: 1, tableName: 'Alice tikal test', acting: ['0'] }),
+      plain: summary('plain', { tableNumber: 2 }),
+    };
+    services.tables = { summary: vi.fn(async (_g: string, id: string) => answers[id] ?? null) };
+    renderApp(
+      <MyTablesProvider>
+        <MyTablesPage />
+      </MyTablesProvider>,
+      { services },
+    );
+    const named = await screen.findByTestId('my-table-named');
+    await within(named).findByText('Your move');
+    expect(within(named).getByTestId('my-table-name').textContent).toBe('Alice tikal test');
+    expect(named.textContent).toContain('Fixture, table 1');
+    expect(within(screen.getByTestId('my-table-plain')).getByTestId('my-table-name').textContent).toBe(
+      'Fixture, table 2',
+    );
+  });
+
+  it('counts a table as waiting for you only once every seat is taken, whichever seat will start', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const services = seated(['open', '0']);
+    let started = false;
+    services.tables = {
+      summary: vi.fn(async () =>
+        summary('open', {
+          started,
+          // The creator's seat is first: the state names it, though nobody may move yet.
+          acting: ['0'],
+          players: [
+            { id: 0, name: 'Alice', bot: null, isConnected: true },
+            { id: 1, name: started ? 'Bob' : null, bot: null, isConnected: null },
+          ],
+        }),
+      ),
+    };
+    renderApp(
+      <MyTablesProvider pollMs={1000}>
+        <MyTablesLink />
+        <TurnNotices />
+        <MyTablesPage />
+      </MyTablesProvider>,
+      { services },
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const row = screen.getByTestId('my-table-open');
+    expect(within(row).getByText('Waiting for players')).toBeTruthy();
+    expect(within(row).queryByText('Your move')).toBeNull();
+    expect(document.title).toBe('My tables');
+    expect(screen.queryByTestId('my-tables-badge')).toBeNull();
+    // Bob takes the other seat: now it waits for Alice.
+    started = true;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(within(row).getByText('Your move')).toBeTruthy();
+    expect(document.title).toBe('(1) My tables');
   });
 });

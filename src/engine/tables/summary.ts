@@ -1,5 +1,6 @@
 import type { Ctx, Game, Server, State } from 'boardgame.io';
 import { progressOf, viewOf, type AnySpec, type GameState } from '../contract';
+import { tableNameOf } from './tableName';
 
 // What a list of tables shows of one ("My tables", the your-turn notices), as the
 // server answers GET /games/:name/:id/summary and the pages read it: only what
@@ -9,6 +10,8 @@ export interface TableSummary {
   matchID: string;
   game: string;
   tableNumber: number | null;
+  /** The name its creator gave it (their seat's `data.tableName`), null when none. */
+  tableName: string | null;
   players: { id: number; name: string | null; bot: string | null; isConnected: boolean | null }[];
   /** Seats that must act now (several in a simultaneous stage); empty once over or while seats are open. */
   acting: string[];
@@ -61,6 +64,7 @@ export function summarize(
     matchID,
     game: game.name,
     tableNumber: typeof tableNumber === 'number' ? tableNumber : null,
+    tableName: tableNameOf(Object.values(metadata.players)),
     players,
     acting: started ? actingOf(state.ctx) : [],
     progress: progressOf(game.spec, viewOf(game.spec, state.G as GameState, null)),

@@ -81,6 +81,22 @@ describe("a table's summary", () => {
     expect(s).toMatchObject({ started: false, acting: [] });
   });
 
+  it("carries the table's name from its creator's seat, and none of the seats' other data", async () => {
+    const created = await request(test.url, '/games/fixture/create', { body: { numPlayers: 2 } });
+    const { matchID } = created.json as { matchID: string };
+    const joined = await request(test.url, `/games/fixture/${matchID}/join`, {
+      body: { playerID: '0', playerName: 'Alice', data: { tableName: 'Alice tikal test', note: 'private' } },
+    });
+    const { playerCredentials } = joined.json as { playerCredentials: string };
+    const answer = await summary('fixture', matchID);
+    expect(answer.json).toMatchObject({ tableName: 'Alice tikal test', started: false, acting: [] });
+    expect(answer.text).not.toContain(playerCredentials);
+    expect(answer.text).not.toContain('private');
+    expect(answer.text).not.toContain('"host"');
+    const plain = await createTable(test.url, 'fixture', 2);
+    expect((await summary('fixture', plain.matchID)).json).toMatchObject({ tableName: null });
+  });
+
   it('answers 404 for an unknown table, game or malformed id', async () => {
     const { matchID } = await createTable(test.url, 'fixture', 2);
     expect((await summary('fixture', 'nope')).status).toBe(404);
