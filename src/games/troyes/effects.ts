@@ -121,15 +121,46 @@ function applyEffect(G: TroyesState, p: PlayerID, space: CardSpaceId, activation
       for (let i = 0; i < activations; i++) rolls.push(rng.die(6));
       const hits = rolls.filter((r) => r >= e.hitFrom).length;
       log(G, 'archerRoll', { player: p, rolls, hits });
-      if (hits > 0 && openEvents(G).length > 0) G.pending = { kind: 'archer', space, hits };
+      if (hits > 0 && openEvents(G).length > 0) G.pending = { kind: 'eventHits', space, hits };
       break;
     }
+    case 'eventCubes': {
+      const cubes = e.cubes * activations;
+      if (openEvents(G).length > 0) G.pending = { kind: 'eventHits', space, hits: cubes };
+      break;
+    }
+    case 'collect':
+      collect(G, p, space, activations, e.building, e.deniers);
+      break;
     case 'modifier':
       G.cards[space].cubes[p] = (G.cards[space].cubes[p] ?? 0) + activations;
       log(G, 'cubesStored', { player: p, card: card.id, cubes: activations });
       break;
   }
   finish(G, rng);
+}
+
+/** Percepteur: each other owner of a citizen in `building` pays `deniers` per citizen and activation (the neutral's come from the bank). */
+function collect(
+  G: TroyesState,
+  p: PlayerID,
+  space: CardSpaceId,
+  n: number,
+  building: Building,
+  deniers: number,
+): void {
+  let total = 0;
+  for (const owner of G.buildings[building].spaces) {
+    if (owner === null || owner === p) continue;
+    const due = deniers * n;
+    if (owner === 'n') total += due;
+    else {
+      const paid = Math.min(due, G.players[owner].deniers);
+      G.players[owner].deniers -= paid;
+      total += paid;
+    }
+  }
+  applyGains(G, p, space, n, { deniers: total, influence: 0, vp: 0, citizens: 0, paid: 0 });
 }
 
 /** Pays for and takes `n` activations of a trade card. */
@@ -167,7 +198,7 @@ export function chooseSplit(G: TroyesState, p: PlayerID, palace: number, rng: Rn
 /** Archer: the next hit puts a cube on an event (null: the cube is not placed). */
 export function archerCube(G: TroyesState, p: PlayerID, event: EventId | null, rng: Rng): void {
   const pending = G.pending;
-  if (pending?.kind !== 'archer') throw new Error('no archer hit to place');
+  if (pending?.kind !== 'eventHits') throw new Error('no archer hit to place');
   if (event === null) log(G, 'archerSkip', { player: p });
   else {
     log(G, 'archerCube', { player: p, event });

@@ -88,6 +88,8 @@ export function useOf(p: PlayerID, dice: readonly PlacedDie[], cube: CubeUse | n
       return sameColour(dice, 'y') ? base('yellow', sum) : null;
     case 'yellowBonus':
       return sameColour(dice, 'y') ? base('yellow', sum + cube.amount * size) : null;
+    case 'redEachBonus':
+      return sameColour(dice, 'r') ? base('red', sum + cube.amount * size) : null;
     case 'whiteAsYellow':
       return size === 1 && c0 === 'w' ? base('yellow', cube.amount * sum) : null;
     case 'allFives':
@@ -152,6 +154,7 @@ export class GroupCache {
       return [...this.ofColour('r'), ...this.ofColour('w'), ...this.ofColour('y')];
     switch (cube.modifier) {
       case 'redBonus':
+      case 'redEachBonus':
         return this.ofColour('r');
       case 'yellowAsRed':
       case 'freeYellow':

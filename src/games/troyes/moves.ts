@@ -109,7 +109,7 @@ function pendingMoves(G: TroyesState, p: PlayerID, wants: Wants): TroyesMove[] {
     case 'split':
       if (wants('split')) for (let n = 0; n <= pending.activations; n++) out.push({ move: 'split', args: [n] });
       break;
-    case 'archer':
+    case 'eventHits':
       if (wants('archerCube')) {
         for (const e of openEvents(G)) out.push({ move: 'archerCube', args: [e] });
         out.push({ move: 'archerCube', args: [null] });

@@ -75,7 +75,7 @@ export type Pending =
   /** Miller: how many activations count the Palace (the rest the Bishopric). */
   | { kind: 'split'; space: CardSpaceId; activations: number }
   /** Archer: where the next hit puts a cube. */
-  | { kind: 'archer'; space: CardSpaceId; hits: number };
+  | { kind: 'eventHits'; space: CardSpaceId; hits: number };
 
 export interface FightState {
   /** Who fights now. */

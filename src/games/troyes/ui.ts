@@ -140,7 +140,7 @@ export function troyesPrompt(G: TroyesState, viewer: PlayerID | null): Prompt {
         return message(ask, 'count', { card, max: pending.activations });
       case 'split':
         return message(ask, 'split', { card, max: pending.activations });
-      case 'archer':
+      case 'eventHits':
         return message(ask, 'archer', { hits: pending.hits });
     }
   }

@@ -62,7 +62,9 @@ describe('activity cards drawn from their data rows', () => {
     expect(of('captain')).toBe('vp1 / cube event');
     expect(of('jousts')).toBe('vp1 / citizen building:palace ≤3');
     expect(of('archer')).toBe('die:b:≥3 → cube event');
-    expect(of('recruiter')).toBe('citizen1');
+    expect(of('percepteur')).toBe('deniers1 / citizen ≠ building:cityhall');
+    expect(of('chevalier')).toBe('1× cube → event');
+    expect(of('confession')).toBe('hourglass die:r +2');
     expect(of('blacksmith')).toBe('hourglass die:r +5');
     expect(of('monk')).toBe('hourglass die:w → 3× die:y');
     expect(of('apprenticeship')).toBe('hourglass die:any → die:any:5');

@@ -40,6 +40,8 @@ function modifierGlyphs(m: Modifier, amount: number): Glyph[] {
       return [die('w'), op('→'), op(`${amount}×`), die('y')];
     case 'yellowBonus':
       return [die('y'), op(`+${amount}`)];
+    case 'redEachBonus':
+      return [die('r'), op(`+${amount}`)];
     case 'allFives':
       return [die('any'), op('→'), die('any', String(amount))];
     case 'whiteAsRed':
@@ -76,6 +78,16 @@ export function cardGlyphs(effect: ActivityEffect): Glyph[] {
     }
     case 'archer':
       return [die('b', `≥${effect.hitFrom}`), op('→'), { g: 'cube' }, { g: 'event' }];
+    case 'eventCubes':
+      return [op(`${effect.cubes}×`), { g: 'cube' }, op('→'), { g: 'event' }];
+    case 'collect':
+      return [
+        { g: 'deniers', n: effect.deniers },
+        op('/'),
+        { g: 'citizen' },
+        op('≠'),
+        { g: 'building', b: effect.building },
+      ];
     case 'modifier':
       return [{ g: 'hourglass' }, ...modifierGlyphs(effect.modifier, effect.amount)];
   }

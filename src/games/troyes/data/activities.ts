@@ -22,6 +22,8 @@ export type Modifier =
   | 'whiteAsYellow'
   /** +amount to every yellow die of the group. */
   | 'yellowBonus'
+  /** +amount to every red die of the group (Confession). */
+  | 'redEachBonus'
   /** Every die of the group, of any colours, counts as a die of `amount` in the colour needed. */
   | 'allFives'
   /** One white die counts as `amount` red dice of its value (at most one more red die beside it). */
@@ -46,6 +48,14 @@ export type ActivityEffect =
     }
   /** Per activation roll a black die; from `hitFrom` up, put a cube on an event of your choice. */
   | { kind: 'archer'; hitFrom: number }
+  /** Per activation put `cubes` cubes on events of your choice (Chevalier's stand-in). */
+  | { kind: 'eventCubes'; cubes: number }
+  /**
+   * Per activation `deniers` for each citizen the other players and the neutral
+   * have standing in `building`, paid by its owner (as much as he has; the
+   * neutral's from the bank): Percepteur.
+   */
+  | { kind: 'collect'; building: Building; deniers: number }
   /** Delayed: one cube per activation; a cube changes the group of a later action. */
   | { kind: 'modifier'; modifier: Modifier; amount: number };
 
@@ -64,16 +74,16 @@ export type ActivityId =
   | 'priest'
   | 'apprenticeship'
   | 'templar'
-  | 'almoner'
+  | 'confession'
   | 'pilgrimage'
   | 'glassmaker'
   | 'procession'
   | 'archer'
   | 'diplomat'
-  | 'watchman'
+  | 'chevalier'
   | 'mercenary'
   | 'hunt'
-  | 'recruiter'
+  | 'percepteur'
   | 'captain'
   | 'jousts'
   | 'troubadour';
@@ -297,16 +307,19 @@ export const ACTIVITY_CARDS: readonly ActivityCard[] = [
     source: tagged('V', 'V', 'V', 'V', 'B'),
   },
   {
-    id: 'almoner',
-    name: 'Almoner',
-    nameFr: 'Aumônier',
+    // Confession: the missing white II card; its cube adds +2 to every red die of a
+    // group ("revaloriser chacun de mes dés rouges de 2 points", ludolegars 29/12/2010).
+    // English name unknown: the French one is used.
+    id: 'confession',
+    name: 'Confession',
+    nameFr: 'Confession',
     colour: 'white',
     level: 2,
     cost: 4,
     divisor: 3,
     slotVp: [2, 1, 0, 0],
-    effect: gain(1, 1, 0),
-    source: tagged(S, 'V', 'V', S),
+    effect: modifier('redEachBonus', 2),
+    source: tagged('S', 'S', 'S', 'S'),
   },
   {
     id: 'pilgrimage',
@@ -330,7 +343,8 @@ export const ACTIVITY_CARDS: readonly ActivityCard[] = [
     divisor: 6,
     slotVp: [3, 1, 0, 0],
     effect: { kind: 'count', what: 'cathedralLevels', vp: 1, max: 3 },
-    source: tagged('S', 'R', 'S', S),
+    // white [S], by elimination: Troubadour is the red one of {Troubadour, Verrier, Procession}
+    source: tagged('S', 'S', 'S', S),
   },
   {
     id: 'procession',
@@ -342,7 +356,8 @@ export const ACTIVITY_CARDS: readonly ActivityCard[] = [
     divisor: 5,
     slotVp: [2, 1, 0, 0],
     effect: { kind: 'count', what: 'buildingsWithCitizen', vp: 1, max: 3 },
-    source: tagged('S', 'R', 'S', S),
+    // white [S], by elimination (see Verrier)
+    source: tagged('S', 'S', 'S', S),
   },
 
   // ---- Red (military), Palace side ----
@@ -371,16 +386,20 @@ export const ACTIVITY_CARDS: readonly ActivityCard[] = [
     source: tagged('S', 'S', 'S', S),
   },
   {
-    id: 'watchman',
-    name: 'Watchman',
-    nameFr: 'Guetteur',
+    // Chevalier: the missing red I card, "used in connection with fighting events"
+    // (Tric Trac report, reference §8.3); its exact effect is unknown. Stand-in of
+    // that kind: per activation a cube on an event, like a small fight. English
+    // name unknown: "Knight" translates the French one.
+    id: 'chevalier',
+    name: 'Knight',
+    nameFr: 'Chevalier',
     colour: 'red',
     level: 1,
     cost: 3,
-    divisor: 3,
+    divisor: 4,
     slotVp: [2, 1, 0, 0],
-    effect: gain(0, 1, 0),
-    source: tagged(S, 'V', 'V', S),
+    effect: { kind: 'eventCubes', cubes: 1 },
+    source: tagged('S', 'S', 'S', S),
   },
   {
     id: 'mercenary',
@@ -407,16 +426,21 @@ export const ACTIVITY_CARDS: readonly ActivityCard[] = [
     source: tagged('S', 'S', 'S', 'S'),
   },
   {
-    id: 'recruiter',
-    name: 'Recruiter',
-    nameFr: 'Recruteur',
+    // Percepteur: a base card whose activator collects deniers for the other
+    // players' and the neutral's citizens in the City Hall (ludolegars 29/12/2010:
+    // "glane 4 deniers à l'Hôtel de Ville (1 du joueur neutre, 2 de Julie et 1 de
+    // moi)"). 1 denier per citizen, paid by its owner, is our reading [R]; red and
+    // level II are inferred (the only free red slot, usable in round 2) [R].
+    id: 'percepteur',
+    name: 'Tax collector',
+    nameFr: 'Percepteur',
     colour: 'red',
     level: 2,
     cost: 4,
-    divisor: 5,
+    divisor: 4,
     slotVp: [2, 1, 0, 0],
-    effect: gain(0, 0, 0, 1),
-    source: tagged(S, 'V', 'V', S),
+    effect: { kind: 'collect', building: 'cityhall', deniers: 1 },
+    source: tagged('S', 'R', 'R', 'R'),
   },
   {
     id: 'captain',
@@ -452,7 +476,8 @@ export const ACTIVITY_CARDS: readonly ActivityCard[] = [
     divisor: 3,
     slotVp: [2, 1, 0, 0],
     effect: { kind: 'trade', pay: 'influence', amount: 2, deniers: 0, influence: 0, vp: 2 },
-    source: tagged('S', 'R', 'S', 'S'),
+    // red [S]: "my strong military strategy ... plus the Diplomat and Troubadour" (paulowengames)
+    source: tagged('S', 'S', 'S', 'S'),
   },
 ];
 

@@ -199,12 +199,6 @@ const troyesCases: CountCase[] = [
     'Per activation: 1 VP and 1 denier.',
     'Per activation: 1 VP and 2 deniers.',
   ],
-  [
-    'cardText.almoner',
-    (n) => ({ influence: 1, deniers: n }),
-    'Per activation: 1 influence and 1 denier.',
-    'Per activation: 1 influence and 2 deniers.',
-  ],
   ['cardText.mercenary', (n) => ({ deniers: n }), 'Per activation: 1 denier.', 'Per activation: 2 deniers.'],
 ];
 

@@ -279,7 +279,7 @@ describe('activating an activity card', () => {
       const G = atActions(newState(3, { moveCost }));
       dice(G, 'n', 'r1');
       reveal(G, 'red2', 'mercenary');
-      reveal(G, 'red1', 'watchman');
+      reveal(G, 'red1', 'chevalier');
       G.cards.red1.tradesmen = ['0', '2'];
       G.players['0'].supply = 0;
       G.players['0'].deniers = 5;
@@ -288,13 +288,13 @@ describe('activating an activity card', () => {
       expect(G.cards.red1.tradesmen).toEqual(['2']);
       expect(G.cards.red2.tradesmen).toEqual(['0']);
       expect(G.players['0'].deniers).toBe(5 - (moveCost ? 4 : 0) + 3);
-      expect(logged(G, 'tradesmanMoved')[0]).toMatchObject({ from: 'watchman', cost: moveCost ? 4 : 0, slot: 1 });
+      expect(logged(G, 'tradesmanMoved')[0]).toMatchObject({ from: 'chevalier', cost: moveCost ? 4 : 0, slot: 1 });
     }
   });
 
   it('with both a citizen and a tradesman elsewhere, the player chooses which goes', () => {
     const G = withCard();
-    reveal(G, 'red1', 'watchman');
+    reveal(G, 'red1', 'chevalier');
     G.cards.red1.tradesmen = ['0'];
     must(G, '0', 'activate', ['red2', ['0r4'], null]);
     expect(G.pending).toEqual({ kind: 'tradesman', space: 'red2', activations: 1 });

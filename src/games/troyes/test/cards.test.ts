@@ -107,8 +107,11 @@ describe('yellow cards', () => {
 });
 
 describe('white cards', () => {
-  it('Almoner (white / 3): per activation 1 influence and 1 denier', () => {
-    expect(resources(activateAll('white2', 'almoner', 'w6'))).toMatchObject({ deniers: 12, influence: 7 });
+  it('Confession (white / 3, delayed): per activation a cube on the card', () => {
+    const G = activateAll('white2', 'confession', 'w6 w3');
+    // 9 / 3 = 3 activations: 3 cubes stored, no gain
+    expect(G.cards.white2.cubes['0']).toBe(3);
+    expect(resources(G)).toMatchObject({ deniers: 10, influence: 5, vp: 0 });
   });
 
   it('Pilgrimage (white / 4): per activation 1 VP and 1 influence', () => {
@@ -153,19 +156,32 @@ describe('red cards', () => {
     G.events.push({ id: 'skirmish', cubes: ['1'] });
     must(G, '0', 'activate', ['red1', codes(G), null]);
     useAll(G, '0', scripted([6, 6, 6, 1, 4, 5]));
-    expect(G.pending).toEqual({ kind: 'archer', space: 'red1', hits: 5 });
+    expect(G.pending).toEqual({ kind: 'eventHits', space: 'red1', hits: 5 });
     must(G, '0', 'archerCube', ['skirmish']);
     // skirmish countered: 1 and 0 tied for most share 2 + 1 = 3 -> 1 each; it goes to 1 (placed first)
     expect(G.players['1'].won).toEqual(['skirmish']);
     expect(legal(G, '0').map((m) => m.args[0])).toEqual(['pillage', null]);
     must(G, '0', 'archerCube', [null]);
     must(G, '0', 'archerCube', ['pillage']);
-    expect(G.pending).toEqual({ kind: 'archer', space: 'red1', hits: 2 });
+    expect(G.pending).toEqual({ kind: 'eventHits', space: 'red1', hits: 2 });
     expect(logged(G, 'archerSkip')).toHaveLength(1);
   });
 
-  it('Watchman (red / 3): per activation 1 influence', () => {
-    expect(resources(activateAll('red1', 'watchman', 'r6 r6')).influence).toBe(9);
+  it('Knight / Chevalier (red / 4, stand-in): per activation a cube on an event of the choice (+1 influence)', () => {
+    const G = position('red1', 'chevalier', 'r4 r5');
+    G.events.push({ id: 'war', cubes: [] });
+    must(G, '0', 'activate', ['red1', codes(G), null]);
+    useAll(G);
+    // 9 / 4 = 2 activations: two cubes, no die rolled
+    expect(G.pending).toEqual({ kind: 'eventHits', space: 'red1', hits: 2 });
+    expect(logged(G, 'archerRoll')).toEqual([]);
+    must(G, '0', 'archerCube', ['war']);
+    must(G, '0', 'archerCube', ['pillage']);
+    expect(G.events[0].cubes).toEqual(['0']);
+    expect(G.events[1].cubes).toEqual(['0']);
+    expect(resources(G).influence).toBe(7);
+    expect(G.pending).toBeNull();
+    expect(G.turn.player).toBe('1');
   });
 
   it('Mercenary (red / 3): per activation 3 deniers', () => {
@@ -176,19 +192,25 @@ describe('red cards', () => {
     expect(resources(activateAll('red2', 'hunt', 'r4 r4')).influence).toBe(9);
   });
 
-  it('Recruiter (red / 5): per activation a citizen from the general supply', () => {
-    const G = position('red2', 'recruiter', 'r5 r5');
-    // 5 in buildings + 1 tradesman + 2 in supply: 4 left in the general supply
-    G.players['0'].supply = 2;
+  it('Tax collector / Percepteur (red / 4): per activation 1 denier per citizen of the others in City Hall, paid by its owner', () => {
+    // City Hall: 0, 1, 2, n, 0, 1 -> player 1 has 2, player 2 has 1, the neutral 1
+    const G = position('red2', 'percepteur', 'r4 r4');
+    G.players['1'].deniers = 10;
+    G.players['2'].deniers = 10;
     must(G, '0', 'activate', ['red2', codes(G), null]);
     useAll(G);
-    expect(resources(G).supply).toBe(4);
-    // never past 12: with 6 in supply only one more comes
-    const H = position('red2', 'recruiter', 'r5 r5');
-    H.players['0'].supply = 5;
+    // 8 / 4 = 2 activations: player 1 pays 2 × 2 = 4, player 2 pays 2, the bank 2 for the neutral
+    expect(G.players['1'].deniers).toBe(6);
+    expect(G.players['2'].deniers).toBe(8);
+    expect(resources(G).deniers).toBe(10 + 8);
+    // a player who cannot pay in full pays what he has
+    const H = position('red2', 'percepteur', 'r4');
+    H.players['1'].deniers = 1;
+    H.players['2'].deniers = 0;
     must(H, '0', 'activate', ['red2', codes(H), null]);
-    useAll(H);
-    expect(resources(H).supply).toBe(6);
+    expect(H.players['1'].deniers).toBe(0);
+    expect(H.players['2'].deniers).toBe(0);
+    expect(resources(H).deniers).toBe(10 + 1 + 0 + 1);
   });
 
   it('Captain (red / 5): per activation 1 VP per event carrying an own cube, Pillage included', () => {
@@ -300,6 +322,21 @@ describe('delayed cards: a cube per activation, spent one per later action', () 
     expect(G.events[1].cubes).toEqual(['0', '0']);
   });
 
+  it('Confession: +2 to every red die of the group (not to its total)', () => {
+    const G = withCubes('white2', 'confession', 'r1 r2 r3');
+    G.events.push({ id: 'invasion', cubes: [] }); // red / 4, 4 flags
+    // 1+2+3 = 6, each die +2: 3+4+5 = 12, 12 / 4 = 3 cubes (6 / 4 = 1 without the cube)
+    must(G, '0', 'fightEvent', ['invasion', ['0r1', '0r2', '0r3'], 'white2']);
+    expect(G.events[1].cubes).toEqual(['0', '0', '0']);
+    expect(G.cards.white2.cubes['0']).toBe(1);
+    // a single red 1: 1 + 2 = 3, below the divisor 4, so no fight with it
+    const H = withCubes('white2', 'confession', 'r1 w6');
+    H.events.push({ id: 'invasion', cubes: [] });
+    expect(attempt(H, '0', 'fightEvent', ['invasion', ['0r1'], 'white2'])).toBe(false);
+    // only red dice: a white die cannot join the group
+    expect(attempt(H, '0', 'fightEvent', ['invasion', ['0r1', '0w6'], 'white2'])).toBe(false);
+  });
+
   it('Militia: a group of yellow dice counts as red', () => {
     const G = withCubes('yellow2', 'militia', 'y6');
     reveal(G, 'red2', 'mercenary');
@@ -337,15 +374,15 @@ describe('the table', () => {
       'journeyman',
       'goldsmith',
       'sculptor',
-      'almoner',
+      'confession',
       'pilgrimage',
       'glassmaker',
       'procession',
       'archer',
-      'watchman',
+      'chevalier',
       'mercenary',
       'hunt',
-      'recruiter',
+      'percepteur',
       'captain',
       'jousts',
       'troubadour',
