@@ -3,6 +3,8 @@ import { eventCard, type EventCard, type EventId } from './data/events';
 import type { PlayerID, TroyesState } from './state';
 import { log } from './ui';
 import { COLOUR_CODE } from './dice';
+import type { Building } from './data/common';
+import { isProtected } from './buildings';
 import { gainInfluence, gainVp, penalty, standingIn } from './players';
 
 // Events (reference §4 phase 3, §6.3): what each card does every round, cubes on
@@ -12,6 +14,10 @@ import { gainInfluence, gainVp, penalty, standingIn } from './players';
 export function applyEvent(G: TroyesState, card: EventCard): void {
   const e = card.effect;
   if (e.kind === 'none') return;
+  if (e.kind === 'neutralIn') {
+    neutralIn(G, card, e.building);
+    return;
+  }
   for (const p of G.playOrder) {
     const pl = G.players[p];
     let short = false;
@@ -45,6 +51,23 @@ export function applyEvent(G: TroyesState, card: EventCard): void {
       if (die !== null) log(G, 'eventDie', { player: p, event: card.id, die });
     } else log(G, 'eventPay', { player: p, event: card.id, deniers, influence });
     if (short) penalty(G, p, 'event', card.id);
+  }
+}
+
+/** A neutral citizen enters the building: on the first space held by a player's citizen that can be expelled, else on the first empty one. */
+function neutralIn(G: TroyesState, card: EventCard, building: Building): void {
+  if (G.neutralSupply < 1) return;
+  const b = G.buildings[building];
+  let at = b.spaces.findIndex((o) => o !== null && o !== 'n' && !isProtected(G, building, o));
+  if (at < 0) at = b.spaces.indexOf(null);
+  if (at < 0) return;
+  const expelled = b.spaces[at];
+  b.spaces[at] = 'n';
+  G.neutralSupply -= 1;
+  log(G, 'eventNeutral', { event: card.id, building });
+  if (expelled !== null) {
+    b.lying.push(expelled);
+    log(G, 'expelled', { player: expelled, building });
   }
 }
 

@@ -24,6 +24,7 @@ export const troyesMessages = defineMessages({
     eventDrawn: { event: 'text' },
     eventPay: { player: 'player', event: 'text', deniers: 'number', influence: 'number' },
     eventDie: { player: 'player', event: 'text', die: 'text' },
+    eventNeutral: { event: 'text', building: 'text' },
     blackDice: { dice: 'list' },
     takeBlack: { player: 'player', black: 'list' },
     beatBlack: { player: 'player', black: 'list', dice: 'list', influence: 'number' },

@@ -99,7 +99,9 @@ describe('events drawn from their data rows', () => {
     expect(short(eventGlyphs(eventCard('fire')))).toBe('deniers-2 influence-1');
     expect(short(eventGlyphs(eventCard('levy')))).toBe('deniers-1 / citizen building:palace');
     expect(short(eventGlyphs(eventCard('epidemic')))).toBe('die:w:max → cross');
-    expect(eventGlyphs(eventCard('war'))).toEqual([]);
+    expect(short(eventGlyphs(eventCard('war')))).toBe('deniers-3');
+    expect(short(eventGlyphs(eventCard('succession')))).toBe('citizen → building:palace');
+    expect(eventGlyphs(eventCard('siege'))).toEqual([]);
     for (const e of EVENT_CARDS) expect(e.effect.kind === 'none' || eventGlyphs(e).length > 0, e.id).toBe(true);
     const state = matchWith(3, (G) => {
       atActions(G, '0');

@@ -108,6 +108,8 @@ export function eventGlyphs(card: EventCard): Glyph[] {
       return [{ g: 'deniers', n: -fx.deniers }, op('/'), { g: 'citizen' }, { g: 'building', b: fx.building }];
     case 'discardHighest':
       return [die(COLOUR_CODE[fx.colour], 'max'), op('→'), { g: 'cross' }];
+    case 'neutralIn':
+      return [{ g: 'citizen' }, op('→'), { g: 'building', b: fx.building }];
   }
 }
 

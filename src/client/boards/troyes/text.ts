@@ -53,8 +53,9 @@ export function eventLines(t: Translate, id: EventId): string[] {
     lines.push(t(`eventText.${key}`, { deniers: fx.deniers, influence: fx.influence }));
   } else if (fx.kind === 'payPerCitizen') {
     lines.push(t('eventText.payPerCitizen', { deniers: fx.deniers, building: fx.building }));
-  } else lines.push(t('eventText.discardHighest', { colour: t(`colour.${fx.colour}`) }));
-  if (fx.kind !== 'none') lines.push(t('eventText.comply'));
+  } else if (fx.kind === 'neutralIn') lines.push(t('eventText.neutralIn', { building: fx.building }));
+  else lines.push(t('eventText.discardHighest', { colour: t(`colour.${fx.colour}`) }));
+  if (fx.kind !== 'none' && fx.kind !== 'neutralIn') lines.push(t('eventText.comply'));
   if (e.blackDice > 0) lines.push(t('eventText.black', { count: e.blackDice }));
   if (e.draws) lines.push(t('eventText.draws', { colour: t(`colour.${e.draws}`) }));
   lines.push(

@@ -14,7 +14,14 @@ export type EventEffect =
   | { kind: 'none' }
   | { kind: 'pay'; deniers: number; influence: number }
   | { kind: 'payPerCitizen'; building: Building; deniers: number }
-  | { kind: 'discardHighest'; colour: Colour };
+  | { kind: 'discardHighest'; colour: Colour }
+  /**
+   * A neutral citizen from the neutral supply enters `building`, expelling a
+   * player's citizen (Succession conflict [S]). Which space is ours: the first
+   * space held by a player's citizen that can be expelled, else the first empty
+   * one; nothing happens without a free neutral citizen or such a space.
+   */
+  | { kind: 'neutralIn'; building: Building };
 
 export type EventId =
   | 'pillage'
@@ -129,6 +136,7 @@ function civil(
   };
 }
 
+// Pillage, "Maraudage" in the French edition [V] (French rulebook, Tric Trac report).
 export const PILLAGE: EventCard = {
   id: 'pillage',
   name: 'Pillage',
@@ -146,8 +154,36 @@ export const PILLAGE: EventCard = {
 
 export const EVENT_CARDS: readonly EventCard[] = [
   PILLAGE,
-  red('war', 'War', 2, 'white', none, 4, 3, [5, 2], 'S'),
-  red('succession', 'Succession conflict', 1, 'yellow', pay(0, 1), 3, 2, [3, 1], 'S'),
+  {
+    // War / Guerre: 2 black dice ("2 pour la Guerre", French rulebook example) [S];
+    // each player pays 3 deniers, who cannot loses 2 VP (Fairplay 94: "Der Krieg
+    // kostet jeden von uns drei Taler, wer es sich nicht leisten kann, verliert zwei
+    // Siegpunkte") [S]; fought with red dice (ludolegars 29/12/2010) [S], divisor,
+    // flags and rewards unknown.
+    ...red('war', 'War', 2, 'white', pay(3), 4, 3, [5, 2], 'S'),
+    source: { name: 'S', blackDice: 'S', draws: S, effect: 'S', fight: S, flags: S, reward: S },
+  },
+  {
+    // Succession conflict / Conflit de succession: a grey neutral citizen pushes into
+    // the Palace (Fairplay 94) [S]; red dice, divisor 4, 5 flags, 6 VP to a player
+    // holding every cube ("je pose 5 cubes (car 20/4 = 5) et empoche 5 points
+    // d'influence et 6 points de victoire", ludolegars 29/12/2010) [S]. The split
+    // of the 6 VP between first and second is unknown (4 / 2 is ours); the card's
+    // colour is unknown: kept red, so it keeps a stand-in black die (the rulebook
+    // example counts none for it, which hints at a white or yellow card [R]).
+    ...red(
+      'succession',
+      'Succession conflict',
+      1,
+      'yellow',
+      { kind: 'neutralIn', building: 'palace' },
+      4,
+      5,
+      [4, 2],
+      'S',
+    ),
+    source: { name: 'S', blackDice: S, draws: S, effect: 'S', fight: 'S', flags: 'S', reward: S },
+  },
   red('raid', 'Raid', 1, 'white', pay(2), 3, 3, [4, 2]),
   red('siege', 'Siege', 2, 'yellow', none, 5, 4, [6, 3]),
   red('skirmish', 'Border skirmish', 1, 'white', none, 2, 2, [2, 1]),

@@ -68,6 +68,7 @@ export const br = {
     eventPay:
       '$t(troyes:events.{{event}}): {{player}} a baea $t(troyes:unit.denier, {"count": {{deniers}} }) ha {{influence}} levezon.',
     eventDie: '$t(troyes:events.{{event}}): {{player}} a goll an diñs $t(troyes:listItem.{{die}}).',
+    eventNeutral: "$t(troyes:events.{{event}}): ur c'heodedad neptu a ya er savadur $t(troyes:building.{{building}}).",
     blackDice: 'Diñsoù du a dag ar gêr: {{dice}}.',
     takeBlack: '{{player}} a stourm ouzh an diñsoù du: {{black}}.',
     beatBlack: "{{player}} a drec'h an diñsoù du ({{black}}) gant {{dice}} hag a c'hounez {{influence}} levezon.",
@@ -351,6 +352,8 @@ export const br = {
     payPerCitizen:
       'Da bep tro, pep c\'hoarier a baea $t(troyes:unit.denier, {"count": {{deniers}} }) evit pep keodedad dezhañ er savadur $t(troyes:building.{{building}}).',
     discardHighest: "Da bep tro, pep c'hoarier a lam e ziñs {{colour}} uhelañ.",
+    neutralIn:
+      "Bep tro, ur c'heodedad neptu a ya er savadur $t(troyes:building.{{building}}) hag a argas keodedad ur c'hoarier (al lec'h kentañ ma c'hall e geodedad bezañ argaset, a-hend-all ul lec'h goullo).",
     comply: "An hini na c'hall ket doujañ penn-da-benn a ro ar pezh a c'hall hag a goll 2 PT.",
     black_one: 'Ouzhpennañ a ra {{count}} diñs du bep tro.',
     black_two: 'Ouzhpennañ a ra {{count}} ziñs du bep tro.',
@@ -416,7 +419,7 @@ export const br = {
       {
         title: "Niveroù n'int ket bet gwiriet c'hoazh",
         points: [
-          "Ar reolennoù a zeu eus mammennoù, met mammenn ebet n'he deus roet niveroù ar c'hartennoù: koust, rannour ha PT lec'hioù pep kartenn obererezh, ar 16 kartenn darvoud ha pazennoù an tudennoù (nemet re Hugues de Payns: 5, 10 ha 15 levezon) a zo da c'hortoz, dibabet e-touez an talvoudoù anavezet; pep tudenn a ro 1, 3 pe 6 PT hervez ar bazenn. Efed ar Marc'heg (Chevalier) a zo da c'hortoz: ar mammennoù a lavar hepken e talvez a-enep an darvoudoù; liv, live ha reolenn resis an Tailhour (Percepteur) a zo bet dielfennet. Titour-skoazell pep kartenn a lavar pere eus he niveroù a zo da c'hortoz.",
+          "Ar reolennoù a zeu eus mammennoù, met mammenn ebet n'he deus roet niveroù ar c'hartennoù: koust, rannour ha PT lec'hioù pep kartenn obererezh, ar 16 kartenn darvoud (nemet an 2 ziñs du hag an 3 diner eus ar Brezel, hag ar c'heodedad neptu, an diñsoù ruz ÷ 4, ar 5 banniel hag ar 6 PT en holl eus Tabut an hêrezh) ha pazennoù an tudennoù (nemet re Hugues de Payns: 5, 10 ha 15 levezon) a zo da c'hortoz, dibabet e-touez an talvoudoù anavezet; pep tudenn a ro 1, 3 pe 6 PT hervez ar bazenn. Efed ar Marc'heg (Chevalier) a zo da c'hortoz: ar mammennoù a lavar hepken e talvez a-enep an darvoudoù; liv, live ha reolenn resis an Tailhour (Percepteur) a zo bet dielfennet. Titour-skoazell pep kartenn a lavar pere eus he niveroù a zo da c'hortoz.",
         ],
       },
     ],

@@ -49,6 +49,7 @@ export const en = {
     eventPay:
       '$t(troyes:events.{{event}}): {{player}} pays $t(troyes:unit.denier, {"count": {{deniers}} }) and {{influence}} influence.',
     eventDie: '$t(troyes:events.{{event}}): {{player}} loses the die {{die}}.',
+    eventNeutral: '$t(troyes:events.{{event}}): a neutral citizen enters the $t(troyes:building.{{building}}).',
     blackDice: 'Black dice attack the city: {{dice}}.',
     takeBlack: '{{player}} takes on the black dice: {{black}}.',
     beatBlack: '{{player}} beats the black dice ({{black}}) with {{dice}} and gains {{influence}} influence.',
@@ -325,6 +326,8 @@ export const en = {
     payPerCitizen:
       'Every round, each player pays $t(troyes:unit.denier, {"count": {{deniers}} }) per own citizen in the $t(troyes:building.{{building}}).',
     discardHighest: 'Every round, each player discards their highest {{colour}} die.',
+    neutralIn:
+      'Every round, a neutral citizen enters the $t(troyes:building.{{building}}), expelling a citizen of a player (the first space whose citizen can be expelled, else an empty one).',
     comply: 'Who cannot comply in full gives what they can and loses 2 VP.',
     black_one: 'Adds {{count}} black die every round.',
     black_other: 'Adds {{count}} black dice every round.',
@@ -387,7 +390,7 @@ export const en = {
       {
         title: 'Numbers not yet verified',
         points: [
-          "The rules are sourced, but no source gave the cards' numbers: every activity card's cost, divisor and slot VP, all 16 event cards and the characters' steps (except Hugues de Payns's: 5, 10 and 15 influence) are stand-ins chosen within the known ranges; every character pays 1, 3 or 6 VP by step. The Knight's (Chevalier) effect is a stand-in: the sources only say it is used against events; the Tax collector's (Percepteur) colour, level and exact rule are inferred. Each card's tooltip says which of its numbers are stand-ins.",
+          "The rules are sourced, but no source gave the cards' numbers: every activity card's cost, divisor and slot VP, all 16 event cards (except War's 2 black dice and 3-denier levy, and the Succession conflict's neutral citizen, red dice ÷ 4, 5 flags and 6 VP in all) and the characters' steps (except Hugues de Payns's: 5, 10 and 15 influence) are stand-ins chosen within the known ranges; every character pays 1, 3 or 6 VP by step. The Knight's (Chevalier) effect is a stand-in: the sources only say it is used against events; the Tax collector's (Percepteur) colour, level and exact rule are inferred. Each card's tooltip says which of its numbers are stand-ins.",
         ],
       },
     ],

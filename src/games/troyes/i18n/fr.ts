@@ -55,6 +55,7 @@ export const fr = {
     eventPay:
       '$t(troyes:events.{{event}}) : {{player}} paie $t(troyes:unit.denier, {"count": {{deniers}} }) et {{influence}} d’influence.',
     eventDie: '$t(troyes:events.{{event}}) : {{player}} perd le dé $t(troyes:listItem.{{die}}).',
+    eventNeutral: '$t(troyes:events.{{event}}) : un habitant neutre entre ($t(troyes:building.{{building}})).',
     blackDice: 'Des dés noirs attaquent la ville : {{dice}}.',
     takeBlack: '{{player}} affronte les dés noirs : {{black}}.',
     beatBlack: '{{player}} bat les dés noirs ({{black}}) avec {{dice}} et gagne {{influence}} d’influence.',
@@ -82,7 +83,7 @@ export const fr = {
     fightEvent:
       '{{player}} combat l’événement $t(troyes:events.{{event}}) avec {{dice}} : $t(troyes:unit.cube, {"count": {{cubes}} }), posés : {{placed}}, {{influence}} d’influence.',
     countered: 'L’événement $t(troyes:events.{{event}}) est repoussé et revient à {{taker}}.',
-    pillageCountered: 'Le Pillage est repoussé : ses cubes reviennent à leurs propriétaires, la carte reste.',
+    pillageCountered: 'Le Maraudage est repoussé : ses cubes reviennent à leurs propriétaires, la carte reste.',
     reward: '{{player}} gagne {{vp}} PV pour l’événement $t(troyes:events.{{event}}).',
     placeCitizen: '{{player}} place un habitant ($t(troyes:building.{{building}})) avec un {{die}}.',
     expelled: '{{player}} perd un habitant, expulsé ($t(troyes:building.{{building}})).',
@@ -295,7 +296,7 @@ export const fr = {
     hunt: 'Par activation : {{influence}} d’influence.',
     percepteur:
       'Par activation : $t(troyes:unit.denier, {"count": {{deniers}} }) par habitant des autres joueurs et du neutre à l’Hôtel de Ville, payé par son propriétaire (celui du neutre par la banque).',
-    captain: 'Par activation : {{vp}} PV pour chaque événement (Pillage compris) qui porte l’un de vos cubes.',
+    captain: 'Par activation : {{vp}} PV pour chaque événement (Maraudage compris) qui porte l’un de vos cubes.',
     jousts: 'Par activation : {{vp}} PV pour chacun de vos habitants au Palais ({{max}} au plus).',
     troubadour: 'Par activation : payez {{amount}} d’influence pour gagner {{vp}} PV. Vous choisissez combien de fois.',
   },
@@ -310,7 +311,7 @@ export const fr = {
     delayed: 'Différée (sablier) : stocke des cubes',
   },
   events: {
-    pillage: 'Pillage',
+    pillage: 'Maraudage',
     war: 'Guerre',
     succession: 'Conflit de succession',
     raid: 'Razzia',
@@ -337,6 +338,8 @@ export const fr = {
     payPerCitizen:
       'À chaque manche, chaque joueur paie $t(troyes:unit.denier, {"count": {{deniers}} }) par habitant qu’il a dans ce bâtiment : $t(troyes:building.{{building}}).',
     discardHighest: 'À chaque manche, chaque joueur défausse son dé {{colour}} le plus fort.',
+    neutralIn:
+      'À chaque manche, un habitant neutre entre ($t(troyes:building.{{building}})) et expulse l’habitant d’un joueur (le premier emplacement dont l’habitant peut être expulsé, sinon un emplacement vide).',
     comply: 'Qui ne peut pas s’en acquitter entièrement donne ce qu’il peut et perd 2 PV.',
     black_one: 'Ajoute {{count}} dé noir à chaque manche.',
     black_many: 'Ajoute {{count}} de dés noirs à chaque manche.',
@@ -400,7 +403,7 @@ export const fr = {
       {
         title: 'Nombres pas encore vérifiés',
         points: [
-          'Les règles sont sourcées, mais aucune source n’a donné les nombres des cartes : le coût, le diviseur et les PV d’emplacement de chaque carte Activité, les 16 cartes Événement et les paliers des personnages (sauf ceux de Hugues de Payns : 5, 10 et 15 d’influence) sont provisoires, choisis dans les fourchettes connues ; chaque personnage rapporte 1, 3 ou 6 PV selon le palier. L’effet du Chevalier est provisoire : les sources disent seulement qu’il sert contre les événements ; la couleur, le niveau et la règle exacte du Percepteur sont déduits. L’infobulle de chaque carte indique lesquels de ses nombres sont provisoires.',
+          'Les règles sont sourcées, mais aucune source n’a donné les nombres des cartes : le coût, le diviseur et les PV d’emplacement de chaque carte Activité, les 16 cartes Événement (sauf les 2 dés noirs et les 3 deniers de la Guerre, et l’habitant neutre, les dés rouges ÷ 4, les 5 drapeaux et les 6 PV au total du Conflit de succession) et les paliers des personnages (sauf ceux de Hugues de Payns : 5, 10 et 15 d’influence) sont provisoires, choisis dans les fourchettes connues ; chaque personnage rapporte 1, 3 ou 6 PV selon le palier. L’effet du Chevalier est provisoire : les sources disent seulement qu’il sert contre les événements ; la couleur, le niveau et la règle exacte du Percepteur sont déduits. L’infobulle de chaque carte indique lesquels de ses nombres sont provisoires.',
         ],
       },
     ],

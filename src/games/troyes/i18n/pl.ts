@@ -64,6 +64,8 @@ export const pl = {
       '$t(troyes:events.{{event}}): {{player}} płaci $t(troyes:unit.denier, {"count": {{deniers}} }) i {{influence}} pkt wpływu.',
     // The die is named as the panels name it ("czerwona 4"); English shows its code.
     eventDie: '$t(troyes:events.{{event}}): {{player}} traci kość: $t(troyes:listItem.{{die}}).',
+    eventNeutral:
+      '$t(troyes:events.{{event}}): neutralny obywatel wchodzi do budynku „$t(troyes:building.{{building}})”.',
     blackDice: 'Czarne kości atakują miasto: {{dice}}.',
     takeBlack: '{{player}} podejmuje walkę z czarnymi kośćmi: {{black}}.',
     beatBlack: '{{player}} pokonuje czarne kości ({{black}}) kośćmi: {{dice}} i zyskuje {{influence}} pkt wpływu.',
@@ -347,6 +349,8 @@ export const pl = {
     payPerCitizen:
       'Co rundę każdy gracz płaci $t(troyes:unit.denier, {"count": {{deniers}} }) za każdego własnego obywatela w budynku „$t(troyes:building.{{building}})”.',
     discardHighest: 'Co rundę każdy gracz odrzuca swoją najwyższą kość spośród tych, które są {{colour}}.',
+    neutralIn:
+      'W każdej rundzie neutralny obywatel wchodzi do budynku „$t(troyes:building.{{building}})” i wypycha obywatela gracza (pierwsze miejsce, z którego można go wypchnąć, inaczej puste miejsce).',
     comply: 'Kto nie może spełnić wymagań w całości, oddaje tyle, ile może, i traci 2 PZ.',
     black_one: 'Co rundę dodaje {{count}} czarną kość.',
     black_few: 'Co rundę dodaje {{count}} czarne kości.',
@@ -411,7 +415,7 @@ export const pl = {
       {
         title: 'Liczby jeszcze niesprawdzone',
         points: [
-          'Zasady mają źródła, ale żadne źródło nie podało liczb z kart: koszt, dzielnik i PZ za miejsca na każdej karcie działania, wszystkie 16 kart wydarzeń i progi postaci (poza progami Hugues de Payns: 5, 10 i 15 pkt wpływu) są zastępcze, wybrane w znanych granicach; każda postać daje 1, 3 lub 6 PZ zależnie od progu. Efekt Rycerza (Chevalier) jest zastępczy: źródła mówią tylko, że służy przeciw wydarzeniom; kolor, poziom i dokładna zasada Poborcy (Percepteur) są wywnioskowane. Opis każdej karty mówi, które z jej liczb są zastępcze.',
+          'Zasady mają źródła, ale żadne źródło nie podało liczb z kart: koszt, dzielnik i PZ za miejsca na każdej karcie działania, wszystkie 16 kart wydarzeń (poza 2 czarnymi kośćmi i 3 denarami Wojny oraz neutralnym obywatelem, czerwonymi kośćmi ÷ 4, 5 polami flag i łącznie 6 PZ Wojny o sukcesję) i progi postaci (poza progami Hugues de Payns: 5, 10 i 15 pkt wpływu) są zastępcze, wybrane w znanych granicach; każda postać daje 1, 3 lub 6 PZ zależnie od progu. Efekt Rycerza (Chevalier) jest zastępczy: źródła mówią tylko, że służy przeciw wydarzeniom; kolor, poziom i dokładna zasada Poborcy (Percepteur) są wywnioskowane. Opis każdej karty mówi, które z jej liczb są zastępcze.',
         ],
       },
     ],

@@ -38,6 +38,7 @@ export const vi = {
     eventPay:
       '$t(troyes:events.{{event}}): {{player}} trả $t(troyes:unit.denier, {"count": {{deniers}} }) và {{influence}} ảnh hưởng.',
     eventDie: '$t(troyes:events.{{event}}): {{player}} mất viên xúc xắc $t(troyes:listItem.{{die}}).',
+    eventNeutral: '$t(troyes:events.{{event}}): một cư dân trung lập vào $t(troyes:building.{{building}}).',
     blackDice: 'Xúc xắc đen tấn công thành phố: {{dice}}.',
     takeBlack: '{{player}} đối đầu với xúc xắc đen: {{black}}.',
     beatBlack: '{{player}} đánh bại xúc xắc đen ({{black}}) bằng {{dice}} và được {{influence}} ảnh hưởng.',
@@ -315,6 +316,8 @@ export const vi = {
     payPerCitizen:
       'Mỗi vòng, mỗi người chơi trả $t(troyes:unit.denier, {"count": {{deniers}} }) cho mỗi cư dân của mình ở $t(troyes:building.{{building}}).',
     discardHighest: 'Mỗi vòng, mỗi người chơi bỏ viên xúc xắc {{colour}} cao nhất của mình.',
+    neutralIn:
+      'Mỗi vòng, một cư dân trung lập vào $t(troyes:building.{{building}}) và đuổi cư dân của một người chơi (ô đầu tiên có cư dân có thể bị đuổi, nếu không thì một ô trống).',
     comply: 'Ai không đáp ứng được đầy đủ thì nộp những gì có thể và mất 2 điểm.',
     black_other: 'Thêm {{count}} xúc xắc đen mỗi vòng.',
     fight:
@@ -376,7 +379,7 @@ export const vi = {
       {
         title: 'Các con số chưa được kiểm chứng',
         points: [
-          'Luật chơi có nguồn, nhưng không nguồn nào cho biết các con số trên thẻ: giá, số chia và điểm vị trí của mọi thẻ hoạt động, cả 16 thẻ sự kiện và các mốc của nhân vật (trừ của Hugues de Payns: 5, 10 và 15 ảnh hưởng) đều là giá trị thay thế được chọn trong các khoảng đã biết; mỗi nhân vật cho 1, 3 hoặc 6 điểm tùy mốc. Hiệu ứng của Kỵ sĩ (Chevalier) là giá trị thay thế: các nguồn chỉ nói nó dùng để chống sự kiện; màu, cấp và luật chính xác của Người thu thuế (Percepteur) là suy ra. Chú thích của mỗi thẻ cho biết con số nào là giá trị thay thế.',
+          'Luật chơi có nguồn, nhưng không nguồn nào cho biết các con số trên thẻ: giá, số chia và điểm vị trí của mọi thẻ hoạt động, cả 16 thẻ sự kiện (trừ 2 xúc xắc đen và 3 đồng của Chiến tranh, cùng cư dân trung lập, xúc xắc đỏ ÷ 4, 5 ô cờ và tổng 6 điểm của Tranh chấp kế vị) và các mốc của nhân vật (trừ của Hugues de Payns: 5, 10 và 15 ảnh hưởng) đều là giá trị thay thế được chọn trong các khoảng đã biết; mỗi nhân vật cho 1, 3 hoặc 6 điểm tùy mốc. Hiệu ứng của Kỵ sĩ (Chevalier) là giá trị thay thế: các nguồn chỉ nói nó dùng để chống sự kiện; màu, cấp và luật chính xác của Người thu thuế (Percepteur) là suy ra. Chú thích của mỗi thẻ cho biết con số nào là giá trị thay thế.',
         ],
       },
     ],

@@ -80,8 +80,8 @@ describe('each event card: its round effect on every player (10 deniers, 5 influ
   // [card, deniers after, influence after, dice after, black-die symbols] — written by hand from the stand-in table.
   const expected: [EventId, number, number, string, number][] = [
     ['pillage', 10, 5, 'r6 w5 y2 y4', 1],
-    ['war', 10, 5, 'r6 w5 y2 y4', 2],
-    ['succession', 10, 4, 'r6 w5 y2 y4', 1],
+    ['war', 7, 5, 'r6 w5 y2 y4', 2],
+    ['succession', 10, 5, 'r6 w5 y2 y4', 1],
     ['raid', 8, 5, 'r6 w5 y2 y4', 1],
     ['siege', 10, 5, 'r6 w5 y2 y4', 2],
     ['skirmish', 10, 5, 'r6 w5 y2 y4', 1],
@@ -144,7 +144,7 @@ describe('fighting each event card: three dice of 6 (18 pips) against its colour
   const expected: [EventId, string, number, number, number][] = [
     ['pillage', 'r', 4, 3, 6],
     ['war', 'r', 4, 3, 7],
-    ['succession', 'r', 6, 2, 4],
+    ['succession', 'r', 4, 4, 0],
     ['raid', 'r', 6, 3, 6],
     ['siege', 'r', 3, 3, 0],
     ['skirmish', 'r', 9, 2, 3],
@@ -173,9 +173,62 @@ describe('fighting each event card: three dice of 6 (18 pips) against its colour
       expect(G.players['0'].vp).toBe(vp);
       expect(G.players['0'].won).toEqual(card.permanent ? [] : [id]);
     } else {
-      // Siege: 3 of its 4 flags; nothing yet
+      // Siege: 3 of its 4 flags, Succession conflict 4 of its 5; nothing yet
       expect(G.players['0'].vp).toBe(0);
-      expect(G.events.find((e) => e.id === id)!.cubes).toEqual(['0', '0', '0']);
+      expect(G.events.find((e) => e.id === id)!.cubes).toEqual(Array(placed).fill('0'));
     }
+  });
+});
+
+describe('the events recovered by the third search (reference §9.2)', () => {
+  it('War: 2 black dice; every round each player pays 3 deniers, who cannot pays what he has and loses 2 VP', () => {
+    const G = atActions(newState(3));
+    G.players['0'].deniers = 10;
+    G.players['1'].deniers = 2;
+    G.players['1'].vp = 5;
+    G.players['2'].deniers = 3;
+    applyEvent(G, eventCard('war'));
+    expect([G.players['0'].deniers, G.players['1'].deniers, G.players['2'].deniers]).toEqual([7, 0, 0]);
+    expect([G.players['0'].vp, G.players['1'].vp, G.players['2'].vp]).toEqual([0, 3, 0]);
+    expect(logged(G, 'penalty').map((e) => e.player)).toEqual(['1']);
+    expect(eventCard('war').blackDice).toBe(2);
+  });
+
+  it('Succession conflict: every round a neutral citizen enters the Palace and expels a citizen there', () => {
+    const G = atActions(newState(3));
+    // Palace spaces 1-6: 0, 0, n, 1, 1, n
+    fill(G, 'palace', '00n11n');
+    const neutrals = G.neutralSupply;
+    applyEvent(G, eventCard('succession'));
+    // the first space whose citizen can be expelled: space 1, player 0's
+    expect(G.buildings.palace.spaces).toEqual(['n', '0', 'n', '1', '1', 'n']);
+    expect(G.buildings.palace.lying).toEqual(['0']);
+    expect(G.neutralSupply).toBe(neutrals - 1);
+    expect(logged(G, 'expelled')).toEqual([{ player: '0', building: 'palace' }]);
+    // next round, same round here: player 0 now lies on the Palace and is protected, so player 1's citizen goes
+    applyEvent(G, eventCard('succession'));
+    expect(G.buildings.palace.spaces).toEqual(['n', '0', 'n', 'n', '1', 'n']);
+    expect(G.buildings.palace.lying).toEqual(['0', '1']);
+    // nothing to do without a neutral citizen in the neutral supply
+    G.neutralSupply = 0;
+    applyEvent(G, eventCard('succession'));
+    expect(G.buildings.palace.spaces).toEqual(['n', '0', 'n', 'n', '1', 'n']);
+  });
+
+  it('Succession conflict: red / 4, 5 flags; 20 pips give 5 cubes, +5 influence and 6 VP to the player holding them all', () => {
+    // the ludolegars game of 29/12/2010: "je pose 5 cubes (car 20/4 = 5) et empoche 5 points d'influence et 6 points de victoire",
+    // the 20 reached with Confession (+2 on each of three red dice: 4 + 5 + 5 + 6 = 20)
+    const G = atActions(newState(3));
+    G.cards.white2.card = 'confession';
+    G.cards.white2.cubes['0'] = 1;
+    G.events.push({ id: 'succession', cubes: [] });
+    G.players['0'].influence = 4;
+    dice(G, '0', 'r4 r5 r5');
+    dice(G, 'n', 'y1');
+    must(G, '0', 'fightEvent', ['succession', ['0r4', '0r5', '0r5'], 'white2']);
+    expect(logged(G, 'fightEvent')[0]).toMatchObject({ cubes: 5, placed: 5, influence: 5 });
+    expect(G.players['0'].influence).toBe(9);
+    expect(G.players['0'].vp).toBe(6);
+    expect(G.players['0'].won).toEqual(['succession']);
   });
 });
