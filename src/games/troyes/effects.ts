@@ -199,9 +199,10 @@ export function chooseSplit(G: TroyesState, p: PlayerID, palace: number, rng: Rn
 export function archerCube(G: TroyesState, p: PlayerID, event: EventId | null, rng: Rng): void {
   const pending = G.pending;
   if (pending?.kind !== 'eventHits') throw new Error('no archer hit to place');
-  if (event === null) log(G, 'archerSkip', { player: p });
+  const knight = G.cards[pending.space].card === 'chevalier';
+  if (event === null) log(G, knight ? 'knightSkip' : 'archerSkip', { player: p });
   else {
-    log(G, 'archerCube', { player: p, event });
+    log(G, knight ? 'knightCube' : 'archerCube', { player: p, event });
     placeEventCubes(G, p, event, 1);
   }
   const hits = pending.hits - 1;

@@ -52,6 +52,8 @@ export const troyesMessages = defineMessages({
     archerRoll: { player: 'player', rolls: 'list', hits: 'number' },
     archerCube: { player: 'player', event: 'text' },
     archerSkip: { player: 'player' },
+    knightCube: { player: 'player', event: 'text' },
+    knightSkip: { player: 'player' },
     cathedral: { player: 'player', dice: 'list', columns: 'list', vp: 'text', influence: 'number' },
     fightEvent: {
       player: 'player',
@@ -96,6 +98,7 @@ export const troyesMessages = defineMessages({
     count: { card: 'text', max: 'number' },
     split: { card: 'text', max: 'number' },
     archer: { hits: 'number' },
+    knight: { hits: 'number' },
     waiting: { player: 'player' },
     gameOver: {},
   },
@@ -142,7 +145,7 @@ export function troyesPrompt(G: TroyesState, viewer: PlayerID | null): Prompt {
       case 'split':
         return message(ask, 'split', { card, max: pending.activations });
       case 'eventHits':
-        return message(ask, 'archer', { hits: pending.hits });
+        return message(ask, card === 'chevalier' ? 'knight' : 'archer', { hits: pending.hits });
     }
   }
   // Influence spent this turn: the turn must end in an action, not a pass (moves.ts, mayPass).

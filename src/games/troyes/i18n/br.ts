@@ -91,6 +91,8 @@ export const br = {
     archerRoll: 'Gwaregerien {{player}} a daol {{rolls}}: $t(troyes:unit.hit, {"count": {{hits}} }).',
     archerCube: "Gwaregerien {{player}} a lak ur c'hub war $t(troyes:events.{{event}}).",
     archerSkip: '{{player}} a lez un taol gwareger hep e implijout.',
+    knightCube: "Marc'hegerien {{player}} a lak ur c'hub war $t(troyes:events.{{event}}).",
+    knightSkip: "{{player}} a lez ur c'hub marc'heg hep e implijout.",
     cathedral:
       '{{player}} a sav an iliz-veur gant {{dice}} (kolonennoù: {{columns}}): {{vp}} PT, {{influence}} levezon.',
     fightEvent:
@@ -129,6 +131,8 @@ export const br = {
       'Miliner, $t(troyes:unit.activation, {"count": {{max}} }): pet a gont evit ar Palez (ar re all a gont evit an Eskopti)?',
     archer:
       '$t(troyes:unit.hit, {"count": {{hits}} }) a zo d\'ho kwaregerien da implijout: lakait ur c\'hub war un darvoud, pe lezit un taol hep e implijout.',
+    knight:
+      '$t(troyes:unit.cube, {"count": {{hits}} }) a zo d\'ho marc\'hegerien da lakaat: lakait unan war un darvoud, pe lezit anezhañ hep e implijout.',
     waiting: "O c'hortoz {{player}}.",
     gameOver: "Echu eo ar c'hoari.",
   },

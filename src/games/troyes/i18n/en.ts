@@ -71,6 +71,8 @@ export const en = {
     archerRoll: '{{player}}\'s archers roll {{rolls}}: $t(troyes:unit.hit, {"count": {{hits}} }).',
     archerCube: "{{player}}'s archers put a cube on $t(troyes:events.{{event}}).",
     archerSkip: "{{player}} leaves an archer's hit unused.",
+    knightCube: "{{player}}'s knights put a cube on $t(troyes:events.{{event}}).",
+    knightSkip: "{{player}} leaves a knight's cube unused.",
     cathedral:
       '{{player}} builds the cathedral with {{dice}} (columns: {{columns}}): {{vp}} VP, {{influence}} influence.',
     fightEvent:
@@ -108,6 +110,8 @@ export const en = {
       'Miller, $t(troyes:unit.activation, {"count": {{max}} }): how many count the Palace (the rest count the Bishopric)?',
     archer:
       'Your archers have $t(troyes:unit.hit, {"count": {{hits}} }) to use: put a cube on an event, or leave a hit unused.',
+    knight:
+      'Your knights have $t(troyes:unit.cube, {"count": {{hits}} }) to place: put one on an event, or leave it unused.',
     waiting: 'Waiting for {{player}}.',
     gameOver: 'The game is over.',
   },

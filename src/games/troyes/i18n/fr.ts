@@ -78,6 +78,8 @@ export const fr = {
     archerRoll: '{{player}} : ses archers lancent {{rolls}}, soit $t(troyes:unit.hit, {"count": {{hits}} }).',
     archerCube: '{{player}} : ses archers posent un cube sur l’événement $t(troyes:events.{{event}}).',
     archerSkip: '{{player}} n’utilise pas une touche d’archer.',
+    knightCube: '{{player}} : ses chevaliers posent un cube sur l’événement $t(troyes:events.{{event}}).',
+    knightSkip: '{{player}} n’utilise pas un cube de chevalier.',
     cathedral:
       '{{player}} bâtit la cathédrale avec {{dice}} (colonnes : {{columns}}) : {{vp}} PV, {{influence}} d’influence.',
     fightEvent:
@@ -117,6 +119,8 @@ export const fr = {
       'Meunier, $t(troyes:unit.activation, {"count": {{max}} }) : combien comptent le Palais (les autres comptent l’Évêché) ?',
     archer:
       'Vos archers ont $t(troyes:unit.hit, {"count": {{hits}} }) à utiliser : posez un cube sur un événement, ou laissez une touche inutilisée.',
+    knight:
+      'Vos chevaliers ont $t(troyes:unit.cube, {"count": {{hits}} }) à poser : posez-en un sur un événement, ou laissez-le inutilisé.',
     waiting: 'On attend {{player}}.',
     gameOver: 'La partie est terminée.',
   },

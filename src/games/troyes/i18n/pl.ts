@@ -89,6 +89,8 @@ export const pl = {
     archerRoll: 'Łucznicy gracza {{player}} rzucają: {{rolls}} – $t(troyes:unit.hit, {"count": {{hits}} }).',
     archerCube: 'Łucznicy gracza {{player}} kładą znacznik na wydarzeniu „$t(troyes:events.{{event}})”.',
     archerSkip: '{{player}} nie wykorzystuje trafienia łuczników.',
+    knightCube: 'Rycerze gracza {{player}} kładą znacznik na wydarzeniu „$t(troyes:events.{{event}})”.',
+    knightSkip: '{{player}} nie wykorzystuje znacznika rycerzy.',
     cathedral:
       '{{player}} buduje katedrę kośćmi ({{dice}}; kolumny: {{columns}}): {{vp}} PZ, {{influence}} pkt wpływu.',
     fightEvent:
@@ -128,6 +130,8 @@ export const pl = {
       'Młynarz, $t(troyes:unit.activation, {"count": {{max}} }): ile z nich liczy obywateli w Pałacu (reszta liczy tych w Klasztorze)?',
     archer:
       'Twoi łucznicy mają do wykorzystania $t(troyes:unit.hit, {"count": {{hits}} }): połóż znacznik na wydarzeniu albo zostaw trafienie niewykorzystane.',
+    knight:
+      'Twoi rycerze mają do położenia $t(troyes:unit.cube, {"count": {{hits}} }): połóż jeden na wydarzeniu albo zostaw go niewykorzystany.',
     waiting: 'Czekamy na: {{player}}.',
     gameOver: 'Gra się zakończyła.',
   },

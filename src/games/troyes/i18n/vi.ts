@@ -60,6 +60,8 @@ export const vi = {
     archerRoll: 'Cung thủ của {{player}} tung được {{rolls}}: $t(troyes:unit.hit, {"count": {{hits}} }).',
     archerCube: 'Cung thủ của {{player}} đặt một khối lên $t(troyes:events.{{event}}).',
     archerSkip: '{{player}} bỏ phí một đòn trúng của cung thủ.',
+    knightCube: 'Kỵ sĩ của {{player}} đặt một khối lên $t(troyes:events.{{event}}).',
+    knightSkip: '{{player}} bỏ phí một khối của kỵ sĩ.',
     cathedral: '{{player}} xây nhà thờ lớn bằng {{dice}} (cột: {{columns}}): {{vp}} điểm, {{influence}} ảnh hưởng.',
     fightEvent:
       '{{player}} chống lại $t(troyes:events.{{event}}) bằng {{dice}}: $t(troyes:unit.cube, {"count": {{cubes}} }), đã đặt {{placed}}, {{influence}} ảnh hưởng.',
@@ -97,6 +99,8 @@ export const vi = {
       'Thợ xay bột, $t(troyes:unit.activation, {"count": {{max}} }): bao nhiêu lần tính theo Cung điện (số còn lại tính theo Tòa giám mục)?',
     archer:
       'Cung thủ của bạn có $t(troyes:unit.hit, {"count": {{hits}} }) để dùng: đặt một khối lên một sự kiện, hoặc bỏ phí một đòn trúng.',
+    knight:
+      'Kỵ sĩ của bạn có $t(troyes:unit.cube, {"count": {{hits}} }) để đặt: đặt một khối lên một sự kiện, hoặc bỏ phí nó.',
     waiting: 'Đang chờ {{player}}.',
     gameOver: 'Ván chơi đã kết thúc.',
   },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_CARDS, type ActivityId, type CardSpaceId } from '../data/activities';
 import type { TroyesState } from '../state';
 import { activityCard } from '../data/activities';
+import { troyesPrompt } from '../ui';
 import { atActions, attempt, dice, fill, legal, logged, must, newState, reveal, scripted, useAll } from './helpers';
 
 // Every activity card (reference §6.1, §8), with the stand-in numbers of the
@@ -175,8 +176,13 @@ describe('red cards', () => {
     // 9 / 4 = 2 activations: two cubes, no die rolled
     expect(G.pending).toEqual({ kind: 'eventHits', space: 'red1', hits: 2 });
     expect(logged(G, 'archerRoll')).toEqual([]);
+    expect(troyesPrompt(G, '0')).toEqual({ key: 'knight', params: { hits: 2 } });
     must(G, '0', 'archerCube', ['war']);
     must(G, '0', 'archerCube', ['pillage']);
+    expect(logged(G, 'knightCube')).toEqual([
+      { player: '0', event: 'war' },
+      { player: '0', event: 'pillage' },
+    ]);
     expect(G.events[0].cubes).toEqual(['0']);
     expect(G.events[1].cubes).toEqual(['0']);
     expect(resources(G).influence).toBe(7);

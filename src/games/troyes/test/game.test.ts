@@ -41,7 +41,7 @@ describe('messages', () => {
     }
   }, 60_000);
 
-  it("rare decisions produce theirs: a tradesman to choose, a count, the Miller's split, the Archer's hits", () => {
+  it("rare decisions produce theirs: a tradesman to choose, a count, the Miller's split, the Archer's hits, the Knight's cubes", () => {
     const G = atActions(newState(2));
     dice(G, 'n', 'r1');
     reveal(G, 'red2', 'mercenary');
@@ -59,6 +59,17 @@ describe('messages', () => {
     must(G, '0', 'archerCube', ['pillage']);
     must(G, '0', 'archerCube', [null]);
     collect(G);
+    const K = atActions(newState(2));
+    dice(K, 'n', 'r1');
+    reveal(K, 'red1', 'chevalier');
+    K.cards.red1.tradesmen = ['0'];
+    dice(K, '0', 'r4 r4');
+    must(K, '0', 'activate', ['red1', ['0r4', '0r4'], null]);
+    useAll(K);
+    collect(K);
+    must(K, '0', 'archerCube', ['pillage']);
+    must(K, '0', 'archerCube', [null]);
+    collect(K);
     for (const [space, id, move, arg] of [
       ['yellow1', 'miller', 'split', 1],
       ['yellow2', 'innkeeper', 'count', 2],
