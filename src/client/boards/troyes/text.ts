@@ -68,7 +68,11 @@ export function eventLines(t: Translate, id: EventId): string[] {
     }),
   );
   if (e.permanent) lines.push(t('eventText.permanent'));
-  if (e.source.name === 'stand-in' || Object.values(e.source).includes('stand-in')) lines.push(t('eventText.standIn'));
+  // A card nothing was recovered of is a stand-in as a whole; one partly recovered (War,
+  // Succession conflict, the Pillage) says only that some of its numbers are.
+  const values = Object.entries(e.source).filter(([k]) => k !== 'name');
+  if (e.source.name === 'stand-in' || values.every(([, v]) => v === 'stand-in')) lines.push(t('eventText.standIn'));
+  else if (values.some(([, v]) => v === 'stand-in')) lines.push(t('cardInfo.standIn'));
   return lines;
 }
 
