@@ -251,7 +251,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   replayRoute(server.router, { games: gamesByName, store: lobbyStore, log });
   summaryRoute(server.router, { games: gamesByName, store: lobbyStore });
   const seatWaitMs = (options.seatWaitSeconds ?? 120) * 1000;
-  seatRoutes(server.router, { games: gamesByName, store: lobbyStore, log, presence, locks, seatWaitMs });
+  seatRoutes(server.router, {
+    games: gamesByName,
+    store: lobbyStore,
+    log,
+    presence,
+    locks,
+    seatWaitMs,
+    now: clocks.now,
+  });
   guardLobbyRoutes(server.router, {
     games: gamesByName,
     store: lobbyStore,
