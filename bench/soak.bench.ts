@@ -6,7 +6,7 @@
 // and removed by the idle-match cleanup. A warm-up round first, then a forced GC
 // (`--expose-gc`) before each measure: RSS (with the PGlite worker) and the heap,
 // before and after, and what the server keeps per match (seat presence, the bot
-// driver, the clocks' timers), which must be back to 0.
+// driver, the clocks' timers, the broadcasts), which must be back to 0.
 import { rmSync } from 'node:fs';
 import { fixtureGame } from '../src/engine/fixture/game';
 import { startServer, type RunningServer } from '../src/server/app';
@@ -40,6 +40,7 @@ async function measure(server: RunningServer) {
     presence: server.presence.matches,
     bots: server.bots.matches,
     clocks: server.clocks.watched,
+    broadcasts: server.pubSub.matches,
   };
 }
 
@@ -99,7 +100,7 @@ try {
   console.log(`  RSS  ${mb(before.rss)} -> ${mb(after.rss)} (${mb(after.rss - before.rss)})`);
   console.log(`  heap ${mb(before.heapUsed)} -> ${mb(after.heapUsed)} (${mb(after.heapUsed - before.heapUsed)})`);
   console.log(
-    `  kept per match: presence ${before.presence} -> ${after.presence}, bot driver ${before.bots} -> ${after.bots}, clock timers ${before.clocks} -> ${after.clocks}`,
+    `  kept per match: presence ${before.presence} -> ${after.presence}, bot driver ${before.bots} -> ${after.bots}, clock timers ${before.clocks} -> ${after.clocks}, broadcasts ${before.broadcasts} -> ${after.broadcasts}`,
   );
 } finally {
   await server.close();

@@ -113,6 +113,8 @@ export interface RunningServer {
   clocks: ClockKeeper;
   /** How long each seat has been offline. */
   presence: SeatPresence;
+  /** The matches' broadcasts. */
+  pubSub: StoredFirstPubSub;
   /** Runs the idle-match cleanup now; returns how many matches it removed. */
   removeIdleMatches(now?: number): Promise<number>;
   /** Closes sockets, then the HTTP server, waits for queued moves, then closes storage. */
@@ -380,6 +382,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     botPool,
     clocks,
     presence,
+    pubSub,
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now, locks),
     close,
   };

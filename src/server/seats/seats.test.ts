@@ -213,6 +213,7 @@ describe('memory', () => {
       expect(server.presence.matches).toBe(0);
       expect(server.bots.matches).toBe(0);
       expect(server.clocks.watched).toBe(0);
+      expect(server.pubSub.matches).toBe(0);
     } finally {
       await fresh.close();
     }
