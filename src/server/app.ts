@@ -115,6 +115,8 @@ export interface RunningServer {
   presence: SeatPresence;
   /** The matches' broadcasts. */
   pubSub: StoredFirstPubSub;
+  /** The socket side. */
+  transport: SecureSocketIO;
   /** Runs the idle-match cleanup now; returns how many matches it removed. */
   removeIdleMatches(now?: number): Promise<number>;
   /** Closes sockets, then the HTTP server, waits for queued moves, then closes storage. */
@@ -383,6 +385,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clocks,
     presence,
     pubSub,
+    transport,
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now, locks),
     close,
   };

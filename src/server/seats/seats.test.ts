@@ -214,6 +214,7 @@ describe('memory', () => {
       expect(server.bots.matches).toBe(0);
       expect(server.clocks.watched).toBe(0);
       expect(server.pubSub.matches).toBe(0);
+      expect(server.transport.matchQueues).toBe(0);
     } finally {
       await fresh.close();
     }
