@@ -6,8 +6,8 @@
 // and removed by the idle-match cleanup. A warm-up round first, then a forced GC
 // (`--expose-gc`) before each measure: RSS (with the PGlite worker) and the heap,
 // before and after, and what the server keeps per match (seat presence, the bot
-// driver, the clocks' timers, the broadcasts, the sockets' match queues), which
-// must be back to 0.
+// driver, the clocks' timers, the broadcasts, the sockets' match queues, the
+// stores' log lengths), which must be back to 0.
 import { rmSync } from 'node:fs';
 import { fixtureGame } from '../src/engine/fixture/game';
 import { startServer, type RunningServer } from '../src/server/app';
@@ -43,6 +43,7 @@ async function measure(server: RunningServer) {
     clocks: server.clocks.watched,
     broadcasts: server.pubSub.matches,
     queues: server.transport.matchQueues,
+    stores: server.store.matches,
   };
 }
 
@@ -102,7 +103,7 @@ try {
   console.log(`  RSS  ${mb(before.rss)} -> ${mb(after.rss)} (${mb(after.rss - before.rss)})`);
   console.log(`  heap ${mb(before.heapUsed)} -> ${mb(after.heapUsed)} (${mb(after.heapUsed - before.heapUsed)})`);
   console.log(
-    `  kept per match: presence ${before.presence} -> ${after.presence}, bot driver ${before.bots} -> ${after.bots}, clock timers ${before.clocks} -> ${after.clocks}, broadcasts ${before.broadcasts} -> ${after.broadcasts}, match queues ${before.queues} -> ${after.queues}`,
+    `  kept per match: presence ${before.presence} -> ${after.presence}, bot driver ${before.bots} -> ${after.bots}, clock timers ${before.clocks} -> ${after.clocks}, broadcasts ${before.broadcasts} -> ${after.broadcasts}, match queues ${before.queues} -> ${after.queues}, stores ${before.stores} -> ${after.stores}`,
   );
 } finally {
   await server.close();

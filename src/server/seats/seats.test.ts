@@ -215,6 +215,7 @@ describe('memory', () => {
       expect(server.clocks.watched).toBe(0);
       expect(server.pubSub.matches).toBe(0);
       expect(server.transport.matchQueues).toBe(0);
+      expect(server.store.matches).toBe(0);
     } finally {
       await fresh.close();
     }
