@@ -256,7 +256,9 @@ export class SecureSocketIO extends SocketIO {
       .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'disconnect failed'))
       .then(() => queue.onIdle())
       .then(() => {
-        if (!clients.roomInfo.has(matchID) && this.perMatchQueue.get(matchID) === queue && queue.size === 0)
+        // Nothing waits in it or runs in it (a bot's move may have come meanwhile).
+        const unused = queue.size === 0 && queue.pending === 0;
+        if (unused && !clients.roomInfo.has(matchID) && this.perMatchQueue.get(matchID) === queue)
           this.deleteMatchQueue(matchID);
       });
   }
