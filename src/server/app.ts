@@ -111,6 +111,12 @@ export interface RunningServer {
   botPool: BotPool;
   /** Keeps the tables' clocks. */
   clocks: ClockKeeper;
+  /** How long each seat has been offline. */
+  presence: SeatPresence;
+  /** The matches' broadcasts. */
+  pubSub: StoredFirstPubSub;
+  /** The socket side. */
+  transport: SecureSocketIO;
   /** Runs the idle-match cleanup now; returns how many matches it removed. */
   removeIdleMatches(now?: number): Promise<number>;
   /** Closes sockets, then the HTTP server, waits for queued moves, then closes storage. */
@@ -174,9 +180,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return written;
   };
   const wipe = storage.wipe.bind(storage);
-  storage.wipe = (matchID) => {
+  // A removed match is forgotten, and again once removed: a check or a connection
+  // change reading it in between may have noted it again.
+  storage.wipe = async (matchID) => {
     bots?.forget(matchID);
-    return wipe(matchID);
+    presence.forgetMatch(matchID);
+    try {
+      await wipe(matchID);
+    } finally {
+      bots?.forget(matchID);
+      presence.forgetMatch(matchID);
+      clocks.forget(matchID);
+    }
   };
 
   // Clustered: a match's read-change-writes hold it across instances too.
@@ -251,7 +266,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   replayRoute(server.router, { games: gamesByName, store: lobbyStore, log });
   summaryRoute(server.router, { games: gamesByName, store: lobbyStore });
   const seatWaitMs = (options.seatWaitSeconds ?? 120) * 1000;
-  seatRoutes(server.router, { games: gamesByName, store: lobbyStore, log, presence, locks, seatWaitMs });
+  seatRoutes(server.router, {
+    games: gamesByName,
+    store: lobbyStore,
+    log,
+    presence,
+    locks,
+    seatWaitMs,
+    now: clocks.now,
+  });
   guardLobbyRoutes(server.router, {
     games: gamesByName,
     store: lobbyStore,
@@ -360,6 +383,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     bots,
     botPool,
     clocks,
+    presence,
+    pubSub,
+    transport,
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now, locks),
     close,
   };

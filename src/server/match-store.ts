@@ -5,14 +5,22 @@ import { redactInitialState } from './hardening/initial-state';
 import { logLengthOf, stampMoves } from './move-stamps';
 import type { SqlStorage } from './storage/sql-storage';
 
+/** Each storage's log lengths of unfinished matches, shared by its stores. */
+const LOG_LENGTHS = new WeakMap<SqlStorage, Map<string, number>>();
+
 /**
  * The storage as the game server sees it: match events logged, every move stamped
  * with the time it was stored (move-stamps.ts), and, for the socket transport, the
  * initial state redacted before it can reach a client.
  */
 export class MatchStore extends Async {
-  /** The game log's length in the last state of each running match seen here (the start of the next move's lines). */
-  private readonly logLengths = new Map<string, number>();
+  /**
+   * The game log's length in the last state of each running match (the start of
+   * the next move's lines), shared by the stores on one storage (the
+   * Lobby's creates and removes, the sockets' moves): one store's removal or
+   * finished match is the other's too.
+   */
+  private readonly logLengths: Map<string, number>;
 
   constructor(
     private readonly storage: SqlStorage,
@@ -24,6 +32,9 @@ export class MatchStore extends Async {
     private readonly now: () => number = Date.now,
   ) {
     super();
+    let shared = LOG_LENGTHS.get(storage);
+    if (!shared) LOG_LENGTHS.set(storage, (shared = new Map()));
+    this.logLengths = shared;
   }
 
   private noteLogLength(matchID: string, state: State | undefined): void {
@@ -77,6 +88,11 @@ export class MatchStore extends Async {
     }
     if (!opts.metadata) delete fields.metadata;
     return fields as StorageAPI.FetchResult<O>;
+  }
+
+  /** How many matches are kept (tests and benchmarks: memory that must not grow). */
+  get matches(): number {
+    return this.logLengths.size;
   }
 
   async wipe(matchID: string): Promise<void> {

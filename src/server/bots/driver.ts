@@ -96,8 +96,11 @@ export class BotDriver {
     if (this.closed) return;
     const before = this.tables.get(matchID);
     const table = tableOf(metadata);
-    if (!table || table.over) {
-      if (table?.over || before) this.tables.delete(matchID);
+    // Over, or without bots now that it had some: nothing to keep. A live match
+    // without bots is kept as null, so its state writes cost no check.
+    const over = metadata.gameover !== undefined && metadata.gameover !== null;
+    if (!table || over) {
+      if (over || before) this.tables.delete(matchID);
       else this.tables.set(matchID, null);
       return;
     }
@@ -122,6 +125,11 @@ export class BotDriver {
   /** A match was removed. */
   forget(matchID: string): void {
     this.tables.delete(matchID);
+  }
+
+  /** How many matches are kept (tests and benchmarks: memory that must not grow). */
+  get matches(): number {
+    return this.tables.size;
   }
 
   /** At startup: every unfinished match with bot seats gets its bots going again. */
@@ -183,7 +191,8 @@ export class BotDriver {
     if (table === undefined) {
       const { metadata } = await this.options.storage.fetch(matchID, { metadata: true });
       if (!metadata || this.closed) return;
-      if (!this.tables.has(matchID)) this.tables.set(matchID, tableOf(metadata));
+      const over = metadata.gameover !== undefined && metadata.gameover !== null;
+      if (!over && !this.tables.has(matchID)) this.tables.set(matchID, tableOf(metadata));
       table = this.tables.get(matchID);
     }
     if (!table?.full || table.over) return;

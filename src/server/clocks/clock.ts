@@ -88,6 +88,22 @@ export function reconcile(clock: MatchClock, ctx: Ctx, now: number): MatchClock 
   return JSON.stringify(next) === JSON.stringify(clock) ? clock : next;
 }
 
+/**
+ * The clock after a seat out of time was taken back from the table's bot at
+ * `now`: the seat is no longer out of time and plays on with its time as left
+ * (0) plus one increment (never past `maxMs`); its clock runs from now if it must
+ * act. It may run out again, and the seat be handed over again. The same object
+ * when the seat was not out of time.
+ */
+export function reclaim(clock: MatchClock, seat: string, ctx: Ctx, now: number): MatchClock {
+  if (!clock.timedOut.includes(seat)) return clock;
+  const next = copy(clock);
+  next.timedOut = next.timedOut.filter((s) => s !== seat);
+  next.remaining[seat] = Math.min(next.maxMs, (next.remaining[seat] ?? 0) + next.incrementMs);
+  follow(next, actingSeats(ctx), now);
+  return next;
+}
+
 /** The seats whose time has run out by `now` marked so; the same object when none has. */
 export function expire(clock: MatchClock, now: number): MatchClock {
   const due = Object.entries(clock.running).filter(([seat, since]) => now - since >= (clock.remaining[seat] ?? 0));

@@ -278,6 +278,44 @@ describe('a seat out of time', () => {
     }
   });
 
+  it('runs the clock again for a reclaimed seat: it may run out and be handed over again', async () => {
+    const { matchID, seats } = await timedOutTable(slow);
+    const handOver = () =>
+      request(slow.url, `/games/fixture/${matchID}/replace`, { body: { ...seats[1], seat: '0', by: 'bot' } });
+    expect((await handOver()).status).toBe(200);
+    expect((await request(slow.url, `/games/fixture/${matchID}/reclaim`, { body: seats[0] })).status).toBe(200);
+    // Its time as left (0) plus one increment, running from the reclaim: seat 0 must act.
+    let clock = await clockOf(slow.server, matchID);
+    expect(clock.timedOut).toEqual([]);
+    expect(clock.remaining[0]).toBe(5 * S);
+    expect(clock.running).toEqual({ 0: t });
+    const players = connectAll(slow.url, fixtureGame, matchID, seats);
+    try {
+      // Its move 2 s later is charged and credited like any other.
+      t += 2 * S;
+      await add(players, 0, 0);
+      clock = await clockOf(slow.server, matchID);
+      expect(clock.remaining[0]).toBe(8 * S);
+      await add(players, 1, 1);
+      clock = await clockOf(slow.server, matchID);
+      expect(clock.running).toEqual({ 0: t });
+      // A second time-out, and a second hand-over.
+      t += 8 * S;
+      await slow.server.clocks.expireDue(matchID);
+      clock = await clockOf(slow.server, matchID);
+      expect(clock.timedOut).toEqual(['0']);
+      expect(clock.running).toEqual({});
+      expect((await handOver()).status).toBe(200);
+      expect((await metadataOf(slow.server, matchID)).players[0].data).toEqual({
+        host: true,
+        bot: 'easy',
+        standIn: true,
+      });
+    } finally {
+      for (const p of players) p.stop();
+    }
+  });
+
   it('refuses bad hand-overs and reclaims, changing nothing', async () => {
     const { matchID, seats } = await timedOutTable(slow);
     const before = await metadataOf(slow.server, matchID);

@@ -89,6 +89,16 @@ export class ClockKeeper {
     this.schedule(matchID, clock);
   }
 
+  /** A match was removed: its deadline is no longer watched. */
+  forget(matchID: string): void {
+    this.unschedule(matchID);
+  }
+
+  /** How many matches' deadlines are watched (tests and benchmarks). */
+  get watched(): number {
+    return this.timers.size;
+  }
+
   /** Marks the seats of the match whose time ran out by now; returns the clock as stored. */
   expireDue(matchID: string): Promise<MatchClock | undefined> {
     return this.track(this.held(matchID, (clock) => expire(clock, this.now())));

@@ -4,7 +4,7 @@ import type Koa from 'koa';
 import type { Logger } from 'pino';
 import type { BotLevel } from '../../engine/bots/levels';
 import { botLevelOf } from '../bots/driver';
-import { clockIn } from '../clocks/clock';
+import { clockIn, reclaim } from '../clocks/clock';
 import { checkBody, readJsonBody, type Body } from '../hardening/body';
 import { authenticatedSeat, gameOf, matchOf, paramOf, seatIn } from '../hardening/lookup';
 import { badRequest, HttpError } from '../http/errors';
@@ -22,6 +22,8 @@ export interface SeatRouteOptions {
   seatWaitMs: number;
   /** Shared with the socket side: one metadata read-change-write per match at a time. */
   locks: MatchLocks;
+  /** The clocks' time source (a reclaimed seat's clock runs again from now). */
+  now?: () => number;
 }
 
 /** The part of @koa/router this module uses. */
@@ -156,6 +158,13 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
       const { bot: _bot, standIn, ...kept } = (player.data ?? {}) as Body;
       if (standIn !== true) throw new HttpError(409, 'no bot holds this seat');
       metadata.players[Number(seat)] = { ...player, data: kept };
+      // A seat out of time plays on with the table's clock again (clock.ts `reclaim`).
+      const clock = clockIn(metadata);
+      if (clock?.timedOut.includes(seat)) {
+        const { state } = await store.fetch(matchID, { state: true });
+        if (state)
+          (metadata as { clock?: unknown }).clock = reclaim(clock, seat, state.ctx, (options.now ?? Date.now)());
+      }
       await save(matchID, metadata);
       log.info({ matchID, seat }, 'seat taken back from its bot');
       ctx.body = { playerID: seat };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureGame } from '../../engine/fixture/game';
 import { connected, connectPlayer, createTable, nextPacket, rawSocket } from '../testing/clients';
-import { request, startTestServer, type TestServer } from '../testing/http';
+import { playToEnd, request, startTestServer, type TestServer } from '../testing/http';
 
 // Seats at an online table: a table starts only when
 // every seat is taken; a seat's credentials can be checked; a player offline for
@@ -175,6 +175,49 @@ describe('the public list', () => {
       );
     } finally {
       alice.stop();
+    }
+  });
+});
+
+describe('memory', () => {
+  it('keeps nothing about matches once they are over or removed', async () => {
+    const fresh = await startTestServer({ games: [fixtureGame] });
+    try {
+      const { server } = fresh;
+      const disconnected = (matchID: string) =>
+        expect
+          .poll(async () => {
+            const { metadata } = await server.store.fetch(matchID, { metadata: true });
+            return Object.values(metadata!.players).some((p) => p.isConnected);
+          })
+          .toBe(false);
+      // Unfinished tables a player came to and left: their seats are offline.
+      for (let i = 0; i < 3; i++) {
+        const { matchID, seats } = await createTable(fresh.url, 'fixture', 2);
+        const alice = connectPlayer(fresh.url, fixtureGame, matchID, '0', seats[0].credentials);
+        await alice.waitFor(() => true);
+        alice.stop();
+        await disconnected(matchID);
+      }
+      expect(server.presence.matches).toBe(3);
+      expect(server.bots.matches).toBe(3);
+      // A finished table without bots: nobody will act in it again.
+      const done = await createTable(fresh.url, 'fixture', 2);
+      await playToEnd(fresh.url, fixtureGame, done.matchID, done.seats);
+      await disconnected(done.matchID);
+      await server.bots.idle();
+      expect(server.presence.matches).toBe(3);
+      expect(server.bots.matches).toBe(3);
+      expect(await server.removeIdleMatches(Date.now() + 31 * 24 * 3600 * 1000)).toBe(3);
+      await server.bots.idle();
+      expect(server.presence.matches).toBe(0);
+      expect(server.bots.matches).toBe(0);
+      expect(server.clocks.watched).toBe(0);
+      expect(server.pubSub.matches).toBe(0);
+      expect(server.transport.matchQueues).toBe(0);
+      expect(server.store.matches).toBe(0);
+    } finally {
+      await fresh.close();
     }
   });
 });

@@ -51,6 +51,12 @@ export class StoredFirstPubSub implements PubSub {
       .catch((error: unknown) => this.log.error({ err: error, matchID }, 'broadcast failed'));
   }
 
+  /** How many matches something is kept for (tests and benchmarks: memory that must not grow). */
+  get matches(): number {
+    return new Set([...this.channels.keys(), ...this.early.keys(), ...this.leaving.keys(), ...this.relayed.keys()])
+      .size;
+  }
+
   /** A message from the relay. */
   receive(channelId: string, message: string): void {
     let payload: Payload;
@@ -117,7 +123,8 @@ export class StoredFirstPubSub implements PubSub {
     // An update's state is its second argument, a patch's its last.
     const args = (payload.args as unknown[] | undefined) ?? [];
     const state = (payload.type === 'patch' ? args[3] : args[1]) as { _stateID?: unknown } | undefined;
-    if (typeof state?._stateID === 'number' && state._stateID > (this.relayed.get(channelId) ?? -1))
+    // Only a relay needs it (`unrelayed`): kept without one, it would grow with every match.
+    if (this.relay && typeof state?._stateID === 'number' && state._stateID > (this.relayed.get(channelId) ?? -1))
       this.relayed.set(channelId, state._stateID);
     for (const deliver of this.channels.get(channelId) ?? []) deliver(payload);
   }

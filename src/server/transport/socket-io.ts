@@ -239,7 +239,10 @@ export class SecureSocketIO extends SocketIO {
       },
       sendAll: (payload) => this.pubSub.publish(channelOf(matchID), payload),
     };
-    void this.getMatchQueue(matchID)
+    // The last socket's leaving deleted the match's queue (removeClient); the one
+    // made again for this mark goes too once idle, unless a socket came back.
+    const queue = this.getMatchQueue(matchID);
+    void queue
       .add(() =>
         this.guard.locks.run(matchID, () =>
           new Master(game, app.context.db, transport, app.context.auth).onConnectionChange(
@@ -250,7 +253,19 @@ export class SecureSocketIO extends SocketIO {
           ),
         ),
       )
-      .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'disconnect failed'));
+      .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'disconnect failed'))
+      .then(() => queue.onIdle())
+      .then(() => {
+        // Nothing waits in it or runs in it (a bot's move may have come meanwhile).
+        const unused = queue.size === 0 && queue.pending === 0;
+        if (unused && !clients.roomInfo.has(matchID) && this.perMatchQueue.get(matchID) === queue)
+          this.deleteMatchQueue(matchID);
+      });
+  }
+
+  /** How many matches have a queue (tests and benchmarks: memory that must not grow). */
+  get matchQueues(): number {
+    return this.perMatchQueue.size;
   }
 
   // A queued move runs after earlier ones finish; bound here, it keeps the context
@@ -299,4 +314,6 @@ interface ClientRegistry {
     game: Game,
   ): void;
   removeClient(socketID: string): void;
+  /** Match → its sockets' ids, while it has any. */
+  roomInfo: Map<string, Set<string>>;
 }
