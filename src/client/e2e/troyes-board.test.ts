@@ -141,10 +141,11 @@ describe.each(BOARD_WIDTHS)('the Troyes board at %i px', (width, height) => {
       await page.getByRole('button', { name: 'Clear' }).click();
       await page.getByTestId('group-price').waitFor({ state: 'detached' });
     }
-    // No die goes alone (the roll decides): a group grown a die at a time, each die
-    // the board still offers being one that extends it towards some legal action.
+    // No die goes alone (the roll decides): a group grown a die at a time, as long as
+    // the board offers a die that extends it towards some legal action (an event's
+    // divisor may need four dice).
     const joining = page.locator('[data-testid^="district-"] button.ty-die[aria-pressed="false"]');
-    for (let n = 0; !found && n < 3 && (await joining.count()) > 0; n++) {
+    for (let n = 0; !found && n < 12 && (await joining.count()) > 0; n++) {
       await joining.first().click();
       await page.getByTestId('group-price').waitFor();
       found = await lit();
