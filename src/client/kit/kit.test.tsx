@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { LogEntry } from 'boardgame.io';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +16,7 @@ import { SeatsContext } from './SeatsContext';
 import { TableShell } from './TableShell';
 import { Token } from './Token';
 import { Tooltip } from './Tooltip';
+import { setTableSetting } from './motion/settings';
 import type { BoardModule, SeatInfo } from './types';
 
 const seats: SeatInfo[] = [
@@ -777,6 +778,19 @@ describe('TableShell', () => {
     const user = userEvent.setup();
     const draw = vi.fn();
     renderApp(shell(full(), '0', { draw }, null, { confirmMoves: false }));
+    await user.click(screen.getByRole('button', { name: /draw/ }));
+    expect(draw).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('confirm-move')).toBeNull();
+  });
+
+  it('plays at once when the player turns confirmations off for every table in the settings', async () => {
+    const user = userEvent.setup();
+    const draw = vi.fn();
+    onTestFinished(() => setTableSetting('confirmations', true));
+    renderApp(shell(full(), '0', { draw }));
+    await user.click(screen.getByText('Settings'));
+    await user.click(screen.getByRole('checkbox', { name: /Confirm moves that cannot be taken back/ }));
+    expect(window.localStorage.getItem('euro-tables:confirm-moves')).toBe('off');
     await user.click(screen.getByRole('button', { name: /draw/ }));
     expect(draw).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('confirm-move')).toBeNull();
