@@ -319,6 +319,26 @@ describe('GameLog', () => {
 });
 
 describe('Tooltip', () => {
+  it('opens on hover only once the mouse moves over it, not when drawn under a resting pointer', () => {
+    renderApp(
+      <Tooltip content="Produces 1 wood">
+        <button type="button">Sawmill</button>
+      </Tooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Sawmill' });
+    // jsdom has no PointerEvent: a mouse event that says it is a mouse's pointer.
+    const mouse = (type: string) => {
+      const e = new MouseEvent(type, { bubbles: true });
+      Object.defineProperty(e, 'pointerType', { value: 'mouse' });
+      act(() => void button.dispatchEvent(e));
+    };
+    // The browser tells of an enter when the page changes under the pointer: no move, no tip.
+    mouse('pointerover');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    mouse('pointermove');
+    expect(screen.getByRole('tooltip').textContent).toBe('Produces 1 wood');
+  });
+
   it('shows on hover and on keyboard focus, hides on Escape, and describes its element', async () => {
     const user = userEvent.setup();
     renderApp(
