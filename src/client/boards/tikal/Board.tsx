@@ -229,7 +229,10 @@ export default function Board({
           {/* biome-ignore lint/a11y/noStaticElementInteractions: closes the inspector when pointer or focus leaves the map's controls */}
           <div
             className="tk-map-col"
-            onMouseLeave={() => setInspected(null)}
+            // A mouse leaving closes the tip; a finger's tap (and the mouse events a browser makes of it) does not.
+            onPointerLeave={(e) => {
+              if (e.pointerType === 'mouse') setInspected(null);
+            }}
             onBlur={(e) => {
               if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setInspected(null);
             }}
