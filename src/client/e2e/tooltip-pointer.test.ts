@@ -105,5 +105,10 @@ describe.each(BOARD_WIDTHS)('tooltips and the pointer at %i px', (width, height)
     await framesDrawn(page);
     await screenshot(page, `tooltip-tap-move-${width}`);
     expect(await page.getByRole('tooltip').count()).toBe(0);
+    // A tap on a control beside the map (focus stays in the map's column): the tip goes too.
+    await tapAt(page, await plainHex(page));
+    await tip.waitFor();
+    await tapAt(page, page.getByRole('button', { name: /Zoom in/ }));
+    await tip.waitFor({ state: 'detached' });
   });
 });
