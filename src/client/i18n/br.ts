@@ -91,6 +91,7 @@ export const common = {
     title: 'Arventennoù',
     animations: 'Bevaatoù',
     sounds: 'Sonioù',
+    confirmations: "Kadarnaat an taolioù na c'haller ket nullañ (ouzh pep taol)",
     reducedMotion: "Lazhet: ho reizhiad a c'houlenn nebeutoc'h a fiñvoù.",
   },
   prompt: {

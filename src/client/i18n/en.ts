@@ -80,6 +80,7 @@ export const common = {
     title: 'Settings',
     animations: 'Animations',
     sounds: 'Sounds',
+    confirmations: 'Confirm moves that cannot be taken back (every table)',
     reducedMotion: 'Off: your system asks for reduced motion.',
   },
   prompt: {

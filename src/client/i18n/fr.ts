@@ -85,6 +85,7 @@ export const common = {
     title: 'Réglages',
     animations: 'Animations',
     sounds: 'Sons',
+    confirmations: 'Confirmer les coups irréversibles (à toutes les tables)',
     reducedMotion: 'Désactivées : votre système demande de réduire les animations.',
   },
   prompt: {

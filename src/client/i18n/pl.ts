@@ -86,6 +86,7 @@ export const common = {
     title: 'Ustawienia',
     animations: 'Animacje',
     sounds: 'Dźwięki',
+    confirmations: 'Potwierdzaj ruchy, których nie można cofnąć (przy każdym stole)',
     reducedMotion: 'Wyłączone: system prosi o ograniczenie ruchu.',
   },
   prompt: {

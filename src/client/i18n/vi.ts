@@ -80,6 +80,7 @@ export const common = {
     title: 'Cài đặt',
     animations: 'Hiệu ứng chuyển động',
     sounds: 'Âm thanh',
+    confirmations: 'Xác nhận nước đi không thể hoàn tác (ở mọi bàn)',
     reducedMotion: 'Đã tắt: hệ thống của bạn yêu cầu giảm chuyển động.',
   },
   prompt: {

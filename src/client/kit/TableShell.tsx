@@ -140,6 +140,7 @@ export function TableShell(props: TableShellProps) {
     (m: MoveShape) => {
       if (
         confirmMoves &&
+        settings.confirmations &&
         viewerID !== null &&
         !(pending && sameMove(pending, m)) &&
         cannotTakeBack(spec, G, viewerID, m)
@@ -150,7 +151,7 @@ export function TableShell(props: TableShellProps) {
       setPending(null);
       send(m);
     },
-    [confirmMoves, viewerID, pending, spec, G, send],
+    [confirmMoves, settings.confirmations, viewerID, pending, spec, G, send],
   );
   const confirm = useCallback(() => {
     if (pending) send(pending);

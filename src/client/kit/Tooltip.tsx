@@ -97,8 +97,10 @@ export function Tooltip({ content, children, className }: TooltipProps) {
     <span
       ref={anchor}
       className={['tooltip-anchor', className].filter(Boolean).join(' ')}
-      onPointerEnter={(e) => {
-        if (mouse(e)) setOpen(true);
+      // Hover opens only once the mouse really moves over it: a page drawn or scrolled under
+      // a resting pointer (a table just started) gets an enter, but no move: nobody pointed.
+      onPointerMove={(e) => {
+        if (mouse(e) && !open) setOpen(true);
       }}
       onPointerLeave={(e) => {
         if (mouse(e)) setOpen(false);
@@ -180,7 +182,8 @@ interface AnchoredTipProps {
 /**
  * A tooltip whose owner decides when it shows and for which element, e.g. the hex
  * under the pointer or keyboard focus of an SVG map: placed like every tooltip. While
- * hidden, an empty element keeps its id.
+ * hidden, an empty element keeps its id. A press elsewhere than on `anchor` calls
+ * `onClose`, as for every tooltip.
  */
 export function AnchoredTip({ anchor, id, content, className, testId, onClose }: AnchoredTipProps) {
   const open = anchor !== null;
@@ -192,6 +195,16 @@ export function AnchoredTip({ anchor, id, content, className, testId, onClose }:
   );
   useOnlyOpen(open, close);
   const { refs, floatingStyles } = useTipFloating(open, anchor);
+  // A press anywhere but on the element explained closes it (a tip opened by a tap
+  // stays otherwise: nothing leaves it on a touch screen).
+  useEffect(() => {
+    if (!anchor) return;
+    const onPress = (e: Event) => {
+      if (!(e.target instanceof Node) || !anchor.contains(e.target)) onClose();
+    };
+    document.addEventListener('pointerdown', onPress, true);
+    return () => document.removeEventListener('pointerdown', onPress, true);
+  }, [anchor, onClose]);
   if (!open) return <span id={id} hidden data-testid={testId} />;
   return (
     <FloatingPortal>

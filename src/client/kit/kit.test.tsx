@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { LogEntry } from 'boardgame.io';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +16,7 @@ import { SeatsContext } from './SeatsContext';
 import { TableShell } from './TableShell';
 import { Token } from './Token';
 import { Tooltip } from './Tooltip';
+import { setTableSetting } from './motion/settings';
 import type { BoardModule, SeatInfo } from './types';
 
 const seats: SeatInfo[] = [
@@ -318,6 +319,26 @@ describe('GameLog', () => {
 });
 
 describe('Tooltip', () => {
+  it('opens on hover only once the mouse moves over it, not when drawn under a resting pointer', () => {
+    renderApp(
+      <Tooltip content="Produces 1 wood">
+        <button type="button">Sawmill</button>
+      </Tooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Sawmill' });
+    // jsdom has no PointerEvent: a mouse event that says it is a mouse's pointer.
+    const mouse = (type: string) => {
+      const e = new MouseEvent(type, { bubbles: true });
+      Object.defineProperty(e, 'pointerType', { value: 'mouse' });
+      act(() => void button.dispatchEvent(e));
+    };
+    // The browser tells of an enter when the page changes under the pointer: no move, no tip.
+    mouse('pointerover');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    mouse('pointermove');
+    expect(screen.getByRole('tooltip').textContent).toBe('Produces 1 wood');
+  });
+
   it('shows on hover and on keyboard focus, hides on Escape, and describes its element', async () => {
     const user = userEvent.setup();
     renderApp(
@@ -777,6 +798,19 @@ describe('TableShell', () => {
     const user = userEvent.setup();
     const draw = vi.fn();
     renderApp(shell(full(), '0', { draw }, null, { confirmMoves: false }));
+    await user.click(screen.getByRole('button', { name: /draw/ }));
+    expect(draw).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('confirm-move')).toBeNull();
+  });
+
+  it('plays at once when the player turns confirmations off for every table in the settings', async () => {
+    const user = userEvent.setup();
+    const draw = vi.fn();
+    onTestFinished(() => setTableSetting('confirmations', true));
+    renderApp(shell(full(), '0', { draw }));
+    await user.click(screen.getByText('Settings'));
+    await user.click(screen.getByRole('checkbox', { name: /Confirm moves that cannot be taken back/ }));
+    expect(window.localStorage.getItem('euro-tables:confirm-moves')).toBe('off');
     await user.click(screen.getByRole('button', { name: /draw/ }));
     expect(draw).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('confirm-move')).toBeNull();

@@ -9,6 +9,7 @@ import { newLocalMatchID } from './localGame';
 import { LocalPlay } from './LocalPlay';
 import { savedGame, saveGame } from './savedGame';
 import { LocalSetup, type LocalSetupResult } from './LocalSetup';
+import { humanName } from './seatPlan';
 
 /** `/local/:gameId`: hotseat and bot tables on this screen. */
 export function LocalPage({ gameId }: { gameId: string }) {
@@ -49,7 +50,11 @@ export function LocalPage({ gameId }: { gameId: string }) {
         {saved && !saved.finished && (
           <section className="panel saved-game" aria-labelledby="saved-title">
             <h2 id="saved-title">{t('local.savedTitle')}</h2>
-            <p>{saved.plan.map((p, i) => (p.kind === 'human' ? p.name : botName(t, String(i), p.level))).join(', ')}</p>
+            <p>
+              {saved.plan
+                .map((p, i) => (p.kind === 'human' ? humanName(p.name, i, t) : botName(t, String(i), p.level)))
+                .join(', ')}
+            </p>
             <button
               type="button"
               className="primary"

@@ -10,7 +10,7 @@ import type { AnyGame } from '../registry/types';
 import { RulesLink } from '../play/RulesLink';
 import { HandOver } from './HandOver';
 import { localGameFor, needsHandOver, viewFor } from './localGame';
-import { humanSeatIds, screenSeat, type SeatPlan } from './seatPlan';
+import { humanName, humanSeatIds, screenSeat, type SeatPlan } from './seatPlan';
 import { SpeedControl } from '../kit/SpeedControl';
 import { useBotTurns } from './useBotTurns';
 import { useLocalClients } from './useLocalClients';
@@ -74,7 +74,10 @@ export function LocalPlay({
 
   const seats: SeatInfo[] = plan.map((p, i) => ({
     id: String(i),
-    name: p.kind === 'human' ? p.name : t('bots.name', { number: i + 1, level: t(`bots.level.${p.level}`) }),
+    name:
+      p.kind === 'human'
+        ? humanName(p.name, i, t)
+        : t('bots.name', { number: i + 1, level: t(`bots.level.${p.level}`) }),
     isBot: p.kind === 'bot',
   }));
 

@@ -5,7 +5,7 @@ import { BOT_LEVELS, isBotLevel } from '../../engine/bots/levels';
 import { defaultOptionValues, OptionFields, PlayerCountField } from '../lobby/OptionFields';
 import { MAX_NAME } from '../lobby/PlayerNameField';
 import type { ClientGameInfo } from '../registry/types';
-import type { SeatPlan } from './seatPlan';
+import { humanName, type SeatPlan } from './seatPlan';
 
 export interface LocalSetupResult {
   setupData: SetupValues;
@@ -19,19 +19,23 @@ interface LocalSetupProps {
   onStart: (result: LocalSetupResult) => void;
 }
 
-function defaultPlan(n: number, defaultName: string, t: (k: string, o: Record<string, unknown>) => string): SeatPlan[] {
+/**
+ * A seat being planned: a person whose name is not typed yet (`name: null`) is shown
+ * "Player N" in the page's language, following a change of language, until they type.
+ */
+type DraftSeat = { kind: 'human'; name: string | null } | Exclude<SeatPlan, { kind: 'human' }>;
+
+function defaultPlan(n: number, defaultName: string): DraftSeat[] {
   return Array.from({ length: n }, (_, i) =>
-    i === 0
-      ? { kind: 'human', name: defaultName || t('seat.default', { number: 1 }) }
-      : { kind: 'bot', level: 'normal' },
+    i === 0 ? { kind: 'human', name: defaultName || null } : { kind: 'bot', level: 'normal' },
   );
 }
 
 /** Who sits where on this screen: people by name, bots by strength, and the game's options. */
 export function LocalSetup({ info, defaultName, initial, onStart }: LocalSetupProps) {
   const { t } = useTranslation('common');
-  const [plan, setPlan] = useState<SeatPlan[]>(
-    () => initial?.plan ?? defaultPlan(Math.min(Math.max(2, info.minPlayers), info.maxPlayers), defaultName, t),
+  const [plan, setPlan] = useState<DraftSeat[]>(
+    () => initial?.plan ?? defaultPlan(Math.min(Math.max(2, info.minPlayers), info.maxPlayers), defaultName),
   );
   const [values, setValues] = useState<SetupValues>(
     () => initial?.setupData ?? defaultOptionValues(tableOptionList(info.options, { online: false })),
@@ -40,14 +44,13 @@ export function LocalSetup({ info, defaultName, initial, onStart }: LocalSetupPr
   const resize = (n: number) => {
     setPlan((old) => Array.from({ length: n }, (_, i) => old[i] ?? { kind: 'bot', level: 'normal' }));
   };
-  const setSeat = (i: number, seat: SeatPlan) => setPlan((old) => old.map((s, j) => (j === i ? seat : s)));
+  const setSeat = (i: number, seat: DraftSeat) => setPlan((old) => old.map((s, j) => (j === i ? seat : s)));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onStart({
       setupData: values,
-      plan: plan.map((s, i) =>
-        s.kind === 'human' && !s.name.trim() ? { kind: 'human', name: t('seat.default', { number: i + 1 }) } : s,
-      ),
+      // A name not typed stays '': the table says "Player N" in whatever language it is shown in.
+      plan: plan.map((s): SeatPlan => (s.kind === 'human' ? { kind: 'human', name: s.name?.trim() ?? '' } : s)),
     });
   };
 
@@ -66,12 +69,7 @@ export function LocalSetup({ info, defaultName, initial, onStart }: LocalSetupPr
                 value={seat.kind === 'human' ? 'human' : seat.level}
                 onChange={(e) => {
                   const v = e.currentTarget.value;
-                  setSeat(
-                    i,
-                    isBotLevel(v)
-                      ? { kind: 'bot', level: v }
-                      : { kind: 'human', name: t('seat.default', { number: i + 1 }) },
-                  );
+                  setSeat(i, isBotLevel(v) ? { kind: 'bot', level: v } : { kind: 'human', name: null });
                 }}
               >
                 <option value="human">{t('local.human')}</option>
@@ -87,7 +85,7 @@ export function LocalSetup({ info, defaultName, initial, onStart }: LocalSetupPr
                 <span>{t('local.name')}</span>
                 <input
                   name={`name-${i}`}
-                  value={seat.name}
+                  value={seat.name ?? humanName('', i, t)}
                   maxLength={MAX_NAME}
                   onChange={(e) => setSeat(i, { kind: 'human', name: e.currentTarget.value })}
                 />

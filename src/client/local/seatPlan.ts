@@ -1,7 +1,12 @@
 import type { BotLevel } from '../../engine/bots/levels';
 
-/** Who plays a seat at a local table. */
+/** Who plays a seat at a local table; a person with no name typed (`''`) is "Player N" in the page's language. */
 export type SeatPlan = { kind: 'human'; name: string } | { kind: 'bot'; level: BotLevel };
+
+/** A person's name at a local table: the one typed, else "Player N" in the page's language now. */
+export function humanName(name: string, index: number, t: (key: string, o: Record<string, unknown>) => string): string {
+  return name.trim() || t('seat.default', { number: index + 1 });
+}
 
 export function botSeats(plan: readonly SeatPlan[]): Record<string, BotLevel> {
   const out: Record<string, BotLevel> = {};

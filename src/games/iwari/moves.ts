@@ -110,7 +110,12 @@ export function hasPlacement(G: IwariState, player: PlayerID): boolean {
 
 /**
  * Moves that cannot be taken back (contract `irreversible`): drawing a card, from
- * the face-down deck or from the display (which is refilled from the deck).
+ * the face-down deck or from the display. A display card is face up, but the rules
+ * (shared rules reference, 5.2) replace it at once from the deck, turning up a
+ * hidden card, and the draw that empties the deck scores the half journey or
+ * triggers the end (6.1): both reveal or settle something, so a display draw stays
+ * a barrier. A player who finds the confirmations slow turns them off in the
+ * table's settings, for every table.
  */
 export function irreversible(_G: IwariState, _player: PlayerID, m: IwariMove): boolean {
   return m.move === 'draw';

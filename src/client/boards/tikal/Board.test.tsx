@@ -109,11 +109,40 @@ describe('the map', () => {
 
   it('tells what a hex holds when it is hovered or focused', () => {
     renderBoard(busyTurn());
-    fireEvent.mouseEnter(hex(TEMPLE));
+    fireEvent.mouseMove(hex(TEMPLE));
     expect(screen.getByTestId('hex-inspector').textContent).toContain('Space 24. Temple worth 1. Alice ●: 1 explorer');
     fireEvent.focus(hex(RUIN));
     expect(screen.getByTestId('hex-inspector').textContent).toContain('Ruin with 3 treasures left');
     expect(screen.getByTestId('hex-inspector').textContent).not.toContain('Scores now');
+  });
+
+  it('opens a hex tip only when the pointer moves over it, not when the map is drawn under a resting pointer', () => {
+    renderBoard(busyTurn());
+    fireEvent.mouseEnter(hex(TEMPLE));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.mouseMove(hex(TEMPLE));
+    expect(screen.getByRole('tooltip').textContent).toContain('Space 24');
+  });
+
+  it('closes a tip opened by a tap on a tap elsewhere', () => {
+    renderBoard(busyTurn());
+    fireEvent.click(hex(TEMPLE));
+    expect(screen.getByRole('tooltip').textContent).toContain('Space 24');
+    // A tap on the same hex keeps it; one elsewhere closes it.
+    fireEvent.pointerDown(hex(TEMPLE));
+    expect(screen.queryByRole('tooltip')).not.toBeNull();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('closes the tip of a hex once the move it explains is played', () => {
+    const { moves } = renderBoard(placing());
+    const target = highlighted('target')[0];
+    fireEvent.mouseMove(hex(target));
+    expect(screen.queryByRole('tooltip')).not.toBeNull();
+    fireEvent.click(hex(target));
+    expect(moves.placeTile).toHaveBeenCalled();
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('arrow keys move the focus between hexes', () => {
@@ -243,9 +272,9 @@ describe('placing the drawn tile', () => {
     const state = placing();
     renderBoard(state);
     const target = highlighted('target')[0];
-    fireEvent.mouseEnter(hex(highlighted('hint')[0]));
+    fireEvent.mouseMove(hex(highlighted('hint')[0]));
     expect(screen.queryByTestId('tile-ghost')).toBeNull();
-    fireEvent.mouseEnter(hex(target));
+    fireEvent.mouseMove(hex(target));
     const ghost = screen.getByTestId('tile-ghost');
     expect(ghost.querySelector('[data-stones]')?.getAttribute('data-stones')).toBe('000300');
     fireEvent.click(screen.getByTestId('rotate-right'));
@@ -540,13 +569,13 @@ describe('hidden information', () => {
     // React's generated ids differ between two renders; nothing else may.
     const page = (html: string) => html.replace(/_r_[0-9a-z]+_/g, 'id');
     const a = renderBoard(state, '0', true);
-    fireEvent.mouseEnter(hex(RUIN));
+    fireEvent.mouseMove(hex(RUIN));
     const html = page(a.container.innerHTML);
     a.unmount();
     const view = viewOf(state, '0');
     expect(view.secret).toBeNull();
     renderBoard({ ...state, G: view }, '0', true);
-    fireEvent.mouseEnter(hex(RUIN));
+    fireEvent.mouseMove(hex(RUIN));
     expect(page(document.body.innerHTML)).toContain(html);
     // No tile still in the stack is named anywhere.
     for (const id of state.G.secret?.stack ?? []) expect(html).not.toContain(`tile-card-${id}"`);

@@ -165,8 +165,11 @@ export default function Board({
     setInspected(space);
     if (placement) {
       const now = placement.now.get(space);
-      if (now) play(now.move);
-      else {
+      if (now) {
+        // The tip explained this move: it is made, the tip goes (a tap leaves no pointer to move away).
+        setInspected(null);
+        play(now.move);
+      } else {
         const turned = placement.otherwise.get(space);
         if (turned !== undefined) setRotation(turned);
       }
@@ -174,6 +177,7 @@ export default function Board({
     }
     const target = targets.get(space);
     if (target) {
+      setInspected(null);
       play(target.move);
       afterMove();
       return;
@@ -225,7 +229,10 @@ export default function Board({
           {/* biome-ignore lint/a11y/noStaticElementInteractions: closes the inspector when pointer or focus leaves the map's controls */}
           <div
             className="tk-map-col"
-            onMouseLeave={() => setInspected(null)}
+            // A mouse leaving closes the tip; a finger's tap (and the mouse events a browser makes of it) does not.
+            onPointerLeave={(e) => {
+              if (e.pointerType === 'mouse') setInspected(null);
+            }}
             onBlur={(e) => {
               if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setInspected(null);
             }}

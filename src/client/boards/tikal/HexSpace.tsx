@@ -158,7 +158,8 @@ function HexSpaceImpl({
       onClick={() => onActivate(id)}
       onKeyDown={onKeyDown}
       onFocus={() => onInspect(id)}
-      onMouseEnter={() => onInspect(id)}
+      // Only a pointer that really moves here: the map drawn under a resting pointer (a table just started) is not pointed at.
+      onMouseMove={() => onInspect(id)}
     >
       <polygon className="tk-hex-shape" points={geo.points} />
       {space.kind !== null && (

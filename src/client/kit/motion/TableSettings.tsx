@@ -4,7 +4,8 @@ import { setTableSetting, useReducedMotion, useTableSettings } from './settings'
 
 /**
  * The player's table settings in the table's top bar: pieces that travel and the
- * table's sounds, kept in this browser. Under the system's "reduce motion" the
+ * table's sounds, and whether moves that cannot be taken back ask to be confirmed
+ * (at every table), kept in this browser. Under the system's "reduce motion" the
  * animations are off and the box says why.
  */
 export const TableSettings = memo(function TableSettings() {
@@ -42,6 +43,15 @@ export const TableSettings = memo(function TableSettings() {
               data-testid="setting-sounds"
             />
             {t('settings.sounds')}
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={settings.confirmations}
+              onChange={(e) => setTableSetting('confirmations', e.currentTarget.checked)}
+              data-testid="setting-confirmations"
+            />
+            {t('settings.confirmations')}
           </label>
         </div>
       )}

@@ -47,6 +47,7 @@ beforeEach(() => {
   window.localStorage.clear();
   setTableSetting('animations', true);
   setTableSetting('sounds', true);
+  setTableSetting('confirmations', true);
 });
 
 afterEach(() => {
@@ -261,13 +262,13 @@ describe('useMotion', () => {
 
 describe('settings', () => {
   it('are on by default, kept in this browser, and reduced motion turns the animations off', async () => {
-    expect(tableSettings()).toEqual({ animations: true, sounds: true });
+    expect(tableSettings()).toEqual({ animations: true, sounds: true, confirmations: true });
     const user = userEvent.setup();
     renderApp(<TableSettings />);
     await user.click(screen.getByText('Settings'));
     await user.click(screen.getByRole('checkbox', { name: 'Sounds' }));
     expect(window.localStorage.getItem('euro-tables:table-sounds')).toBe('off');
-    expect(tableSettings()).toEqual({ animations: true, sounds: false });
+    expect(tableSettings()).toEqual({ animations: true, sounds: false, confirmations: true });
     expect(animationsWanted()).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Animations' }));
     expect(window.localStorage.getItem('euro-tables:animations')).toBe('off');

@@ -3,16 +3,20 @@ import { useSyncExternalStore } from 'react';
 // The player's table settings, kept in this browser: pieces that travel
 // (animations) and the table's sounds (your turn, scoring). Both are on unless
 // the player turns them off, as on Board Game Arena; animations are off whatever
-// the setting under the system's "reduce motion".
+// the setting under the system's "reduce motion". Confirmations (a move that
+// cannot be taken back waits for Confirm) are on too, unless the player turns
+// them off here for every table, over the table's own option.
 
 export interface TableSettings {
   animations: boolean;
   sounds: boolean;
+  confirmations: boolean;
 }
 
 const KEYS: Record<keyof TableSettings, string> = {
   animations: 'euro-tables:animations',
   sounds: 'euro-tables:table-sounds',
+  confirmations: 'euro-tables:confirm-moves',
 };
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
@@ -35,7 +39,7 @@ let cached: TableSettings | null = null;
 
 /** The stored settings (one object while nothing changes, for `useSyncExternalStore`). */
 export function tableSettings(): TableSettings {
-  cached ??= { animations: read('animations'), sounds: read('sounds') };
+  cached ??= { animations: read('animations'), sounds: read('sounds'), confirmations: read('confirmations') };
   return cached;
 }
 
@@ -78,7 +82,7 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const SERVER: TableSettings = { animations: true, sounds: true };
+const SERVER: TableSettings = { animations: true, sounds: true, confirmations: true };
 
 export function useTableSettings(): TableSettings {
   return useSyncExternalStore(subscribe, tableSettings, () => SERVER);
