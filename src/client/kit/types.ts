@@ -6,8 +6,7 @@ import type { RecentMove } from './recent';
 // The game's own types (LogEntry, Prompt, Counter, GameResult, MoveShape...) come
 // from the contract in src/engine/contract; the kit only adds what the screen needs.
 
-/** A game's translated strings for one language: `{ log: {...}, prompt: {...}, ... }`. */
-export type GameStrings = { [key: string]: string | GameStrings };
+export type { GameStrings } from '../../engine/i18n/types';
 
 /** One seat at the table as the screen shows it. */
 export interface SeatInfo {

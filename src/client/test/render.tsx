@@ -5,7 +5,7 @@ import { afterEach, vi } from 'vitest';
 import { ServicesContext, type Services } from '../site/services';
 import { createInlineBotRunner } from '../bots/inlineRunner';
 import { addGameStrings, createI18n } from '../i18n';
-import type { GameStrings } from '../kit/types';
+import type { GameStrings } from '../../engine/i18n/types';
 import type { LobbyApi } from '../site/lobbyApi';
 import { createSeatStore } from '../site/seatStore';
 import { fixtureEn } from './fixture-en';
