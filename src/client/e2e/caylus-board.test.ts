@@ -53,7 +53,9 @@ describe.each(BOARD_WIDTHS)('the Caylus board at %i px', (width, height) => {
     const { page } = await player({ width, height });
     // Easy bots build more than random ones: a fuller board to look at.
     await startLocalTable(page, suite.server.url, 'caylus', ['easy', 'easy']);
-    await page.getByRole('slider').fill('0');
+    // A tenth of a second a move until the middle is pictured: at full speed a busy
+    // page can see the game end before the pause lands.
+    await page.getByRole('slider').fill('100');
     // The middle: the dungeon has been scored.
     await page.locator('.cy-section-dungeon.is-scored').waitFor({ timeout: 120_000 });
     // A click landing as the bar re-renders can be lost: click until the button says it is pressed.
@@ -72,6 +74,7 @@ describe.each(BOARD_WIDTHS)('the Caylus board at %i px', (width, height) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
       0,
     );
+    await page.getByRole('slider').fill('0');
     await pause.click();
     await page.locator('.end-screen').waitFor({ timeout: 150_000 });
     await screenshot(page, `caylus-board-${width}-end-result`);
