@@ -5,6 +5,7 @@ import type { State } from 'boardgame.io';
 import { BOT_LEVELS, chooseMove } from '../engine/bots';
 import {
   checkMessage,
+  decisionNeedsSecrets,
   defaultSetup,
   progressOf,
   seededRng,
@@ -221,6 +222,18 @@ describe.each(all.map((g) => [g.name, g] as const))('%s on the contract', (name,
         hidesSomething: spec.secrecy !== 'none',
         seatsDiffer: spec.secrecy === 'perSeat',
       });
+    });
+
+    it("decides without a seat's secrets exactly where it says so: same moves and prompt on the public view", () => {
+      for (const state of sample(walked(game, n).states, 40)) {
+        for (const seat of actingPlayers(state.ctx)) {
+          if (decisionNeedsSecrets(spec, state.G, seat)) continue;
+          const own = seatView(game, state, seat) as State['G'];
+          const open = seatView(game, state, null) as State['G'];
+          expect(spec.legalMoves(open, seat)).toEqual(spec.legalMoves(own, seat));
+          expect(spec.prompt(open, seat)).toEqual(spec.prompt(own, seat));
+        }
+      }
     });
 
     it("has bots at every level that decide from a seat's view, and the server accepts the move", () => {

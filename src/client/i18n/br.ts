@@ -318,6 +318,8 @@ export const common = {
     passTo: 'Roit an ardivink da',
     hidden: "Kuzhet eo an dablez evit na welfe den sekredoù ur c'hoarier all.",
     ready: 'Prest on: diskouez ma zablez',
+    showMine: 'Diskouez ma sekredoù',
+    hideMine: 'Kuzhat ma sekredoù',
   },
   replay: {
     title: '{{game}}: adwel ar bartienn',

@@ -283,6 +283,8 @@ export const common = {
     passTo: 'Pass the device to',
     hidden: "The board is hidden so nobody sees another player's secrets.",
     ready: 'I am ready: show my board',
+    showMine: 'Show my secrets',
+    hideMine: 'Hide my secrets',
   },
   // The replay of a finished match (replay/ReplayPage.tsx).
   replay: {

@@ -299,6 +299,8 @@ export const common = {
     passTo: 'Passez l’appareil à',
     hidden: 'Le plateau est masqué pour que personne ne voie les secrets d’un autre joueur.',
     ready: 'C’est bien moi : montrer mon plateau',
+    showMine: 'Montrer mes secrets',
+    hideMine: 'Cacher mes secrets',
   },
   replay: {
     title: '{{game}} : revoir la partie',

@@ -305,6 +305,8 @@ export const common = {
     passTo: 'Przekaż urządzenie. Teraz gra:',
     hidden: 'Plansza jest zakryta, żeby nikt nie zobaczył sekretów innego gracza.',
     ready: 'Gotowe: pokaż moją planszę',
+    showMine: 'Pokaż moje sekrety',
+    hideMine: 'Ukryj moje sekrety',
   },
   replay: {
     title: '{{game}}: powtórka partii',

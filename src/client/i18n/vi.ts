@@ -275,6 +275,8 @@ export const common = {
     passTo: 'Chuyển thiết bị cho',
     hidden: 'Bàn cờ được ẩn đi để không ai nhìn thấy bí mật của người chơi khác.',
     ready: 'Tôi đã sẵn sàng: hiện bàn cờ của tôi',
+    showMine: 'Hiện bí mật của tôi',
+    hideMine: 'Ẩn bí mật của tôi',
   },
   replay: {
     title: '{{game}}: xem lại ván đấu',

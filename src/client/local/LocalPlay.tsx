@@ -9,7 +9,7 @@ import type { BoardModule, SeatInfo } from '../kit/types';
 import type { AnyGame } from '../registry/types';
 import { RulesLink } from '../play/RulesLink';
 import { HandOver } from './HandOver';
-import { localGameFor, needsHandOver, viewFor } from './localGame';
+import { coversFor, localGameFor, needsHandOver, viewFor } from './localGame';
 import { humanName, humanSeatIds, screenSeat, type SeatPlan } from './seatPlan';
 import { SpeedControl } from '../kit/SpeedControl';
 import { useBotTurns } from './useBotTurns';
@@ -61,16 +61,24 @@ export function LocalPlay({
   const lastSeat = useRef<string | null>(null);
   const acting = state ? actingSeats(state.ctx) : [];
   const seat = screenSeat(acting, plan, lastSeat.current);
+  // Each time the screen passes to another seat, a new stretch: what the last
+  // seat showed is hidden again.
+  const stretch = useRef(0);
+  if (seat !== lastSeat.current) stretch.current++;
   lastSeat.current = seat;
-  const [confirmed, setConfirmed] = useState<string | null>(null);
+  // The stretch in which the seat on screen showed its secrets (Ready or "Show").
+  const [shownIn, setShownIn] = useState<number | null>(null);
+  const shown = shownIn === stretch.current;
   // "New game" throws the game in progress away: it asks once more.
   const [confirmRestart, setConfirmRestart] = useState(false);
   const over = state?.ctx.gameover !== undefined;
   useEffect(() => {
     if (over) onFinished?.();
   }, [over, onFinished]);
-  const covered =
-    needsHandOver(game, humans.length) && seat !== null && seat !== confirmed && state?.ctx.gameover === undefined;
+  // People sharing the screen at a game with per-seat secrets: each seat's stay
+  // hidden until it shows them, by choice or because its decision needs them.
+  const secretsHidden = needsHandOver(game, humans.length) && !over && !shown;
+  const covered = secretsHidden && state !== null && coversFor(game, state.G, seat, humans.length);
 
   const seats: SeatInfo[] = plan.map((p, i) => ({
     id: String(i),
@@ -84,10 +92,10 @@ export function LocalPlay({
   if (!state || !clients) return <p className="page">{t('table.loading')}</p>;
 
   const viewer = covered ? null : seat;
-  const G = viewFor(game, state.G, viewer);
+  const G = viewFor(game, state.G, secretsHidden ? null : seat);
   const moves = seat !== null ? (clients[Number(seat)]?.moves ?? {}) : {};
   const restart = () => {
-    setConfirmed(null);
+    setShownIn(null);
     setConfirmRestart(false);
     onRestart();
   };
@@ -104,6 +112,11 @@ export function LocalPlay({
       )}
       {humans.length < numPlayers && (
         <SpeedControl delayMs={delayMs} onDelay={setDelayMs} paused={paused} onPause={setPaused} />
+      )}
+      {needsHandOver(game, humans.length) && seat !== null && !over && !covered && (
+        <button type="button" aria-pressed={shown} onClick={() => setShownIn(shown ? null : stretch.current)}>
+          {shown ? t('hotseat.hideMine') : t('hotseat.showMine')}
+        </button>
       )}
       <RulesLink gameId={gameId} />
       {over || confirmRestart ? (
@@ -142,7 +155,11 @@ export function LocalPlay({
         moves={viewer === null ? {} : moves}
         seats={seats}
         toolbar={toolbar}
-        cover={covered && seat !== null ? <HandOver playerID={seat} onReady={() => setConfirmed(seat)} /> : undefined}
+        cover={
+          covered && seat !== null ? (
+            <HandOver playerID={seat} onReady={() => setShownIn(stretch.current)} />
+          ) : undefined
+        }
         endActions={
           <>
             <button type="button" className="primary" onClick={restart}>

@@ -93,6 +93,58 @@ describe('hotseat', () => {
   );
 });
 
+/** The fixture game where only confirming a drawn card needs the drawer's secrets on screen. */
+function secretOnlyWhenConfirming(): AnyGame {
+  return defineGame({
+    ...fixtureSpec,
+    needsSecrets: (G: { confirming: string | null }, p: string) => G.confirming === p,
+  } as typeof fixtureSpec);
+}
+
+function handsShown(): string[] {
+  const hands = screen.getByText('hands', { selector: 'dt' }).closest('.state-row') as HTMLElement;
+  return within(hands)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent ?? '');
+}
+
+describe('hotseat, secrets on request', () => {
+  it('plays a decision that needs no secrets on the public board, shows them on request and hides them at the next seat', async () => {
+    const user = userEvent.setup();
+    const services = testServices({ loadGame: async () => secretOnlyWhenConfirming() });
+    renderApp(<LocalPage gameId="fixture" />, { services });
+    await startHotseat(user);
+
+    // Ann adds without a hand-over screen; both hands face down.
+    await screen.findByRole('heading', { name: 'State' });
+    expect(screen.queryByTestId('hand-over')).toBeNull();
+    expect(handsShown().every((h) => h.includes('[0,0]'))).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Show my secrets' }));
+    expect(handsShown()[0]).not.toContain('[0,0]');
+    expect(handsShown()[1]).toContain('[0,0]');
+    await user.click(screen.getByRole('button', { name: 'Hide my secrets' }));
+    expect(handsShown()[0]).toContain('[0,0]');
+    await user.click(screen.getByRole('button', { name: 'Show my secrets' }));
+    await user.click(screen.getByRole('button', { name: /add 3/ }));
+
+    // Ben's turn: no hand-over, Ann's hand face down again.
+    await waitFor(() => expect(totals('0')).toBe('3'));
+    expect(screen.queryByTestId('hand-over')).toBeNull();
+    expect(handsShown().every((h) => h.includes('[0,0]'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Show my secrets' }).getAttribute('aria-pressed')).toBe('false');
+
+    // Drawing leads to a decision on the card drawn: that one needs Ben's secrets.
+    await user.click(screen.getByRole('button', { name: /draw/ }));
+    const confirm = screen.queryByTestId('confirm-move');
+    if (confirm) await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    const cover = await screen.findByTestId('hand-over');
+    expect(within(cover).getByText('Ben')).toBeTruthy();
+    await user.click(within(cover).getByRole('button', { name: /I am ready/ }));
+    await screen.findByRole('heading', { name: 'State' });
+    expect(handsShown()[1]).not.toContain('[0,0]');
+  });
+});
+
 describe('against bots', () => {
   it('lets a bot answer the person on screen, with no hand-over for a single person', async () => {
     const user = userEvent.setup();

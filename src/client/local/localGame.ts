@@ -1,7 +1,10 @@
 import { Local } from 'boardgame.io/multiplayer';
-import { viewOf, type GameState, type SetupValues } from '../../engine/contract';
+import type { Ctx } from 'boardgame.io';
+import { decisionNeedsSecrets, viewOf, type GameState, type SetupValues } from '../../engine/contract';
+import { actingSeats } from '../kit/turn';
 import type { AnyGame } from '../registry/types';
 import { localStoragePrefix, pruneStoredMatches } from './savedGame';
+import { humanSeatIds, screenSeat, type SeatPlan } from './seatPlan';
 
 type LocalTransport = ReturnType<typeof Local>;
 const transports = new Map<string, LocalTransport>();
@@ -68,6 +71,45 @@ export function viewFor(game: AnyGame, G: GameState, playerID: string | null): G
  */
 export function needsHandOver(game: AnyGame, humans: number): boolean {
   return game.spec.secrecy === 'perSeat' && humans > 1;
+}
+
+/**
+ * Whether the hand-over screen covers the board for `seat` now: people share the
+ * screen, the game has per-seat secrets and this decision needs the seat's own
+ * on screen. Every other decision is played on the public board, the seat showing
+ * its secrets only on request.
+ */
+export function coversFor(game: AnyGame, G: GameState, seat: string | null, humans: number): boolean {
+  return needsHandOver(game, humans) && seat !== null && decisionNeedsSecrets(game.spec, G, seat);
+}
+
+/**
+ * How many hand-over screens a local table shows over these successive states:
+ * at most one each time the screen passes to another seat, the first time that
+ * seat's decision needs its secrets. `needs` replaces the game's own answer (the
+ * old rule: every decision).
+ */
+export function handOverCount(
+  game: AnyGame,
+  states: readonly { G: GameState; ctx: Ctx }[],
+  plan: readonly SeatPlan[],
+  needs: (G: GameState, seat: string) => boolean = (G, seat) => decisionNeedsSecrets(game.spec, G, seat),
+): number {
+  const humans = humanSeatIds(plan).length;
+  let previous: string | null = null;
+  let shown = false;
+  let count = 0;
+  for (const { G, ctx } of states) {
+    if (ctx.gameover !== undefined) break;
+    const seat = screenSeat(actingSeats(ctx), plan, previous);
+    if (seat !== previous) shown = false;
+    previous = seat;
+    if (!shown && seat !== null && needsHandOver(game, humans) && needs(G, seat)) {
+      count++;
+      shown = true;
+    }
+  }
+  return count;
 }
 
 export function newLocalMatchID(): string {

@@ -72,6 +72,14 @@ type Secrets<G> =
        * in at random (for bots searching from a seat's view).
        */
       determinize(view: G, player: PlayerID | null, rng: Rng): G;
+      /**
+       * Whether the decision `player` faces now needs that seat's own secrets on
+       * screen (a hand to play from). When false, the seat's legal moves and prompt
+       * are the same on the spectator's view, so at one screen the board stays
+       * public and the seat shows its secrets only on request, with no hand-over
+       * screen. Default: every decision needs them.
+       */
+      needsSecrets?(G: G, player: PlayerID): boolean;
     };
 
 /** What a game gives the shared bot engine (src/engine/bots). */
@@ -158,4 +166,17 @@ export function viewOf<G extends GameState>(
   player: PlayerID | null,
 ): G {
   return spec.secrecy === 'none' ? G : spec.view(G, player);
+}
+
+/**
+ * Whether `player`'s decision now needs that seat's own secrets on screen: never
+ * without per-seat secrets, else as the game says (every decision by default).
+ */
+export function decisionNeedsSecrets<G extends GameState>(
+  spec: GameSpec<G, MoveShape, OptionsDecl>,
+  G: G,
+  player: PlayerID,
+): boolean {
+  if (spec.secrecy !== 'perSeat') return false;
+  return spec.needsSecrets?.(G, player) ?? true;
 }

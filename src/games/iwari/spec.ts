@@ -27,6 +27,9 @@ export const iwariSpec: GameSpec<IwariState, IwariMove, typeof iwariOptions> = {
   secrecy: 'perSeat',
   view: iwariView,
   determinize: iwariDeterminize,
+  // Placing (own or the third tribe's) pays from the hand; drawing and feats do not.
+  needsSecrets: (G, player) =>
+    !G.over && G.turn.player === player && (G.turn.step === 'act' || G.turn.step === 'neutral'),
   setup: (players, options, rng) => createInitialState(players, options, rng),
   flow: iwariFlow,
   legalMoves,

@@ -19,6 +19,9 @@ export const troyesSpec: GameSpec<TroyesState, TroyesMove, typeof troyesOptions>
   secrecy: 'perSeat',
   view: troyesView,
   determinize: troyesDeterminize,
+  // No move, no prompt reads a player's VP or characters (a VP loss floors at 0,
+  // nothing is paid in VP): no decision needs them on screen.
+  needsSecrets: () => false,
   setup: (players, options, rng) => createInitialState(players, options, rng),
   flow: troyesFlow,
   legalMoves,
