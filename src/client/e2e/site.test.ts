@@ -244,7 +244,12 @@ describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
     await host.page.goto(`${suite.server.url}/local/${gameId}`);
     await host.page.locator('select[name="seat-1"]').selectOption('human');
     await host.page.getByRole('button', { name: 'Start' }).click();
-    if (perSeat) await host.page.getByRole('button', { name: /I am ready/ }).click();
+    // A game with per-seat secrets covers the board only when the first decision needs them.
+    if (perSeat) {
+      await host.page.locator('#board, [data-testid="hand-over"]').first().waitFor();
+      const ready = host.page.getByRole('button', { name: /I am ready/ });
+      if (await ready.count()) await ready.click();
+    }
     await prompt(host.page).waitFor();
     await host.page.locator('#board').waitFor();
     expect(await host.page.getByTestId('hand-over').count()).toBe(0);

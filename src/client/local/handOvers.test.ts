@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { walk } from '../../engine/testing/walk';
 import type { AnyContractGame } from '../../engine/contract';
 import { fixtureGame } from '../../engine/fixture/game';
-import { game as iwariGame } from '../../games/iwari/game';
-import { game as troyesGame } from '../../games/troyes/game';
+import { games } from '../../games';
 import type { AnyGame } from '../registry/types';
 import { handOverCount } from './localGame';
 import type { SeatPlan } from './seatPlan';
@@ -17,6 +16,8 @@ const twoPeople: SeatPlan[] = [
   { kind: 'human', name: 'Ben' },
 ];
 const always = () => true;
+const troyesGame = games.find((g) => g.name === 'troyes')!;
+const iwariGame = games.find((g) => g.name === 'iwari')!;
 
 function played(game: AnyContractGame, seed: string) {
   return walk(game, 2, seed).states;

@@ -97,7 +97,9 @@ function Characters({
   own: boolean;
   over: boolean;
 }) {
-  if (own && !over) {
+  // Own characters face up only when the view holds them (at one screen they stay
+  // face down until the seat shows its secrets).
+  if (own && !over && player.vpVisible) {
     return (
       <section className="ty-characters" aria-label={t('board.yourCharacters')}>
         {player.characters.map((c) => (
