@@ -27,6 +27,9 @@ function route(pathname: string): ReactNode {
   p = matchPath('/replay/:gameId/:matchID', pathname);
   if (p?.gameId && p.matchID)
     return <ReplayPage key={`${p.gameId}/${p.matchID}`} gameId={p.gameId} matchID={p.matchID} />;
+  p = matchPath('/local/:gameId/replay/:matchID', pathname);
+  if (p?.gameId && p.matchID)
+    return <ReplayPage key={`local/${p.gameId}/${p.matchID}`} gameId={p.gameId} matchID={p.matchID} local />;
   p = matchPath('/local/:gameId', pathname);
   if (p?.gameId) return <LocalPage key={p.gameId} gameId={p.gameId} />;
   p = matchPath('/rules/:gameId', pathname);

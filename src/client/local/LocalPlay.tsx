@@ -10,7 +10,7 @@ import type { AnyGame } from '../registry/types';
 import { RulesLink } from '../play/RulesLink';
 import { HandOver } from './HandOver';
 import { coversFor, localGameFor, needsHandOver, viewFor } from './localGame';
-import { humanName, humanSeatIds, screenSeat, type SeatPlan } from './seatPlan';
+import { humanSeatIds, localSeats, screenSeat, type SeatPlan } from './seatPlan';
 import { SpeedControl } from '../kit/SpeedControl';
 import { useBotTurns } from './useBotTurns';
 import { useLocalClients } from './useLocalClients';
@@ -80,14 +80,7 @@ export function LocalPlay({
   const secretsHidden = needsHandOver(game, humans.length) && !over && !shown;
   const covered = secretsHidden && state !== null && coversFor(game, state.G, seat, humans.length);
 
-  const seats: SeatInfo[] = plan.map((p, i) => ({
-    id: String(i),
-    name:
-      p.kind === 'human'
-        ? humanName(p.name, i, t)
-        : t('bots.name', { number: i + 1, level: t(`bots.level.${p.level}`) }),
-    isBot: p.kind === 'bot',
-  }));
+  const seats: SeatInfo[] = localSeats(plan, t);
 
   if (!state || !clients) return <p className="page">{t('table.loading')}</p>;
 
@@ -165,6 +158,13 @@ export function LocalPlay({
             <button type="button" className="primary" onClick={restart}>
               {t('end.playAgain')}
             </button>
+            <Link
+              href={paths.localReplay(gameId, matchID, humans.length === 1 ? humans[0] : null)}
+              className="button"
+              data-testid="watch-replay"
+            >
+              {t('replay.watch')}
+            </Link>
             <Link href={paths.lobby(gameId)} className="button">
               {t('end.backToLobby')}
             </Link>

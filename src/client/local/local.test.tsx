@@ -10,6 +10,8 @@ import { renderApp, testServices } from '../test/render';
 import { fixture } from '../test/fixtures';
 import { localGameFor } from './localGame';
 import { LocalPage } from './LocalPage';
+import { ReplayPage } from '../replay/ReplayPage';
+import { navigate } from '../site/router';
 import { pruneStoredMatches, saveGame } from './savedGame';
 import { screenSeat, type SeatPlan } from './seatPlan';
 
@@ -298,5 +300,42 @@ describe('local game', () => {
     expect(screenSeat(['1'], plan, null)).toBe('0');
     expect(screenSeat(['0', '2'], plan, '2')).toBe('0');
     expect(screenSeat(['0'], [{ kind: 'bot', level: 'easy' }], null)).toBeNull();
+  });
+});
+
+describe('replay of a game on this screen', () => {
+  it('is offered at the end and plays the same game again from its moves and seed', async () => {
+    const user = userEvent.setup();
+    const table = renderApp(<LocalPage gameId="fixture" />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Player 1' }), 'random');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Player 2' }), 'random');
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    fireEvent.change(await screen.findByRole('slider'), { target: { value: '0' } });
+    await screen.findByTestId('end-result', undefined, { timeout: 20_000 });
+    const end = [totals('0'), totals('1')];
+    const lines = document.querySelectorAll('.game-log li').length;
+    const href = screen.getByTestId('watch-replay').getAttribute('href') ?? '';
+    const matchID = /^\/local\/fixture\/replay\/(local-[^/?]+)$/.exec(href)?.[1];
+    expect(matchID).toBeDefined();
+    table.unmount();
+
+    navigate(href);
+    renderApp(<ReplayPage gameId="fixture" matchID={matchID!} local />);
+    const step = await screen.findByTestId('replay-step');
+    expect(step.getAttribute('data-step')).toBe('0');
+    expect([totals('0'), totals('1')]).toEqual(['0', '0']);
+    fireEvent.keyDown(window, { key: 'End' });
+    await waitFor(() => expect(screen.getByTestId('replay-step').textContent).toMatch(/^Move (\d+) of \1/));
+    expect([totals('0'), totals('1')]).toEqual(end);
+    expect(document.querySelectorAll('.game-log li').length).toBe(lines);
+    // The seats as they sat at this screen, and a way back to it.
+    expect(within(screen.getByTestId('replay-pov')).getByRole('option', { name: 'Bot 1 (random)' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Fixture on this screen' }).length).toBeGreaterThan(0);
+  }, 40_000);
+
+  it('says so when this screen no longer holds the game', async () => {
+    navigate('/local/fixture/replay/local-gone');
+    renderApp(<ReplayPage gameId="fixture" matchID="local-gone" local />);
+    expect((await screen.findByTestId('replay-failed')).textContent).toContain('could not be loaded');
   });
 });

@@ -1,4 +1,5 @@
 import type { BotLevel } from '../../engine/bots/levels';
+import type { SeatInfo } from '../kit/types';
 
 /** Who plays a seat at a local table; a person with no name typed (`''`) is "Player N" in the page's language. */
 export type SeatPlan = { kind: 'human'; name: string } | { kind: 'bot'; level: BotLevel };
@@ -34,4 +35,19 @@ export function screenSeat(
   if (next !== undefined) return next;
   if (previous !== null && humans.includes(previous)) return previous;
   return humans[0] ?? null;
+}
+
+/** The seats as the table shows them: each person's name, each bot's number and level. */
+export function localSeats(
+  plan: readonly SeatPlan[],
+  t: (key: string, o?: Record<string, unknown>) => string,
+): SeatInfo[] {
+  return plan.map((p, i) => ({
+    id: String(i),
+    name:
+      p.kind === 'human'
+        ? humanName(p.name, i, t)
+        : t('bots.name', { number: i + 1, level: t(`bots.level.${p.level}`) }),
+    isBot: p.kind === 'bot',
+  }));
 }

@@ -17,7 +17,16 @@ import { onlineSeats } from '../play/seats';
 import { useGameBundle } from '../play/useGameBundle';
 import { loadReplay, moveLogOf, roundSections, stepOfTurn } from './timeline';
 import { viewsOf, type ReplayView, type ReplayWire } from '../../engine/replay/wire';
+import { localReplay } from '../local/localReplay';
+import { savedGame } from '../local/savedGame';
+import { localSeats, type SeatPlan } from '../local/seatPlan';
 import './replay.css';
+
+/** The seats of the local game `matchID`, while this screen still remembers it. */
+function savedPlan(gameId: string, matchID: string): readonly SeatPlan[] | null {
+  const saved = savedGame(gameId);
+  return saved?.matchID === matchID ? saved.plan : null;
+}
 
 type Loaded =
   | { kind: 'loading' }
@@ -36,10 +45,11 @@ function inControl(target: EventTarget | null): boolean {
 /**
  * `/replay/:gameId/:matchID?seat=<id>`: a finished match watched again, move by
  * move, from a seat's point of view or (no seat) the spectator's, as the server
- * rebuilt it from its stored log. The game's own board draws each step; nothing
- * on it can be played.
+ * rebuilt it from its stored log. `local` (`/local/:gameId/replay/:matchID`): a
+ * game played on this screen, rebuilt the same way from the moves this browser
+ * kept. The game's own board draws each step; nothing on it can be played.
  */
-export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: string }) {
+export function ReplayPage({ gameId, matchID, local = false }: { gameId: string; matchID: string; local?: boolean }) {
   const { t, i18n } = useTranslation('common');
   const services = useServices();
   const info = useGameInfo(gameId);
@@ -54,11 +64,16 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
   const [turnText, setTurnText] = useState('');
   const ids = { pov: useId(), round: useId(), turn: useId() };
 
+  const localGame = local && bundle.status === 'ready' ? bundle.game : null;
   useEffect(() => {
     let cancelled = false;
+    if (local && !localGame) return;
     // Another point of view: the one on screen stays until the new one arrives.
     setLoaded((before) => (before.kind === 'ready' ? before : { kind: 'loading' }));
-    loadReplay(gameId, matchID, seat)
+    (localGame
+      ? Promise.resolve().then(() => localReplay(localGame, gameId, matchID, seat))
+      : loadReplay(gameId, matchID, seat)
+    )
       .then((replay) => {
         if (!cancelled) setLoaded({ kind: 'ready', replay, views: viewsOf(replay) });
       })
@@ -68,10 +83,11 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
     return () => {
       cancelled = true;
     };
-  }, [gameId, matchID, seat]);
+  }, [gameId, matchID, seat, local, localGame]);
 
   useEffect(() => {
     let cancelled = false;
+    if (local) return;
     services.lobby
       .getMatch(gameId, matchID)
       .then((m) => {
@@ -81,7 +97,7 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
     return () => {
       cancelled = true;
     };
-  }, [services, gameId, matchID]);
+  }, [services, gameId, matchID, local]);
 
   const ready = loaded.kind === 'ready' ? loaded : null;
   const count = ready ? ready.views.length : 1;
@@ -144,6 +160,15 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
 
   if (!info) return <NotFound />;
   const title = pageTitle;
+  const back = local ? (
+    <Link href={paths.local(gameId)} className="button">
+      {t('local.title', { game: info.title })}
+    </Link>
+  ) : (
+    <Link href={paths.table(gameId, matchID)} className="button">
+      {t('replay.backToTable')}
+    </Link>
+  );
   if (bundle.status === 'error')
     return (
       <p role="alert" className="error page">
@@ -160,9 +185,7 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
             : t('replay.failed', { reason: errorReason(t, loaded.error) })}
         </p>
         <p>
-          <Link href={paths.table(gameId, matchID)} className="button">
-            {t('replay.backToTable')}
-          </Link>{' '}
+          {back}{' '}
           <Link href={paths.lobby(gameId)} className="button">
             {t('end.backToLobby')}
           </Link>
@@ -175,8 +198,10 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
   const { replay, views } = ready;
   const view = views[at]!;
   const current = replay.steps[at]!;
-  const seats = onlineSeats(replay.numPlayers, undefined, players, t);
-  const setPov = (pov: string) => navigate(paths.replay(gameId, matchID, pov === '' ? null : pov), { replace: true });
+  const plan = local ? savedPlan(gameId, matchID) : null;
+  const seats = plan ? localSeats(plan, t) : onlineSeats(replay.numPlayers, undefined, players, t);
+  const setPov = (pov: string) =>
+    navigate((local ? paths.localReplay : paths.replay)(gameId, matchID, pov === '' ? null : pov), { replace: true });
   const jumpTurn = (e: FormEvent) => {
     e.preventDefault();
     const turn = Number(turnText);
@@ -342,9 +367,7 @@ export function ReplayPage({ gameId, matchID }: { gameId: string; matchID: strin
             <>
               <span className="tag">{t('replay.tag')}</span>
               <RulesLink gameId={gameId} />
-              <Link href={paths.table(gameId, matchID)} className="button">
-                {t('replay.backToTable')}
-              </Link>
+              {back}
             </>
           }
           endActions={

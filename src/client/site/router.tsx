@@ -66,6 +66,9 @@ export const paths = {
   lobby: (gameId: string) => `/lobby/${encodeURIComponent(gameId)}`,
   table: (gameId: string, matchID: string) => `/table/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}`,
   local: (gameId: string) => `/local/${encodeURIComponent(gameId)}`,
+  /** A finished game of this screen watched again, built from its moves kept here. */
+  localReplay: (gameId: string, matchID: string, seat?: string | null) =>
+    `/local/${encodeURIComponent(gameId)}/replay/${encodeURIComponent(matchID)}${seat === undefined || seat === null ? '' : `?seat=${encodeURIComponent(seat)}`}`,
   /** A finished match watched again, from a seat's point of view or (no seat) the spectator's. */
   replay: (gameId: string, matchID: string, seat?: string | null) =>
     `/replay/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}${seat === undefined || seat === null ? '' : `?seat=${encodeURIComponent(seat)}`}`,
