@@ -46,7 +46,9 @@ export function finishCastle(G: CaylusState, p: PlayerID): void {
     return;
   }
   const vp = loseVp(G, p, CASTLE_PENALTY);
-  log(G, 'castlePenalty', { player: p, vp });
+  // A score of 0 has nothing to lose: say so rather than "loses 0 points".
+  if (vp === 0) log(G, 'castlePenaltyNone', { player: p });
+  else log(G, 'castlePenalty', { player: p, vp });
 }
 
 /** Most houses this turn gets a favour; ties go to the earliest arrival. */

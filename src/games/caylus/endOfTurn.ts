@@ -39,7 +39,8 @@ export function scoreSection(G: CaylusState, section: SectionDef): void {
     const houses = G.castle[section.id].filter((o) => o === p).length;
     if (houses === 0) {
       const vp = loseVp(G, p, section.emptyPenalty);
-      log(G, 'sectionPenalty', { player: p, section: section.id, vp });
+      if (vp === 0) log(G, 'sectionPenaltyNone', { player: p, section: section.id });
+      else log(G, 'sectionPenalty', { player: p, section: section.id, vp });
       continue;
     }
     const favours = section.favoursByHouses[Math.min(houses, section.favoursByHouses.length - 1)];

@@ -45,11 +45,14 @@ export const messages = defineMessages({
     decline: { player: 'player', decision: 'text' },
     castleBatch: { player: 'player', section: 'text', cubes: 'list', vp: 'number' },
     castlePenalty: { player: 'player', vp: 'number' },
+    /** The castle penalty met a score of 0: nothing to lose (the score never goes below 0). */
+    castlePenaltyNone: { player: 'player' },
     castleFull: { player: 'player' },
     castleBest: { player: 'player', houses: 'number' },
     bailiff: { from: 'number', to: 'number', spaces: 'number' },
     sectionScored: { section: 'text' },
     sectionPenalty: { player: 'player', section: 'text', vp: 'number' },
+    sectionPenaltyNone: { player: 'player', section: 'text' },
     /** `source`: what earned the favours (a building id, a section id, `jousting` or `castle`). */
     favourEarned: { player: 'player', count: 'number', source: 'text' },
     favourSimple: { player: 'player', count: 'number', vp: 'number', source: 'text' },

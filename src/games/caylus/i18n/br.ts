@@ -91,11 +91,14 @@ export const br = {
     castleBatch:
       '{{player}} a sav ul lodenn eus ar c\'hastell ($t(caylus:sections.{{section}})) evit {{cubes}}: gounit a ra $t(caylus:unit.point, {"count": {{vp}} }).',
     castlePenalty: 'Netra savet gant {{player}} er c\'hastell: koll a ra $t(caylus:unit.point, {"count": {{vp}} }).',
+    castlePenaltyNone: "Netra savet gant {{player}} er c'hastell, met poent ebet ken da goll.",
     castleFull: "Klok eo ar c'hastell: {{player}} ne c'hall sevel netra ha ne goll netra.",
     castleBest: 'Gant {{player}} eo bet savet ar muiañ a diez ({{houses}}): gounit a ra 1 faver.',
     bailiff:
       'Fin an dro! Ar beli a ya $t(caylus:unit.space, {"count": {{spaces}} }) war-raok, betek ar c\'harrez {{to}}.',
     sectionScored: 'Jedet eo al lodenn: $t(caylus:sections.{{section}}).',
+    sectionPenaltyNone:
+      'Ti ebet gant {{player}} el lodenn-mañ ($t(caylus:sections.{{section}})), met poent ebet ken da goll.',
     sectionPenalty:
       'Ti ebet gant {{player}} el lodenn-mañ ($t(caylus:sections.{{section}})): koll a ra $t(caylus:unit.point, {"count": {{vp}} }).',
     favourEarned: '{{player}} a c\'hounez $t(caylus:unit.royalFavour, {"count": {{count}} }).',

@@ -75,11 +75,14 @@ export const caylusEn = {
     castleBatch:
       '{{player}} builds a part of the castle ($t(caylus:sections.{{section}})) for {{cubes}} and gets {{vp}} points.',
     castlePenalty: '{{player}} built nothing in the castle and loses $t(caylus:unit.point, {"count": {{vp}} }).',
+    castlePenaltyNone: '{{player}} built nothing in the castle but has no points left to lose.',
     castleFull: 'The castle is complete: {{player}} cannot build and loses nothing.',
     castleBest: '{{player}} built the most houses ({{houses}}) and gains 1 favour.',
     bailiff:
       'End of the turn! The bailiff moves $t(caylus:unit.space, {"count": {{spaces}} }) forward, to space {{to}}.',
     sectionScored: 'The $t(caylus:sections.{{section}}) section is scored.',
+    sectionPenaltyNone:
+      '{{player}} has no house in the $t(caylus:sections.{{section}}) but has no points left to lose.',
     sectionPenalty:
       '{{player}} has no house in the $t(caylus:sections.{{section}}) and loses $t(caylus:unit.point, {"count": {{vp}} }).',
     favourEarned: '{{player}} earns $t(caylus:unit.royalFavour, {"count": {{count}} }).',

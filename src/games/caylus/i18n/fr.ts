@@ -77,10 +77,13 @@ export const fr = {
     castleBatch:
       '{{player}} bâtit une partie du château ($t(caylus:sections.{{section}})) pour {{cubes}} et gagne {{vp}} points.',
     castlePenalty: '{{player}} n’a rien bâti au château et perd $t(caylus:unit.point, {"count": {{vp}} }).',
+    castlePenaltyNone: '{{player}} n’a rien bâti au château mais n’a plus de point à perdre.',
     castleFull: 'Le château est achevé : {{player}} ne peut pas bâtir et ne perd rien.',
     castleBest: '{{player}} a bâti le plus de maisons ({{houses}}) et gagne 1 faveur.',
     bailiff: 'Fin du tour ! Le bailli avance de $t(caylus:unit.space, {"count": {{spaces}} }), jusqu’à la case {{to}}.',
     sectionScored: 'La section $t(caylus:sections.{{section}}) est décomptée.',
+    sectionPenaltyNone:
+      '{{player}} n’a aucune maison dans la section $t(caylus:sections.{{section}}) mais n’a plus de point à perdre.',
     sectionPenalty:
       '{{player}} n’a aucune maison dans la section $t(caylus:sections.{{section}}) et perd $t(caylus:unit.point, {"count": {{vp}} }).',
     favourEarned: '{{player}} obtient $t(caylus:unit.royalFavour, {"count": {{count}} }).',

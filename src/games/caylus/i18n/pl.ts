@@ -90,11 +90,14 @@ export const pl = {
     castleBatch:
       '{{player}} buduje fragment zamku (część: $t(caylus:sections.{{section}})) z kostek ({{cubes}}) i dostaje $t(caylus:unit.point, {"count": {{vp}} }).',
     castlePenalty: '{{player}} nic nie buduje w zamku i traci $t(caylus:unit.point, {"count": {{vp}} }).',
+    castlePenaltyNone: '{{player}} nic nie buduje w zamku, ale nie ma już punktów do stracenia.',
     castleFull: 'Zamek jest ukończony: {{player}} nie może budować i nic nie traci.',
     castleBest: '{{player}} ma najwięcej nowych domów w zamku ({{houses}}) i dostaje 1 łaskę.',
     bailiff:
       'Koniec tury! Zarządca przesuwa się o $t(caylus:unit.space, {"count": {{spaces}} }) naprzód, na pole {{to}}.',
     sectionScored: 'Podliczenie części zamku: $t(caylus:sections.{{section}}).',
+    sectionPenaltyNone:
+      '{{player}} nie ma domu w części zamku „$t(caylus:sections.{{section}})”, ale nie ma już punktów do stracenia.',
     sectionPenalty:
       '{{player}} nie ma domu w części zamku „$t(caylus:sections.{{section}})” i traci $t(caylus:unit.point, {"count": {{vp}} }).',
     favourEarned: '$t(caylus:unit.royalFavour, {"count": {{count}} }) dla gracza {{player}}.',

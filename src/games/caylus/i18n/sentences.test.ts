@@ -23,6 +23,22 @@ describe('English', () => {
   });
 });
 
+describe('a penalty on a score of 0, in every language', () => {
+  it('says nothing is left to lose, never "loses 0 points"', () => {
+    const all = ['en', 'fr', 'pl', 'vi', 'br'].map((l) => translator('caylus', files, l));
+    expect(all.map((tr) => tr('caylus:log.castlePenaltyNone', { player: 'Ann' }))).toEqual([
+      'Ann built nothing in the castle but has no points left to lose.',
+      'Ann n’a rien bâti au château mais n’a plus de point à perdre.',
+      'Ann nic nie buduje w zamku, ale nie ma już punktów do stracenia.',
+      'Ann không xây gì cho lâu đài nhưng không còn điểm nào để mất.',
+      "Netra savet gant Ann er c'hastell, met poent ebet ken da goll.",
+    ]);
+    expect(t('caylus:log.sectionPenaltyNone', { player: 'Ann', section: 'walls' })).toBe(
+      'Ann has no house in the Walls but has no points left to lose.',
+    );
+  });
+});
+
 describe('Polish', () => {
   const forms = [1, 2, 5, 12, 22] as const;
 

@@ -61,10 +61,13 @@ export const vi = {
     castleBatch:
       '{{player}} xây một phần lâu đài ($t(caylus:sections.{{section}})) bằng {{cubes}} và được {{vp}} điểm.',
     castlePenalty: '{{player}} không xây gì cho lâu đài và mất $t(caylus:unit.point, {"count": {{vp}} }).',
+    castlePenaltyNone: '{{player}} không xây gì cho lâu đài nhưng không còn điểm nào để mất.',
     castleFull: 'Lâu đài đã hoàn thành: {{player}} không thể xây và không bị mất gì.',
     castleBest: '{{player}} xây được nhiều nhà nhất ({{houses}}) và nhận 1 ân huệ.',
     bailiff: 'Hết vòng! Quan quản hạt tiến lên $t(caylus:unit.space, {"count": {{spaces}} }), đến ô {{to}}.',
     sectionScored: 'Phần $t(caylus:sections.{{section}}) được tính điểm.',
+    sectionPenaltyNone:
+      '{{player}} không có nhà nào ở $t(caylus:sections.{{section}}) nhưng không còn điểm nào để mất.',
     sectionPenalty:
       '{{player}} không có nhà nào ở $t(caylus:sections.{{section}}) và mất $t(caylus:unit.point, {"count": {{vp}} }).',
     favourEarned: '{{player}} nhận $t(caylus:unit.royalFavour, {"count": {{count}} }).',

@@ -106,6 +106,19 @@ describe('castle building (reference §7)', () => {
     ]);
   });
 
+  it('a castle worker with no points who builds nothing is told there is nothing to lose', () => {
+    const G = newGame(3);
+    setStock(G, '0', FULL, 7);
+    G.players['0'].vp = 0;
+    act(G, '0', 'place', 'castle');
+    toCastlePhase(G);
+    act(G, '0', 'decline');
+    expect(G.players['0'].vp).toBe(0);
+    expect(G.log.filter((e) => e.key.startsWith('castlePenalty'))).toEqual([
+      { key: 'castlePenaltyNone', params: { player: '0' } },
+    ]);
+  });
+
   it('no penalty when no castle piece remains at all (§12.13)', () => {
     const G = newGame(3);
     G.castle.dungeon = Array(6).fill('1');
