@@ -124,7 +124,7 @@ describe('a key the chosen language lacks', () => {
     expect(renderSentence(t, 'tikal', 'log.drawTile', { player: 'Ann', tile: 'C4', kind: 'clearing' })).toEqual([]);
     await arrived;
     expect(renderSentence(t, 'tikal', 'log.drawTile', { player: 'Ann', tile: 'C4', kind: 'clearing' }).join('')).toBe(
-      'Ann draws tile C4 (jungle clearing).',
+      'Ann draws a tile: a jungle clearing.',
     );
   });
 

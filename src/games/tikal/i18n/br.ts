@@ -30,16 +30,15 @@ export const br = {
   },
   log: {
     setup: "Kregiñ a ra ur c'hoari evit {{players}} c'hoarier.",
-    drawTile: '{{player}} a denn an deolenn {{tile}} ($t(tikal:terrain.{{kind}})).',
+    drawTile: '{{player}} a denn un deolenn: $t(tikal:terrain.{{kind}}).',
     revealTiles: "Tro enkant nevez: diskouezet eo an teolennoù {{tiles}}. {{player}} a zigor ar c'hinnigoù.",
     bid: '{{player}} a ginnig {{amount}}.',
     passBid: '{{player}} a dremen.',
     winAuction: "{{player}} a c'hounez an enkant evit {{price}} PT (skor bremañ: {{score}}).",
-    lastTileFree: '{{player}} a zo an diwezhañ en dro hag a gemer an deolenn {{tile}} evit netra.',
-    chooseTile: '{{player}} a zibab an deolenn {{tile}} ($t(tikal:terrain.{{kind}})).',
-    placeTile: "{{player}} a lak {{tile}} ($t(tikal:terrain.{{kind}})) war al lec'h {{space}}, troet {{rotation}}.",
-    volcanoRound:
-      'Diskouezet eo bet ar menez-tan {{tile}} gant {{player}}: kregiñ a ra un dro jedadenn gant {{player}}.',
+    lastTileFree: '{{player}} a zo an diwezhañ en dro hag a gemer an deolenn diwezhañ evit netra.',
+    chooseTile: '{{player}} a zibab un deolenn: $t(tikal:terrain.{{kind}}).',
+    placeTile: "{{player}} a lak un deolenn ($t(tikal:terrain.{{kind}})) war al lec'h {{space}}.",
+    volcanoRound: 'Diskouezet eo bet ur menez-tan gant {{player}}: kregiñ a ra un dro jedadenn gant {{player}}.',
     bringIn: "{{player}} a zegas $t(tikal:newPiece.{{piece}}) er c'hamp war al lec'h {{space}}.",
     campJump:
       "{{player}} a zilec'h $t(tikal:aPiece.{{piece}}) etre ar c'hampoù, eus al lec'h {{from}} d'al lec'h {{to}}.",
@@ -58,7 +57,7 @@ export const br = {
     gameOver: "Echu eo ar c'hoari. Gounezet gant {{winners}}.",
   },
   prompt: {
-    placeTile: "Lakait an deolenn {{tile}}: dibabit ul lec'h ha troit anezhi evit ma vo liammet dre ar mein.",
+    placeTile: "Lakait hoc'h deolenn: dibabit ul lec'h ha troit anezhi evit ma vo liammet dre ar mein.",
     placeVolcano: "Lakait ar menez-tan e-kichen ur c'hwec'hkorneg ergerzhet ne vern pehini.",
     chooseTile: "Gounezet hoc'h eus an enkant: dibabit unan eus an teolennoù diskouezet.",
     bid: "Kinnigit poentoù trec'h evit an dro da zont (muioc'h eget {{highBid}}, {{score}} d'ar muiañ) pe tremenit.",

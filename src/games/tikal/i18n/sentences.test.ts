@@ -40,7 +40,27 @@ describe('English', () => {
       "Ann exchanges their mask for Bob's crown.",
     );
     expect(t('tikal:log.drawTile', { player: 'Ann', tile: 'C4', kind: 'clearing' })).toBe(
-      'Ann draws tile C4 (jungle clearing).',
+      'Ann draws a tile: a jungle clearing.',
+    );
+  });
+
+  it('names a placed tile by what it is and the space by its printed number, not by its id and turn', () => {
+    const placed = { player: 'Ann', tile: 'A3', kind: 'clearing', space: 17, rotation: 0 };
+    expect(
+      ['en', 'fr', 'pl', 'vi', 'br'].map((l) => translator('tikal', files, l)('tikal:log.placeTile', placed)),
+    ).toEqual([
+      'Ann places a jungle clearing tile on space 17.',
+      'Ann pose une tuile (clairière) sur la case 17.',
+      'Ann kładzie płytkę (polana w dżungli) na polu 17.',
+      'Ann đặt một mảnh bãi trống trong rừng vào ô 17.',
+      "Ann a lak un deolenn (frankizenn er jungl) war al lec'h 17.",
+    ]);
+    expect(t('tikal:log.chooseTile', { player: 'Ann', tile: 'B6', kind: 'temple' })).toBe('Ann chooses a temple tile.');
+    expect(t('tikal:log.volcanoRound', { player: 'Ann', tile: 'B1' })).toBe(
+      'Ann revealed a volcano: a scoring round begins with Ann.',
+    );
+    expect(t('tikal:prompt.placeTile', { tile: 'A3' })).toBe(
+      'Place your tile: choose a space and turn it so it connects by stones.',
     );
   });
 });
@@ -66,7 +86,7 @@ describe('Polish', () => {
 
   it('speaks of players in the present tense, which tells no gender', () => {
     expect(pl('tikal:log.lastTileFree', { player: 'Ala', tile: 'G2' })).toBe(
-      'Na koniec rundy Ala bierze za darmo ostatnią płytkę, G2.',
+      'Na koniec rundy Ala bierze za darmo ostatnią płytkę.',
     );
   });
 });
