@@ -94,7 +94,15 @@ export function placeOwn(G: IwariState, player: PlayerID, p: Placement): void {
   toDiscard(G, p.cards);
   putPieces(G, player, p);
   const { tents, totems } = splitPieces(p.pieces);
-  log(G, 'place', { player, territory: p.territory, pieces: p.pieces, tents, totems, cards: p.cards });
+  log(G, 'place', {
+    player,
+    territory: p.territory,
+    pieces: p.pieces,
+    tents,
+    tentCount: tents.length,
+    totems,
+    cards: p.cards,
+  });
   // After every placement (§5.4): feats, expeditions, then the player's last tent.
   if (G.options.feats) earnFeats(G, player, featsEarnedBy(G, player, { territory: p.territory, tents: tents.length }));
   if (G.options.expeditions) checkExpeditions(G, player);
@@ -110,7 +118,15 @@ export function placeNeutral(G: IwariState, player: PlayerID, p: Placement): voi
   toDiscard(G, p.cards);
   putPieces(G, NEUTRAL, p);
   const { tents, totems } = splitPieces(p.pieces);
-  log(G, 'placeNeutral', { player, territory: p.territory, pieces: p.pieces, tents, totems, cards: p.cards });
+  log(G, 'placeNeutral', {
+    player,
+    territory: p.territory,
+    pieces: p.pieces,
+    tents,
+    tentCount: tents.length,
+    totems,
+    cards: p.cards,
+  });
   const left = [...G.hands[player]];
   if (left.length > 0) {
     toDiscard(G, left);

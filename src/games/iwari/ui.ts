@@ -11,12 +11,22 @@ import type { IwariState } from './state';
 export const iwariMessages = defineMessages({
   log: {
     setup: { players: 'number', map: 'text', mountains: 'list', first: 'player', feats: 'flag', expeditions: 'list' },
-    place: { player: 'player', territory: 'text', pieces: 'list', tents: 'list', totems: 'number', cards: 'list' },
+    /** `tents`: the tent spaces taken (for tools); `tentCount` and `totems` are what the sentence says. */
+    place: {
+      player: 'player',
+      territory: 'text',
+      pieces: 'list',
+      tents: 'list',
+      tentCount: 'number',
+      totems: 'number',
+      cards: 'list',
+    },
     placeNeutral: {
       player: 'player',
       territory: 'text',
       pieces: 'list',
       tents: 'list',
+      tentCount: 'number',
       totems: 'number',
       cards: 'list',
     },

@@ -41,14 +41,14 @@ describe('the map', () => {
     renderBoard(state, '1');
     fireEvent.mouseEnter(screen.getByTestId('territory-TU1'));
     const tip = screen.getByTestId('inspector').textContent!;
-    expect(tip).toContain('TU1 (Tundra): 3 of 6 tent spaces free.');
+    expect(tip).toContain('Tundra 1: 3 of 6 tent spaces free.');
     expect(tip).toContain('Tents: Alice (●) 2, Bob (▲) 1.');
     expect(tip).toContain('Totems: Alice (●) 1 (at most 2).');
     expect(tip).toContain('A tent scoring now: Alice (●) 3, Bob (▲) 2.');
     fireEvent.mouseEnter(screen.getByTestId('connection-2'));
     const c = screen.getByTestId('inspector').textContent!;
-    expect(c).toContain('Connection 2 (land) between TU1 and FO1.');
-    expect(c).toContain('Totem majority in TU1: Alice (●).');
+    expect(c).toContain('Connection 2 (land) between Tundra 1 and Forest 1.');
+    expect(c).toContain('Totem majority in Tundra 1: Alice (●).');
     expect(c).toContain('Scored now: Alice (●) 2.');
   });
 });
@@ -192,7 +192,7 @@ describe('scorings', () => {
     expect(state.G.scorings).toHaveLength(1);
     renderBoard(state, '1');
     const view = within(screen.getByTestId('scoring-view'));
-    expect(view.getByText(/Territory TU1/)).toBeTruthy();
+    expect(view.getByText(/Tundra 1 \(×1\)/)).toBeTruthy();
     fireEvent.click(view.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('scoring-view').textContent).toContain('Total of this scoring');
     fireEvent.click(view.getByRole('button', { name: 'Previous' }));

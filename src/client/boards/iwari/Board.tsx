@@ -123,7 +123,9 @@ export default function Board({
     const { territories, connections } = described;
     const spaces = new Map<string, string>();
     for (const [s, mark] of highlights.spaces) {
-      spaces.set(s, t(mark === 'selected' ? 'board.spaceSelected' : 'board.spaceTarget', { space: s }));
+      // A space is named by its territory and its number there (the id's tail), not by its id.
+      const [territory, number] = s.split('.');
+      spaces.set(s, t(mark === 'selected' ? 'board.spaceSelected' : 'board.spaceTarget', { territory, number }));
     }
     return {
       territories,

@@ -200,7 +200,7 @@ export function PlacementPanel({
   const totems = sel.pieces.length - tents.length;
   return (
     <Panel title={t(neutral ? 'board.neutralMove' : 'board.placing')} testId="placement">
-      <p>{t('board.picked', { territory: sel.territory, tents: tents.length > 0 ? tents.join(', ') : '–', totems })}</p>
+      <p>{t('board.picked', { territory: sel.territory, tentCount: tents.length, totems })}</p>
       {payments.length === 0 ? (
         <p className="iw-hint">{t('board.pickMore')}</p>
       ) : (

@@ -52,9 +52,10 @@ export const br = {
   log: {
     setup:
       "Kregiñ a ra ur c'hoari evit {{players}} c'hoarier war $t(iwari:maps.{{map}}). Menezioù a c'hole al liammoù {{mountains}}. {{first}} a c'hoari da gentañ.",
-    place: '{{player}} a lak {{pieces}} en tiriad {{territory}}, en ur baeañ gant {{cards}}.',
+    place:
+      '{{player}} a lak $t(iwari:placed.t{{tentCount}}m{{totems}}) en tiriad $t(iwari:territory.{{territory}}), en ur baeañ gant {{cards}}.',
     placeNeutral:
-      "{{player}} a c'hoari evit an trede meuriad: {{pieces}} en tiriad {{territory}}, en ur baeañ gant {{cards}}.",
+      "{{player}} a c'hoari evit an trede meuriad: $t(iwari:placed.t{{tentCount}}m{{totems}}) en tiriad $t(iwari:territory.{{territory}}), en ur baeañ gant {{cards}}.",
     neutralDiscard: "{{player}} a zistaol ar pezh n'eo ket bet implijet gant an trede meuriad: {{cards}}.",
     neutralSkipped: "An trede meuriad ne c'hall ket c'hoari gant {{cards}}, a vez distaolet gant {{player}}.",
     discard: '{{player}} a zistaol ur gartenn $t(iwari:biome.{{card}}) evit tennañ unan all.',
@@ -70,7 +71,7 @@ export const br = {
     halfJourney: 'Jedadenn an hanter-veaj: an teltennoù e pep tiriad.',
     finalScoring: 'Jedadenn fin ar veaj: teltennoù, totemoù war al liammoù, kêriadennoù.',
     tentPoints:
-      '{{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) evit $t(iwari:unit.tent, {"count": {{tents}} }) en tiriad {{territory}} (×{{factor}}).',
+      '{{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) evit $t(iwari:unit.tent, {"count": {{tents}} }) en tiriad $t(iwari:territory.{{territory}}) (×{{factor}}).',
     totemPoints:
       '{{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) evit ar muianiver totemoù a bep tu d\'al liamm {{connection}} (×{{factor}}).',
     settlementPoints:
@@ -81,7 +82,7 @@ export const br = {
       '$t(iwari:scoringName.{{half}}): {{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) (hollad {{total}}).',
     featEarned: "{{player}} a c'hounez an taol-kaer $t(iwari:feats.{{feat}}).",
     featOnTerritory:
-      '{{player}} a lak $t(iwari:feats.{{feat}}) war an tiriad {{territory}}: jedadenn e deltennoù a sav a unan.',
+      '{{player}} a lak $t(iwari:feats.{{feat}}) war an tiriad $t(iwari:territory.{{territory}}): jedadenn e deltennoù a sav a unan.',
     featOnConnection:
       '{{player}} a lak $t(iwari:feats.{{feat}}) war al liamm {{connection}}: jedadenn e dotemoù a sav a unan.',
     expedition:
@@ -137,6 +138,30 @@ export const br = {
       desert: '$t(iwari:biome.desert)',
     },
     pieces: { totem: 'un totem' },
+  },
+  // Territories as players name them: biome and number (the map's ids stay in the debug tools).
+  territory: {
+    TU1: '$t(iwari:biome.tundra) 1',
+    TU2: '$t(iwari:biome.tundra) 2',
+    TU3: '$t(iwari:biome.tundra) 3',
+    FO1: '$t(iwari:biome.forest) 1',
+    FO2: '$t(iwari:biome.forest) 2',
+    FO3: '$t(iwari:biome.forest) 3',
+    GL1: '$t(iwari:biome.glacier) 1',
+    GL2: '$t(iwari:biome.glacier) 2',
+    CO1: '$t(iwari:biome.coast) 1',
+    CO2: '$t(iwari:biome.coast) 2',
+    DE1: '$t(iwari:biome.desert) 1',
+    DE2: '$t(iwari:biome.desert) 2',
+    road: '$t(iwari:score.road)',
+  },
+  // The pieces of one placement (at most two), by tents (t) and totems (m).
+  placed: {
+    t1m0: 'un deltenn',
+    t2m0: 'div deltenn',
+    t0m1: 'un totem',
+    t0m2: 'daou dotem',
+    t1m1: 'un deltenn hag un totem',
   },
   biome: {
     tundra: 'Tundra',
@@ -263,16 +288,16 @@ export const br = {
     neutral: 'an trede meuriad (gris)',
     seat: 'Plas {{seat}}',
     none: 'hini ebet',
-    territoryHead: '{{id}} ({{biome}}): {{free}} dieub diwar $t(iwari:unit.tentSpace, {"count": {{spaces}} }).',
+    territoryHead: '$t(iwari:territory.{{id}}): {{free}} dieub diwar $t(iwari:unit.tentSpace, {"count": {{spaces}} }).',
     tentsHere: 'Teltennoù: {{list}}.',
     totemsHere: "Totemoù: {{list}} ({{cap}} d'ar muiañ).",
     featsHere: 'Taolioù-kaer: {{feats}} (×{{factor}}).',
     scoresNobody: "Jedadenn teltennoù bremañ: den ebet ne c'hounez.",
     scoresNow: 'Jedadenn teltennoù bremañ: {{list}}.',
     noMajority: 'den ebet',
-    landConnection: 'Liamm {{n}} (douar) etre {{a}} ha {{b}}.',
-    waterConnection: 'Liamm {{n}} (dour) etre {{a}} ha {{b}}.',
-    majorityIn: 'Muianiver totemoù en tiriad {{territory}}: {{list}}.',
+    landConnection: 'Liamm {{n}} (douar) etre $t(iwari:territory.{{a}}) ha $t(iwari:territory.{{b}}).',
+    waterConnection: 'Liamm {{n}} (dour) etre $t(iwari:territory.{{a}}) ha $t(iwari:territory.{{b}}).',
+    majorityIn: 'Muianiver totemoù en tiriad $t(iwari:territory.{{territory}}): {{list}}.',
     underMountain: 'Dindan ur menez: biskoazh jedet.',
     connectionNobody: "Jedet bremañ: den ebet n'en deus an daou du.",
     connectionScores: 'Jedet bremañ: {{list}}.',
@@ -302,7 +327,8 @@ export const br = {
     pick: "Dibabit betek daou bezh sklêrijennet en un tiriad: lec'hioù teltennoù, pe e gelc'h totemoù.",
     pickNeutral:
       'Dibabit betek daou bezh evit an trede meuriad en un tiriad (sklêrijennet), ha goude penaos paeañ gant ho kartennoù a chom.',
-    picked: 'En tiriad {{territory}}: teltennoù war {{tents}}, $t(iwari:unit.totem, {"count": {{totems}} }).',
+    picked:
+      'En tiriad $t(iwari:territory.{{territory}}): $t(iwari:unit.tent, {"count": {{tentCount}} }), $t(iwari:unit.totem, {"count": {{totems}} }).',
     pickMore: "N'haller ket paeañ evit ar pezhioù-mañ o-unan: dibabit unan all.",
     pay: 'Paeañ',
     clear: 'Skarzhañ',
@@ -313,7 +339,7 @@ export const br = {
     expeditions: 'Ergerzhadegoù',
     scoreTrack: 'Roudenn ar skor',
     scorings: 'Jedadennoù',
-    stepTerritory: 'Tiriad {{territory}} (×{{factor}}):',
+    stepTerritory: 'Tiriad $t(iwari:territory.{{territory}}) (×{{factor}}):',
     stepTents: 'teltennoù {{tents}}; poentoù {{points}}.',
     stepConnection: 'Liamm {{n}} (×{{factor}}):',
     stepTotems: 'totemoù {{a}} | {{b}}; poentoù {{points}}.',
@@ -322,10 +348,12 @@ export const br = {
     stepTotal: 'Hollad ar jedadenn-mañ:',
     previous: 'Kent',
     next: "War-lerc'h",
-    spaceTarget: "Lec'h teltenn {{space}}: dibabit anezhañ",
-    spaceSelected: "Lec'h teltenn {{space}}: dibabet (gweredekait evit e zizibab)",
-    totemTarget: "Kelc'h totemoù {{territory}}: dibabit un totem",
-    totemSelected: "Kelc'h totemoù {{territory}}: totem dibabet (gweredekait evit e zizibab)",
+    spaceTarget: "Lec'h teltenn {{number}} en tiriad $t(iwari:territory.{{territory}}): dibabit anezhañ",
+    spaceSelected:
+      "Lec'h teltenn {{number}} en tiriad $t(iwari:territory.{{territory}}): dibabet (gweredekait evit e zizibab)",
+    totemTarget: "Kelc'h totemoù an tiriad $t(iwari:territory.{{territory}}): dibabit un totem",
+    totemSelected:
+      "Kelc'h totemoù an tiriad $t(iwari:territory.{{territory}}): totem dibabet (gweredekait evit e zizibab)",
   },
 };
 

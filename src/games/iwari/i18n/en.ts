@@ -34,8 +34,10 @@ export const en = {
   log: {
     setup:
       'A game for {{players}} players on $t(iwari:maps.{{map}}) begins. Mountains cover connections {{mountains}}. {{first}} plays first.',
-    place: '{{player}} places {{pieces}} in {{territory}}, paying {{cards}}.',
-    placeNeutral: '{{player}} moves the third tribe: {{pieces}} in {{territory}}, paying {{cards}}.',
+    place:
+      '{{player}} places $t(iwari:placed.t{{tentCount}}m{{totems}}) in $t(iwari:territory.{{territory}}), paying {{cards}}.',
+    placeNeutral:
+      '{{player}} moves the third tribe: $t(iwari:placed.t{{tentCount}}m{{totems}}) in $t(iwari:territory.{{territory}}), paying {{cards}}.',
     neutralDiscard: '{{player}} discards what the third tribe did not use: {{cards}}.',
     neutralSkipped: 'The third tribe cannot move with {{cards}}, which {{player}} discards.',
     discard: '{{player}} discards a $t(iwari:biome.{{card}}) card to draw another.',
@@ -51,7 +53,7 @@ export const en = {
     halfJourney: 'Half-journey scoring: tents in every territory.',
     finalScoring: 'End-of-journey scoring: tents, totems on connections, settlements.',
     tentPoints:
-      '{{player}} scores $t(iwari:unit.point, {"count": {{points}} }) for $t(iwari:unit.tent, {"count": {{tents}} }) in {{territory}} (×{{factor}}).',
+      '{{player}} scores $t(iwari:unit.point, {"count": {{points}} }) for $t(iwari:unit.tent, {"count": {{tents}} }) in $t(iwari:territory.{{territory}}) (×{{factor}}).',
     totemPoints:
       '{{player}} scores $t(iwari:unit.point, {"count": {{points}} }) for the totem majority on both sides of connection {{connection}} (×{{factor}}).',
     settlementPoints:
@@ -62,7 +64,7 @@ export const en = {
       '$t(iwari:scoringName.{{half}}): {{player}} scores $t(iwari:unit.point, {"count": {{points}} }) (total {{total}}).',
     featEarned: '{{player}} earns the $t(iwari:feats.{{feat}}) feat.',
     featOnTerritory:
-      '{{player}} places $t(iwari:feats.{{feat}}) on territory {{territory}}: its tent scoring rises by one.',
+      '{{player}} places $t(iwari:feats.{{feat}}) on $t(iwari:territory.{{territory}}): its tent scoring rises by one.',
     featOnConnection:
       '{{player}} places $t(iwari:feats.{{feat}}) on connection {{connection}}: its totem scoring rises by one.',
     expedition:
@@ -118,6 +120,30 @@ export const en = {
       desert: '$t(iwari:biome.desert)',
     },
     pieces: { totem: 'a totem' },
+  },
+  // Territories as players name them: biome and number (the map's ids stay in the debug tools).
+  territory: {
+    TU1: '$t(iwari:biome.tundra) 1',
+    TU2: '$t(iwari:biome.tundra) 2',
+    TU3: '$t(iwari:biome.tundra) 3',
+    FO1: '$t(iwari:biome.forest) 1',
+    FO2: '$t(iwari:biome.forest) 2',
+    FO3: '$t(iwari:biome.forest) 3',
+    GL1: '$t(iwari:biome.glacier) 1',
+    GL2: '$t(iwari:biome.glacier) 2',
+    CO1: '$t(iwari:biome.coast) 1',
+    CO2: '$t(iwari:biome.coast) 2',
+    DE1: '$t(iwari:biome.desert) 1',
+    DE2: '$t(iwari:biome.desert) 2',
+    road: '$t(iwari:score.road)',
+  },
+  // The pieces of one placement (at most two), by tents (t) and totems (m).
+  placed: {
+    t1m0: 'a tent',
+    t2m0: 'two tents',
+    t0m1: 'a totem',
+    t0m2: 'two totems',
+    t1m1: 'a tent and a totem',
   },
   biome: {
     tundra: 'Tundra',
@@ -243,16 +269,16 @@ export const en = {
     neutral: 'the third tribe (grey)',
     seat: 'Seat {{seat}}',
     none: 'none',
-    territoryHead: '{{id}} ({{biome}}): {{free}} of $t(iwari:unit.tentSpace, {"count": {{spaces}} }) free.',
+    territoryHead: '$t(iwari:territory.{{id}}): {{free}} of $t(iwari:unit.tentSpace, {"count": {{spaces}} }) free.',
     tentsHere: 'Tents: {{list}}.',
     totemsHere: 'Totems: {{list}} (at most {{cap}}).',
     featsHere: 'Feats: {{feats}} (×{{factor}}).',
     scoresNobody: 'A tent scoring now: nobody scores.',
     scoresNow: 'A tent scoring now: {{list}}.',
     noMajority: 'nobody',
-    landConnection: 'Connection {{n}} (land) between {{a}} and {{b}}.',
-    waterConnection: 'Connection {{n}} (water) between {{a}} and {{b}}.',
-    majorityIn: 'Totem majority in {{territory}}: {{list}}.',
+    landConnection: 'Connection {{n}} (land) between $t(iwari:territory.{{a}}) and $t(iwari:territory.{{b}}).',
+    waterConnection: 'Connection {{n}} (water) between $t(iwari:territory.{{a}}) and $t(iwari:territory.{{b}}).',
+    majorityIn: 'Totem majority in $t(iwari:territory.{{territory}}): {{list}}.',
     underMountain: 'Under a mountain: never scored.',
     connectionNobody: 'Scored now: nobody holds both sides.',
     connectionScores: 'Scored now: {{list}}.',
@@ -276,7 +302,8 @@ export const en = {
     pick: 'Pick up to two glowing pieces in one territory: tent spaces, or its totem circle.',
     pickNeutral:
       'Pick up to two pieces for the third tribe in one territory (glowing), then how to pay from your remaining cards.',
-    picked: 'In {{territory}}: tents on {{tents}}, $t(iwari:unit.totem, {"count": {{totems}} }).',
+    picked:
+      'In $t(iwari:territory.{{territory}}): $t(iwari:unit.tent, {"count": {{tentCount}} }), $t(iwari:unit.totem, {"count": {{totems}} }).',
     pickMore: 'These pieces cannot be paid for alone: pick another.',
     pay: 'Pay',
     clear: 'Clear',
@@ -287,7 +314,7 @@ export const en = {
     expeditions: 'Expeditions',
     scoreTrack: 'Score track',
     scorings: 'Scorings',
-    stepTerritory: 'Territory {{territory}} (×{{factor}}):',
+    stepTerritory: '$t(iwari:territory.{{territory}}) (×{{factor}}):',
     stepTents: 'tents {{tents}}; points {{points}}.',
     stepConnection: 'Connection {{n}} (×{{factor}}):',
     stepTotems: 'totems {{a}} | {{b}}; points {{points}}.',
@@ -296,10 +323,10 @@ export const en = {
     stepTotal: 'Total of this scoring:',
     previous: 'Previous',
     next: 'Next',
-    spaceTarget: 'Tent space {{space}}: pick it',
-    spaceSelected: 'Tent space {{space}}: picked (activate to take it back)',
-    totemTarget: 'Totem circle of {{territory}}: pick a totem',
-    totemSelected: 'Totem circle of {{territory}}: totem picked (activate to take it back)',
+    spaceTarget: 'Tent space {{number}} in $t(iwari:territory.{{territory}}): pick it',
+    spaceSelected: 'Tent space {{number}} in $t(iwari:territory.{{territory}}): picked (activate to take it back)',
+    totemTarget: 'Totem circle of $t(iwari:territory.{{territory}}): pick a totem',
+    totemSelected: 'Totem circle of $t(iwari:territory.{{territory}}): totem picked (activate to take it back)',
   },
 };
 

@@ -46,8 +46,10 @@ export const pl = {
   log: {
     setup:
       'Zaczyna się gra dla {{players}} graczy; mapa: $t(iwari:maps.{{map}}). Góry zakrywają połączenia {{mountains}}. Zaczyna: {{first}}.',
-    place: '{{player}} stawia w {{territory}}: {{pieces}}, płacąc kartami: {{cards}}.',
-    placeNeutral: '{{player}} wykonuje ruch trzecim plemieniem: {{pieces}} w {{territory}}, płacąc kartami: {{cards}}.',
+    place:
+      '{{player}} stawia na terytorium $t(iwari:territory.{{territory}}): $t(iwari:placed.t{{tentCount}}m{{totems}}), płacąc kartami: {{cards}}.',
+    placeNeutral:
+      '{{player}} wykonuje ruch trzecim plemieniem na terytorium $t(iwari:territory.{{territory}}): $t(iwari:placed.t{{tentCount}}m{{totems}}), płacąc kartami: {{cards}}.',
     neutralDiscard: '{{player}} odrzuca to, czego trzecie plemię nie wykorzystało: {{cards}}.',
     neutralSkipped: 'Trzecie plemię nie może wykonać ruchu, więc {{player}} odrzuca to, co zostało: {{cards}}.',
     discard: '{{player}} odrzuca kartę ($t(iwari:biome.{{card}})), żeby dobrać inną.',
@@ -62,7 +64,7 @@ export const pl = {
     halfJourney: 'Punktacja na półmetku wędrówki: namioty w każdym terytorium.',
     finalScoring: 'Punktacja na koniec wędrówki: namioty, totemy przy połączeniach, osady.',
     tentPoints:
-      '{{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) za $t(iwari:unit.tent, {"count": {{tents}} }) w {{territory}} (×{{factor}}).',
+      '{{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) za $t(iwari:unit.tent, {"count": {{tents}} }) na terytorium $t(iwari:territory.{{territory}}) (×{{factor}}).',
     totemPoints:
       '{{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) za przewagę totemów po obu stronach połączenia {{connection}} (×{{factor}}).',
     settlementPoints:
@@ -73,7 +75,7 @@ export const pl = {
       '$t(iwari:scoringName.{{half}}): {{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) (razem {{total}}).',
     featEarned: '{{player}} zdobywa wyczyn „$t(iwari:feats.{{feat}})”.',
     featOnTerritory:
-      '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na terytorium {{territory}}: jego punktacja za namioty rośnie o jeden.',
+      '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na terytorium $t(iwari:territory.{{territory}}): jego punktacja za namioty rośnie o jeden.',
     featOnConnection:
       '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na połączeniu {{connection}}: jego punktacja za totemy rośnie o jeden.',
     expedition:
@@ -129,6 +131,30 @@ export const pl = {
       desert: '$t(iwari:biome.desert)',
     },
     pieces: { totem: 'totem' },
+  },
+  // Territories as players name them: biome and number (the map's ids stay in the debug tools).
+  territory: {
+    TU1: '$t(iwari:biome.tundra) 1',
+    TU2: '$t(iwari:biome.tundra) 2',
+    TU3: '$t(iwari:biome.tundra) 3',
+    FO1: '$t(iwari:biome.forest) 1',
+    FO2: '$t(iwari:biome.forest) 2',
+    FO3: '$t(iwari:biome.forest) 3',
+    GL1: '$t(iwari:biome.glacier) 1',
+    GL2: '$t(iwari:biome.glacier) 2',
+    CO1: '$t(iwari:biome.coast) 1',
+    CO2: '$t(iwari:biome.coast) 2',
+    DE1: '$t(iwari:biome.desert) 1',
+    DE2: '$t(iwari:biome.desert) 2',
+    road: '$t(iwari:score.road)',
+  },
+  // The pieces of one placement (at most two), by tents (t) and totems (m).
+  placed: {
+    t1m0: 'namiot',
+    t2m0: 'dwa namioty',
+    t0m1: 'totem',
+    t0m2: 'dwa totemy',
+    t1m1: 'namiot i totem',
   },
   biome: {
     tundra: 'Tundra',
@@ -255,16 +281,18 @@ export const pl = {
     neutral: 'trzecie plemię (szare)',
     seat: 'Miejsce {{seat}}',
     none: 'brak',
-    territoryHead: '{{id}} ({{biome}}): $t(iwari:unit.tentSpace, {"count": {{spaces}} }), wolne: {{free}}.',
+    territoryHead: '$t(iwari:territory.{{id}}): $t(iwari:unit.tentSpace, {"count": {{spaces}} }), wolne: {{free}}.',
     tentsHere: 'Namioty: {{list}}.',
     totemsHere: 'Totemy: {{list}} (najwyżej {{cap}}).',
     featsHere: 'Wyczyny: {{feats}} (×{{factor}}).',
     scoresNobody: 'Punktacja namiotów w tej chwili: nikt nie punktuje.',
     scoresNow: 'Punktacja namiotów w tej chwili: {{list}}.',
     noMajority: 'nikt',
-    landConnection: 'Połączenie {{n}} (lądowe) między {{a}} a {{b}}.',
-    waterConnection: 'Połączenie {{n}} (wodne) między {{a}} a {{b}}.',
-    majorityIn: 'Przewaga totemów w {{territory}}: {{list}}.',
+    landConnection:
+      'Połączenie {{n}} (lądowe) między terytoriami $t(iwari:territory.{{a}}) i $t(iwari:territory.{{b}}).',
+    waterConnection:
+      'Połączenie {{n}} (wodne) między terytoriami $t(iwari:territory.{{a}}) i $t(iwari:territory.{{b}}).',
+    majorityIn: 'Przewaga totemów na terytorium $t(iwari:territory.{{territory}}): {{list}}.',
     underMountain: 'Pod górą: nigdy nie punktuje.',
     connectionNobody: 'Punktacja w tej chwili: nikt nie ma przewagi po obu stronach.',
     connectionScores: 'Punktacja w tej chwili: {{list}}.',
@@ -292,7 +320,8 @@ export const pl = {
     pick: 'Wybierz do dwóch podświetlonych elementów w jednym terytorium: miejsca na namioty albo jego krąg totemów.',
     pickNeutral:
       'Wybierz do dwóch elementów trzeciego plemienia w jednym terytorium (podświetlone), potem sposób zapłaty pozostałymi kartami.',
-    picked: 'W {{territory}}: namioty na {{tents}}, $t(iwari:unit.totem, {"count": {{totems}} }).',
+    picked:
+      'Terytorium $t(iwari:territory.{{territory}}): $t(iwari:unit.tent, {"count": {{tentCount}} }), $t(iwari:unit.totem, {"count": {{totems}} }).',
     pickMore: 'Tych elementów nie da się opłacić samych: wybierz jeszcze jeden.',
     pay: 'Zapłać',
     clear: 'Wyczyść',
@@ -303,7 +332,7 @@ export const pl = {
     expeditions: 'Wyprawy',
     scoreTrack: 'Tor punktacji',
     scorings: 'Punktacje',
-    stepTerritory: 'Terytorium {{territory}} (×{{factor}}):',
+    stepTerritory: 'Terytorium $t(iwari:territory.{{territory}}) (×{{factor}}):',
     stepTents: 'namioty {{tents}}; punkty {{points}}.',
     stepConnection: 'Połączenie {{n}} (×{{factor}}):',
     stepTotems: 'totemy {{a}} | {{b}}; punkty {{points}}.',
@@ -312,10 +341,12 @@ export const pl = {
     stepTotal: 'Suma tej punktacji:',
     previous: 'Poprzednia',
     next: 'Następna',
-    spaceTarget: 'Miejsce na namiot {{space}}: wybierz je',
-    spaceSelected: 'Miejsce na namiot {{space}}: wybrane (aktywuj, żeby cofnąć wybór)',
-    totemTarget: 'Krąg totemów w {{territory}}: wybierz totem',
-    totemSelected: 'Krąg totemów w {{territory}}: totem wybrany (aktywuj, żeby cofnąć wybór)',
+    spaceTarget: 'Miejsce na namiot {{number}} na terytorium $t(iwari:territory.{{territory}}): wybierz je',
+    spaceSelected:
+      'Miejsce na namiot {{number}} na terytorium $t(iwari:territory.{{territory}}): wybrane (aktywuj, żeby cofnąć wybór)',
+    totemTarget: 'Krąg totemów na terytorium $t(iwari:territory.{{territory}}): wybierz totem',
+    totemSelected:
+      'Krąg totemów na terytorium $t(iwari:territory.{{territory}}): totem wybrany (aktywuj, żeby cofnąć wybór)',
   },
 };
 

@@ -19,8 +19,8 @@ const iwariCases: CountCase[] = [
   [
     'log.tentPoints',
     (n) => ({ player: 'Ann', territory: 'TU1', tents: String(n), factor: '1', points: String(n) }),
-    'Ann scores 1 point for 1 tent in TU1 (×1).',
-    'Ann scores 2 points for 2 tents in TU1 (×1).',
+    'Ann scores 1 point for 1 tent in Tundra 1 (×1).',
+    'Ann scores 2 points for 2 tents in Tundra 1 (×1).',
   ],
   [
     'log.totemPoints',
@@ -61,14 +61,14 @@ const iwariCases: CountCase[] = [
   [
     'board.territoryHead',
     (n) => ({ id: 'TU1', biome: 'Tundra', free: 1, spaces: n }),
-    'TU1 (Tundra): 1 of 1 tent space free.',
-    'TU1 (Tundra): 1 of 2 tent spaces free.',
+    'Tundra 1: 1 of 1 tent space free.',
+    'Tundra 1: 1 of 2 tent spaces free.',
   ],
   [
     'board.picked',
-    (n) => ({ territory: 'TU1', tents: 'TU1.2', totems: n }),
-    'In TU1: tents on TU1.2, 1 totem.',
-    'In TU1: tents on TU1.2, 2 totems.',
+    (n) => ({ territory: 'TU1', tentCount: n, totems: n }),
+    'In Tundra 1: 1 tent, 1 totem.',
+    'In Tundra 1: 2 tents, 2 totems.',
   ],
   [
     'board.stepSettlement',
@@ -97,6 +97,40 @@ describe('English', () => {
     expect(t('iwari:log.gameOver', { winners: 'Ann', tieBreak: 'true' })).toBe(
       'The journey is over. Won by Ann (tied on points: the most unused tents and totems decide).',
     );
+  });
+});
+
+describe("places in players' words", () => {
+  const all = ['en', 'fr', 'pl', 'vi', 'br'].map((l) => translator('iwari', files, l));
+  const placed = { player: 'Ann', territory: 'TU1', pieces: 'TU1.6', tentCount: '1', totems: '1', cards: 'tundra' };
+
+  it('names a territory by its biome and number, and the pieces by what they are, never by their ids', () => {
+    expect(all.map((tr) => tr('iwari:log.place', placed))).toEqual([
+      'Ann places a tent and a totem in Tundra 1, paying tundra.',
+      'Ann place une tente et un totem en Toundra 1 en jouant tundra.',
+      'Ann stawia na terytorium Tundra 1: namiot i totem, płacąc kartami: tundra.',
+      'Ann đặt một lều và một vật tổ vào Đài Nguyên 1, trả tundra.',
+      'Ann a lak un deltenn hag un totem en tiriad Tundra 1, en ur baeañ gant tundra.',
+    ]);
+    expect(t('iwari:log.place', { ...placed, tentCount: '2', totems: '0' })).toBe(
+      'Ann places two tents in Tundra 1, paying tundra.',
+    );
+    expect(t('iwari:log.placeNeutral', { ...placed, territory: 'DE2', tentCount: '0', totems: '2' })).toBe(
+      'Ann moves the third tribe: two totems in Desert 2, paying tundra.',
+    );
+    expect(t('iwari:log.featOnTerritory', { player: 'Ann', feat: 'union', territory: 'CO2' })).toContain(
+      'on Coast 2: its tent scoring rises by one.',
+    );
+  });
+
+  it('labels a tent space by its number in its territory', () => {
+    expect(all.map((tr) => tr('iwari:board.spaceTarget', { territory: 'DE2', number: '1' }))).toEqual([
+      'Tent space 1 in Desert 2: pick it',
+      'Espace de tente 1 en Désert 2 : le choisir',
+      'Miejsce na namiot 1 na terytorium Pustynia 2: wybierz je',
+      'Ô lều 1 ở Sa Mạc 2: chọn ô này',
+      "Lec'h teltenn 1 en tiriad Dezerzh 2: dibabit anezhañ",
+    ]);
   });
 });
 

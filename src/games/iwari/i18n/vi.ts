@@ -25,8 +25,10 @@ export const vi = {
   log: {
     setup:
       'Ván chơi cho {{players}} người trên $t(iwari:maps.{{map}}) bắt đầu. Núi che các kết nối {{mountains}}. {{first}} đi trước.',
-    place: '{{player}} đặt {{pieces}} vào {{territory}}, trả {{cards}}.',
-    placeNeutral: '{{player}} đi cho bộ lạc thứ ba: {{pieces}} vào {{territory}}, trả {{cards}}.',
+    place:
+      '{{player}} đặt $t(iwari:placed.t{{tentCount}}m{{totems}}) vào $t(iwari:territory.{{territory}}), trả {{cards}}.',
+    placeNeutral:
+      '{{player}} đi cho bộ lạc thứ ba: $t(iwari:placed.t{{tentCount}}m{{totems}}) vào $t(iwari:territory.{{territory}}), trả {{cards}}.',
     neutralDiscard: '{{player}} bỏ những lá bộ lạc thứ ba không dùng đến: {{cards}}.',
     neutralSkipped: 'Bộ lạc thứ ba không thể đi với {{cards}}, nên {{player}} bỏ các lá đó.',
     discard: '{{player}} bỏ một lá bài $t(iwari:biome.{{card}}) để rút lá khác.',
@@ -41,7 +43,7 @@ export const vi = {
     halfJourney: 'Tính điểm nửa hành trình: lều trong mọi lãnh thổ.',
     finalScoring: 'Tính điểm cuối hành trình: lều, vật tổ trên các kết nối, khu định cư.',
     tentPoints:
-      '{{player}} được $t(iwari:unit.point, {"count": {{points}} }) nhờ $t(iwari:unit.tent, {"count": {{tents}} }) ở {{territory}} (×{{factor}}).',
+      '{{player}} được $t(iwari:unit.point, {"count": {{points}} }) nhờ $t(iwari:unit.tent, {"count": {{tents}} }) ở $t(iwari:territory.{{territory}}) (×{{factor}}).',
     totemPoints:
       '{{player}} được $t(iwari:unit.point, {"count": {{points}} }) nhờ chiếm đa số vật tổ ở cả hai bên kết nối {{connection}} (×{{factor}}).',
     settlementPoints:
@@ -52,7 +54,7 @@ export const vi = {
       '$t(iwari:scoringName.{{half}}): {{player}} được $t(iwari:unit.point, {"count": {{points}} }) (tổng {{total}}).',
     featEarned: '{{player}} giành chiến công $t(iwari:feats.{{feat}}).',
     featOnTerritory:
-      '{{player}} đặt chiến công $t(iwari:feats.{{feat}}) vào lãnh thổ {{territory}}: điểm lều ở đó tăng thêm một bậc.',
+      '{{player}} đặt chiến công $t(iwari:feats.{{feat}}) vào lãnh thổ $t(iwari:territory.{{territory}}): điểm lều ở đó tăng thêm một bậc.',
     featOnConnection:
       '{{player}} đặt chiến công $t(iwari:feats.{{feat}}) lên kết nối {{connection}}: điểm vật tổ ở đó tăng thêm một bậc.',
     expedition:
@@ -107,6 +109,30 @@ export const vi = {
       desert: '$t(iwari:biome.desert)',
     },
     pieces: { totem: 'một vật tổ' },
+  },
+  // Territories as players name them: biome and number (the map's ids stay in the debug tools).
+  territory: {
+    TU1: '$t(iwari:biome.tundra) 1',
+    TU2: '$t(iwari:biome.tundra) 2',
+    TU3: '$t(iwari:biome.tundra) 3',
+    FO1: '$t(iwari:biome.forest) 1',
+    FO2: '$t(iwari:biome.forest) 2',
+    FO3: '$t(iwari:biome.forest) 3',
+    GL1: '$t(iwari:biome.glacier) 1',
+    GL2: '$t(iwari:biome.glacier) 2',
+    CO1: '$t(iwari:biome.coast) 1',
+    CO2: '$t(iwari:biome.coast) 2',
+    DE1: '$t(iwari:biome.desert) 1',
+    DE2: '$t(iwari:biome.desert) 2',
+    road: '$t(iwari:score.road)',
+  },
+  // The pieces of one placement (at most two), by tents (t) and totems (m).
+  placed: {
+    t1m0: 'một lều',
+    t2m0: 'hai lều',
+    t0m1: 'một vật tổ',
+    t0m2: 'hai vật tổ',
+    t1m1: 'một lều và một vật tổ',
   },
   biome: {
     tundra: 'Đài Nguyên',
@@ -232,16 +258,17 @@ export const vi = {
     neutral: 'bộ lạc thứ ba (xám)',
     seat: 'Ghế {{seat}}',
     none: 'không có',
-    territoryHead: '{{id}} ({{biome}}): còn trống {{free}} trên $t(iwari:unit.tentSpace, {"count": {{spaces}} }).',
+    territoryHead:
+      '$t(iwari:territory.{{id}}): còn trống {{free}} trên $t(iwari:unit.tentSpace, {"count": {{spaces}} }).',
     tentsHere: 'Lều: {{list}}.',
     totemsHere: 'Vật tổ: {{list}} (tối đa {{cap}}).',
     featsHere: 'Chiến công: {{feats}} (×{{factor}}).',
     scoresNobody: 'Nếu tính điểm lều lúc này: không ai được điểm.',
     scoresNow: 'Nếu tính điểm lều lúc này: {{list}}.',
     noMajority: 'không ai',
-    landConnection: 'Kết nối {{n}} (đường bộ) giữa {{a}} và {{b}}.',
-    waterConnection: 'Kết nối {{n}} (đường thủy) giữa {{a}} và {{b}}.',
-    majorityIn: 'Đa số vật tổ ở {{territory}}: {{list}}.',
+    landConnection: 'Kết nối {{n}} (đường bộ) giữa $t(iwari:territory.{{a}}) và $t(iwari:territory.{{b}}).',
+    waterConnection: 'Kết nối {{n}} (đường thủy) giữa $t(iwari:territory.{{a}}) và $t(iwari:territory.{{b}}).',
+    majorityIn: 'Đa số vật tổ ở $t(iwari:territory.{{territory}}): {{list}}.',
     underMountain: 'Bị núi che: không bao giờ được tính điểm.',
     connectionNobody: 'Nếu tính điểm lúc này: không ai chiếm được cả hai bên.',
     connectionScores: 'Nếu tính điểm lúc này: {{list}}.',
@@ -263,7 +290,8 @@ export const vi = {
     pick: 'Chọn tối đa hai quân cờ đang sáng trong một lãnh thổ: ô lều, hoặc vòng vật tổ của lãnh thổ đó.',
     pickNeutral:
       'Chọn tối đa hai quân cờ cho bộ lạc thứ ba trong một lãnh thổ (đang sáng), rồi chọn cách trả bằng các lá bài còn lại của bạn.',
-    picked: 'Ở {{territory}}: lều tại {{tents}}, $t(iwari:unit.totem, {"count": {{totems}} }).',
+    picked:
+      'Ở $t(iwari:territory.{{territory}}): $t(iwari:unit.tent, {"count": {{tentCount}} }), $t(iwari:unit.totem, {"count": {{totems}} }).',
     pickMore: 'Không thể trả riêng cho những quân cờ này: hãy chọn thêm một quân.',
     pay: 'Trả',
     clear: 'Xóa chọn',
@@ -274,7 +302,7 @@ export const vi = {
     expeditions: 'Chuyến thám hiểm',
     scoreTrack: 'Bảng điểm',
     scorings: 'Các lần tính điểm',
-    stepTerritory: 'Lãnh thổ {{territory}} (×{{factor}}):',
+    stepTerritory: 'Lãnh thổ $t(iwari:territory.{{territory}}) (×{{factor}}):',
     stepTents: 'lều {{tents}}; điểm {{points}}.',
     stepConnection: 'Kết nối {{n}} (×{{factor}}):',
     stepTotems: 'vật tổ {{a}} | {{b}}; điểm {{points}}.',
@@ -283,10 +311,10 @@ export const vi = {
     stepTotal: 'Tổng điểm lần tính này:',
     previous: 'Trước',
     next: 'Tiếp',
-    spaceTarget: 'Ô lều {{space}}: chọn ô này',
-    spaceSelected: 'Ô lều {{space}}: đã chọn (kích hoạt lần nữa để bỏ chọn)',
-    totemTarget: 'Vòng vật tổ của {{territory}}: chọn một vật tổ',
-    totemSelected: 'Vòng vật tổ của {{territory}}: đã chọn vật tổ (kích hoạt lần nữa để bỏ chọn)',
+    spaceTarget: 'Ô lều {{number}} ở $t(iwari:territory.{{territory}}): chọn ô này',
+    spaceSelected: 'Ô lều {{number}} ở $t(iwari:territory.{{territory}}): đã chọn (kích hoạt lần nữa để bỏ chọn)',
+    totemTarget: 'Vòng vật tổ của $t(iwari:territory.{{territory}}): chọn một vật tổ',
+    totemSelected: 'Vòng vật tổ của $t(iwari:territory.{{territory}}): đã chọn vật tổ (kích hoạt lần nữa để bỏ chọn)',
   },
 };
 

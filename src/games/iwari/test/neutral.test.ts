@@ -47,7 +47,15 @@ describe('the third tribe (two players)', () => {
     expect(G.log.slice(-2)).toEqual([
       {
         key: 'placeNeutral',
-        params: { player: '0', territory: 'CO2', pieces: ['CO2.1'], tents: ['CO2.1'], totems: 0, cards: ['coast'] },
+        params: {
+          player: '0',
+          territory: 'CO2',
+          pieces: ['CO2.1'],
+          tents: ['CO2.1'],
+          tentCount: 1,
+          totems: 0,
+          cards: ['coast'],
+        },
       },
       { key: 'neutralDiscard', params: { player: '0', cards: ['desert'] } },
     ]);
