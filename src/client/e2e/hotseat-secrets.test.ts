@@ -68,6 +68,16 @@ describe.each(BOARD_WIDTHS)('Troyes, two people at one screen, %i px wide', (wid
     }
     await page.locator('.troyes-board:not([data-phase="placement"])').waitFor({ timeout: 60_000 });
     await shootBoard(page, `hotseat-secrets-${width}-round1`, '.ty-main', 'city');
+    // Round 1's cards lie face up: at desktop width each says its effect in words beside its icons.
+    const faceUp = page.locator('.ty-card:not(.is-face-down)');
+    expect(await faceUp.count()).toBe(3);
+    const words = await faceUp
+      .locator('.ty-card-text')
+      .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetHeight > 0).map((e) => e.textContent ?? ''));
+    if (width >= 1280) {
+      expect(words).toHaveLength(3);
+      for (const w of words) expect(w).toMatch(/^(Per activation|Stores a cube per activation)/);
+    } else expect(words).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { handOvers: number }).handOvers)).toBe(0);
     // Nobody's VP on screen unless asked.
     expect([await vp(page, '0'), await vp(page, '1')]).toEqual(['?', '?']);

@@ -22,7 +22,7 @@ import { PlayerName, RecentMark, Tooltip } from '../../kit';
 import { Glyphs, GlyphArt, ColourSymbol } from './art';
 import { cardGlyphs, COLOUR_CODE, eventGlyphs } from './glyphs';
 import { Die, Piece, useSeatName } from './parts';
-import { cardLines, eventLines, type Translate } from './text';
+import { cardEffectText, cardLines, eventLines, type Translate } from './text';
 
 const NUMERALS = ['', 'I', 'II', 'III'] as const;
 
@@ -68,6 +68,8 @@ const CardFace = memo(function CardFace({ t, id }: { t: Translate; id: ActivityI
         {name}
       </span>
       <Glyphs glyphs={cardGlyphs(card.effect)} className="ty-card-effect" />
+      {/* The icons in words, where the board is wide enough (the CSS hides it on phones). */}
+      <span className="ty-card-text">{cardEffectText(t, id)}</span>
       <span className="ty-card-dice" aria-hidden="true">
         <GlyphArt glyph={{ g: 'die', c: COLOUR_CODE[card.colour] }} />
         <span className="ty-glyph-op">÷{card.divisor}</span>

@@ -25,13 +25,18 @@ export function dieName(t: Translate, code: string): string {
   return `${t(`colour.${c}`)} ${code.slice(-1)}`;
 }
 
+/** What an activity card does, in one sentence (its icons in words). */
+export function cardEffectText(t: Translate, id: ActivityId): string {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(activityCard(id).effect)) if (typeof v === 'number') params[k] = v;
+  return t(`cardText.${id}`, params);
+}
+
 /** The full text of an activity card: effect, cost, dice, slots, and which numbers are stand-ins. */
 export function cardLines(t: Translate, id: ActivityId): string[] {
   const card = activityCard(id);
-  const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(card.effect)) if (typeof v === 'number') params[k] = v;
   const lines = [
-    t(`cardText.${id}`, params),
+    cardEffectText(t, id),
     t('cardInfo.cost', { cost: card.cost }),
     t('cardInfo.dice', { colour: t(`colour.${card.colour}`), divisor: card.divisor }),
     t('cardInfo.slots', { first: card.slotVp[0], second: card.slotVp[1], rest: card.slotVp[2] }),
