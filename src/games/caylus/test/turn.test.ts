@@ -145,7 +145,9 @@ describe('end of turn (reference §6.7)', () => {
     scoreDueSections(G);
     expect(G.scoredSections).toEqual(['dungeon']);
     expect(G.players['0'].vp).toBe(0);
-    expect(G.log.filter((e) => e.key === 'sectionPenalty')).toHaveLength(3);
+    // Nobody has a house there, and at 0 points nobody has anything to lose.
+    expect(G.log.filter((e) => e.key === 'sectionPenaltyNone')).toHaveLength(3);
+    expect(G.log.filter((e) => e.key === 'sectionPenalty')).toHaveLength(0);
   });
 
   it('a section filled this turn is scored even before its trigger', () => {
