@@ -261,7 +261,8 @@ const TerritoryOverlay = memo(function TerritoryOverlay({
         <text className="iw-territory-label" x={12.5} y={PLAQUE.h / 2 + 2.9}>
           {/* The symbol as a character for sentences and searches; the emblem draws it. */}
           <tspan className="iw-biome-symbol">{BIOME_STYLES[t.biome].symbol}</tspan>
-          {t.id}
+          {/* Its number: with the biome, the name the sentences use ("Tundra 1"); the id is for tools. */}
+          {t.id.replace(/^\D+/, '')}
         </text>
       </g>
       {recentPlayer !== undefined && (
