@@ -27,8 +27,8 @@ export interface BotPoolOptions {
   timeoutMs?: number;
   /** Nice value of the worker threads on Linux (0 to 19; default 10): bots yield the CPU to the players' moves. */
   nice?: number;
-  /** Sees every request before a worker does (tests check what a bot is shown). */
-  onRequest?: (request: BotRequest, context: DecisionContext) => void;
+  /** Sees every request before a worker does (tests check what a bot is shown, and whose it counts as). */
+  onRequest?: (request: BotRequest, context: DecisionContext, owner: DecisionOwner | undefined) => void;
   /** Who created the match (their bot decisions are shared and capped as theirs); undefined when not known. */
   ownerOf?: (matchID: string) => DecisionOwner | undefined;
   /** Decisions one browser's tables may have in workers at once (default 2; at most size - 1 when size > 1). */
@@ -106,8 +106,8 @@ export class BotPool {
   /** The bot's move for the request (null: it has no move), or a BotFailure after the bounded retries. */
   decide(request: BotRequest, context: DecisionContext): Promise<BotDecision | null> {
     if (this.closed) return Promise.reject(new BotFailure('the bot pool is closed'));
-    this.options.onRequest?.(request, context);
     const owner = this.options.ownerOf?.(context.matchID);
+    this.options.onRequest?.(request, context, owner);
     return new Promise((resolve, reject) => {
       this.queue.push({ request, context, owner, attempts: 0, resolve, reject }, context.matchID, owner);
       this.dispatch();
