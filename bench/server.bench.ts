@@ -23,7 +23,7 @@
 // players' round trips above are then measured beside them. All of them are
 // created from one address (127.0.0.1). Beside them, a probe table of
 // `--probe-level` (default random) bots, created from another address
-// (127.0.0.2), has its bot delay measured: from the broadcast that starts a bot's
+// (127.0.0.2; `--probe-address 127.0.0.1` for the same one), has its bot delay measured: from the broadcast that starts a bot's
 // turn to the broadcast of its move, as a spectator sees them; p50/p95/p99 are
 // printed. `--bot-tables 0` runs the probe alone; `--matches 0` runs no players'
 // tables (the clock then starts once every bots-only table has its bots).
@@ -54,6 +54,8 @@ const botTables = Number(arg('bot-tables', '0'));
 /** A probe table runs whenever `--bot-tables` is given, 0 included. */
 const probe = process.argv.includes('--bot-tables');
 const probeLevel = arg('probe-level', 'random');
+/** `--probe-address 127.0.0.1`: the probe from the busy tables' own address (then shared between tables only). */
+const probeAddress = arg('probe-address', '127.0.0.2');
 const botLevel = arg('bot-level', 'hard');
 const botGameName = arg('bot-game', 'fixture');
 /** `--mode normal`: every table with that game mode's clock (default: no clock). */
@@ -234,7 +236,7 @@ async function botTable(
   onReady: () => void,
   probe = false,
 ): Promise<void> {
-  const from = probe ? '127.0.0.2' : '127.0.0.1';
+  const from = probe ? probeAddress : '127.0.0.1';
   const level = probe ? probeLevel : botLevel;
   let first = true;
   while (Date.now() < until()) {
@@ -296,7 +298,7 @@ async function botTable(
 function probeLine(delays: number[]): string {
   const sorted = [...delays].sort((a, b) => a - b);
   return (
-    `probe table (${probeLevel} bots, another address) beside ${botTables} busy bots-only tables: bot delay ms ` +
+    `probe table (${probeLevel} bots, from ${probeAddress}) beside ${botTables} busy bots-only tables: bot delay ms ` +
     `p50 ${percentile(sorted, 50).toFixed(0)} p95 ${percentile(sorted, 95).toFixed(0)} p99 ${percentile(sorted, 99).toFixed(0)} ` +
     `max ${(sorted.at(-1) ?? Number.NaN).toFixed(0)} (${sorted.length} bot moves)`
   );
@@ -482,7 +484,7 @@ async function bench(game: Game, think: number) {
       ? report
       : report
           .split('\n')
-          .filter((line) => !/moves\/s {2}rtt|CPU per move/.test(line))
+          .filter((line) => !/rtt ms p50|CPU per move/.test(line))
           .map((line) => line.trimStart())
           .join('\n'),
   );
