@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { BotPool, type BotPoolOptions, type BotWorker, type DecisionOwner } from './pool';
+import { BotPool, DecisionDropped, type BotPoolOptions, type BotWorker, type DecisionOwner } from './pool';
 import type { DecisionReply, DecisionRequest } from './protocol';
 
 // The pool's order of service, with workers answered by hand: which decision a
@@ -122,6 +122,25 @@ describe('the bot pool shares its workers between tables', () => {
     finishOldest();
     finishOldest();
     expect(started).toEqual(['x0#1', 'y#1', 'x1#1', 'x2#1']);
+  });
+});
+
+describe('the bot pool drops what is no longer wanted', () => {
+  it('before a worker spends time on it', async () => {
+    const { pool, started, queue, finishOldest } = harness({ size: 1 });
+    queue('a');
+    let wanted = true;
+    const dropped = pool.decide(
+      { gameId: 'fixture', view: { log: [] }, playerID: '1', players: ['0', '1'], level: 'hard', seed: 'b#1' },
+      { matchID: 'b', seat: '1', stateID: 1 },
+      () => wanted,
+    );
+    queue('c');
+    wanted = false;
+    finishOldest();
+    expect(started).toEqual(['a#1', 'c#1']);
+    await expect(dropped).rejects.toBeInstanceOf(DecisionDropped);
+    expect(pool.stats.dropped).toBe(1);
   });
 });
 

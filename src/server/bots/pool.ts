@@ -55,10 +55,14 @@ export function defaultPoolSize(): number {
 /** The decision could not be made in `maxAttempts` attempts. */
 export class BotFailure extends Error {}
 
+/** The decision was no longer wanted when a worker was free for it: none spent time on it. */
+export class DecisionDropped extends Error {}
+
 interface Job {
   request: BotRequest;
   context: DecisionContext;
   owner: DecisionOwner | undefined;
+  wanted: (() => boolean) | undefined;
   attempts: number;
   resolve: (decision: BotDecision | null) => void;
   reject: (error: Error) => void;
@@ -84,8 +88,8 @@ export class BotPool {
   private readonly queue: FairScheduler<Job>;
   private nextId = 1;
   private closed = false;
-  /** Decisions made, and workers replaced after a crash or a timeout (for tests and logs). */
-  readonly stats = { decisions: 0, failures: 0, replaced: 0 };
+  /** Decisions made, given up, dropped before they started, and workers replaced after a crash or a timeout. */
+  readonly stats = { decisions: 0, failures: 0, dropped: 0, replaced: 0 };
 
   constructor(private readonly options: BotPoolOptions) {
     this.size = Math.max(1, Math.floor(options.size ?? defaultPoolSize()));
@@ -103,13 +107,17 @@ export class BotPool {
   /** The caps applied: decisions one browser, one address may have in workers at once. */
   readonly limits: { perBrowser: number; perIp: number };
 
-  /** The bot's move for the request (null: it has no move), or a BotFailure after the bounded retries. */
-  decide(request: BotRequest, context: DecisionContext): Promise<BotDecision | null> {
+  /**
+   * The bot's move for the request (null: it has no move), or a BotFailure after
+   * the bounded retries. `wanted` is asked when a worker is free for it: false (the
+   * state it is for has moved on) drops it with a DecisionDropped.
+   */
+  decide(request: BotRequest, context: DecisionContext, wanted?: () => boolean): Promise<BotDecision | null> {
     if (this.closed) return Promise.reject(new BotFailure('the bot pool is closed'));
     const owner = this.options.ownerOf?.(context.matchID);
     this.options.onRequest?.(request, context, owner);
     return new Promise((resolve, reject) => {
-      this.queue.push({ request, context, owner, attempts: 0, resolve, reject }, context.matchID, owner);
+      this.queue.push({ request, context, owner, wanted, attempts: 0, resolve, reject }, context.matchID, owner);
       this.dispatch();
     });
   }
@@ -144,6 +152,12 @@ export class BotPool {
       if (!free && this.slots.length >= this.size) return;
       const next = this.queue.next();
       if (!next) return;
+      if (next.job.wanted && !next.job.wanted()) {
+        this.queue.done(next);
+        this.stats.dropped++;
+        next.job.reject(new DecisionDropped('the state moved on before a worker was free'));
+        continue;
+      }
       this.run(free ?? this.spawn(), next);
     }
   }
