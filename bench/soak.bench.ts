@@ -52,6 +52,7 @@ async function measure(server: RunningServer) {
     broadcasts: server.pubSub.matches,
     queues: server.transport.matchQueues,
     stores: server.store.matches,
+    cached: server.storage.cachedMatches,
   };
 }
 
@@ -157,6 +158,9 @@ try {
   console.log(`  removed ${removed} tables in ${seconds.toFixed(0)} s`);
   console.log(`  RSS  ${mb(before.rss)} -> ${mb(after.rss)} (${mb(after.rss - before.rss)})`);
   console.log(`  heap ${mb(before.heapUsed)} -> ${mb(after.heapUsed)} (${mb(after.heapUsed - before.heapUsed)})`);
+  // Finished tables stay for their replays; the storage's cache keeps the latest
+  // matches it read or wrote, up to its bound, finished ones included.
+  console.log(`  storage cache ${before.cached} -> ${after.cached} matches (bounded)`);
   console.log(
     `  kept per match: presence ${before.presence} -> ${after.presence}, bot driver ${before.bots} -> ${after.bots}, bot pool ${before.pool} -> ${after.pool}, clock timers ${before.clocks} -> ${after.clocks}, broadcasts ${before.broadcasts} -> ${after.broadcasts}, match queues ${before.queues} -> ${after.queues}, stores ${before.stores} -> ${after.stores}`,
   );
