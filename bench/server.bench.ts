@@ -20,8 +20,15 @@
 // `--bot-tables 20 [--bot-game fixture|<id>] [--bot-level hard]`: meanwhile that many
 // bots-only tables run flat out (BOT_PACE_MS=0; a finished one is replaced), their
 // bots played by the server's worker pool, one spectator socket each; the
-// players' round trips above are then measured beside them.
+// players' round trips above are then measured beside them. All of them are
+// created from one address (127.0.0.1). Beside them, a probe table of
+// `--probe-level` (default random) bots, created from another address
+// (127.0.0.2; `--probe-address 127.0.0.1` for the same one), has its bot delay measured: from the broadcast that starts a bot's
+// turn to the broadcast of its move, as a spectator sees them; p50/p95/p99 are
+// printed. `--bot-tables 0` runs the probe alone; `--matches 0` runs no players'
+// tables (the clock then starts once every bots-only table has its bots).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Ctx, Game, State } from 'boardgame.io';
@@ -44,6 +51,11 @@ const seconds = Number(arg('seconds', '20'));
 const which = arg('game', 'fixture');
 const thinkMs = Number(arg('think', '1000'));
 const botTables = Number(arg('bot-tables', '0'));
+/** A probe table runs whenever `--bot-tables` is given, 0 included. */
+const probe = process.argv.includes('--bot-tables');
+const probeLevel = arg('probe-level', 'random');
+/** `--probe-address 127.0.0.1`: the probe from the busy tables' own address (then shared between tables only). */
+const probeAddress = arg('probe-address', '127.0.0.2');
 const botLevel = arg('bot-level', 'hard');
 const botGameName = arg('bot-game', 'fixture');
 /** `--mode normal`: every table with that game mode's clock (default: no clock). */
@@ -66,6 +78,8 @@ interface Stats {
   measuring: boolean;
   botMoves: number;
   botFinished: number;
+  /** The probe table's bot delays (ms). */
+  probeDelays: number[];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -182,36 +196,77 @@ async function playTable(
   sockets.forEach((s) => s.close());
 }
 
-async function post(url: string, path: string, body: unknown): Promise<unknown> {
-  const answer = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+/** A Lobby POST from the given local address (another client, as the server counts them). */
+function post(url: string, path: string, body: unknown, localAddress = '127.0.0.1'): Promise<unknown> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${url}${path}`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          const status = res.statusCode ?? 0;
+          if (status < 200 || status >= 300) reject(new Error(`${path}: ${status} ${text}`));
+          else resolve(status === 204 || text === '' ? undefined : JSON.parse(text));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
   });
-  if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
-  return answer.status === 204 ? undefined : answer.json();
 }
 
-/** One bots-only table after another, until `until`: the server's bots play every seat; a spectator counts the moves. */
-async function botTable(url: string, game: Game, stats: Stats, until: () => number): Promise<void> {
+/**
+ * One bots-only table after another, until `until`: the server's bots play every
+ * seat; a spectator counts the moves. The probe (`probe`): created from another
+ * address, its bots at `--probe-level`, each bot's delay recorded.
+ */
+async function botTable(
+  url: string,
+  game: Game,
+  stats: Stats,
+  until: () => number,
+  onReady: () => void,
+  probe = false,
+): Promise<void> {
+  const from = probe ? probeAddress : '127.0.0.1';
+  const level = probe ? probeLevel : botLevel;
+  let first = true;
   while (Date.now() < until()) {
     const numPlayers = game.minPlayers && game.minPlayers > 2 ? game.minPlayers : 2;
     const setupData = {
       ...(game.name === 'fixture' ? { target: '1000' } : {}),
       ...(gameMode === 'none' ? {} : { gameMode }),
     };
-    const { matchID } = (await post(url, `/games/${game.name}/create`, { numPlayers, setupData })) as {
+    const { matchID } = (await post(url, `/games/${game.name}/create`, { numPlayers, setupData }, from)) as {
       matchID: string;
     };
-    const host = (await post(url, `/games/${game.name}/${matchID}/join`, { playerID: '0', playerName: 'Host' })) as {
+    const host = (await post(
+      url,
+      `/games/${game.name}/${matchID}/join`,
+      { playerID: '0', playerName: 'Host' },
+      from,
+    )) as {
       playerCredentials: string;
     };
     const socket = rawSocket(url, game.name!);
     await connected(socket);
+    // The broadcast that started the turn now being played (a spectator's clock).
+    let turnStarted = 0;
     const over = new Promise<void>((resolve) => {
       const timer = setInterval(() => Date.now() > until() && resolve(), 200);
       socket.on('update', (_id: string, state: State) => {
-        if (stats.measuring) stats.botMoves++;
+        const now = performance.now();
+        if (probe && stats.measuring && turnStarted > 0) stats.probeDelays.push(now - turnStarted);
+        turnStarted = now;
+        if (stats.measuring && !probe) stats.botMoves++;
         if (state.ctx.gameover) {
           stats.botFinished++;
           clearInterval(timer);
@@ -220,14 +275,33 @@ async function botTable(url: string, game: Game, stats: Stats, until: () => numb
       });
     });
     socket.emit('sync', matchID, null, '');
-    await post(url, `/games/${game.name}/${matchID}/bots`, {
-      playerID: '0',
-      credentials: host.playerCredentials,
-      bots: Array.from({ length: numPlayers }, (_, i) => ({ seat: String(i), level: botLevel })),
-    });
+    // Seating the bots starts the match: its first turn starts with their answer.
+    const seated = post(
+      url,
+      `/games/${game.name}/${matchID}/bots`,
+      {
+        playerID: '0',
+        credentials: host.playerCredentials,
+        bots: Array.from({ length: numPlayers }, (_, i) => ({ seat: String(i), level })),
+      },
+      from,
+    );
+    turnStarted = performance.now();
+    await seated;
+    if (first) onReady();
+    first = false;
     await over;
     socket.close();
   }
+}
+
+function probeLine(delays: number[]): string {
+  const sorted = [...delays].sort((a, b) => a - b);
+  return (
+    `probe table (${probeLevel} bots, from ${probeAddress}) beside ${botTables} busy bots-only tables: bot delay ms ` +
+    `p50 ${percentile(sorted, 50).toFixed(0)} p95 ${percentile(sorted, 95).toFixed(0)} p99 ${percentile(sorted, 99).toFixed(0)} ` +
+    `max ${(sorted.at(-1) ?? Number.NaN).toFixed(0)} (${sorted.length} bot moves)`
+  );
 }
 
 /** The server under test: one process, or a cluster behind its proxy. */
@@ -308,7 +382,7 @@ async function bench(game: Game, think: number) {
       LOG_LEVEL: 'warn',
       ORIGINS: '',
       BOT_PACE_MS: '0',
-      LIMIT_CLIENTS_PER_IP: String(matchesWanted * 2 + botTables * 2),
+      LIMIT_CLIENTS_PER_IP: String(matchesWanted * 2 + botTables * 2 + 5),
       LIMIT_TABLES_PER_MINUTE: '100000',
       LIMIT_OPEN_TABLES: '100000',
       LIMIT_LOBBY_WRITES_PER_MINUTE: '100000',
@@ -318,7 +392,16 @@ async function bench(game: Game, think: number) {
     profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
     dataDir,
   );
-  const stats: Stats = { rtts: [], moves: 0, refused: 0, finished: 0, measuring: false, botMoves: 0, botFinished: 0 };
+  const stats: Stats = {
+    rtts: [],
+    moves: 0,
+    refused: 0,
+    finished: 0,
+    measuring: false,
+    botMoves: 0,
+    botFinished: 0,
+    probeDelays: [],
+  };
   const rssAll = () => server.pids().map(rssMb);
   const cpuAll = () => server.cpuPids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   // Memory when the server has just started (its database open, no table yet), at its peak, and once the load is over.
@@ -333,8 +416,13 @@ async function bench(game: Game, think: number) {
   let serverCpuStart = 0;
   let rowsStart: number | undefined;
   let clientCpuStart = 0;
+  // Every players' table and every bots-only table (the probe included) is set up.
+  const readyWanted = matchesWanted + botTables + (probe ? 1 : 0);
+  let allReady!: () => void;
+  const everyTableReady = new Promise<void>((resolve) => (allReady = resolve));
   const onReady = () => {
-    if (++ready !== matchesWanted) return;
+    if (++ready !== readyWanted) return;
+    allReady();
     serverCpuStart = cpuAll();
     void server.rowsWritten(0).then((n) => (rowsStart = n));
     clientCpuStart = cpuSeconds(process.pid);
@@ -344,7 +432,8 @@ async function bench(game: Game, think: number) {
   };
   const botGame = [fixtureGame, ...games].find((g) => g.name === botGameName) as Game | undefined;
   if (botTables > 0 && !botGame) throw new Error(`unknown game ${botGameName}`);
-  const bots = Array.from({ length: botTables }, () => botTable(server.url, botGame!, stats, () => until));
+  const bots = Array.from({ length: botTables }, () => botTable(server.url, botGame!, stats, () => until, onReady));
+  if (probe) bots.push(botTable(server.url, botGame!, stats, () => until, onReady, true));
   await Promise.all(
     Array.from({ length: matchesWanted }, async (_, slot) => {
       let first = true;
@@ -355,6 +444,11 @@ async function bench(game: Game, think: number) {
       }
     }),
   );
+  // Without players' tables, the bots-only tables play until the time is up.
+  if (matchesWanted === 0) {
+    await everyTableReady;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())));
+  }
   const elapsed = (performance.now() - start) / 1000;
   await Promise.all(bots);
   const serverCpu = cpuAll() - serverCpuStart;
@@ -367,22 +461,32 @@ async function bench(game: Game, think: number) {
   await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   const sorted = stats.rtts.sort((a, b) => a - b);
-  console.log(
+  const report =
     `${game.name!.padEnd(8)} ${(think > 0 ? `paced ${think}ms` : 'saturated').padEnd(12)} matches ${String(matchesWanted).padStart(4)}  moves/s ${(stats.moves / elapsed).toFixed(0).padStart(6)}  ` +
-      `rtt ms p50 ${percentile(sorted, 50).toFixed(1)} p95 ${percentile(sorted, 95).toFixed(1)} p99 ${percentile(sorted, 99).toFixed(1)}  ` +
-      `server RSS ${[startRss, peakRss, endRss].map((list) => list.map((mb) => mb.toFixed(0)).join(' + ')).join(' / ')} MB at start / peak / end  (${stats.moves} moves, ${stats.finished} games finished, ${stats.refused} refused)\n` +
-      `${''.padEnd(22)}CPU per move: server ${((serverCpu * 1000) / stats.moves).toFixed(2)} ms (${((serverCpu / elapsed) * 100).toFixed(0)}% of a core), ` +
-      `load generator ${((clientCpu * 1000) / stats.moves).toFixed(2)} ms (${((clientCpu / elapsed) * 100).toFixed(0)}% of a core)` +
-      (rowsPerMove !== undefined
-        ? `, database rows written per move ${rowsPerMove.toFixed(2)} (bot moves included)`
-        : '') +
-      (botTables > 0
-        ? `\n${''.padEnd(22)}beside ${botTables} bots-only ${botGameName} tables at level ${botLevel}, pace 0: ` +
-          `bot moves/s ${(stats.botMoves / elapsed).toFixed(1)} (${stats.botMoves} moves, ${stats.botFinished} tables finished)`
-        : '') +
-      `\n${''.padEnd(22)}load average ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')} (the machine's, the load generator included)`,
+    `rtt ms p50 ${percentile(sorted, 50).toFixed(1)} p95 ${percentile(sorted, 95).toFixed(1)} p99 ${percentile(sorted, 99).toFixed(1)}  ` +
+    `server RSS ${[startRss, peakRss, endRss].map((list) => list.map((mb) => mb.toFixed(0)).join(' + ')).join(' / ')} MB at start / peak / end  (${stats.moves} moves, ${stats.finished} games finished, ${stats.refused} refused)\n` +
+    `${''.padEnd(22)}CPU per move: server ${((serverCpu * 1000) / stats.moves).toFixed(2)} ms (${((serverCpu / elapsed) * 100).toFixed(0)}% of a core), ` +
+    `load generator ${((clientCpu * 1000) / stats.moves).toFixed(2)} ms (${((clientCpu / elapsed) * 100).toFixed(0)}% of a core)` +
+    (rowsPerMove !== undefined
+      ? `, database rows written per move ${rowsPerMove.toFixed(2)} (bot moves included)`
+      : '') +
+    (botTables > 0
+      ? `\n${''.padEnd(22)}beside ${botTables} bots-only ${botGameName} tables at level ${botLevel}, pace 0: ` +
+        `bot moves/s ${(stats.botMoves / elapsed).toFixed(1)} (${stats.botMoves} moves, ${stats.botFinished} tables finished)`
+      : '') +
+    (probe ? `\n${''.padEnd(22)}${probeLine(stats.probeDelays)}` : '') +
+    `\n${''.padEnd(22)}load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (the machine's, the load generator included)`;
+  // Bots-only runs: the bot lines and the machine's load only.
+  console.log(
+    matchesWanted > 0
+      ? report
+      : report
+          .split('\n')
+          .filter((line) => !/rtt ms p50|CPU per move/.test(line))
+          .map((line) => line.trimStart())
+          .join('\n'),
   );
 }
 

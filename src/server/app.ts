@@ -155,8 +155,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return setSocketMetadata(matchID, metadata);
   };
 
+  // A table's bot decisions count as its creator's: shared out in turn between
+  // addresses, browsers and tables, and capped per browser and per address.
   const botPool = new BotPool({
     log,
+    ownerOf: (matchID) => openTables.ownerOf(matchID),
+    thinkingPerBrowser: limits.limits.botsThinking,
+    thinkingPerIp: limits.limits.botsThinking * limits.limits.clientsPerIp,
     size: options.bots?.workers,
     maxAttempts: options.bots?.maxAttempts,
     timeoutMs: options.bots?.timeoutMs,

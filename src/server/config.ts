@@ -55,6 +55,7 @@ export const LIMIT_VARIABLES: Record<keyof Limits, string> = {
   connectionsPerMinute: 'LIMIT_CONNECTIONS_PER_MINUTE',
   messagesPerSecond: 'LIMIT_MESSAGES_PER_SECOND',
   chatPerMinute: 'LIMIT_CHAT_PER_MINUTE',
+  botsThinking: 'LIMIT_BOTS_THINKING',
 };
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

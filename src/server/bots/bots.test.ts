@@ -3,9 +3,9 @@ import type { Server } from 'boardgame.io';
 import { fixtureGame } from '../../engine/fixture/game';
 import type { BotRequest } from '../../client/bots/types';
 import { createLogger } from '../logger';
-import { BotPool, type DecisionContext } from './pool';
+import { BotPool, type DecisionContext, type DecisionOwner } from './pool';
 import { connectPlayer } from '../testing/clients';
-import { request, startTestServer, type TestServer } from '../testing/http';
+import { browser, request, startTestServer, type TestServer } from '../testing/http';
 
 // Bots run on the server: seated by the table's host through a checked
 // route, played by the server from their seat's view whether or not a browser is
@@ -19,21 +19,27 @@ type FixtureView = {
 };
 
 let t: TestServer;
-const requests: { request: BotRequest; context: DecisionContext }[] = [];
+const requests: { request: BotRequest; context: DecisionContext; owner: DecisionOwner | undefined }[] = [];
 
 beforeAll(async () => {
   t = await startTestServer({
     games: [fixtureGame],
     seatWaitSeconds: 0,
-    bots: { onRequest: (request, context) => requests.push({ request: structuredClone(request), context }) },
+    bots: {
+      onRequest: (request, context, owner) => requests.push({ request: structuredClone(request), context, owner }),
+    },
   });
 });
 afterAll(async () => {
   await t?.close();
 });
 
-async function hostTable(numPlayers: number, setupData?: unknown): Promise<{ matchID: string; credentials: string }> {
-  const created = await request(t.url, '/games/fixture/create', { body: { numPlayers, setupData } });
+async function hostTable(
+  numPlayers: number,
+  setupData?: unknown,
+  headers?: Record<string, string>,
+): Promise<{ matchID: string; credentials: string }> {
+  const created = await request(t.url, '/games/fixture/create', { body: { numPlayers, setupData }, headers });
   const { matchID } = created.json as { matchID: string };
   const joined = await request(t.url, `/games/fixture/${matchID}/join`, {
     body: { playerID: '0', playerName: 'Host' },
@@ -58,7 +64,8 @@ async function until<T>(what: () => Promise<T | undefined>, timeoutMs = 30_000):
 
 describe('a bots-only table', () => {
   it('is played to the end by the server with no browser connected, each bot from its own view', async () => {
-    const { matchID, credentials } = await hostTable(2);
+    const { cookie } = await browser(t.url);
+    const { matchID, credentials } = await hostTable(2, undefined, { cookie });
     const seated = await request(t.url, `/games/fixture/${matchID}/bots`, {
       body: {
         playerID: '0',
@@ -85,6 +92,8 @@ describe('a bots-only table', () => {
 
     const asked = requests.filter((r) => r.context.matchID === matchID);
     expect(asked.length).toBeGreaterThan(2);
+    // Its bots' decisions count as its creator's, in the pool's shares and caps.
+    for (const { owner } of asked) expect(owner).toEqual({ ip: '127.0.0.1', browser: cookie.split('=')[1] });
     const { state } = await t.server.store.fetch(matchID, { state: true });
     for (const { request: r, context } of asked) {
       const view = r.view as unknown as FixtureView;

@@ -5,7 +5,7 @@ import type { AnyContractGame } from '../../engine/contract';
 import type { BotRequest } from '../../client/bots/types';
 import { createLogger } from '../logger';
 import { BotDriver } from './driver';
-import type { BotPool, DecisionContext } from './pool';
+import { DecisionDropped, type BotPool, type DecisionContext } from './pool';
 
 // The driver alone, with a pool and a transport of our own: who acts, stale
 // decisions dropped, several bots of a simultaneous stage each acting.
@@ -49,12 +49,14 @@ function harness(initial: State, meta: Server.MatchData) {
   const asked: {
     request: BotRequest;
     context: DecisionContext;
+    wanted: () => boolean;
     answer: (move: { move: string; args: unknown[] }) => void;
+    fail: (error: Error) => void;
   }[] = [];
   const played: { seat: string; stateID: number }[] = [];
   const pool = {
-    decide: (request: BotRequest, context: DecisionContext) =>
-      new Promise((resolve) => asked.push({ request, context, answer: resolve })),
+    decide: (request: BotRequest, context: DecisionContext, wanted: () => boolean) =>
+      new Promise((resolve, reject) => asked.push({ request, context, wanted, answer: resolve, fail: reject })),
   } as unknown as BotPool;
   const driver = new BotDriver({
     games: new Map([['fixture', fixtureGame as unknown as AnyContractGame]]),
@@ -122,6 +124,27 @@ describe('the bot driver', () => {
       { seat: '1', stateID: 8 },
       { seat: '2', stateID: 9 },
     ]);
+    await driver.close();
+  });
+
+  it('lets the pool drop a queued decision once its state has moved on, and asks again', async () => {
+    const { driver, asked, played } = harness(stateAt(8, ['1', '2']), metadata({ '1': 'easy', '2': 'normal' }));
+    await driver.resumeAll();
+    await tick();
+    const old = asked.find((a) => a.context.seat === '2')!;
+    expect(old.wanted()).toBe(true);
+    driver.observeState('m', stateAt(9, ['2']));
+    await tick();
+    expect(old.wanted()).toBe(false);
+    const fresh = asked.find((a) => a.context.seat === '2' && a.context.stateID === 9)!;
+    expect(fresh.wanted()).toBe(true);
+    // The pool drops it rather than have a worker think about it: no retry, nothing played.
+    old.fail(new DecisionDropped('moved on'));
+    await tick();
+    expect(driver.pending).toBe(1 + 1); // seat 1's decision for state 8 and seat 2's for state 9
+    fresh.answer({ move: 'confirm', args: [] });
+    await tick();
+    expect(played).toEqual([{ seat: '2', stateID: 9 }]);
     await driver.close();
   });
 

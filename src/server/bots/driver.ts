@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { isBotLevel, type BotLevel } from '../../engine/bots/levels';
 import { viewOf, type AnyContractGame } from '../../engine/contract';
 import { decisionSeed } from '../../client/bots/decide';
-import type { BotPool } from './pool';
+import { DecisionDropped, type BotPool } from './pool';
 
 /** The level of the seat's bot, when a bot plays it (`data.bot`, set by the server only). */
 export function botLevelOf(player: Server.PlayerMetadata | undefined): BotLevel | null {
@@ -214,6 +214,18 @@ export class BotDriver {
     }
   }
 
+  /** Whether the match is still at the state a decision was asked for (or its state is being read again). */
+  private current(matchID: string, table: Table, stateID: number): boolean {
+    const now = this.tables.get(matchID);
+    return (
+      !this.closed &&
+      now !== undefined &&
+      now !== null &&
+      now.thinking === table.thinking &&
+      (now.state === undefined || now.state._stateID === stateID)
+    );
+  }
+
   private async act(
     matchID: string,
     table: Table,
@@ -240,10 +252,17 @@ export class BotDriver {
           seed: decisionSeed(matchID, stateID, seat),
         },
         { matchID, seat, stateID },
+        // Queued while the state moved on (another bot of a simultaneous stage
+        // moved first): not worth a worker's time, the seat is asked again.
+        () => this.current(matchID, table, stateID),
       );
     } catch (error) {
       done();
       if (this.closed) return;
+      if (error instanceof DecisionDropped) {
+        this.schedule(matchID);
+        return;
+      }
       // Never another move instead: the seat waits, and is tried again later
       // (sooner if the state changes), each time after a longer wait.
       const failures = (table.failures.get(seat) ?? 0) + 1;

@@ -26,6 +26,8 @@ export interface Limits {
   messagesPerSecond: number;
   /** Chat messages per minute, per seat and per browser (bursts of a third of that, at least 3). */
   chatPerMinute: number;
+  /** Bot decisions of the tables a browser created that may be in the bot pool's workers at once. */
+  botsThinking: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
@@ -38,6 +40,7 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   connectionsPerMinute: 60,
   messagesPerSecond: 20,
   chatPerMinute: 20,
+  botsThinking: 2,
 });
 
 export interface ClientKey {
@@ -232,6 +235,11 @@ export class OpenTables {
         this.owners.set(matchID, client);
       },
     };
+  }
+
+  /** Who created an unfinished table, when this process saw it created. */
+  ownerOf(matchID: string): ClientKey | undefined {
+    return this.owners.get(matchID);
   }
 
   /** Counts a table that was created without a reservation (a rematch). */

@@ -164,6 +164,11 @@ export class SqlStorage extends Async {
   /** Counts commits, so a read that raced a write is not cached. */
   private commits = 0;
 
+  /** Matches in the cache (at most CACHE_LIMIT; the soak benchmark reports it). */
+  get cachedMatches(): number {
+    return this.cache.size;
+  }
+
   constructor(
     private readonly driver: SqlDriver,
     private readonly onError: (error: unknown, context: string) => void = () => {},
