@@ -1,7 +1,7 @@
 import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
-import { chooseMove } from '../../../engine/bots';
+import { chooseMove, EFFORT, search } from '../../../engine/bots';
 import { seededRng } from '../../../engine/contract/rng';
 import { eagerMove, placedWorkersValue, usefulSpot } from '../bot';
 import { game } from '../game';
@@ -12,14 +12,17 @@ import { act, newGame, putBuilding, setStock } from './helpers';
 
 const key = (m: { move: string; args: readonly unknown[] }) => `${m.move}:${JSON.stringify(m.args)}`;
 
-/** A whole 3-player game of bots on the pure rules, seat `me` at `level`, the others eager; its final state. */
+// Easy's iterations without its time cap: a loaded machine must not change the game.
+const EASY_UNTIMED = { ...EFFORT.easy, maxMs: Number.POSITIVE_INFINITY };
+
+/** A whole 3-player game of bots on the pure rules, seat `me` at easy, the others eager; its final state. */
 function botGame(seed: string, me: string): CaylusState {
   const G = newGame(3);
   const rng = seededRng(seed);
   while (G.decision) {
     const p = G.decision.player;
     const m =
-      p === me ? chooseMove(caylusSpec, G, p, G.turnOrder, 'easy', rng)! : eagerMove(G, p, legalMoves(G, p), rng);
+      p === me ? search(caylusSpec, G, p, G.turnOrder, EASY_UNTIMED, rng)! : eagerMove(G, p, legalMoves(G, p), rng);
     apply(G, p, m);
   }
   return G;
