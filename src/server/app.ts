@@ -34,6 +34,7 @@ import { SecureSocketIO } from './transport/socket-io';
 import { StoredFirstPubSub } from './transport/pubsub';
 import { openClusterLocks } from './cluster/pg-lock';
 import { openRedisRelay } from './cluster/redis-relay';
+import { openRedisPresence } from './cluster/redis-presence';
 import { claimJob, quietMatches } from './cluster/jobs';
 import type { AnyContractGame } from '../engine/contract';
 import { BotDriver } from './bots/driver';
@@ -147,13 +148,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const closed = (matchID: string) => openTables.closed(matchID);
   const lobbyStore = new MatchStore(storage, log, undefined, closed);
   const socketStore = new MatchStore(storage, log, gamesByName, closed);
-  // boardgame.io writes each connection change to the metadata through the socket store.
-  const presence = new SeatPresence();
-  const setSocketMetadata = socketStore.setMetadata.bind(socketStore);
-  socketStore.setMetadata = (matchID, metadata) => {
-    presence.observe(matchID, metadata);
-    return setSocketMetadata(matchID, metadata);
-  };
+  // Clustered, a seat's sockets on every instance count (holds in Redis that
+  // lapse unless renewed); a dead instance's seats are written away.
+  const holdTtlMs = (options.takeoverSeconds ?? 15) * 1000;
+  // Set once the transport exists (a lapse is only found after the first renewal).
+  let refreshSeat = (_matchID: string, _seat: string): void => {};
+  const presence = new SeatPresence(
+    clustered
+      ? await openRedisPresence(
+          options.redisUrl!,
+          options.redisPrefix ?? 'euro-tables:',
+          holdTtlMs,
+          (matchID, seat) => refreshSeat(matchID, seat),
+          log,
+        )
+      : undefined,
+  );
 
   const botPool = new BotPool({
     log,
@@ -184,12 +194,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // change reading it in between may have noted it again.
   storage.wipe = async (matchID) => {
     bots?.forget(matchID);
-    presence.forgetMatch(matchID);
     try {
       await wipe(matchID);
     } finally {
       bots?.forget(matchID);
-      presence.forgetMatch(matchID);
       clocks.forget(matchID);
     }
   };
@@ -216,6 +224,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const transport = new SecureSocketIO({
     origins,
     locks,
+    presence,
     onMove: (metadata, after, playerID) => withProgress(gamesByName, clocks.onMove(metadata, after, playerID), after),
     storage: () => socketStore,
     pubSub,
@@ -224,6 +233,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     limits,
     trustProxy,
   });
+  refreshSeat = (matchID, seat) => void transport.refreshSeat(matchID, seat);
   const crossOrigins: (string | RegExp)[] = options.origins ?? [
     /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/,
   ];
@@ -353,12 +363,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       )
     : undefined;
   sweeper?.unref();
+  const shared = presence.shared;
+  const renewer = shared
+    ? setInterval(
+        () =>
+          void shared
+            .renew(presence.held())
+            .catch((error: unknown) => log.warn({ err: error }, 'seat holds not renewed')),
+        holdTtlMs / 3,
+      )
+    : undefined;
+  renewer?.unref();
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       clearInterval(timer);
       clearInterval(sweeper);
+      clearInterval(renewer);
       await resumed;
       await bots!.close();
       await botPool.close();
@@ -369,6 +391,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await clocks.close();
       await storage.close();
       await pubSub.relay?.close();
+      await presence.shared?.close();
       await clusterLocks?.close();
       restoreRuleErrors();
       log.info('server stopped');
