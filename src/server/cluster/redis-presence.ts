@@ -9,14 +9,16 @@ import type { SharedHolds } from '../seats/presence';
  * renewed; each instance renews its holds every third of `ttlMs`. An instance
  * that dies stops renewing: its holds lapse, so it never keeps a seat connected,
  * and the first instance to see it dead (`instances`, scored the same way) hands
- * its seats to `onLapsed`, which writes them away. Times are the instances'
+ * its seats to `recheck`, which writes their presence again from the holds. An
+ * instance found dead that was only stalled (SIGSTOP, a long pause) renews its
+ * holds when it resumes and rechecks its own seats. Times are the instances'
  * clocks (kept in step by NTP: a skew only shifts a lapse by as much).
  */
 export async function openRedisPresence(
   url: string,
   prefix: string,
   ttlMs: number,
-  onLapsed: (matchID: string, seat: string) => void,
+  recheck: (matchID: string, seat: string) => void,
   log: Logger,
   now: () => number = Date.now,
 ): Promise<SharedHolds> {
@@ -47,7 +49,7 @@ export async function openRedisPresence(
       log.info({ instance, seats: seats.length }, 'seat holds of a stopped instance lapsed');
       for (const held of seats) {
         const [matchID, seat] = JSON.parse(held) as [string, string];
-        onLapsed(matchID, seat);
+        recheck(matchID, seat);
       }
     }
   };
@@ -84,10 +86,11 @@ export async function openRedisPresence(
       return { held: false, lapsedAt };
     },
     async renew(seats) {
+      const seatList = [...seats];
       const until = now() + ttlMs;
       const batch = client.multi().zAdd(instancesKey, { score: until, value: me });
       const entries: string[] = [];
-      for (const [matchID, seat] of seats) {
+      for (const [matchID, seat] of seatList) {
         batch.zAdd(seatKey(matchID, seat), { score: until, value: me }).pExpire(seatKey(matchID, seat), keepMs);
         entries.push(entry(matchID, seat));
       }
@@ -95,7 +98,9 @@ export async function openRedisPresence(
       batch.pExpire(heldKey(me), keepMs);
       const renewed = batch.exec();
       send('renew', renewed);
-      await renewed;
+      const [added] = await renewed;
+      // Added again: another instance found this one dead and wrote its seats away.
+      if (Number(added) === 1) for (const [matchID, seat] of seatList) recheck(matchID, seat);
       await sweep();
     },
     async close() {

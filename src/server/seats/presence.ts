@@ -19,7 +19,10 @@ export interface SharedHolds {
 
 export interface Liveness {
   live: boolean;
-  /** Not live: when the last hold of a dead instance lapsed, if known. */
+  /**
+   * Not live: when the seat's last known hold lapsed (a stopped instance's, or a
+   * lone server's start: it held nothing before), if known.
+   */
   lapsedAt?: number;
 }
 
@@ -38,7 +41,15 @@ export class SeatPresence {
   /** Match → seat → this instance's sockets holding it. */
   private readonly counts = new Map<string, Map<string, number>>();
 
-  constructor(readonly shared?: SharedHolds) {}
+  /** A lone server's start: no socket of an earlier run holds anything. */
+  private readonly started: number;
+
+  constructor(
+    readonly shared?: SharedHolds,
+    now: () => number = Date.now,
+  ) {
+    this.started = now();
+  }
 
   add(matchID: string, seat: string): void {
     let seats = this.counts.get(matchID);
@@ -65,7 +76,7 @@ export class SeatPresence {
 
   /** Whether any socket, on any instance, holds the seat. */
   async live(matchID: string, seat: string): Promise<Liveness> {
-    if (!this.shared) return { live: this.local(matchID, seat) > 0 };
+    if (!this.shared) return this.local(matchID, seat) > 0 ? { live: true } : { live: false, lapsedAt: this.started };
     // What the other instances will read from now on: this one's holds included.
     await this.shared.settled();
     if (this.local(matchID, seat) > 0) return { live: true };
@@ -87,11 +98,13 @@ export class SeatPresence {
 /** Seat → when it went offline (milliseconds), for seats whose player is away. */
 export type AwaySince = Record<string, number>;
 
-/** The match's record of when each away seat went offline (created empty if missing). */
-export function awaySinceOf(metadata: Server.MatchData): AwaySince {
-  const holder = metadata as Server.MatchData & { awaySince?: AwaySince };
-  if (!holder.awaySince || typeof holder.awaySince !== 'object') holder.awaySince = {};
-  return holder.awaySince;
+type WithAway = Server.MatchData & { awaySince?: AwaySince };
+
+/** When the seat went offline, if the match records it. */
+export function awaySince(metadata: Server.MatchData, seat: string): number | undefined {
+  const record = (metadata as WithAway).awaySince;
+  const since = record && typeof record === 'object' && Object.hasOwn(record, seat) ? record[seat] : undefined;
+  return typeof since === 'number' ? since : undefined;
 }
 
 /**
@@ -101,19 +114,19 @@ export function awaySinceOf(metadata: Server.MatchData): AwaySince {
 export function markPresence(metadata: Server.MatchData, seat: string, live: boolean, now: number): boolean {
   const player = metadata.players[Number(seat)];
   if (!player) return false;
-  const away = awaySinceOf(metadata);
-  const wasAway = Object.hasOwn(away, seat);
+  const wasAway = awaySince(metadata, seat) !== undefined;
   const changed = player.isConnected !== live || wasAway === live;
   player.isConnected = live;
-  if (live) delete away[seat];
-  else if (!wasAway) away[seat] = now;
-  if (Object.keys(away).length === 0) delete (metadata as { awaySince?: AwaySince }).awaySince;
+  if (live) clearAway(metadata, seat);
+  else if (!wasAway) (metadata as WithAway).awaySince = { ...(metadata as WithAway).awaySince, [seat]: now };
   return changed;
 }
 
-/** The seat is nobody's absence any more (handed over, opened). */
+/** The seat is nobody's absence (connected, handed over, opened). */
 export function clearAway(metadata: Server.MatchData, seat: string): void {
-  const away = awaySinceOf(metadata);
-  delete away[seat];
-  if (Object.keys(away).length === 0) delete (metadata as { awaySince?: AwaySince }).awaySince;
+  const holder = metadata as WithAway;
+  if (!holder.awaySince || !Object.hasOwn(holder.awaySince, seat)) return;
+  const { [seat]: _gone, ...rest } = holder.awaySince;
+  if (Object.keys(rest).length === 0) delete holder.awaySince;
+  else holder.awaySince = rest;
 }

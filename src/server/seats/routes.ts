@@ -10,7 +10,7 @@ import { authenticatedSeat, gameOf, matchOf, paramOf, seatIn } from '../hardenin
 import { badRequest, HttpError } from '../http/errors';
 import type { MatchLocks } from '../storage/match-lock';
 import { botsBody, replaceBody, seatBody } from './bodies';
-import { awaySinceOf, clearAway, type SeatPresence } from './presence';
+import { awaySince, clearAway, type SeatPresence } from './presence';
 
 export interface SeatRouteOptions {
   games: ReadonlyMap<string, Game>;
@@ -139,17 +139,11 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
       });
       if (liveness.live) throw new HttpError(409, 'this player is connected', { 'Retry-After': String(waitSeconds) });
       const now = (options.wallClock ?? Date.now)();
-      const awaySince = awaySinceOf(metadata);
-      let since = awaySince[target];
-      if (typeof since !== 'number') {
-        // Nobody saw this seat leave: it never connected, its server restarted, or
-        // the instance holding it stopped. The wait starts now (or when that
-        // instance's hold lapsed), the same for every instance from now on.
-        since = Math.min(now, liveness.lapsedAt ?? now);
-        awaySince[target] = since;
-        absent.isConnected = false;
-        await store.setMetadata(matchID, metadata);
-      }
+      // When the seat went away, as every instance reads it. Nobody saw it leave
+      // when it never connected, its server restarted, or the instance holding it
+      // stopped: then it has been away at most since the table last changed or
+      // that hold lapsed, whichever came last.
+      const since = awaySince(metadata, target) ?? Math.max(metadata.updatedAt ?? 0, liveness.lapsedAt ?? 0);
       const away = now - since;
       if (away < options.seatWaitMs) {
         const retryAfter = Math.max(1, Math.ceil((options.seatWaitMs - away) / 1000));
