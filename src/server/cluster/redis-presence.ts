@@ -46,7 +46,7 @@ export async function openRedisPresence(
       if ((await client.zRem(instancesKey, instance)) !== 1) continue;
       const seats = await client.sMembers(heldKey(instance));
       await client.del(heldKey(instance));
-      log.info({ instance, seats: seats.length }, 'seat holds of a stopped instance lapsed');
+      log.info({ holder: instance, seats: seats.length }, 'seat holds of a stopped instance lapsed');
       for (const held of seats) {
         const [matchID, seat] = JSON.parse(held) as [string, string];
         recheck(matchID, seat);
