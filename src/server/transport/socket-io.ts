@@ -67,8 +67,8 @@ export class SecureSocketIO extends SocketIO {
   private readonly stored: StoredFirstPubSub;
   private readonly runner: MoveRunner;
   private app: Server.App | undefined;
-  /** Socket id → the seat it holds (counted in the presence). */
-  private readonly holds = new Map<string, { matchID: string; seat: string }>();
+  /** Socket id → the seat it holds (counted in the presence), and the credentials it was opened with. */
+  private readonly holds = new Map<string, { matchID: string; seat: string; credentials: string | undefined }>();
 
   constructor(options: SecureTransportOptions) {
     const gate = new ConnectionGate(options.limits, options.trustProxy, options.log);
@@ -223,7 +223,7 @@ export class SecureSocketIO extends SocketIO {
         const before = this.holds.get(socket.id);
         const seat = playerID === null || playerID === undefined ? undefined : String(playerID);
         if (seat !== undefined) {
-          this.holds.set(socket.id, { matchID, seat });
+          this.holds.set(socket.id, { matchID, seat, credentials });
           this.guard.presence.add(matchID, seat);
         } else this.holds.delete(socket.id);
         if (before) {
@@ -250,19 +250,18 @@ export class SecureSocketIO extends SocketIO {
   /** A seat's disconnection marked in the match's queue, like its connection (see syncInQueue). */
   private disconnectInQueue(socket: Socket): void {
     const clients = this as unknown as ClientRegistry;
-    const client = clients.clientInfo.get(socket.id);
     clients.removeClient(socket.id);
     // Uncounted at once: a mark made from now on (this one, another socket's) counts without it.
     const hold = this.holds.get(socket.id);
     this.holds.delete(socket.id);
-    if (hold) this.guard.presence.remove(hold.matchID, hold.seat);
-    if (!client || !hold) return;
-    const { matchID, credentials } = client;
+    if (!hold) return;
+    this.guard.presence.remove(hold.matchID, hold.seat);
+    const { matchID, seat, credentials } = hold;
     // The last socket's leaving deleted the match's queue (removeClient); the one
     // made again for this mark goes too once idle, unless a socket came back.
     const queue = this.getMatchQueue(matchID);
     void queue
-      .add(() => this.markSeat(hold.matchID, hold.seat, credentials))
+      .add(() => this.markSeat(matchID, seat, credentials))
       .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'disconnect failed'))
       .then(() => queue.onIdle())
       .then(() => {
@@ -284,7 +283,8 @@ export class SecureSocketIO extends SocketIO {
     return this.guard.locks.run(matchID, async () => {
       const store = this.guard.storage();
       const { metadata } = await store.fetch(matchID, { metadata: true });
-      if (!metadata?.players[Number(seat)]) return false;
+      // An open seat is nobody's: it has no presence.
+      if (!metadata?.players[Number(seat)]?.name) return false;
       if (!trusted) {
         const auth = this.app?.context.auth as AuthLike | undefined;
         if (!auth || !(await auth.authenticateCredentials({ playerID: seat, credentials, metadata }))) return false;
