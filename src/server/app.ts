@@ -341,6 +341,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         log.error({ err: error }, 'bots did not resume');
         return 0;
       });
+  // A lone server that stopped without closing its sockets (a crash) left their
+  // seats marked connected: no socket holds them now, unless one came back already.
+  const unheld = clustered
+    ? Promise.resolve()
+    : (async () => {
+        for (const matchID of await lobbyStore.listMatches({ where: { isGameover: false } })) {
+          const { metadata } = await lobbyStore.fetch(matchID, { metadata: true });
+          for (const [seat, player] of Object.entries(metadata?.players ?? {}))
+            if (player.isConnected) await transport.refreshSeat(matchID, seat);
+        }
+      })().catch((error: unknown) => log.error({ err: error }, 'seats of the last run not written away'));
   const sweepMs = 5000;
   const sweep = async () => {
     const previous = await claimJob(driver, 'takeover', sweepMs * 0.9);
@@ -382,6 +393,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearInterval(sweeper);
       clearInterval(renewer);
       await resumed;
+      await unheld;
       await bots!.close();
       await botPool.close();
       const io = (server.app as unknown as { _io?: IOServer })._io;

@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fixtureGame } from '../../engine/fixture/game';
 import { connected, connectPlayer, createTable, nextPacket, rawSocket } from '../testing/clients';
 import { playToEnd, request, startTestServer, type TestServer } from '../testing/http';
+import { dataDirFromTemplate } from '../testing/pglite-template';
+import { startServerProcess } from '../testing/server-process';
 
 // Seats at an online table: a table starts only when
 // every seat is taken; a seat's credentials can be checked; a player offline for
@@ -271,6 +274,57 @@ describe('a seat held by several sockets', () => {
     } finally {
       alice.close();
       for (const socket of bob) socket.close();
+    }
+  });
+});
+
+describe('a server restarted after a crash', () => {
+  it('writes away the seats its sockets held, and counts their wait from its start', async () => {
+    const dataDir = dataDirFromTemplate(inject('pgliteTemplate'));
+    let server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    try {
+      const { matchID, seats } = await createTable(server.url, 'fixture', 2);
+      const bob = await seatSocket(server.url, matchID, seats[1]);
+      // Synced again: answered once the first sync's connection mark is written.
+      bob.emit('sync', matchID, '1', seats[1].credentials);
+      const again = (await nextPacket(bob, 'sync', 20_000)) as [string, { filteredMetadata: Players }];
+      expect(again[1].filteredMetadata.find((p) => p.id === 1)?.isConnected).toBe(true);
+      server.child.kill('SIGKILL');
+      await server.exited;
+      bob.close();
+      server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+      // Alice comes back: Bob's seat is shown away, at once or once the server has looked.
+      let seen: Players = [];
+      let alice: ReturnType<typeof rawSocket> | undefined;
+      const away = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`Bob still shown connected: ${JSON.stringify(seen)}`)), 20_000);
+        const look = (players: Players) => {
+          seen = players;
+          if (players.find((p) => p.id === 1)?.isConnected !== false) return;
+          clearTimeout(timer);
+          resolve();
+        };
+        void seatSocket(server.url, matchID, seats[0], (socket) => {
+          socket.on('sync', (_id: string, info: { filteredMetadata: Players }) => look(info.filteredMetadata));
+          socket.on('matchData', (_id: string, players: Players) => look(players));
+          alice = socket;
+        });
+      });
+      try {
+        await away;
+        const early = await request(server.url, `/games/fixture/${matchID}/replace`, {
+          body: { ...seats[0], seat: '1', by: 'open' },
+        });
+        expect(early.status).toBe(409);
+        expect(Number(early.headers.get('Retry-After'))).toBeGreaterThanOrEqual(100);
+        expect(Number(early.headers.get('Retry-After'))).toBeLessThanOrEqual(120);
+      } finally {
+        alice?.close();
+      }
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
