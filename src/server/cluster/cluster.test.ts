@@ -567,4 +567,54 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
       await restore();
     }
   }, 120_000);
+
+  it('gives a seat back to a stalled instance that was taken for dead once it resumes', async () => {
+    const [i1, i2] = cluster.instances;
+    const { matchID, seats } = await createTable(cluster.url, 'fixture', 2, { target: '1000' });
+    const bob = await windowOn(i1.url);
+    const alice = await windowOn(i2.url);
+    const sent: Players[] = [];
+    const waiters = new Set<() => void>();
+    alice.socket.on('matchData', (_id: string, players: Players) => {
+      sent.push(players);
+      for (const w of [...waiters]) w();
+    });
+    /** Resolves once Alice is sent Bob's seat as connected or not, after the n-th seat list. */
+    const shown = (connectedNow: boolean, after: number) =>
+      new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`Bob never shown ${connectedNow}`)), 30_000);
+        const check = () => {
+          const at = sent.findIndex((players, i) => i >= after && isConnected(players, 1) === connectedNow);
+          if (at < 0) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(at + 1);
+        };
+        waiters.add(check);
+        check();
+      });
+    try {
+      await sync(alice.socket, matchID, seats[0]);
+      await sync(bob.socket, matchID, seats[1]);
+      expect(isConnected(await sync(bob.socket, matchID, seats[1]), 1)).toBe(true);
+      const before = sent.length;
+      i1.process!.child.kill('SIGSTOP');
+      // Its holds lapse (TAKEOVER_SECONDS, 2 s here): another instance writes Bob away.
+      const away = await shown(false, before);
+      i1.process!.child.kill('SIGCONT');
+      // Bob's socket on i1 never closed: i1 renews its holds and writes him back.
+      await shown(true, away);
+      const metadata = await db.query<{ metadata: { players: Record<string, { isConnected?: boolean }> } }>(
+        `SELECT metadata FROM ${schema}.matches WHERE match_id = $1`,
+        [matchID],
+      );
+      expect(metadata.rows[0].metadata.players[1].isConnected).toBe(true);
+      expect(metadata.rows[0].metadata).not.toHaveProperty('awaySince');
+    } finally {
+      i1.process!.child.kill('SIGCONT');
+      bob.close();
+      alice.close();
+      await restore();
+    }
+  }, 120_000);
 });

@@ -6,13 +6,14 @@ import type { SharedHolds } from '../seats/presence';
 /**
  * Which instances' sockets hold each seat, in Redis. Per seat, a sorted set of
  * the instances holding it, each scored with the time its hold lapses unless
- * renewed; each instance renews its holds every third of `ttlMs`. An instance
- * that dies stops renewing: its holds lapse, so it never keeps a seat connected,
- * and the first instance to see it dead (`instances`, scored the same way) hands
- * its seats to `recheck`, which writes their presence again from the holds. An
- * instance found dead that was only stalled (SIGSTOP, a long pause) renews its
- * holds when it resumes and rechecks its own seats. Times are the instances'
- * clocks (kept in step by NTP: a skew only shifts a lapse by as much).
+ * renewed; each instance renews its holds every third of `ttlMs`, and its own
+ * entry in `instances`, scored the same way: a hold counts only while both are
+ * current. An instance that dies stops renewing: its holds lapse, so it never
+ * keeps a seat connected, and the first instance to see it dead hands its seats
+ * to `recheck`, which writes their presence again from the holds. An instance
+ * found dead that was only stalled (SIGSTOP, a long pause) renews its holds when
+ * it resumes and rechecks its own seats. Times are the instances' clocks (kept
+ * in step by NTP: a skew only shifts a lapse by as much).
  */
 export async function openRedisPresence(
   url: string,
@@ -35,6 +36,7 @@ export async function openRedisPresence(
   const keepMs = ttlMs * 4;
   // Commands go on one connection in order: the last one sent finishing means all did.
   let last: Promise<unknown> = Promise.resolve();
+  let renewing = false;
   const send = (what: string, command: Promise<unknown>) => {
     last = command.catch((error: unknown) => log.warn({ err: error }, `seat presence: ${what} failed`));
   };
@@ -57,16 +59,15 @@ export async function openRedisPresence(
   return {
     hold(matchID, seat) {
       const until = now() + ttlMs;
-      send(
-        'hold',
-        client
-          .multi()
-          .zAdd(seatKey(matchID, seat), { score: until, value: me })
-          .pExpire(seatKey(matchID, seat), keepMs)
-          .sAdd(heldKey(me), entry(matchID, seat))
-          .zAdd(instancesKey, { score: until, value: me })
-          .exec(),
-      );
+      const batch = client
+        .multi()
+        .zAdd(seatKey(matchID, seat), { score: until, value: me })
+        .pExpire(seatKey(matchID, seat), keepMs)
+        .sAdd(heldKey(me), entry(matchID, seat));
+      // Once renewing, only a renewal adds this instance back: that is how it
+      // learns it was found dead (and its seats written away) while it stalled.
+      if (!renewing) batch.zAdd(instancesKey, { score: until, value: me });
+      send('hold', batch.exec());
     },
     release(matchID, seat) {
       send('release', client.multi().zRem(seatKey(matchID, seat), me).sRem(heldKey(me), entry(matchID, seat)).exec());
@@ -77,11 +78,20 @@ export async function openRedisPresence(
     async held(matchID, seat) {
       await last;
       const holds = await client.zRangeWithScores(seatKey(matchID, seat), 0, -1);
+      if (holds.length === 0) return { held: false };
+      // A hold counts while both it and its instance are renewed: an instance found
+      // dead lapses at once, though it took a seat since its last renewal.
+      const alive = (await client.zmScore(
+        instancesKey,
+        holds.map((h) => h.value),
+      )) as (number | null)[];
       const at = now();
       let lapsedAt: number | undefined;
-      for (const { score } of holds) {
-        if (score > at) return { held: true };
-        lapsedAt = Math.max(lapsedAt ?? score, score);
+      for (const [i, { score }] of holds.entries()) {
+        const instance = alive[i];
+        if (score > at && instance !== null && instance > at) return { held: true };
+        const lapse = Math.min(score, instance ?? score);
+        lapsedAt = Math.max(lapsedAt ?? lapse, lapse);
       }
       return { held: false, lapsedAt };
     },
@@ -99,6 +109,7 @@ export async function openRedisPresence(
       const renewed = batch.exec();
       send('renew', renewed);
       const [added] = await renewed;
+      renewing = true;
       // Added again: another instance found this one dead and wrote its seats away.
       if (Number(added) === 1) for (const [matchID, seat] of seatList) recheck(matchID, seat);
       await sweep();
