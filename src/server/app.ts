@@ -34,6 +34,7 @@ import { SecureSocketIO } from './transport/socket-io';
 import { StoredFirstPubSub } from './transport/pubsub';
 import { openClusterLocks } from './cluster/pg-lock';
 import { openRedisRelay } from './cluster/redis-relay';
+import { openRedisPresence } from './cluster/redis-presence';
 import { claimJob, quietMatches } from './cluster/jobs';
 import type { AnyContractGame } from '../engine/contract';
 import { BotDriver } from './bots/driver';
@@ -147,13 +148,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const closed = (matchID: string) => openTables.closed(matchID);
   const lobbyStore = new MatchStore(storage, log, undefined, closed);
   const socketStore = new MatchStore(storage, log, gamesByName, closed);
-  // boardgame.io writes each connection change to the metadata through the socket store.
-  const presence = new SeatPresence();
-  const setSocketMetadata = socketStore.setMetadata.bind(socketStore);
-  socketStore.setMetadata = (matchID, metadata) => {
-    presence.observe(matchID, metadata);
-    return setSocketMetadata(matchID, metadata);
-  };
+  // Clustered, a seat's sockets on every instance count (holds in Redis that
+  // lapse unless renewed); a dead instance's seats are written away.
+  const holdTtlMs = (options.takeoverSeconds ?? 15) * 1000;
+  // Set once the transport exists (a lapse is only found after the first renewal).
+  let refreshSeat = (_matchID: string, _seat: string): void => {};
+  const presence = new SeatPresence(
+    clustered
+      ? await openRedisPresence(
+          options.redisUrl!,
+          options.redisPrefix ?? 'euro-tables:',
+          holdTtlMs,
+          (matchID, seat) => refreshSeat(matchID, seat),
+          log,
+        )
+      : undefined,
+  );
 
   // A table's bot decisions count as its creator's: shared out in turn between
   // addresses, browsers and tables, and capped per browser and per address.
@@ -189,12 +199,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // change reading it in between may have noted it again.
   storage.wipe = async (matchID) => {
     bots?.forget(matchID);
-    presence.forgetMatch(matchID);
     try {
       await wipe(matchID);
     } finally {
       bots?.forget(matchID);
-      presence.forgetMatch(matchID);
       clocks.forget(matchID);
     }
   };
@@ -221,6 +229,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const transport = new SecureSocketIO({
     origins,
     locks,
+    presence,
     onMove: (metadata, after, playerID) => withProgress(gamesByName, clocks.onMove(metadata, after, playerID), after),
     storage: () => socketStore,
     pubSub,
@@ -229,6 +238,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     limits,
     trustProxy,
   });
+  refreshSeat = (matchID, seat) => void transport.refreshSeat(matchID, seat);
   const crossOrigins: (string | RegExp)[] = options.origins ?? [
     /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/,
   ];
@@ -336,6 +346,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         log.error({ err: error }, 'bots did not resume');
         return 0;
       });
+  // A lone server that stopped without closing its sockets (a crash) left their
+  // seats marked connected: no socket holds them now, unless one came back already.
+  const unheld = clustered
+    ? Promise.resolve()
+    : (async () => {
+        for (const matchID of await lobbyStore.listMatches({ where: { isGameover: false } })) {
+          const { metadata } = await lobbyStore.fetch(matchID, { metadata: true });
+          for (const [seat, player] of Object.entries(metadata?.players ?? {}))
+            if (player.isConnected) await transport.refreshSeat(matchID, seat);
+        }
+      })().catch((error: unknown) => log.error({ err: error }, 'seats of the last run not written away'));
   const sweepMs = 5000;
   const sweep = async () => {
     const previous = await claimJob(driver, 'takeover', sweepMs * 0.9);
@@ -358,13 +379,26 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       )
     : undefined;
   sweeper?.unref();
+  const shared = presence.shared;
+  const renewer = shared
+    ? setInterval(
+        () =>
+          void shared
+            .renew(presence.held())
+            .catch((error: unknown) => log.warn({ err: error }, 'seat holds not renewed')),
+        holdTtlMs / 3,
+      )
+    : undefined;
+  renewer?.unref();
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       clearInterval(timer);
       clearInterval(sweeper);
+      clearInterval(renewer);
       await resumed;
+      await unheld;
       await bots!.close();
       await botPool.close();
       const io = (server.app as unknown as { _io?: IOServer })._io;
@@ -374,6 +408,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await clocks.close();
       await storage.close();
       await pubSub.relay?.close();
+      await presence.shared?.close();
       await clusterLocks?.close();
       restoreRuleErrors();
       log.info('server stopped');

@@ -5,7 +5,8 @@ import { CreateGameReducer } from 'boardgame.io/internal';
 import { dropSchemas, openPostgres } from '../storage/driver';
 import { SqlStorage } from '../storage/sql-storage';
 import { fixtureGame } from '../../engine/fixture/game';
-import { createTable, type Seat } from '../testing/clients';
+import { Manager, type Socket } from 'socket.io-client';
+import { connected, createTable, nextPacket, type Seat } from '../testing/clients';
 import type { FixtureState } from '../../engine/fixture/game';
 import { startCluster, type Cluster } from '../testing/cluster';
 import { FixtureTable } from './table';
@@ -105,6 +106,55 @@ async function table(target: number, urls: string[]): Promise<{ matchID: string;
   const { matchID, seats } = await createTable(cluster.url, 'fixture', 2, { target: String(target) });
   return { matchID, seats, table: new FixtureTable(urls, matchID, seats) };
 }
+
+type Players = { id: number; isConnected?: boolean }[];
+
+/**
+ * A browser window on one instance. Its game socket shares its connection with a
+ * socket of the root namespace, which keeps the connection open when the game
+ * socket closes: what the window sends once the server has answered something
+ * sent after the close (an unknown namespace's refusal) is read after the close,
+ * so a sync as a spectator then is answered from the match's queue once the
+ * instance has dealt with the close.
+ */
+async function windowOn(url: string): Promise<{ socket: Socket; manager: Manager; close(): void }> {
+  const manager = new Manager(url, { transports: ['websocket'], reconnection: false });
+  const root = manager.socket('/');
+  const socket = manager.socket('/fixture');
+  await Promise.all([connected(root), connected(socket)]);
+  return {
+    socket,
+    manager,
+    close() {
+      socket.close();
+      root.close();
+    },
+  };
+}
+
+/** Syncs the socket (a seat, or a spectator when null) and resolves with the seats it is sent. */
+async function sync(socket: Socket, matchID: string, seat: Seat | null): Promise<Players> {
+  const answer = nextPacket(socket, 'sync', 30_000);
+  socket.emit('sync', matchID, seat?.playerID ?? null, seat?.credentials ?? '');
+  const packet = (await answer) as [string, { filteredMetadata: Players }] | null;
+  if (!packet) throw new Error('no sync answer');
+  return packet[1].filteredMetadata;
+}
+
+/** Closes the window's game socket and resolves with the seats as its instance wrote them after the close. */
+async function closeAndLook(window: { socket: Socket; manager: Manager }, matchID: string): Promise<Players> {
+  window.socket.disconnect();
+  const refused = await connected(window.manager.socket('/no-such-game')).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  expect(refused).toBe('Invalid namespace');
+  window.socket.connect();
+  await connected(window.socket);
+  return sync(window.socket, matchID, null);
+}
+
+const isConnected = (players: Players, seat: number) => players.find((p) => p.id === seat)?.isConnected;
 
 describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
   beforeAll(async () => {
@@ -410,4 +460,161 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
       await restore();
     }
   }, 180_000);
+
+  it("keeps a seat its player's while a socket on any instance holds it", async () => {
+    const [i1, i2, i3] = cluster.instances;
+    const { matchID, seats } = await createTable(cluster.url, 'fixture', 2, { target: '1000' });
+    // Bob has a window on i1 and another on i2.
+    const first = await windowOn(i1.url);
+    const second = await windowOn(i2.url);
+    try {
+      await sync(first.socket, matchID, seats[1]);
+      await sync(second.socket, matchID, seats[1]);
+      // Synced again: answered once the first sync's connection mark is written.
+      expect(isConnected(await sync(first.socket, matchID, seats[1]), 1)).toBe(true);
+      expect(isConnected(await sync(second.socket, matchID, seats[1]), 1)).toBe(true);
+
+      // The window on i1 closes: i1 has no socket of the seat left, i2 has one.
+      expect(isConnected(await closeAndLook(first, matchID), 1)).toBe(true);
+      for (const url of [i1.url, i3.url, cluster.url]) {
+        const answer = await fetch(`${url}/games/fixture/${matchID}/replace`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...seats[0], seat: '1', by: 'open' }),
+        });
+        expect([url, answer.status, await answer.json()]).toEqual([url, 409, { error: 'this player is connected' }]);
+      }
+      const seat = await fetch(`${i1.url}/games/fixture/${matchID}/seat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(seats[1]),
+      });
+      expect(seat.status).toBe(204);
+    } finally {
+      first.close();
+      second.close();
+    }
+  }, 120_000);
+
+  // Last but one: each instance has been running a while, so that an instance
+  // counting from its own start would answer differently.
+  it('counts the wait from when the last socket left, the same on every instance', async () => {
+    const [i1, i2, i3] = cluster.instances;
+    const { matchID, seats } = await createTable(cluster.url, 'fixture', 2, { target: '1000' });
+    const bob = await windowOn(i2.url);
+    try {
+      await sync(bob.socket, matchID, seats[1]);
+      expect(isConnected(await sync(bob.socket, matchID, seats[1]), 1)).toBe(true);
+      // Bob leaves, seen by i2 only.
+      expect(isConnected(await closeAndLook(bob, matchID), 1)).toBe(false);
+      const waits: number[] = [];
+      for (const url of [i2.url, i1.url, i3.url, cluster.url]) {
+        const answer = await fetch(`${url}/games/fixture/${matchID}/replace`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...seats[0], seat: '1', by: 'bot', botLevel: 'easy' }),
+        });
+        expect([url, answer.status]).toEqual([url, 409]);
+        waits.push(Number(answer.headers.get('Retry-After')));
+      }
+      // SEAT_WAIT_SECONDS is 120 here; the asks take a second or two at most.
+      expect(Math.max(...waits) - Math.min(...waits)).toBeLessThanOrEqual(2);
+      expect(Math.min(...waits)).toBeGreaterThanOrEqual(110);
+    } finally {
+      bob.close();
+    }
+  }, 120_000);
+
+  it('writes a seat away once the instance holding it died, and every instance counts the wait from then', async () => {
+    const [i1, i2, i3] = cluster.instances;
+    const { matchID, seats } = await createTable(cluster.url, 'fixture', 2, { target: '1000' });
+    const bob = await windowOn(i1.url);
+    const alice = await windowOn(i2.url);
+    const sent: Players[] = [];
+    alice.socket.on('matchData', (_id: string, players: Players) => sent.push(players));
+    try {
+      await sync(alice.socket, matchID, seats[0]);
+      await sync(bob.socket, matchID, seats[1]);
+      expect(isConnected(await sync(bob.socket, matchID, seats[1]), 1)).toBe(true);
+      i1.process!.child.kill('SIGKILL');
+      await i1.process!.exited;
+      // Its hold lapses (TAKEOVER_SECONDS, 2 s here) and another instance writes the seat away.
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the seat was never written away')), 30_000);
+        const check = () => {
+          if (!sent.some((players) => isConnected(players, 1) === false)) return;
+          clearTimeout(timer);
+          resolve();
+        };
+        alice.socket.on('matchData', check);
+        check();
+      });
+      const waits: number[] = [];
+      for (const url of [i2.url, i3.url]) {
+        const answer = await fetch(`${url}/games/fixture/${matchID}/replace`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ ...seats[0], seat: '1', by: 'open' }),
+        });
+        expect([url, answer.status]).toEqual([url, 409]);
+        waits.push(Number(answer.headers.get('Retry-After')));
+      }
+      expect(Math.max(...waits) - Math.min(...waits)).toBeLessThanOrEqual(2);
+      expect(Math.min(...waits)).toBeGreaterThanOrEqual(110);
+    } finally {
+      bob.close();
+      alice.close();
+      await restore();
+    }
+  }, 120_000);
+
+  it('gives a seat back to a stalled instance that was taken for dead once it resumes', async () => {
+    const [i1, i2] = cluster.instances;
+    const { matchID, seats } = await createTable(cluster.url, 'fixture', 2, { target: '1000' });
+    const bob = await windowOn(i1.url);
+    const alice = await windowOn(i2.url);
+    const sent: Players[] = [];
+    const waiters = new Set<() => void>();
+    alice.socket.on('matchData', (_id: string, players: Players) => {
+      sent.push(players);
+      for (const w of [...waiters]) w();
+    });
+    /** Resolves once Alice is sent Bob's seat as connected or not, after the n-th seat list. */
+    const shown = (connectedNow: boolean, after: number) =>
+      new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`Bob never shown ${connectedNow}`)), 30_000);
+        const check = () => {
+          const at = sent.findIndex((players, i) => i >= after && isConnected(players, 1) === connectedNow);
+          if (at < 0) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(at + 1);
+        };
+        waiters.add(check);
+        check();
+      });
+    try {
+      await sync(alice.socket, matchID, seats[0]);
+      await sync(bob.socket, matchID, seats[1]);
+      expect(isConnected(await sync(bob.socket, matchID, seats[1]), 1)).toBe(true);
+      const before = sent.length;
+      i1.process!.child.kill('SIGSTOP');
+      // Its holds lapse (TAKEOVER_SECONDS, 2 s here): another instance writes Bob away.
+      const away = await shown(false, before);
+      i1.process!.child.kill('SIGCONT');
+      // Bob's socket on i1 never closed: i1 renews its holds and writes him back.
+      await shown(true, away);
+      const metadata = await db.query<{ metadata: { players: Record<string, { isConnected?: boolean }> } }>(
+        `SELECT metadata FROM ${schema}.matches WHERE match_id = $1`,
+        [matchID],
+      );
+      expect(metadata.rows[0].metadata.players[1].isConnected).toBe(true);
+      expect(metadata.rows[0].metadata).not.toHaveProperty('awaySince');
+    } finally {
+      i1.process!.child.kill('SIGCONT');
+      bob.close();
+      alice.close();
+      await restore();
+    }
+  }, 120_000);
 });

@@ -10,7 +10,7 @@ import { authenticatedSeat, gameOf, matchOf, paramOf, seatIn } from '../hardenin
 import { badRequest, HttpError } from '../http/errors';
 import type { MatchLocks } from '../storage/match-lock';
 import { botsBody, replaceBody, seatBody } from './bodies';
-import type { SeatPresence } from './presence';
+import { awaySince, clearAway, type SeatPresence } from './presence';
 
 export interface SeatRouteOptions {
   games: ReadonlyMap<string, Game>;
@@ -24,6 +24,8 @@ export interface SeatRouteOptions {
   locks: MatchLocks;
   /** The clocks' time source (a reclaimed seat's clock runs again from now). */
   now?: () => number;
+  /** When a seat went offline, and how long ago (default Date.now; shared across instances). */
+  wallClock?: () => number;
 }
 
 /** The part of @koa/router this module uses. */
@@ -74,6 +76,7 @@ const isOver = (metadata: Server.MatchData) => metadata.gameover !== undefined &
  */
 export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
   const { games, store, presence, locks, log } = options;
+  const waitSeconds = Math.max(1, Math.ceil(options.seatWaitMs / 1000));
   const post = (path: string, middleware: Koa.Middleware) => (router as PostingRouter).post(path, middleware);
   const tableOf = (ctx: Koa.Context) => matchOf(ctx, gameOf(ctx, games), store);
 
@@ -127,22 +130,32 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
         return;
       }
       if (body.by === 'bot' && body.botLevel === undefined) throw badRequest('botLevel must be a bot level');
-      const away = presence.offlineFor(matchID, target, absent);
-      if (absent.isConnected || away < options.seatWaitMs) {
+      // Any open socket of the seat, on any instance, keeps it its player's.
+      const liveness = await presence.live(matchID, target).catch((error: unknown) => {
+        log.warn({ err: error, matchID, seat: target }, 'seat presence unknown');
+        throw new HttpError(503, 'the server cannot tell whether this player is connected: try again', {
+          'Retry-After': '5',
+        });
+      });
+      if (liveness.live) throw new HttpError(409, 'this player is connected', { 'Retry-After': String(waitSeconds) });
+      const now = (options.wallClock ?? Date.now)();
+      // When the seat went away, as every instance reads it. Nobody saw it leave
+      // when it never connected, its server restarted, or the instance holding it
+      // stopped: then it has been away at most since the table last changed or
+      // that hold lapsed, whichever came last.
+      const since = awaySince(metadata, target) ?? Math.max(metadata.updatedAt ?? 0, liveness.lapsedAt ?? 0);
+      const away = now - since;
+      if (away < options.seatWaitMs) {
         const retryAfter = Math.max(1, Math.ceil((options.seatWaitMs - away) / 1000));
-        throw new HttpError(
-          409,
-          absent.isConnected
-            ? 'this player is connected'
-            : `this player may still come back: try again in ${retryAfter} s`,
-          { 'Retry-After': String(retryAfter) },
-        );
+        throw new HttpError(409, `this player may still come back: try again in ${retryAfter} s`, {
+          'Retry-After': String(retryAfter),
+        });
       }
       const id = Number(target);
       // The server plays the bot: its credentials stay in the match's metadata.
       metadata.players[id] = body.by === 'bot' ? botSeat(id, body.botLevel!, absent, body.botName) : { id };
+      clearAway(metadata, target);
       await save(matchID, metadata);
-      presence.forget(matchID, target);
       log.info({ matchID, seat: target, by: body.by }, 'seat handed over');
       ctx.body = body.by === 'bot' ? { playerID: target, bot: body.botLevel } : { playerID: target };
     }),

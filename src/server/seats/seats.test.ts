@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fixtureGame } from '../../engine/fixture/game';
 import { connected, connectPlayer, createTable, nextPacket, rawSocket } from '../testing/clients';
 import { playToEnd, request, startTestServer, type TestServer } from '../testing/http';
+import { dataDirFromTemplate } from '../testing/pglite-template';
+import { startServerProcess } from '../testing/server-process';
 
 // Seats at an online table: a table starts only when
 // every seat is taken; a seat's credentials can be checked; a player offline for
@@ -151,6 +154,181 @@ describe("an absent player's seat", () => {
   });
 });
 
+/** A seat's socket, synced and in the match's room. */
+async function seatSocket(
+  url: string,
+  matchID: string,
+  seat: { playerID: string; credentials: string },
+  before: (socket: ReturnType<typeof rawSocket>) => void = () => {},
+) {
+  const socket = rawSocket(url, 'fixture');
+  before(socket);
+  await connected(socket);
+  socket.emit('sync', matchID, seat.playerID, seat.credentials);
+  expect(await nextPacket(socket, 'sync', 20_000)).not.toBeNull();
+  return socket;
+}
+
+type Players = { id: number; isConnected?: boolean }[];
+
+/** Every seat list a socket is sent ('matchData': one per connection mark), in order. */
+function matchData(socket: ReturnType<typeof rawSocket>) {
+  const seen: Players[] = [];
+  const waiters = new Set<() => void>();
+  socket.on('matchData', (_id: string, players: Players) => {
+    seen.push(players);
+    for (const w of [...waiters]) w();
+  });
+  return {
+    seen,
+    /** Resolves with the n-th seat list sent. */
+    nth(n: number): Promise<Players> {
+      if (seen.length >= n) return Promise.resolve(seen[n - 1]);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`only ${seen.length} of ${n} seat lists`)), 20_000);
+        const check = () => {
+          if (seen.length < n) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(seen[n - 1]);
+        };
+        waiters.add(check);
+      });
+    },
+  };
+}
+
+describe('a seat held by several sockets', () => {
+  // Two windows of one player, or a reload whose old socket closes after the new
+  // one opened: the seat is the player's while any socket holds it, however long
+  // after the other closed (this server's waiting period is 0 s).
+  for (const closing of ['the newer window', 'the old page after a reload'] as const) {
+    it(`stays connected and theirs when ${closing} closes`, async () => {
+      const { matchID, seats } = await createTable(now.url, 'fixture', 2);
+      // Alice is sent each connection mark from her own on, once the server has made it.
+      let marks!: ReturnType<typeof matchData>;
+      const alice = await seatSocket(now.url, matchID, seats[0], (socket) => (marks = matchData(socket)));
+      const old = await seatSocket(now.url, matchID, seats[1]);
+      const fresh = await seatSocket(now.url, matchID, seats[1]);
+      await marks.nth(3);
+      const [leaving, staying] = closing === 'the newer window' ? [fresh, old] : [old, fresh];
+      try {
+        leaving.close();
+        const players = await marks.nth(4);
+        expect(players.find((p) => p.id === 1)?.isConnected).toBe(true);
+        const metadata = (await now.server.store.fetch(matchID, { metadata: true })).metadata!;
+        expect(metadata.players[1].isConnected).toBe(true);
+        for (const by of ['open', 'bot'] as const) {
+          const refused = await request(now.url, `/games/fixture/${matchID}/replace`, {
+            body: { ...seats[0], seat: '1', by, botLevel: by === 'bot' ? 'easy' : undefined },
+          });
+          expect(refused.status).toBe(409);
+          expect(refused.json).toEqual({ error: 'this player is connected' });
+        }
+        const joined = await request(now.url, `/games/fixture/${matchID}/join`, {
+          body: { playerID: '1', playerName: 'Mallory' },
+        });
+        expect(joined.status).toBe(409);
+        expect((await request(now.url, `/games/fixture/${matchID}/seat`, { body: seats[1] })).status).toBe(204);
+        // The staying socket still plays the seat: seat 0 adds 2, then seat 1 adds 3.
+        const move = (seat: { playerID: string; credentials: string }, n: number) => ({
+          type: 'MAKE_MOVE',
+          payload: { type: 'add', args: [n], playerID: seat.playerID, credentials: seat.credentials },
+        });
+        const first = nextPacket(staying, 'update', 20_000);
+        alice.emit('update', move(seats[0], 2), 0, matchID, '0');
+        expect(((await first) as [string, { _stateID: number }])[1]._stateID).toBe(1);
+        const second = nextPacket(alice, 'update', 20_000);
+        staying.emit('update', move(seats[1], 3), 1, matchID, '1');
+        const state = ((await second) as [string, { _stateID: number; G: FixtureState }])[1];
+        expect(state._stateID).toBe(2);
+        expect(state.G.totals).toEqual({ 0: 2, 1: 3 });
+      } finally {
+        alice.close();
+        old.close();
+        fresh.close();
+      }
+    });
+  }
+
+  it('goes offline when its last socket closes, and counts the wait from then', async () => {
+    const { matchID, seats } = await createTable(patient.url, 'fixture', 2);
+    let marks!: ReturnType<typeof matchData>;
+    const alice = await seatSocket(patient.url, matchID, seats[0], (socket) => (marks = matchData(socket)));
+    const bob = [await seatSocket(patient.url, matchID, seats[1]), await seatSocket(patient.url, matchID, seats[1])];
+    try {
+      await marks.nth(3);
+      bob[0].close();
+      expect((await marks.nth(4)).find((p) => p.id === 1)?.isConnected).toBe(true);
+      bob[1].close();
+      expect((await marks.nth(5)).find((p) => p.id === 1)?.isConnected).toBe(false);
+      const metadata = (await patient.server.store.fetch(matchID, { metadata: true })).metadata!;
+      expect(metadata.players[1].isConnected).toBe(false);
+      const early = await request(patient.url, `/games/fixture/${matchID}/replace`, {
+        body: { ...seats[0], seat: '1', by: 'open' },
+      });
+      expect(early.status).toBe(409);
+      // 120 s from the last socket's leaving, a moment ago.
+      expect(Number(early.headers.get('Retry-After'))).toBeGreaterThanOrEqual(110);
+      expect(Number(early.headers.get('Retry-After'))).toBeLessThanOrEqual(120);
+    } finally {
+      alice.close();
+      for (const socket of bob) socket.close();
+    }
+  });
+});
+
+describe('a server restarted after a crash', () => {
+  it('writes away the seats its sockets held, and counts their wait from its start', async () => {
+    const dataDir = dataDirFromTemplate(inject('pgliteTemplate'));
+    let server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    try {
+      const { matchID, seats } = await createTable(server.url, 'fixture', 2);
+      const bob = await seatSocket(server.url, matchID, seats[1]);
+      // Synced again: answered once the first sync's connection mark is written.
+      bob.emit('sync', matchID, '1', seats[1].credentials);
+      const again = (await nextPacket(bob, 'sync', 20_000)) as [string, { filteredMetadata: Players }];
+      expect(again[1].filteredMetadata.find((p) => p.id === 1)?.isConnected).toBe(true);
+      server.child.kill('SIGKILL');
+      await server.exited;
+      bob.close();
+      server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+      // Alice comes back: Bob's seat is shown away, at once or once the server has looked.
+      let seen: Players = [];
+      let alice: ReturnType<typeof rawSocket> | undefined;
+      const away = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`Bob still shown connected: ${JSON.stringify(seen)}`)), 20_000);
+        const look = (players: Players) => {
+          seen = players;
+          if (players.find((p) => p.id === 1)?.isConnected !== false) return;
+          clearTimeout(timer);
+          resolve();
+        };
+        void seatSocket(server.url, matchID, seats[0], (socket) => {
+          socket.on('sync', (_id: string, info: { filteredMetadata: Players }) => look(info.filteredMetadata));
+          socket.on('matchData', (_id: string, players: Players) => look(players));
+          alice = socket;
+        });
+      });
+      try {
+        await away;
+        const early = await request(server.url, `/games/fixture/${matchID}/replace`, {
+          body: { ...seats[0], seat: '1', by: 'open' },
+        });
+        expect(early.status).toBe(409);
+        expect(Number(early.headers.get('Retry-After'))).toBeGreaterThanOrEqual(100);
+        expect(Number(early.headers.get('Retry-After'))).toBeLessThanOrEqual(120);
+      } finally {
+        alice?.close();
+      }
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the public list', () => {
   it('leaves out unfinished tables where nobody is connected', async () => {
     const { matchID: abandoned } = await createTable(now.url, 'fixture', 2);
@@ -184,29 +362,31 @@ describe('memory', () => {
     const fresh = await startTestServer({ games: [fixtureGame] });
     try {
       const { server } = fresh;
-      const disconnected = (matchID: string) =>
+      // The seats that connected were marked offline: their last socket's leaving was dealt with.
+      const disconnected = (matchID: string, seats: number) =>
         expect
           .poll(async () => {
             const { metadata } = await server.store.fetch(matchID, { metadata: true });
-            return Object.values(metadata!.players).some((p) => p.isConnected);
+            return Object.values(metadata!.players).filter((p) => p.isConnected === false).length;
           })
-          .toBe(false);
+          .toBe(seats);
       // Unfinished tables a player came to and left: their seats are offline.
       for (let i = 0; i < 3; i++) {
         const { matchID, seats } = await createTable(fresh.url, 'fixture', 2);
         const alice = connectPlayer(fresh.url, fixtureGame, matchID, '0', seats[0].credentials);
         await alice.waitFor(() => true);
         alice.stop();
-        await disconnected(matchID);
+        await disconnected(matchID, 1);
       }
-      expect(server.presence.matches).toBe(3);
+      // Presence keeps only open sockets; when each seat went away is in the metadata.
+      expect(server.presence.matches).toBe(0);
       expect(server.bots.matches).toBe(3);
       // A finished table without bots: nobody will act in it again.
       const done = await createTable(fresh.url, 'fixture', 2);
       await playToEnd(fresh.url, fixtureGame, done.matchID, done.seats);
-      await disconnected(done.matchID);
+      await disconnected(done.matchID, 2);
       await server.bots.idle();
-      expect(server.presence.matches).toBe(3);
+      expect(server.presence.matches).toBe(0);
       expect(server.bots.matches).toBe(3);
       expect(await server.removeIdleMatches(Date.now() + 31 * 24 * 3600 * 1000)).toBe(3);
       await server.bots.idle();

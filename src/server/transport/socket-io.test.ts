@@ -4,6 +4,7 @@ import { ClientLimits, DEFAULT_LIMITS } from '../hardening/limits';
 import { originPolicy } from '../hardening/origins';
 import { createLogger } from '../logger';
 import { MatchLocks } from '../storage/match-lock';
+import { SeatPresence } from '../seats/presence';
 import { moveContext } from './rule-errors';
 import { SecureSocketIO } from './socket-io';
 
@@ -19,6 +20,7 @@ function transport(): SecureSocketIO {
     limits: new ClientLimits(DEFAULT_LIMITS),
     trustProxy: 0,
     locks: new MatchLocks(),
+    presence: new SeatPresence(),
   });
 }
 

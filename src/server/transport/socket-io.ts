@@ -10,6 +10,7 @@ import { clientOf } from '../hardening/client-id';
 import type { ClientLimits } from '../hardening/limits';
 import { ConnectionGate, MessageMeter, takeChat, type EngineEvents } from '../hardening/sockets';
 import type { MatchLocks } from '../storage/match-lock';
+import { markPresence, type SeatPresence } from '../seats/presence';
 import type { MoveHook } from './move-storage';
 import {
   applyBotMove,
@@ -49,6 +50,10 @@ export interface SecureTransportOptions {
   locks: MatchLocks;
   /** Changes the metadata an accepted move writes (the table's clocks, src/server/clocks/). */
   onMove?: MoveHook;
+  /** Counts the seats' open sockets (all instances'): a seat is connected while any holds it. */
+  presence: SeatPresence;
+  /** When a seat went offline (default Date.now). */
+  now?: () => number;
 }
 
 /**
@@ -62,6 +67,8 @@ export class SecureSocketIO extends SocketIO {
   private readonly stored: StoredFirstPubSub;
   private readonly runner: MoveRunner;
   private app: Server.App | undefined;
+  /** Socket id → the seat it holds (counted in the presence), and the credentials it was opened with. */
+  private readonly holds = new Map<string, { matchID: string; seat: string; credentials: string | undefined }>();
 
   constructor(options: SecureTransportOptions) {
     const gate = new ConnectionGate(options.limits, options.trustProxy, options.log);
@@ -161,7 +168,7 @@ export class SecureSocketIO extends SocketIO {
       // marks the seat away outside any queue; ours does it in the match's queue.
       io.of(game.name!).on('connection', (socket: Socket) => {
         for (const listener of socket.listeners('disconnect')) socket.off('disconnect', listener);
-        socket.on('disconnect', () => this.disconnectInQueue(app, game, filterPlayerView, socket));
+        socket.on('disconnect', () => this.disconnectInQueue(socket));
       });
     }
   }
@@ -211,48 +218,50 @@ export class SecureSocketIO extends SocketIO {
         const answer = (await master.onSync(matchID, playerID ?? null, credentials)) as { error?: string } | undefined;
         if (answer?.error === 'unauthorized' || socket.disconnected) return;
         clients.addClient({ socket, matchID, playerID, credentials }, game);
+        // Counted before the mark reads the count; the socket's earlier seat (a
+        // second sync) after, so that a seat synced again is never counted empty.
+        const before = this.holds.get(socket.id);
+        const seat = playerID === null || playerID === undefined ? undefined : String(playerID);
+        if (seat !== undefined) {
+          this.holds.set(socket.id, { matchID, seat, credentials });
+          this.guard.presence.add(matchID, seat);
+        } else this.holds.delete(socket.id);
+        if (before) {
+          this.guard.presence.remove(before.matchID, before.seat);
+          if (before.matchID !== matchID || before.seat !== seat) void this.refreshSeat(before.matchID, before.seat);
+        }
         if (this.stored.relay) {
           const { state } = await app.context.db.fetch(matchID, { state: true });
           if (state && this.stored.unrelayed(channelOf(matchID), state._stateID)) {
             this.pubSub.publish(channelOf(matchID), { type: 'update', args: [matchID, state] });
           }
         }
-        // boardgame.io reads the metadata, marks the seat and writes the whole back.
-        await this.guard.locks.run(matchID, () =>
-          master.onConnectionChange(matchID, playerID ?? null, credentials, true),
-        );
+        if (seat === undefined) return;
+        const marked = await this.markSeat(matchID, seat, credentials);
+        // The seat was given away between the sync and the mark: the socket holds nothing.
+        if (!marked && this.holds.get(socket.id)?.matchID === matchID && this.holds.get(socket.id)?.seat === seat) {
+          this.holds.delete(socket.id);
+          this.guard.presence.remove(matchID, seat);
+        }
       })
       .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'sync failed'));
   }
 
   /** A seat's disconnection marked in the match's queue, like its connection (see syncInQueue). */
-  private disconnectInQueue(app: Server.App, game: Game, filterPlayerView: FilterPlayerView, socket: Socket): void {
+  private disconnectInQueue(socket: Socket): void {
     const clients = this as unknown as ClientRegistry;
-    const client = clients.clientInfo.get(socket.id);
     clients.removeClient(socket.id);
-    if (!client) return;
-    const { matchID, playerID, credentials } = client;
-    const transport: MasterTransport = {
-      send: ({ playerID: to, ...data }) => {
-        const { type, args: out } = filterPlayerView(to, data as Broadcast);
-        socket.emit(type, ...out);
-      },
-      sendAll: (payload) => this.pubSub.publish(channelOf(matchID), payload),
-    };
+    // Uncounted at once: a mark made from now on (this one, another socket's) counts without it.
+    const hold = this.holds.get(socket.id);
+    this.holds.delete(socket.id);
+    if (!hold) return;
+    this.guard.presence.remove(hold.matchID, hold.seat);
+    const { matchID, seat, credentials } = hold;
     // The last socket's leaving deleted the match's queue (removeClient); the one
     // made again for this mark goes too once idle, unless a socket came back.
     const queue = this.getMatchQueue(matchID);
     void queue
-      .add(() =>
-        this.guard.locks.run(matchID, () =>
-          new Master(game, app.context.db, transport, app.context.auth).onConnectionChange(
-            matchID,
-            playerID ?? null,
-            credentials,
-            false,
-          ),
-        ),
-      )
+      .add(() => this.markSeat(matchID, seat, credentials))
       .catch((error: unknown) => this.guard.log.error({ err: error, matchID }, 'disconnect failed'))
       .then(() => queue.onIdle())
       .then(() => {
@@ -261,6 +270,47 @@ export class SecureSocketIO extends SocketIO {
         if (unused && !clients.roomInfo.has(matchID) && this.perMatchQueue.get(matchID) === queue)
           this.deleteMatchQueue(matchID);
       });
+  }
+
+  /**
+   * Writes whether a seat is held by any socket (every instance's), and since
+   * when it is away, into the match's metadata, holding the match; the seats are
+   * broadcast to the match's sockets, as boardgame.io does on each connection
+   * change. A socket's mark is made with its credentials, and none when they no
+   * longer open the seat (it was given away): resolves false then.
+   */
+  private markSeat(matchID: string, seat: string, credentials: string | undefined, trusted = false): Promise<boolean> {
+    return this.guard.locks.run(matchID, async () => {
+      const store = this.guard.storage();
+      const { metadata } = await store.fetch(matchID, { metadata: true });
+      // An open seat is nobody's: it has no presence.
+      if (!metadata?.players[Number(seat)]?.name) return false;
+      if (!trusted) {
+        const auth = this.app?.context.auth as AuthLike | undefined;
+        if (!auth || !(await auth.authenticateCredentials({ playerID: seat, credentials, metadata }))) return false;
+      }
+      const { live } = await this.guard.presence.live(matchID, seat).catch((error: unknown) => {
+        // Without the other instances' counts: this one's own (a hand-over is refused meanwhile).
+        this.guard.log.warn({ err: error, matchID, seat }, 'seat presence unknown: counting this instance only');
+        return { live: this.guard.presence.local(matchID, seat) > 0 };
+      });
+      const changed = markPresence(metadata, seat, live, (this.guard.now ?? Date.now)());
+      const players = Object.values(metadata.players).map(({ credentials: _secret, ...shown }) => shown);
+      this.pubSub.publish(channelOf(matchID), { type: 'matchData', args: [matchID, players] });
+      if (changed) await store.setMetadata(matchID, metadata);
+      return true;
+    });
+  }
+
+  /**
+   * The seat's presence written again from the counts, by the server itself: a
+   * socket moved to another seat, or the instance that held it stopped renewing it.
+   */
+  refreshSeat(matchID: string, seat: string): Promise<void> {
+    return this.markSeat(matchID, seat, undefined, true).then(
+      () => {},
+      (error: unknown) => this.guard.log.error({ err: error, matchID, seat }, 'seat presence not written'),
+    );
   }
 
   /** How many matches have a queue (tests and benchmarks: memory that must not grow). */
@@ -301,6 +351,15 @@ export type { Socket };
  */
 function refuseChat(socket: Socket, error: string, retryAfter?: number): void {
   socket.emit('chat-refused', retryAfter === undefined ? { error } : { error, retryAfter });
+}
+
+/** boardgame.io's credential check (the server's Auth). */
+interface AuthLike {
+  authenticateCredentials(args: {
+    playerID: string;
+    credentials: string | undefined;
+    metadata: Server.MatchData;
+  }): boolean | Promise<boolean>;
 }
 
 /** boardgame.io's bookkeeping of which socket plays which seat of which match. */
