@@ -327,6 +327,12 @@ export const br = {
     totemTarget: "Kelc'h totemoù {{territory}}: dibabit un totem",
     totemSelected: "Kelc'h totemoù {{territory}}: totem dibabet (gweredekait evit e zizibab)",
   },
+  mapZoom: {
+    title: 'Ment ar gartenn',
+    in: 'Brasaat',
+    out: 'Bihanaat',
+    scrollHint: 'Brasaet: dibunit pe riklit ar gartenn evit he gwelet en he fezh.',
+  },
 };
 
 export default br;

@@ -301,6 +301,12 @@ export const en = {
     totemTarget: 'Totem circle of {{territory}}: pick a totem',
     totemSelected: 'Totem circle of {{territory}}: totem picked (activate to take it back)',
   },
+  mapZoom: {
+    title: 'Map size',
+    in: 'Zoom in',
+    out: 'Zoom out',
+    scrollHint: 'Zoomed in: scroll or drag the map to see all of it.',
+  },
 };
 
 export default en;

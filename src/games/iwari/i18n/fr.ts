@@ -312,6 +312,12 @@ export const fr = {
     totemTarget: 'Cercle de totems de {{territory}} : choisir un totem',
     totemSelected: 'Cercle de totems de {{territory}} : totem choisi (activez pour le retirer)',
   },
+  mapZoom: {
+    title: 'Taille de la carte',
+    in: 'Agrandir',
+    out: 'Réduire',
+    scrollHint: 'Carte agrandie : faites-la défiler ou glisser pour tout voir.',
+  },
 };
 
 export default fr;

@@ -317,6 +317,12 @@ export const pl = {
     totemTarget: 'Krąg totemów w {{territory}}: wybierz totem',
     totemSelected: 'Krąg totemów w {{territory}}: totem wybrany (aktywuj, żeby cofnąć wybór)',
   },
+  mapZoom: {
+    title: 'Rozmiar mapy',
+    in: 'Powiększ',
+    out: 'Pomniejsz',
+    scrollHint: 'Mapa jest powiększona: przewiń ją albo przeciągnij, żeby zobaczyć całość.',
+  },
 };
 
 export default pl;

@@ -288,6 +288,12 @@ export const vi = {
     totemTarget: 'Vòng vật tổ của {{territory}}: chọn một vật tổ',
     totemSelected: 'Vòng vật tổ của {{territory}}: đã chọn vật tổ (kích hoạt lần nữa để bỏ chọn)',
   },
+  mapZoom: {
+    title: 'Kích thước bản đồ',
+    in: 'Phóng to',
+    out: 'Thu nhỏ',
+    scrollHint: 'Đang phóng to: cuộn hoặc kéo bản đồ để xem toàn bộ.',
+  },
 };
 
 export default vi;
