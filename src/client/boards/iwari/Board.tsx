@@ -8,6 +8,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { mapOf, NEUTRAL, type Biome, type IwariMove, type IwariState, type PlayerID } from '../../../games/iwari';
 import { RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../kit';
+import { MapFrame } from './MapFrame';
 import { fromPanel, MapView, type MapHighlights, type Mark } from './MapView';
 import { TentIcon } from './pieces';
 import { CardsPanel, ExpeditionsPanel, FeatChoicePanel, FeatsPanel, HandPanel, PlacementPanel } from './Panels';
@@ -234,7 +235,7 @@ export default function Board({
             )}
           </div>
           <div className="iw-map-col">
-            <div className="iw-map-scroll">
+            <MapFrame t={t}>
               <div className="iw-map-stage" aria-describedby={tip ? tipId : undefined}>
                 <MapView
                   G={G}
@@ -251,7 +252,7 @@ export default function Board({
                   onInspect={setInspected}
                 />
               </div>
-            </div>
+            </MapFrame>
             <p id={tipId} className="iw-inspector" role="status" data-testid="inspector">
               {tip ?? t('board.inspectHint')}
             </p>

@@ -4,7 +4,7 @@
 import { memo } from 'react';
 import type { Biome, Feat, Tribe } from '../../../games/iwari';
 import { NEUTRAL } from '../../../games/iwari';
-import { PieceGlyph, pieceBody } from '../../kit/art';
+import { PieceGlyph, pieceBody, SeatMark } from '../../kit/art';
 import { seatLook, TotemGlyph, type PieceLook } from '../../kit/art/totem';
 import { BIOME_EMBLEMS } from './art';
 import { BIOME_STYLES } from './looks';
@@ -57,7 +57,25 @@ function NeutralTentGlyph({ x, y, size }: { x: number; y: number; size: number }
 }
 
 /** Tents on the map are this many units tall (a spot is 9 across). */
-export const TENT_SIZE = 14;
+export const TENT_SIZE = 16;
+
+/**
+ * The ground a tent is pitched on: a plate in its tribe's colour cut in its shape (a
+ * disc, a triangle, a square; the third tribe's a hexagon), so that tents on a whole
+ * map drawn small differ by outline at a glance, not only by colour or a tiny mark.
+ */
+function TentBase({ tribe, x, y, r }: { tribe: Tribe; x: number; y: number; r: number }) {
+  const shape = tentShape(tribe);
+  return (
+    <g className="iw-tent-base" data-tent-base={shape} fill={tribeLook(tribe).colour} stroke="#1b1b1b" strokeWidth={1}>
+      {shape === 'hexagon' ? (
+        <polygon points={hexagon(r, x, y)} fill={NEUTRAL_LOOK.colour} />
+      ) : (
+        <SeatMark shape={shape} x={x} y={y} r={r} fill={tribeLook(tribe).colour} />
+      )}
+    </g>
+  );
+}
 
 /**
  * A tent of `tribe` standing on the spot at (x, y): the kit's tent in the tribe's
@@ -91,6 +109,7 @@ export const Tent = memo(function Tent({
       data-motion={motion}
       data-motion-from={from}
     >
+      <TentBase tribe={tribe} x={x} y={y + size * 0.06} r={size * 0.56} />
       {tribe === NEUTRAL ? (
         <NeutralTentGlyph x={gx} y={gy} size={size} />
       ) : (
@@ -135,12 +154,13 @@ export function TentIcon({ tribe, label, size = 18 }: { tribe: Tribe; label: str
   return (
     <svg
       className="iw-tent-icon"
-      viewBox="0 0 24 24"
+      viewBox="-3 -4 30 30"
       width={size}
       height={size}
       data-shape={tentShape(tribe)}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
+      <TentBase tribe={tribe} x={12} y={18} r={13} />
       {tribe === NEUTRAL ? (
         <NeutralTentGlyph x={0} y={0} size={24} />
       ) : (

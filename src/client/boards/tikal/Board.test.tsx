@@ -156,10 +156,16 @@ describe('the map', () => {
     expect(hex(BASE_CAMP).getAttribute('tabindex')).toBe('-1');
   });
 
-  it('numbers every hex over the map, for the eye only (each hex names its space)', () => {
+  it('numbers the unexplored and the glowing hexes over the map, for the eye only (each hex names its space)', () => {
     renderBoard(busyTurn());
     const numbers = screen.getAllByTestId(/^space-no-/);
-    expect(numbers.map((n) => n.textContent)).toEqual(Array.from({ length: 40 }, (_, i) => String(i)));
+    // The second printed temple (33) holds a tile and nobody's pieces: no number on its
+    // picture; every other hex is unexplored or holds one of player 0's pieces.
+    expect(numbers.map((n) => n.textContent)).toEqual(
+      Array.from({ length: 40 }, (_, i) => String(i)).filter((n) => n !== '33'),
+    );
+    expect(screen.queryByTestId('space-no-33')).toBeNull();
+    expect(hex(spaceAt(1, 4)).getAttribute('aria-label')).toContain('Space 33');
     expect(numbers[0].closest('[aria-hidden="true"]')).not.toBeNull();
     // Drawn after the map, so over every hex and the ghost of the drawn tile.
     expect(

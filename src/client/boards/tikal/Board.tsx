@@ -10,7 +10,7 @@ import { RecentPlacesProvider, recentPlaces, Tooltip } from '../../kit';
 import type { TableBoardProps } from '../../kit';
 import { ActionPanel } from './ActionPanel';
 import { AuctionPanel } from './AuctionPanel';
-import { HexMap, HexNumbers, type TilePreview } from './HexMap';
+import { HexMap, HexNumbers, numberedSpaces, type TilePreview } from './HexMap';
 import type { Highlight } from './HexSpace';
 import { HexTip, PhaseBanner, Supply, Treasures } from './Info';
 import { MapFrame } from './MapFrame';
@@ -253,7 +253,7 @@ export default function Board({
                   onActivate={onActivate}
                   onInspect={setInspected}
                 />
-                <HexNumbers />
+                <HexNumbers spaces={numberedSpaces(G, highlights)} />
                 <HexTip
                   id={tipId}
                   space={inspected}

@@ -97,14 +97,17 @@ export const HexMap = memo(HexMapImpl);
 const NUMBER_DX = HEX_RADIUS * 0.6;
 
 /**
- * The hexes' numbers (the spaces the panels' buttons name), drawn over the whole map
- * (tiles, highlights, the ghost of the drawn tile) in screen pixels, so they stay
- * legible however small the map is drawn. They let taps through to their hex.
+ * The numbers of the hexes where a number helps (the spaces the panels' buttons
+ * name): the unexplored ones and those that glow; a hex with a tile shows its
+ * picture, and its label and tip still name it. Drawn over the whole map (tiles,
+ * highlights, the ghost of the drawn tile) in screen pixels, so they stay legible
+ * however small the map is drawn. They let taps through to their hex.
  */
-export const HexNumbers = memo(function HexNumbers() {
+export const HexNumbers = memo(function HexNumbers({ spaces }: { spaces: string }) {
+  const shown = new Set(spaces.split(','));
   return (
     <div className="tk-space-nos" aria-hidden="true">
-      {HEXES.map(({ space, centre }) => (
+      {HEXES.filter(({ space }) => shown.has(String(space))).map(({ space, centre }) => (
         <span
           key={space}
           className="tk-space-no"
@@ -117,3 +120,10 @@ export const HexNumbers = memo(function HexNumbers() {
     </div>
   );
 });
+
+/** The hexes whose number is shown (see HexNumbers), as one comma-separated string. */
+export function numberedSpaces(G: TikalState, highlights: ReadonlyMap<SpaceId, Highlight>): string {
+  return HEXES.filter(({ space }) => G.spaces[space].kind === null || highlights.has(space))
+    .map(({ space }) => space)
+    .join(',');
+}

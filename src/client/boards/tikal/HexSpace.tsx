@@ -90,12 +90,21 @@ function CampMarker({ player, at, space }: { player: string; at: Point; space: n
   );
 }
 
-/** A temple guard: a pawn with a spear, posted beside the pyramid. */
+/**
+ * A temple guard: the kit's guard (helmet, spear, a shield with the seat's shape),
+ * larger than an explorer, standing on a stone plinth with a pale halo behind it,
+ * so it reads as posted at the temple, not as one more explorer.
+ */
 function GuardMarker({ player, at, space }: { player: string; at: Point; space: number }) {
   return (
     <g className="tk-guard" data-player={player} data-motion={`guard:${space}`} data-motion-from={`panel:${player}`}>
-      <ellipse className="tk-guard-post" cx={at.x} cy={at.y + 11} rx={10} ry={3} />
-      <PieceGlyph playerID={player} kind="guard" x={at.x - 11} y={at.y - 12} size={24} />
+      <ellipse className="tk-guard-halo" cx={at.x} cy={at.y - 1} rx={13} ry={16} />
+      <path
+        className="tk-guard-plinth"
+        data-testid={`guard-plinth-${space}`}
+        d={`M${at.x - 12} ${at.y + 13}h24l-2.5 6h-19z`}
+      />
+      <PieceGlyph playerID={player} kind="guard" x={at.x - 14} y={at.y - 15} size={28} />
     </g>
   );
 }

@@ -4,7 +4,7 @@
 // click means comes from Board.tsx, which reads the legal list. Static drawings
 // (roofs, the cathedral's front) are built once; a state update re-renders what
 // changed.
-import { memo, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import {
   BUILDINGS,
   BUILDING_COLOUR,
@@ -181,6 +181,94 @@ const Roof = memo(function Roof({ building }: { building: Building }) {
   );
 });
 
+/**
+ * A building's front behind its rows of spaces, as tall and wide as the building at
+ * any width (screen pixels, repeating patterns): the palace's coursed stone, the
+ * bishopric's whitewash between quoins, the city hall's timber frame, each over a
+ * plinth of stone. Drawn once per building.
+ */
+const Facade = memo(function Facade({ building }: { building: Building }) {
+  const id = `tyf${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const wall: Record<Building, ReactNode> = {
+    palace: (
+      <pattern id={id} width="34" height="16" patternUnits="userSpaceOnUse">
+        <rect width="34" height="16" fill="#a0927a" />
+        <rect x="0.6" y="0.6" width="15.8" height="6.8" rx="1" fill="#d9ceb6" />
+        <rect x="17.6" y="0.6" width="15.8" height="6.8" rx="1" fill="#cdc0a4" />
+        <rect x="-8.4" y="8.6" width="15.8" height="6.8" rx="1" fill="#e0d7c1" />
+        <rect x="8.6" y="8.6" width="15.8" height="6.8" rx="1" fill="#d9ceb6" />
+        <rect x="25.6" y="8.6" width="15.8" height="6.8" rx="1" fill="#e0d7c1" />
+      </pattern>
+    ),
+    bishopric: (
+      <pattern id={id} width="60" height="30" patternUnits="userSpaceOnUse">
+        <rect width="60" height="30" fill="#f1ece0" />
+        <path d="M6 9q8-2 14 1M34 23q9-3 17 0" fill="none" stroke="#ddd4c2" strokeWidth="1.2" strokeLinecap="round" />
+      </pattern>
+    ),
+    cityhall: (
+      <pattern id={id} width="48" height="44" patternUnits="userSpaceOnUse">
+        <rect width="48" height="44" fill="#f4e6c4" />
+        <path
+          d="M0 1h48M0 43h48M1 0v44M25 0v44M1 0 25 44M25 0 48 44"
+          fill="none"
+          stroke="#7a5534"
+          strokeWidth="2.2"
+          opacity="0.75"
+        />
+      </pattern>
+    ),
+  };
+  // The bishopric's corner stones, one course in two jutting out.
+  const quoins = (x: number) => (
+    <g className="ty-quoins">
+      {Array.from({ length: 14 }, (_, i) => (
+        <rect key={i} x={i % 2 === 0 ? x : x + (x < 0 ? 6 : 0)} y={i * 14} width={i % 2 === 0 ? 12 : 6} height={13} />
+      ))}
+    </g>
+  );
+  return (
+    <svg className="ty-facade" aria-hidden="true" data-testid={`facade-${building}`}>
+      <defs>{wall[building]}</defs>
+      <rect width="100%" height="100%" fill={`url(#${id})`} className="ty-facade-wall" />
+      {building === 'bishopric' && (
+        <>
+          {quoins(0)}
+          <svg x="100%" overflow="visible">
+            {quoins(-12)}
+          </svg>
+        </>
+      )}
+      <svg y="100%" overflow="visible">
+        <rect y={-9} width="100%" height="9" className="ty-plinth" />
+      </svg>
+    </svg>
+  );
+});
+
+/**
+ * The town square the buildings stand on: a paving of cobbles behind and between
+ * them, in screen pixels at any width.
+ */
+const TownSquare = memo(function TownSquare() {
+  const id = `tys${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  return (
+    <svg className="ty-town-square" aria-hidden="true" data-testid="town-square">
+      <defs>
+        <pattern id={id} width="28" height="18" patternUnits="userSpaceOnUse">
+          <rect width="28" height="18" className="ty-cobble-joint" />
+          <rect x="1" y="1" width="12" height="7.5" rx="3.5" className="ty-cobble" />
+          <rect x="14.5" y="1.5" width="12.5" height="7" rx="3.5" className="ty-cobble is-dark" />
+          <rect x="-6" y="10" width="12" height="7" rx="3.5" className="ty-cobble is-light" />
+          <rect x="7.5" y="9.5" width="13" height="7.5" rx="3.5" className="ty-cobble" />
+          <rect x="22" y="10" width="12" height="7" rx="3.5" className="ty-cobble is-light" />
+        </pattern>
+      </defs>
+      <rect width="100%" height="100%" fill={`url(#${id})`} />
+    </svg>
+  );
+});
+
 /** The die values that address a row, drawn as small dice of the building's colour. */
 const RowValues = memo(function RowValues({ building, values }: { building: Building; values: readonly number[] }) {
   const look = DIE_LOOKS[COLOUR_CODE[BUILDING_COLOUR[building]]];
@@ -216,6 +304,7 @@ export function Buildings({
     <section className="ty-buildings" aria-label={t('board.buildings')}>
       <h3 className="visually-hidden">{t('board.buildings')}</h3>
       <div className="ty-building-list">
+        <TownSquare />
         {BUILDINGS.map((b) => {
           const layout = LAYOUTS[b];
           const target = targets.buildings.has(b);
@@ -227,6 +316,7 @@ export function Buildings({
               data-motion-anchor={`building:${b}`}
             >
               <RecentMark place={`building:${b}`} />
+              <Facade building={b} />
               <Roof building={b} />
               <h4 className="ty-building-name">
                 {target ? (

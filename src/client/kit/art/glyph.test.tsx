@@ -34,7 +34,12 @@ describe("pieces drawn inside a board's SVG", () => {
     const d = (name: string) => screen.getByRole('img', { name }).querySelector('path')!.getAttribute('d')!;
     const meeple = d('meeple');
     expect(d('leader')).toBe(`M7.9 4.6 6.6 .4 9.6 2.4 12-.6l2.4 3 3-2-1.3 4.2z${meeple}`);
-    expect(d('guard')).toBe(`${meeple}M20.6 .5l1.6 3.2-1 .1V23h-1.3V3.8l-1 .1z`);
+    // The guard shares no part of the worker's outline: spear, crested helmet, shield.
+    expect(d('guard')).not.toContain(meeple);
+    expect(d('guard').startsWith('M3.3 4.4h1.4V23H3.3zM4 .2l1.8 4.3H2.2z')).toBe(true);
+    expect(d('guard')).toContain('M11.4 8.4h9.4v5.8q0 5.2-4.7 8.3-4.7-3.1-4.7-8.3z');
+    // Its seat's shape is on the shield, not on the chest.
+    expect(screen.getByRole('img', { name: 'guard' }).querySelector('circle')?.getAttribute('cx')).toBe('16.1');
     expect(d('tent')).toBe('M12 2 23 22H1zM12 9.5 8.2 22h7.6z');
     expect(screen.getByRole('img', { name: 'tent' }).querySelector('circle')?.getAttribute('cy')).toBe('16.5');
   });

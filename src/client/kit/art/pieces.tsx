@@ -111,15 +111,25 @@ const HOUSE = 'M12 2.5 22.5 11v11h-21V11z';
 
 /**
  * `leader` (a meeple with a feathered headdress: a larger pawn worth more, Tikal's
- * expedition leader), `tent` (a camp) and `guard` (a meeple with a spear, posted on
- * a place) join the worker, the house and the marker.
+ * expedition leader), `tent` (a camp) and `guard` (a helmeted figure with a spear
+ * and a shield bearing the seat's shape, posted on a place) join the worker, the house and the marker.
  */
 export type PieceKind = 'meeple' | 'house' | 'disc' | 'leader' | 'tent' | 'guard';
 
 const DISC = 'M2 12a10 10 0 1 0 20 0a10 10 0 1 0-20 0z';
 const HEADDRESS = 'M7.9 4.6 6.6 .4 9.6 2.4 12-.6l2.4 3 3-2-1.3 4.2z';
 const TENT = 'M12 2 23 22H1zM12 9.5 8.2 22h7.6z';
-const SPEAR = 'M20.6 .5l1.6 3.2-1 .1V23h-1.3V3.8l-1 .1z';
+// A temple guard is no worker: a crested helmet, a spear and a tall shield that
+// carries the seat's shape, a silhouette of its own at any size.
+const GUARD = [
+  'M3.3 4.4h1.4V23H3.3z',
+  'M4 .2l1.8 4.3H2.2z',
+  'M8.2 5.4a2.8 2.8 0 1 0 5.6 0a2.8 2.8 0 1 0-5.6 0z',
+  'M8.3 4.9Q8.4 .9 12 .9q3.4 0 4.5 3.4l-2-.3Q13.6 2.5 12 2.5 10.2 2.5 10.1 4.9z',
+  'M7 9.4Q7 8 9 8h4q2 0 2 1.4l1 7h-1.6l-.6 6.6h-2.4L11 18l-.4 5H8.2l-.6-6.6H6z',
+  'M4.4 10.4h3.3v1.8H4.4z',
+  'M11.4 8.4h9.4v5.8q0 5.2-4.7 8.3-4.7-3.1-4.7-8.3z',
+].join('');
 
 // One path per body and one shape for the seat's mark: three elements a piece.
 const BODY: Record<PieceKind, { d: string; mark: readonly [number, number, number] }> = {
@@ -128,7 +138,7 @@ const BODY: Record<PieceKind, { d: string; mark: readonly [number, number, numbe
   disc: { d: DISC, mark: [12, 12, 5] },
   leader: { d: `${HEADDRESS}${MEEPLE}`, mark: [12, 12.6, 3] },
   tent: { d: TENT, mark: [12, 16.5, 3.6] },
-  guard: { d: `${MEEPLE}${SPEAR}`, mark: [12, 12.6, 3] },
+  guard: { d: GUARD, mark: [16.1, 13.6, 3] },
 };
 
 /** A piece's body outline on the 24-unit grid (for pieces of no seat, `NeutralPiece`). */

@@ -355,6 +355,12 @@ export const br = {
     totemSelected:
       "Kelc'h totemoù an tiriad $t(iwari:territory.{{territory}}): totem dibabet (gweredekait evit e zizibab)",
   },
+  mapZoom: {
+    title: 'Ment ar gartenn',
+    in: 'Brasaat',
+    out: 'Bihanaat',
+    scrollHint: 'Brasaet: dibunit pe riklit ar gartenn evit he gwelet en he fezh.',
+  },
 };
 
 export default br;

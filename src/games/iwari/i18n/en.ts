@@ -328,6 +328,12 @@ export const en = {
     totemTarget: 'Totem circle of $t(iwari:territory.{{territory}}): pick a totem',
     totemSelected: 'Totem circle of $t(iwari:territory.{{territory}}): totem picked (activate to take it back)',
   },
+  mapZoom: {
+    title: 'Map size',
+    in: 'Zoom in',
+    out: 'Zoom out',
+    scrollHint: 'Zoomed in: scroll or drag the map to see all of it.',
+  },
 };
 
 export default en;

@@ -339,6 +339,12 @@ export const fr = {
     totemTarget: 'Cercle de totems en $t(iwari:territory.{{territory}}) : choisir un totem',
     totemSelected: 'Cercle de totems en $t(iwari:territory.{{territory}}) : totem choisi (activez pour le retirer)',
   },
+  mapZoom: {
+    title: 'Taille de la carte',
+    in: 'Agrandir',
+    out: 'Réduire',
+    scrollHint: 'Carte agrandie : faites-la défiler ou glisser pour tout voir.',
+  },
 };
 
 export default fr;

@@ -348,6 +348,12 @@ export const pl = {
     totemSelected:
       'Krąg totemów na terytorium $t(iwari:territory.{{territory}}): totem wybrany (aktywuj, żeby cofnąć wybór)',
   },
+  mapZoom: {
+    title: 'Rozmiar mapy',
+    in: 'Powiększ',
+    out: 'Pomniejsz',
+    scrollHint: 'Mapa jest powiększona: przewiń ją albo przeciągnij, żeby zobaczyć całość.',
+  },
 };
 
 export default pl;

@@ -316,6 +316,12 @@ export const vi = {
     totemTarget: 'Vòng vật tổ của $t(iwari:territory.{{territory}}): chọn một vật tổ',
     totemSelected: 'Vòng vật tổ của $t(iwari:territory.{{territory}}): đã chọn vật tổ (kích hoạt lần nữa để bỏ chọn)',
   },
+  mapZoom: {
+    title: 'Kích thước bản đồ',
+    in: 'Phóng to',
+    out: 'Thu nhỏ',
+    scrollHint: 'Đang phóng to: cuộn hoặc kéo bản đồ để xem toàn bộ.',
+  },
 };
 
 export default vi;
