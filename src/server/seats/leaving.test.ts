@@ -55,7 +55,7 @@ function hears(player: Player, check: (seats: LiveSeat[]) => boolean): Promise<u
 describe('a player who leaves a started game', () => {
   it('hands the seat to the bot at once: the others hear it and play on', async () => {
     const { matchID, seats, players } = await startedTable(2);
-    const [alice, bob] = players;
+    const bob = players[1];
     try {
       const heard = hears(bob, (live) => live[0]?.data?.bot === 'normal' && live[0]?.data?.left === 'Player 0');
       const left = await post(matchID, 'leave', seats[0]);
