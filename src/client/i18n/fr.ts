@@ -55,7 +55,15 @@ export const common = {
     rules: 'Résumé des règles',
   },
   rules: { title: '{{game}} : les règles en bref', goal: 'But du jeu :' },
-  seat: { default: 'Joueur {{number}}', open: 'Place libre {{number}}' },
+  seat: { default: 'Joueur {{number}}', open: 'Place libre {{number}}', leftBot: '{{bot}}, pour {{name}}' },
+  // The table's seat changes, shown in its log (seats/leaving.ts on the server).
+  seatLog: {
+    left: '{{name}} a quitté la partie ; {{bot}} joue sa place désormais.',
+    bot: 'La place de {{name}} a été confiée à {{bot}}.',
+    opened: 'La place {{number}} a été libérée pour un nouveau joueur.',
+    joined: '{{name}} a pris la place {{number}}.',
+    ended: 'La table a été arrêtée sans résultat.',
+  },
   colour: {
     blue: 'rond bleu',
     orange: 'triangle orange',
@@ -172,6 +180,17 @@ export const common = {
     undo_one: 'Annuler',
     undo_many: 'Annuler ({{count}} d’étapes)',
     undo_other: 'Annuler ({{count}} étapes)',
+    leaveStarted:
+      'Quitter cette partie ? Un bot joue votre place dès maintenant et vous ne pourrez pas la reprendre. Les autres peuvent aussi libérer votre place pour un nouveau joueur ou arrêter la table sans résultat.',
+    leaveStartedConfirm: 'Quitter la partie',
+    stay: 'Rester',
+    leftSeat: '{{name}} a quitté la partie : {{bot}} joue sa place désormais.',
+    voteOpen: 'Libérer la place pour un nouveau joueur',
+    voteEnd: 'Arrêter la table sans résultat',
+    votes: 'Votes : {{count}} sur {{needed}} nécessaires',
+    voteFailed: 'Votre vote n’a pas été compté : {{reason}}',
+    seatOpened: 'La place {{number}} est libre pour un nouveau joueur : la partie reprend dès que quelqu’un la prend.',
+    ended: 'Les joueurs ont arrêté cette table sans résultat.',
   },
   // Pourquoi une requête a échoué : la fin de « Impossible de rejoindre : … » et semblables.
   errors: {

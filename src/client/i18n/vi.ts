@@ -50,7 +50,15 @@ export const common = {
     rules: 'Tóm tắt luật chơi',
   },
   rules: { title: '{{game}}: luật chơi tóm tắt', goal: 'Mục tiêu:' },
-  seat: { default: 'Người chơi {{number}}', open: 'Ghế trống {{number}}' },
+  seat: { default: 'Người chơi {{number}}', open: 'Ghế trống {{number}}', leftBot: '{{bot}}, thay {{name}}' },
+  // The table's seat changes, shown in its log (seats/leaving.ts on the server).
+  seatLog: {
+    left: '{{name}} đã rời ván; giờ {{bot}} chơi ghế của họ.',
+    bot: 'Ghế của {{name}} đã được giao cho {{bot}}.',
+    opened: 'Ghế {{number}} đã được mở cho người chơi mới.',
+    joined: '{{name}} đã ngồi vào ghế {{number}}.',
+    ended: 'Bàn đã kết thúc mà không có kết quả.',
+  },
   colour: {
     blue: 'hình tròn xanh dương',
     orange: 'tam giác cam',
@@ -157,6 +165,17 @@ export const common = {
     confirm: 'Xác nhận',
     cancel: 'Hủy',
     undo_other: 'Hoàn tác ({{count}} bước)',
+    leaveStarted:
+      'Rời ván này? Từ giờ một bot sẽ chơi ghế của bạn và bạn không thể lấy lại. Những người khác cũng có thể mở ghế của bạn cho người chơi mới hoặc kết thúc bàn mà không có kết quả.',
+    leaveStartedConfirm: 'Rời ván',
+    stay: 'Ở lại',
+    leftSeat: '{{name}} đã rời ván: giờ {{bot}} chơi ghế của họ.',
+    voteOpen: 'Mở ghế cho người chơi mới',
+    voteEnd: 'Kết thúc bàn mà không có kết quả',
+    votes: 'Phiếu: {{count}} trên {{needed}} cần thiết',
+    voteFailed: 'Phiếu của bạn chưa được tính: {{reason}}',
+    seatOpened: 'Ghế {{number}} đang mở cho người chơi mới: ván tiếp tục khi có người ngồi vào.',
+    ended: 'Những người chơi đã kết thúc bàn này mà không có kết quả.',
   },
   errors: {
     network: 'không có phản hồi (hãy kiểm tra kết nối của bạn)',
