@@ -44,7 +44,7 @@ import { withProgress } from './tables/progress';
 import { summaryRoute } from './tables/summary';
 import { SeatPresence } from './seats/presence';
 import { seatRoutes } from './seats/routes';
-import { markStarted } from './seats/leaving';
+import { markStarted } from './leaving/leaving';
 
 /** How the server plays bot seats. */
 export interface BotOptions {

@@ -62,7 +62,7 @@ export const common = {
   },
   rules: { title: '{{game}}: ar reolennoù en berr', goal: 'Pal:' },
   seat: { default: "C'hoarier {{number}}", open: 'Plas digor {{number}}', leftBot: '{{bot}}, evit {{name}}' },
-  // The table's seat changes, shown in its log (seats/leaving.ts on the server).
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
   seatLog: {
     left: "Kuitaet eo ar c'hoari gant {{name}}; {{bot}} a c'hoari e blas bremañ.",
     bot: 'Roet eo bet plas {{name}} da {{bot}}.',

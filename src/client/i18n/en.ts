@@ -52,7 +52,7 @@ export const common = {
   },
   rules: { title: '{{game}}: the rules in brief', goal: 'Goal:' },
   seat: { default: 'Player {{number}}', open: 'Open seat {{number}}', leftBot: '{{bot}}, for {{name}}' },
-  // The table's seat changes, shown in its log (seats/leaving.ts on the server).
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
   seatLog: {
     left: '{{name}} left the game; {{bot}} plays their seat now.',
     bot: "{{name}}'s seat was given to {{bot}}.",

@@ -56,7 +56,7 @@ export const common = {
   },
   rules: { title: '{{game}} : les règles en bref', goal: 'But du jeu :' },
   seat: { default: 'Joueur {{number}}', open: 'Place libre {{number}}', leftBot: '{{bot}}, pour {{name}}' },
-  // The table's seat changes, shown in its log (seats/leaving.ts on the server).
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
   seatLog: {
     left: '{{name}} a quitté la partie ; {{bot}} joue sa place désormais.',
     bot: 'La place de {{name}} a été confiée à {{bot}}.',

@@ -58,7 +58,7 @@ export const common = {
   },
   rules: { title: '{{game}}: zasady w skrócie', goal: 'Cel gry:' },
   seat: { default: 'Gracz {{number}}', open: 'Wolne miejsce {{number}}', leftBot: '{{bot}}, za: {{name}}' },
-  // The table's seat changes, shown in its log (seats/leaving.ts on the server).
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
   seatLog: {
     left: '{{name}} opuszcza grę; to miejsce zajmuje teraz {{bot}}.',
     bot: 'Miejsce gracza {{name}} przejmuje {{bot}}.',

@@ -51,7 +51,7 @@ export const common = {
   },
   rules: { title: '{{game}}: luật chơi tóm tắt', goal: 'Mục tiêu:' },
   seat: { default: 'Người chơi {{number}}', open: 'Ghế trống {{number}}', leftBot: '{{bot}}, thay {{name}}' },
-  // The table's seat changes, shown in its log (seats/leaving.ts on the server).
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
   seatLog: {
     left: '{{name}} đã rời ván; giờ {{bot}} chơi ghế của họ.',
     bot: 'Ghế của {{name}} đã được giao cho {{bot}}.',

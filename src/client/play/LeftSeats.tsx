@@ -12,7 +12,7 @@ interface ListedSeat {
   data?: unknown;
 }
 
-/** A seated person's vote as the server keeps it (seats/leaving.ts). */
+/** A seated person's vote as the server keeps it (leaving/leaving.ts). */
 export interface SeatVote {
   voter: string;
   choice: 'open' | 'end';

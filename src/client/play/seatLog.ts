@@ -3,7 +3,7 @@ import { isBotLevel } from '../../engine/bots/levels';
 import type { LogNote } from '../kit/GameLog';
 import { botName } from '../site/botSeats';
 
-/** A change of who plays a seat, as the server logs it (src/server/seats/leaving.ts). */
+/** A change of who plays a seat, as the server logs it (src/server/leaving/leaving.ts). */
 export interface SeatEvent {
   at: number;
   event: 'left' | 'bot' | 'opened' | 'joined' | 'ended';

@@ -17,7 +17,7 @@ import {
   updateBody,
 } from './lobby-bodies';
 import { authenticatedSeat, gameOf, matchOf, paramOf, seatIn } from './lookup';
-import { isOver, isStarted, joinableSeats, leaveStarted, mayJoin, noteJoined } from '../seats/leaving';
+import { isOver, isStarted, joinableSeats, leaveStarted, mayJoin, noteJoined } from '../leaving/leaving';
 
 // The Lobby API as boardgame.io 0.50.2 implements it trusts its bodies: a seat ID
 // of "__proto__" is looked up on the players object's prototype, names of any
@@ -187,7 +187,7 @@ function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
     (ctx.request as { body?: unknown }).body = body;
 
     // Leaving a started game frees no seat: the server's bot plays it from now on
-    // (seats/leaving.ts), so the others play on. boardgame.io's handler is not run.
+    // (leaving/leaving.ts), so the others play on. boardgame.io's handler is not run.
     if (route === 'leave' && metadata && isStarted(metadata) && !isOver(metadata)) {
       const matchID = paramOf(ctx, 'id');
       const outcome = leaveStarted(metadata, String(body.playerID), now());

@@ -19,7 +19,7 @@ import {
   markOpened,
   seatedPeople,
   type TableSeats,
-} from './leaving';
+} from '../leaving/leaving';
 import type { SeatPresence } from './presence';
 
 export interface SeatRouteOptions {
@@ -61,7 +61,7 @@ interface PostingRouter {
  *   the table's host (the first person seated, `data.host`) seats server-run bots
  *   on open seats while the table waits, their own seat included (they then watch);
  * - `POST /games/:name/:id/vote {playerID, credentials, choice: "open"|"end", seat?}`:
- *   once a player left a started game (their seat went to a bot, seats/leaving.ts),
+ *   once a player left a started game (their seat went to a bot, leaving/leaving.ts),
  *   a person still seated votes to open that seat for someone new or to end the
  *   table without a result; a majority of those seated decides.
  * Every change of a seat is written to the table's seat log and announced to the

@@ -95,7 +95,7 @@ export function applyMove(
           runner.log.warn({ game: game.name, matchID }, 'move refused: no such match or seat');
           return;
         }
-        // Its players ended the table without a result (seats/leaving.ts): the state is not over, the table is.
+        // Its players ended the table without a result (leaving/leaving.ts): the state is not over, the table is.
         if ((metadata.gameover as { endedWithoutResult?: unknown } | undefined)?.endedWithoutResult === true) {
           runner.log.info({ game: game.name, matchID }, 'move refused: the table was ended');
           return;
