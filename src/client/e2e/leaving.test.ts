@@ -77,4 +77,32 @@ describe('a player who leaves a started game', () => {
     await alice.page.getByRole('button', { name: 'Refresh' }).click();
     await row.getByRole('button', { name: 'Join' }).waitFor();
   });
+
+  it('lets the others end the table without a result, which then takes no move and leaves the list', async () => {
+    const alice = await player();
+    const bob = await player();
+    const tableUrl = await openTable(alice.page, 'Alice');
+    const matchID = new URL(tableUrl).pathname.split('/').pop() ?? '';
+    await bob.page.goto(tableUrl);
+    await bob.page.getByLabel('Your name').fill('Bob');
+    await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
+    await alice.page.getByTestId('prompt').getByText('Your turn').waitFor();
+
+    await alice.page.getByRole('button', { name: 'Leave table' }).click();
+    await alice.page.getByRole('alertdialog').getByRole('button', { name: 'Leave the game' }).click();
+    await alice.page.waitForURL(/\/lobby\/fixture$/);
+    await alice.page.getByTestId(`table-${matchID}`).waitFor();
+
+    await bob.page.getByTestId('left-0').waitFor();
+    await bob.page.getByRole('button', { name: 'End the table without a result' }).click();
+    await bob.page.getByTestId('table-ended').getByText('The players ended this table without a result.').waitFor();
+    await bob.page.getByTestId('log-note').getByText('The table was ended without a result.').waitFor();
+    // Nothing more to play or vote on.
+    expect(await bob.page.getByRole('button', { name: /^add / }).count()).toBe(0);
+    expect(await bob.page.getByTestId('left-seats').count()).toBe(0);
+    await screenshot(bob.page, 'table-ended-without-result');
+
+    await alice.page.getByRole('button', { name: 'Refresh' }).click();
+    await alice.page.getByTestId(`table-${matchID}`).waitFor({ state: 'detached' });
+  });
 });

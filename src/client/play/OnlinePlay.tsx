@@ -253,7 +253,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     <>
       <ConnectionBadge state={connection} />
       {!seat && <span className="tag">{t('table.spectating')}</span>}
-      {(botSeats.length > 0 || !seat) && state?.ctx.gameover === undefined && (
+      {(botSeats.length > 0 || !seat) && !over && (
         <SpeedControl delayMs={delayMs} onDelay={setDelayMs} paused={paused} onPause={setPaused} />
       )}
       {behind > 0 && (
