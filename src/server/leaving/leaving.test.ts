@@ -134,6 +134,9 @@ describe('the people still seated', () => {
       const row = listed.matches.find((m) => m.matchID === matchID);
       expect(row?.players.map((p) => p.name ?? null)).toEqual([null, 'Player 1', 'Player 2']);
       expect(row?.openedSeats).toEqual(['0']);
+      // A page loading the table now knows it started, with a seat open.
+      const match = (await request(t.url, `/games/fixture/${matchID}`)).json as { started?: boolean };
+      expect(match.started).toBe(true);
 
       const joined = await post(matchID, 'join', { playerName: 'Dave' });
       expect(joined.status).toBe(200);
@@ -187,6 +190,13 @@ describe('the people still seated', () => {
       };
       expect(listed.matches.some((m) => m.matchID === matchID)).toBe(false);
       expect((await post(matchID, 'vote', { ...seats[1], choice: 'end' })).status).toBe(409);
+      // My tables counts it as over, waiting for nobody.
+      const summary = (await request(t.url, `/games/fixture/${matchID}/summary`)).json as Record<string, unknown>;
+      expect({ started: summary.started, over: summary.over, acting: summary.acting }).toEqual({
+        started: true,
+        over: true,
+        acting: [],
+      });
     } finally {
       players.forEach((p) => p.stop());
     }
