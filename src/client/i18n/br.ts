@@ -61,15 +61,7 @@ export const common = {
     rules: 'Ar reolennoù en berr',
   },
   rules: { title: '{{game}}: ar reolennoù en berr', goal: 'Pal:' },
-  seat: { default: "C'hoarier {{number}}", open: 'Plas digor {{number}}', leftBot: '{{bot}}, evit {{name}}' },
-  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
-  seatLog: {
-    left: "Kuitaet eo ar c'hoari gant {{name}}; {{bot}} a c'hoari e blas bremañ.",
-    bot: 'Roet eo bet plas {{name}} da {{bot}}.',
-    opened: "Digoret eo bet ar plas {{number}} d'ur c'hoarier nevez.",
-    joined: 'Kemeret eo bet ar plas {{number}} gant {{name}}.',
-    ended: "Echuet eo bet an daol hep disoc'h.",
-  },
+  seat: { default: "C'hoarier {{number}}", open: 'Plas digor {{number}}' },
   colour: {
     blue: "kelc'h glas",
     orange: "tric'horn orañjez",
@@ -317,6 +309,16 @@ export const common = {
     changeSetup: "Cheñch c'hoarierien",
     savedTitle: "Ur c'hoari war ar skramm-mañ o vont en-dro",
     continue: "Kenderc'hel gantañ",
+  },
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
+  seatLog: {
+    left: "Kuitaet eo ar c'hoari gant {{name}}; {{bot}} a c'hoari e blas bremañ.",
+    bot: 'Roet eo bet plas {{name}} da {{bot}}.',
+    opened: "Digoret eo bet ar plas {{number}} d'ur c'hoarier nevez.",
+    joined: 'Kemeret eo bet ar plas {{number}} gant {{name}}.',
+    ended: "Echuet eo bet an daol hep disoc'h.",
+    // A bot seat's name in the player panel once its player left.
+    playsFor: '{{bot}}, evit {{name}}',
   },
   bots: {
     name: 'Robot {{number}} ({{level}})',

@@ -51,15 +51,7 @@ export const common = {
     rules: 'Rules summary',
   },
   rules: { title: '{{game}}: the rules in brief', goal: 'Goal:' },
-  seat: { default: 'Player {{number}}', open: 'Open seat {{number}}', leftBot: '{{bot}}, for {{name}}' },
-  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
-  seatLog: {
-    left: '{{name}} left the game; {{bot}} plays their seat now.',
-    bot: "{{name}}'s seat was given to {{bot}}.",
-    opened: 'Seat {{number}} was opened for a new player.',
-    joined: '{{name}} took seat {{number}}.',
-    ended: 'The table was ended without a result.',
-  },
+  seat: { default: 'Player {{number}}', open: 'Open seat {{number}}' },
   colour: {
     blue: 'blue circle',
     orange: 'orange triangle',
@@ -284,6 +276,16 @@ export const common = {
     changeSetup: 'Change players',
     savedTitle: 'A game in progress on this screen',
     continue: 'Continue it',
+  },
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
+  seatLog: {
+    left: '{{name}} left the game; {{bot}} plays their seat now.',
+    bot: "{{name}}'s seat was given to {{bot}}.",
+    opened: 'Seat {{number}} was opened for a new player.',
+    joined: '{{name}} took seat {{number}}.',
+    ended: 'The table was ended without a result.',
+    // A bot seat's name in the player panel once its player left.
+    playsFor: '{{bot}}, for {{name}}',
   },
   bots: {
     name: 'Bot {{number}} ({{level}})',

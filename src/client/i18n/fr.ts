@@ -55,15 +55,7 @@ export const common = {
     rules: 'Résumé des règles',
   },
   rules: { title: '{{game}} : les règles en bref', goal: 'But du jeu :' },
-  seat: { default: 'Joueur {{number}}', open: 'Place libre {{number}}', leftBot: '{{bot}}, pour {{name}}' },
-  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
-  seatLog: {
-    left: '{{name}} a quitté la partie ; {{bot}} joue sa place désormais.',
-    bot: 'La place de {{name}} a été confiée à {{bot}}.',
-    opened: 'La place {{number}} a été libérée pour un nouveau joueur.',
-    joined: '{{name}} a pris la place {{number}}.',
-    ended: 'La table a été arrêtée sans résultat.',
-  },
+  seat: { default: 'Joueur {{number}}', open: 'Place libre {{number}}' },
   colour: {
     blue: 'rond bleu',
     orange: 'triangle orange',
@@ -299,6 +291,16 @@ export const common = {
     changeSetup: 'Changer les joueurs',
     savedTitle: 'Une partie en cours sur cet écran',
     continue: 'La reprendre',
+  },
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
+  seatLog: {
+    left: '{{name}} a quitté la partie ; {{bot}} joue sa place désormais.',
+    bot: 'La place de {{name}} a été confiée à {{bot}}.',
+    opened: 'La place {{number}} a été libérée pour un nouveau joueur.',
+    joined: '{{name}} a pris la place {{number}}.',
+    ended: 'La table a été arrêtée sans résultat.',
+    // A bot seat's name in the player panel once its player left.
+    playsFor: '{{bot}}, pour {{name}}',
   },
   bots: {
     name: 'Bot {{number}} ({{level}})',

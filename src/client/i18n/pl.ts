@@ -57,15 +57,7 @@ export const common = {
     rules: 'Zasady w skrócie',
   },
   rules: { title: '{{game}}: zasady w skrócie', goal: 'Cel gry:' },
-  seat: { default: 'Gracz {{number}}', open: 'Wolne miejsce {{number}}', leftBot: '{{bot}}, za: {{name}}' },
-  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
-  seatLog: {
-    left: '{{name}} opuszcza grę; to miejsce zajmuje teraz {{bot}}.',
-    bot: 'Miejsce gracza {{name}} przejmuje {{bot}}.',
-    opened: 'Miejsce {{number}} zwolniono dla nowego gracza.',
-    joined: '{{name}} zajmuje miejsce {{number}}.',
-    ended: 'Stół zakończono bez wyniku.',
-  },
+  seat: { default: 'Gracz {{number}}', open: 'Wolne miejsce {{number}}' },
   colour: {
     blue: 'niebieskie koło',
     orange: 'pomarańczowy trójkąt',
@@ -304,6 +296,16 @@ export const common = {
     changeSetup: 'Zmień graczy',
     savedTitle: 'Gra w toku na tym ekranie',
     continue: 'Kontynuuj',
+  },
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
+  seatLog: {
+    left: '{{name}} opuszcza grę; to miejsce zajmuje teraz {{bot}}.',
+    bot: 'Miejsce gracza {{name}} przejmuje {{bot}}.',
+    opened: 'Miejsce {{number}} zwolniono dla nowego gracza.',
+    joined: '{{name}} zajmuje miejsce {{number}}.',
+    ended: 'Stół zakończono bez wyniku.',
+    // A bot seat's name in the player panel once its player left.
+    playsFor: '{{bot}}, za: {{name}}',
   },
   bots: {
     name: 'Bot {{number}} ({{level}})',

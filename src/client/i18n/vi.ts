@@ -50,15 +50,7 @@ export const common = {
     rules: 'Tóm tắt luật chơi',
   },
   rules: { title: '{{game}}: luật chơi tóm tắt', goal: 'Mục tiêu:' },
-  seat: { default: 'Người chơi {{number}}', open: 'Ghế trống {{number}}', leftBot: '{{bot}}, thay {{name}}' },
-  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
-  seatLog: {
-    left: '{{name}} đã rời ván; giờ {{bot}} chơi ghế của họ.',
-    bot: 'Ghế của {{name}} đã được giao cho {{bot}}.',
-    opened: 'Ghế {{number}} đã được mở cho người chơi mới.',
-    joined: '{{name}} đã ngồi vào ghế {{number}}.',
-    ended: 'Bàn đã kết thúc mà không có kết quả.',
-  },
+  seat: { default: 'Người chơi {{number}}', open: 'Ghế trống {{number}}' },
   colour: {
     blue: 'hình tròn xanh dương',
     orange: 'tam giác cam',
@@ -277,6 +269,16 @@ export const common = {
     changeSetup: 'Đổi người chơi',
     savedTitle: 'Một ván đang chơi dở trên màn hình này',
     continue: 'Chơi tiếp',
+  },
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
+  seatLog: {
+    left: '{{name}} đã rời ván; giờ {{bot}} chơi ghế của họ.',
+    bot: 'Ghế của {{name}} đã được giao cho {{bot}}.',
+    opened: 'Ghế {{number}} đã được mở cho người chơi mới.',
+    joined: '{{name}} đã ngồi vào ghế {{number}}.',
+    ended: 'Bàn đã kết thúc mà không có kết quả.',
+    // A bot seat's name in the player panel once its player left.
+    playsFor: '{{bot}}, thay {{name}}',
   },
   bots: {
     name: 'Bot {{number}} ({{level}})',

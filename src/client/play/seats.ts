@@ -32,7 +32,7 @@ export function onlineSeats(
       name:
         level && m?.name
           ? left
-            ? t('seat.leftBot', { bot, name: left })
+            ? t('seatLog.playsFor', { bot, name: left })
             : bot
           : m?.name || t('seat.open', { number: i + 1 }),
       isBot: level !== null,

@@ -81,7 +81,8 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
       await locks.run(paramOf(ctx, 'id'), () => task(ctx, body));
     };
 
-  const now = options.now ?? Date.now;
+  // When seat events happen, for the table's seat log.
+  const logTime = options.now ?? Date.now;
   const save = async (matchID: string, metadata: Server.MatchData) => {
     metadata.updatedAt = Date.now();
     await store.setMetadata(matchID, metadata);
@@ -138,7 +139,7 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
       const id = Number(target);
       // The server plays the bot: its credentials stay in the match's metadata.
       metadata.players[id] = body.by === 'bot' ? botSeat(id, body.botLevel!, absent, body.botName) : { id };
-      const event = { at: now(), seat: target, name: absent.name as string };
+      const event = { at: logTime(), seat: target, name: absent.name as string };
       if (body.by === 'bot') logSeatEvent(metadata, { ...event, event: 'bot', bot: body.botLevel! });
       else {
         markOpened(metadata, target);
@@ -165,7 +166,8 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
       const clock = clockIn(metadata);
       if (clock?.timedOut.includes(seat)) {
         const { state } = await store.fetch(matchID, { state: true });
-        if (state) (metadata as { clock?: unknown }).clock = reclaim(clock, seat, state.ctx, now());
+        if (state)
+          (metadata as { clock?: unknown }).clock = reclaim(clock, seat, state.ctx, (options.now ?? Date.now)());
       }
       await save(matchID, metadata);
       log.info({ matchID, seat }, 'seat taken back from its bot');
@@ -219,7 +221,7 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
       const outcome = castVote(
         metadata,
         body.choice === 'open' ? { voter, choice: 'open', seat: body.seat } : { voter, choice: 'end' },
-        now(),
+        logTime(),
       );
       await save(matchID, metadata);
       log.info({ matchID, seat: voter, choice: body.choice, outcome }, 'seat vote');
