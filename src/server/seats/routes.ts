@@ -2,12 +2,6 @@ import type { Game, Server, StorageAPI } from 'boardgame.io';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
 import { botLevelOf } from '../bots/driver';
-import { clockIn, reclaim } from '../clocks/clock';
-import { checkBody, readJsonBody, type Body } from '../hardening/body';
-import { authenticatedSeat, gameOf, matchOf, paramOf, seatIn } from '../hardening/lookup';
-import { badRequest, HttpError } from '../http/errors';
-import type { MatchLocks } from '../storage/match-lock';
-import { botsBody, replaceBody, seatBody, voteBody } from './bodies';
 import {
   botSeat,
   castVote,
@@ -20,6 +14,13 @@ import {
   seatedPeople,
   type TableSeats,
 } from '../leaving/leaving';
+import { voteBody } from './bodies';
+import { clockIn, reclaim } from '../clocks/clock';
+import { checkBody, readJsonBody, type Body } from '../hardening/body';
+import { authenticatedSeat, gameOf, matchOf, paramOf, seatIn } from '../hardening/lookup';
+import { badRequest, HttpError } from '../http/errors';
+import type { MatchLocks } from '../storage/match-lock';
+import { botsBody, replaceBody, seatBody } from './bodies';
 import type { SeatPresence } from './presence';
 
 export interface SeatRouteOptions {
@@ -27,6 +28,8 @@ export interface SeatRouteOptions {
   /** The Lobby API's storage. */
   store: StorageAPI.Async;
   log: Logger;
+  /** Tells every page at the table that its seats changed (a `matchData` broadcast). */
+  announce?: (matchID: string, metadata: Server.MatchData) => void;
   presence: SeatPresence;
   /** How long a seat must have been offline before the others may give it away. */
   seatWaitMs: number;
@@ -34,8 +37,6 @@ export interface SeatRouteOptions {
   locks: MatchLocks;
   /** The clocks' time source (a reclaimed seat's clock runs again from now). */
   now?: () => number;
-  /** Tells every page at the table that its seats changed (a `matchData` broadcast). */
-  announce?: (matchID: string, metadata: Server.MatchData) => void;
 }
 
 /** The part of @koa/router this module uses. */
@@ -137,14 +138,14 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
         );
       }
       const id = Number(target);
-      // The server plays the bot: its credentials stay in the match's metadata.
-      metadata.players[id] = body.by === 'bot' ? botSeat(id, body.botLevel!, absent, body.botName) : { id };
       const event = { at: logTime(), seat: target, name: absent.name as string };
       if (body.by === 'bot') logSeatEvent(metadata, { ...event, event: 'bot', bot: body.botLevel! });
       else {
         markOpened(metadata, target);
         logSeatEvent(metadata, { ...event, event: 'opened' });
       }
+      // The server plays the bot: its credentials stay in the match's metadata.
+      metadata.players[id] = body.by === 'bot' ? botSeat(id, body.botLevel!, absent, body.botName) : { id };
       await save(matchID, metadata);
       presence.forget(matchID, target);
       log.info({ matchID, seat: target, by: body.by }, 'seat handed over');
