@@ -96,6 +96,12 @@ describe('a player who leaves a started game', () => {
     await bob.page.getByTestId('left-0').waitFor();
     await bob.page.getByRole('button', { name: 'End the table without a result' }).click();
     await bob.page.getByTestId('table-ended').getByText('The players ended this table without a result.').waitFor();
+    // The end screen says how it ended, with no winner.
+    await bob.page
+      .getByRole('dialog')
+      .getByTestId('end-result')
+      .getByText('The players ended this table without a result.')
+      .waitFor();
     await bob.page.getByTestId('log-note').getByText('The table was ended without a result.').waitFor();
     // Nothing more to play or vote on.
     expect(await bob.page.getByRole('button', { name: /^add / }).count()).toBe(0);

@@ -348,14 +348,14 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         game={game}
         board={board}
         G={(shown ?? state).G}
-        ctx={(shown ?? state).ctx}
+        // A table its players ended is over for the page too: no moves, the end screen says how it ended.
+        ctx={ended ? { ...(shown ?? state).ctx, gameover: table.gameover } : (shown ?? state).ctx}
         plugins={(shown ?? state).plugins}
         log={(shown ?? state).log}
         catchingUp={behind > 0}
         confirmMoves={tableOptionValues(match.setupData).confirmMoves}
         // While a bot stands in for this seat, the page watches: the server refuses the seat's own moves.
-        // So it does at a table its players ended.
-        viewerID={seat && !ended && !tableClock.botSeats.includes(seat.playerID) ? seat.playerID : null}
+        viewerID={seat && !tableClock.botSeats.includes(seat.playerID) ? seat.playerID : null}
         logNotes={logNotes}
         moves={client.moves}
         seats={seats}
