@@ -190,6 +190,8 @@ describe('the people still seated', () => {
       };
       expect(listed.matches.some((m) => m.matchID === matchID)).toBe(false);
       expect((await post(matchID, 'vote', { ...seats[1], choice: 'end' })).status).toBe(409);
+      // Its replay can be watched, as a finished game's.
+      expect((await request(t.url, `/games/fixture/${matchID}/replay`)).status).toBe(200);
       // My tables counts it as over, waiting for nobody.
       const summary = (await request(t.url, `/games/fixture/${matchID}/summary`)).json as Record<string, unknown>;
       expect({ started: summary.started, over: summary.over, acting: summary.acting }).toEqual({
