@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import type { Game } from 'boardgame.io';
+import type { Game, Server as BgioServer } from 'boardgame.io';
 import { Server } from 'boardgame.io/server';
 import type { Server as IOServer } from 'socket.io';
 import type { Logger } from 'pino';
@@ -31,7 +31,7 @@ import { logRuleErrors } from './transport/rule-errors';
 import { openPglite, openPostgres } from './storage/driver';
 import { SqlStorage } from './storage/sql-storage';
 import { SecureSocketIO } from './transport/socket-io';
-import { StoredFirstPubSub } from './transport/pubsub';
+import { channelOf, StoredFirstPubSub } from './transport/pubsub';
 import { openClusterLocks } from './cluster/pg-lock';
 import { openRedisRelay } from './cluster/redis-relay';
 import { openRedisPresence } from './cluster/redis-presence';
@@ -45,6 +45,7 @@ import { withProgress } from './tables/progress';
 import { summaryRoute } from './tables/summary';
 import { SeatPresence } from './seats/presence';
 import { seatRoutes } from './seats/routes';
+import { markStarted } from './leaving/leaving';
 
 /** How the server plays bot seats. */
 export interface BotOptions {
@@ -189,6 +190,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const setMetadata = storage.setMetadata.bind(storage);
   storage.setMetadata = (matchID, metadata) => {
+    // A table that started stays started, whoever leaves it later.
+    markStarted(metadata);
     const written = setMetadata(matchID, metadata);
     bots?.observeMetadata(matchID, metadata);
     clocks.observeMetadata(matchID, metadata);
@@ -281,6 +284,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   replayRoute(server.router, { games: gamesByName, store: lobbyStore, log });
   summaryRoute(server.router, { games: gamesByName, store: lobbyStore });
   const seatWaitMs = (options.seatWaitSeconds ?? 120) * 1000;
+  // A seat changed by a route (a player left, a seat handed over or opened): every
+  // page at the table hears it as boardgame.io tells a connection change.
+  const announce = (matchID: string, metadata: BgioServer.MatchData) =>
+    pubSub.publish(channelOf(matchID), {
+      type: 'matchData',
+      args: [matchID, Object.values(metadata.players).map(({ credentials: _credentials, ...player }) => player)],
+    });
   seatRoutes(server.router, {
     games: gamesByName,
     store: lobbyStore,
@@ -289,6 +299,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     locks,
     seatWaitMs,
     now: clocks.now,
+    announce,
   });
   guardLobbyRoutes(server.router, {
     games: gamesByName,
@@ -299,6 +310,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     locks,
     seatWaitMs,
     abandonedAfterMs: (options.abandonedAfterMinutes ?? 10) * 60_000,
+    announce,
+    now: clocks.now,
   });
 
   const contractGames = new Map(

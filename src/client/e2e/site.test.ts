@@ -120,12 +120,13 @@ describe('online play', () => {
     await alice.page.getByTestId('player-panel-1').getByText('Bob').waitFor();
     expect(await counter(alice.page, '1', 'Total')).toBe('0');
 
-    // Bob leaves: he is back in the lobby and his seat is free again.
+    // Bob leaves the started game: he is back in the lobby, and a bot plays his seat for Alice.
     await bob.page.getByRole('button', { name: 'Leave table' }).click();
-    await bob.page.getByRole('button', { name: /Really leave/ }).click();
+    await bob.page.getByRole('alertdialog').getByRole('button', { name: 'Leave the game' }).click();
     await bob.page.waitForURL(/\/lobby\/fixture$/);
     const newID = new URL(alice.page.url()).pathname.split('/').pop() ?? '';
-    await bob.page.getByTestId(`table-${newID}`).getByText('1/2 seated').waitFor();
+    await bob.page.getByTestId(`table-${newID}`).getByText('2/2 seated').waitFor();
+    await alice.page.getByTestId('player-panel-1').getByText('Bot 2 (normal), for Bob').waitFor();
   }, 300_000);
 });
 

@@ -188,6 +188,18 @@ export const common = {
     undo_few: 'Dizober ({{count}} fazenn)',
     undo_many: 'Dizober ({{count}} a bazennoù)',
     undo_other: 'Dizober ({{count}} pazenn)',
+    leaveStarted:
+      "Kuitaat ar c'hoari-mañ? Ur robot a c'hoario ho plas adalek bremañ ha ne c'hallot ket e adkemer. An dud all a c'hallo ivez digeriñ ho plas d'ur c'hoarier nevez pe echuiñ an daol hep disoc'h.",
+    leaveStartedConfirm: "Kuitaat ar c'hoari",
+    stay: 'Chom',
+    leftSeat: "Kuitaet eo ar c'hoari gant {{name}}: {{bot}} a c'hoari e blas bremañ.",
+    voteOpen: "Digeriñ ar plas d'ur c'hoarier nevez",
+    voteEnd: "Echuiñ an daol hep disoc'h",
+    votes: 'Mouezhioù: {{count}} war {{needed}} ret',
+    voteFailed: "N'eo ket bet kontet ho mouezh: {{reason}}",
+    seatOpened:
+      "Digor eo ar plas {{number}} d'ur c'hoarier nevez: kenderc'hel a raio ar c'hoari pa vo kemeret gant unan bennak.",
+    ended: "Echuet eo bet an daol-mañ hep disoc'h gant ar c'hoarierien.",
   },
   errors: {
     network: 'respont ebet (gwiriit ho kevreadur)',
@@ -297,6 +309,16 @@ export const common = {
     changeSetup: "Cheñch c'hoarierien",
     savedTitle: "Ur c'hoari war ar skramm-mañ o vont en-dro",
     continue: "Kenderc'hel gantañ",
+  },
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
+  seatLog: {
+    left: "Kuitaet eo ar c'hoari gant {{name}}; {{bot}} a c'hoari e blas bremañ.",
+    bot: 'Roet eo bet plas {{name}} da {{bot}}.',
+    opened: "Digoret eo bet ar plas {{number}} d'ur c'hoarier nevez.",
+    joined: 'Kemeret eo bet ar plas {{number}} gant {{name}}.',
+    ended: "Echuet eo bet an daol hep disoc'h.",
+    // A bot seat's name in the player panel once its player left.
+    playsFor: '{{bot}}, evit {{name}}',
   },
   bots: {
     name: 'Robot {{number}} ({{level}})',

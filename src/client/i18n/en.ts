@@ -161,6 +161,17 @@ export const common = {
     cancel: 'Cancel',
     undo_one: 'Undo',
     undo_other: 'Undo ({{count}} steps)',
+    leaveStarted:
+      'Leave this game? A bot plays your seat from now on, and you cannot take it back. The others may instead open your seat for a new player or end the table without a result.',
+    leaveStartedConfirm: 'Leave the game',
+    stay: 'Stay',
+    leftSeat: '{{name}} left the game: {{bot}} plays their seat now.',
+    voteOpen: 'Open the seat for a new player',
+    voteEnd: 'End the table without a result',
+    votes: 'Votes: {{count}} of {{needed}} needed',
+    voteFailed: 'Your vote was not counted: {{reason}}',
+    seatOpened: 'Seat {{number}} is open for a new player: the game goes on once someone takes it.',
+    ended: 'The players ended this table without a result.',
   },
   // Why a request failed: the end of "Could not join: …" and the like.
   errors: {
@@ -265,6 +276,16 @@ export const common = {
     changeSetup: 'Change players',
     savedTitle: 'A game in progress on this screen',
     continue: 'Continue it',
+  },
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
+  seatLog: {
+    left: '{{name}} left the game; {{bot}} plays their seat now.',
+    bot: "{{name}}'s seat was given to {{bot}}.",
+    opened: 'Seat {{number}} was opened for a new player.',
+    joined: '{{name}} took seat {{number}}.',
+    ended: 'The table was ended without a result.',
+    // A bot seat's name in the player panel once its player left.
+    playsFor: '{{bot}}, for {{name}}',
   },
   bots: {
     name: 'Bot {{number}} ({{level}})',

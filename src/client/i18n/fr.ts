@@ -172,6 +172,17 @@ export const common = {
     undo_one: 'Annuler',
     undo_many: 'Annuler ({{count}} d’étapes)',
     undo_other: 'Annuler ({{count}} étapes)',
+    leaveStarted:
+      'Quitter cette partie ? Un bot joue votre place dès maintenant et vous ne pourrez pas la reprendre. Les autres peuvent aussi libérer votre place pour un nouveau joueur ou arrêter la table sans résultat.',
+    leaveStartedConfirm: 'Quitter la partie',
+    stay: 'Rester',
+    leftSeat: '{{name}} a quitté la partie : {{bot}} joue sa place désormais.',
+    voteOpen: 'Libérer la place pour un nouveau joueur',
+    voteEnd: 'Arrêter la table sans résultat',
+    votes: 'Votes : {{count}} sur {{needed}} nécessaires',
+    voteFailed: 'Votre vote n’a pas été compté : {{reason}}',
+    seatOpened: 'La place {{number}} est libre pour un nouveau joueur : la partie reprend dès que quelqu’un la prend.',
+    ended: 'Les joueurs ont arrêté cette table sans résultat.',
   },
   // Pourquoi une requête a échoué : la fin de « Impossible de rejoindre : … » et semblables.
   errors: {
@@ -280,6 +291,16 @@ export const common = {
     changeSetup: 'Changer les joueurs',
     savedTitle: 'Une partie en cours sur cet écran',
     continue: 'La reprendre',
+  },
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
+  seatLog: {
+    left: '{{name}} a quitté la partie ; {{bot}} joue sa place désormais.',
+    bot: 'La place de {{name}} a été confiée à {{bot}}.',
+    opened: 'La place {{number}} a été libérée pour un nouveau joueur.',
+    joined: '{{name}} a pris la place {{number}}.',
+    ended: 'La table a été arrêtée sans résultat.',
+    // A bot seat's name in the player panel once its player left.
+    playsFor: '{{bot}}, pour {{name}}',
   },
   bots: {
     name: 'Bot {{number}} ({{level}})',

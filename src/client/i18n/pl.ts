@@ -176,6 +176,17 @@ export const common = {
     undo_few: 'Cofnij ({{count}} kroki)',
     undo_many: 'Cofnij ({{count}} kroków)',
     undo_other: 'Cofnij ({{count}} kroku)',
+    leaveStarted:
+      'Opuścić tę grę? Od teraz twoje miejsce zajmie bot i nie da się do niego wrócić. Pozostali mogą też zwolnić twoje miejsce dla nowego gracza albo zakończyć stół bez wyniku.',
+    leaveStartedConfirm: 'Opuść grę',
+    stay: 'Zostań',
+    leftSeat: '{{name}} opuszcza grę: to miejsce zajmuje teraz {{bot}}.',
+    voteOpen: 'Zwolnij miejsce dla nowego gracza',
+    voteEnd: 'Zakończ stół bez wyniku',
+    votes: 'Głosy: {{count}} z {{needed}} potrzebnych',
+    voteFailed: 'Twój głos nie został policzony: {{reason}}',
+    seatOpened: 'Miejsce {{number}} czeka na nowego gracza: gra toczy się dalej, gdy ktoś je zajmie.',
+    ended: 'Gracze zakończyli ten stół bez wyniku.',
   },
   // Why a request failed: the end of "Nie udało się dołączyć: …" and the like.
   errors: {
@@ -285,6 +296,16 @@ export const common = {
     changeSetup: 'Zmień graczy',
     savedTitle: 'Gra w toku na tym ekranie',
     continue: 'Kontynuuj',
+  },
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
+  seatLog: {
+    left: '{{name}} opuszcza grę; to miejsce zajmuje teraz {{bot}}.',
+    bot: 'Miejsce gracza {{name}} przejmuje {{bot}}.',
+    opened: 'Miejsce {{number}} zwolniono dla nowego gracza.',
+    joined: '{{name}} zajmuje miejsce {{number}}.',
+    ended: 'Stół zakończono bez wyniku.',
+    // A bot seat's name in the player panel once its player left.
+    playsFor: '{{bot}}, za: {{name}}',
   },
   bots: {
     name: 'Bot {{number}} ({{level}})',

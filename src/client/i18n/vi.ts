@@ -157,6 +157,17 @@ export const common = {
     confirm: 'Xác nhận',
     cancel: 'Hủy',
     undo_other: 'Hoàn tác ({{count}} bước)',
+    leaveStarted:
+      'Rời ván này? Từ giờ một bot sẽ chơi ghế của bạn và bạn không thể lấy lại. Những người khác cũng có thể mở ghế của bạn cho người chơi mới hoặc kết thúc bàn mà không có kết quả.',
+    leaveStartedConfirm: 'Rời ván',
+    stay: 'Ở lại',
+    leftSeat: '{{name}} đã rời ván: giờ {{bot}} chơi ghế của họ.',
+    voteOpen: 'Mở ghế cho người chơi mới',
+    voteEnd: 'Kết thúc bàn mà không có kết quả',
+    votes: 'Phiếu: {{count}} trên {{needed}} cần thiết',
+    voteFailed: 'Phiếu của bạn chưa được tính: {{reason}}',
+    seatOpened: 'Ghế {{number}} đang mở cho người chơi mới: ván tiếp tục khi có người ngồi vào.',
+    ended: 'Những người chơi đã kết thúc bàn này mà không có kết quả.',
   },
   errors: {
     network: 'không có phản hồi (hãy kiểm tra kết nối của bạn)',
@@ -258,6 +269,16 @@ export const common = {
     changeSetup: 'Đổi người chơi',
     savedTitle: 'Một ván đang chơi dở trên màn hình này',
     continue: 'Chơi tiếp',
+  },
+  // The table's seat changes, shown in its log (leaving/leaving.ts on the server).
+  seatLog: {
+    left: '{{name}} đã rời ván; giờ {{bot}} chơi ghế của họ.',
+    bot: 'Ghế của {{name}} đã được giao cho {{bot}}.',
+    opened: 'Ghế {{number}} đã được mở cho người chơi mới.',
+    joined: '{{name}} đã ngồi vào ghế {{number}}.',
+    ended: 'Bàn đã kết thúc mà không có kết quả.',
+    // A bot seat's name in the player panel once its player left.
+    playsFor: '{{bot}}, thay {{name}}',
   },
   bots: {
     name: 'Bot {{number}} ({{level}})',

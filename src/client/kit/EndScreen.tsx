@@ -58,7 +58,10 @@ export function EndScreen({ gameId, gameover, seats, categories: declared = [], 
           {t('end.title')}
         </h2>
         <p className="end-result" data-testid="end-result">
-          {info.draw ? (
+          {(gameover as { endedWithoutResult?: unknown } | null)?.endedWithoutResult === true ? (
+            // Its players ended the table before the game was over (src/server/leaving/).
+            t('table.ended')
+          ) : info.draw ? (
             t('end.draw')
           ) : winners.length > 0 ? (
             <>

@@ -110,9 +110,22 @@ const LogItem = memo(
 
 const NO_KINDS: ParamKinds = {};
 
+/** A line of the site's own beside the game's (who plays a seat now…), already in the page's words. */
+export interface LogNote {
+  /** When it happened (server time). */
+  at: number;
+  text: string;
+  /** The seat it is about: shown when the log is narrowed to that seat. */
+  seat?: string;
+}
+
+const NO_NOTES: readonly LogNote[] = [];
+
 interface GameLogProps {
   gameId: string;
   entries: readonly LogEntry[];
+  /** The site's own lines, placed among the game's by their time. */
+  notes?: readonly LogNote[];
   /** The game's log declarations (`spec.messages.log`): which parameters are players. */
   catalogue: MessageCatalogue;
   /** When each line happened (server time, `logTimes`); a line without one shows no time. */
@@ -139,7 +152,7 @@ const dayOf = (at: number) => new Date(at).toDateString();
  * view: each with the time of day it happened and the date where it changes, as
  * Board Game Arena's log shows them; it can be narrowed to one player's lines.
  */
-export function GameLog({ gameId, entries, catalogue, times = [], onMark }: GameLogProps) {
+export function GameLog({ gameId, entries, notes = NO_NOTES, catalogue, times = [], onMark }: GameLogProps) {
   const { t, i18n } = useTranslation('common');
   const seats = useSeats();
   const filterId = useId();
@@ -157,15 +170,31 @@ export function GameLog({ gameId, entries, catalogue, times = [], onMark }: Game
     [i18n.language],
   );
   const lines: { index: number; entry: LogEntry; at: number | undefined; newDay: boolean }[] = [];
+  const shown: ({ kind: 'entry'; line: (typeof lines)[number] } | { kind: 'note'; note: LogNote; newDay: boolean })[] =
+    [];
   let day: string | null = null;
+  const pending = [...notes].sort((a, b) => a.at - b.at);
+  const placeNotes = (before: number) => {
+    while (pending.length > 0 && pending[0].at <= before) {
+      const note = pending.shift()!;
+      if (only !== '' && note.seat !== only) continue;
+      const today = dayOf(note.at);
+      shown.push({ kind: 'note', note, newDay: today !== day });
+      day = today;
+    }
+  };
   entries.forEach((entry, index) => {
-    if (only !== '' && !namesPlayer(entry, kindsOf(entry), only)) return;
     const at = times[index];
+    if (at !== undefined) placeNotes(at - 1);
+    if (only !== '' && !namesPlayer(entry, kindsOf(entry), only)) return;
     const today = at === undefined ? day : dayOf(at);
-    lines.push({ index, entry, at, newDay: today !== day && at !== undefined });
+    const line = { index, entry, at, newDay: today !== day && at !== undefined };
+    lines.push(line);
+    shown.push({ kind: 'entry', line });
     day = today;
   });
-  useScrolledToNewest(list, entries.length, only);
+  placeNotes(Number.POSITIVE_INFINITY);
+  useScrolledToNewest(list, entries.length + notes.length, only);
   const reachable =
     current !== null && lines.some((l) => l.index === current) ? current : lines[lines.length - 1]?.index;
   const onKeyDown = (e: KeyboardEvent<HTMLOListElement>) => {
@@ -217,7 +246,7 @@ export function GameLog({ gameId, entries, catalogue, times = [], onMark }: Game
           </span>
         )}
       </div>
-      {entries.length === 0 ? (
+      {entries.length === 0 && notes.length === 0 ? (
         <p className="muted">{t('log.empty')}</p>
       ) : (
         <ol
@@ -228,21 +257,39 @@ export function GameLog({ gameId, entries, catalogue, times = [], onMark }: Game
           onKeyDown={onMark && onKeyDown}
           aria-describedby={onMark && hintId}
         >
-          {lines.map(({ index, entry, at, newDay }) => (
-            <LogItem
-              key={index}
-              gameId={gameId}
-              index={index}
-              entry={entry}
-              kinds={kindsOf(entry)}
-              at={at}
-              newDay={newDay}
-              formats={formats}
-              marking={onMark !== undefined}
-              tabStop={index === reachable}
-              handlers={handlers}
-            />
-          ))}
+          {shown.map((item) =>
+            item.kind === 'note' ? (
+              <li
+                key={`note-${item.note.at}-${item.note.text}`}
+                className={item.newDay ? 'log-line log-note is-new-day' : 'log-line log-note'}
+                data-testid="log-note"
+              >
+                {item.newDay && (
+                  <span className="log-date" data-testid="log-date">
+                    {formats.date.format(item.note.at)}
+                  </span>
+                )}
+                <time className="log-time" dateTime={new Date(item.note.at).toISOString()}>
+                  {formats.time.format(item.note.at)}
+                </time>
+                {item.note.text}
+              </li>
+            ) : (
+              <LogItem
+                key={item.line.index}
+                gameId={gameId}
+                index={item.line.index}
+                entry={item.line.entry}
+                kinds={kindsOf(item.line.entry)}
+                at={item.line.at}
+                newDay={item.line.newDay}
+                formats={formats}
+                marking={onMark !== undefined}
+                tabStop={item.line.index === reachable}
+                handlers={handlers}
+              />
+            ),
+          )}
         </ol>
       )}
       {onMark && entries.length > 0 && (

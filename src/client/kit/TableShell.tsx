@@ -21,6 +21,7 @@ import { PromptBar } from './PromptBar';
 import { SeatsContext, useSameSeats } from './SeatsContext';
 import { actingSeats, isSeatActing } from './turn';
 import type { BoardModule, SeatInfo } from './types';
+import type { LogNote } from './GameLog';
 import { logTimes } from './logTimes';
 import { recentMoves, type RecentMove } from './recent';
 import { RecentModeContext } from './RecentMark';
@@ -62,6 +63,8 @@ export interface TableShellProps {
   seats: SeatInfo[];
   /** Extra controls in the top bar (connection state, speed...). */
   toolbar?: ReactNode;
+  /** The site's own lines in the game log (who plays a seat now…), placed by their time. */
+  logNotes?: readonly LogNote[];
   /** More panels under the log (e.g. chat). */
   side?: ReactNode;
   /** Buttons on the end screen. */
@@ -109,6 +112,7 @@ export function TableShell(props: TableShellProps) {
     viewerID,
     catchingUp = false,
     toolbar,
+    logNotes,
     side,
     endActions,
     cover,
@@ -248,6 +252,7 @@ export function TableShell(props: TableShellProps) {
             <GameLog
               gameId={gameId}
               entries={G.log}
+              notes={logNotes}
               catalogue={spec.messages.log}
               times={times}
               onMark={setMarkedLine}

@@ -9,7 +9,7 @@ import { ShareLink } from './ShareLink';
 import type { StoredSeat } from '../site/seatStore';
 import { PlayerNameField } from './PlayerNameField';
 import { seatName } from '../site/botSeats';
-import { tableNameOf } from './tableName';
+import { freeSeats, tableNameOf } from './tableName';
 import { usePlayerName } from './usePlayerName';
 import { errorReason } from '../i18n/errors';
 import { optionText } from './OptionFields';
@@ -65,6 +65,7 @@ export function JoinTable({ gameId, title, options = [], match, onJoined }: Join
     }
   };
 
+  const free = freeSeats(match);
   return (
     <div className="page join-table">
       <h1>{tableNameOf(match) ?? t('lobby.tableOf', { game: title })}</h1>
@@ -84,6 +85,9 @@ export function JoinTable({ gameId, title, options = [], match, onJoined }: Join
             <span>{t('seat.default', { number: p.id + 1 })}: </span>
             {p.name ? (
               <strong>{seatName(t, p)}</strong>
+            ) : !free.includes(p.id) ? (
+              // An empty seat of a started game nobody opened: the server would refuse it.
+              <span className="muted">{t('seat.open', { number: p.id + 1 })}</span>
             ) : (
               <button type="button" disabled={busy} onClick={() => void join(p.id)}>
                 {t('lobby.sitHere', { number: p.id + 1 })}

@@ -29,6 +29,9 @@ import { useTableClock } from './useTableClock';
 import { TableClockContext } from '../kit/tableClock';
 import { addBots, checkSeat, seatLinkOf } from '../site/seatApi';
 import { WaitingSeats } from './WaitingSeats';
+import { LeftSeats, type SeatVote } from './LeftSeats';
+import type { LogNote } from '../kit/GameLog';
+import { seatLogNotes, type SeatEvent } from './seatLog';
 import { errorReason } from '../i18n/errors';
 
 const REFUSED_AFTER_MS = 4000;
@@ -126,13 +129,30 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   // boardgame.io announces a new player when their socket connects; one who joins
   // while this page syncs can be missed, so a waiting table also asks the Lobby API.
   // The Lobby API's copy also says which seats are bots (live metadata has no data).
-  const [lobbyPlayers, setLobbyPlayers] = useState(match.players);
+  // Its copy also has the table's seat log and votes once someone left a started game.
+  const [lobbyMatch, setLobbyMatch] = useState(match);
+  const lobbyPlayers = lobbyMatch.players;
   const refreshPlayers = useCallback(() => {
     services.lobby
       .getMatch(gameId, match.matchID)
-      .then((m) => setLobbyPlayers(m.players))
+      .then(setLobbyMatch)
       .catch(() => undefined);
   }, [services, gameId, match.matchID]);
+  // The server announces every change of the seats (a player left, a seat opened)
+  // as new match data: the seats' data, log and votes are read again then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new match data is the trigger
+  useEffect(() => {
+    if (snapshot.matchData) refreshPlayers();
+  }, [snapshot.matchData]);
+  const table = lobbyMatch as LobbyAPI.Match & {
+    started?: boolean;
+    seatLog?: SeatEvent[];
+    votes?: SeatVote[];
+    openedSeats?: string[];
+  };
+  // The players ended the table without a result: the game is not over, the table is.
+  const ended = (table.gameover as { endedWithoutResult?: unknown } | undefined)?.endedWithoutResult === true;
+  const over = state?.ctx.gameover !== undefined || ended;
   const seats = onlineSeats(numPlayers, snapshot.matchData, lobbyPlayers, t);
   const botSeats = lobbyPlayers.filter((p) => p.name && botLevelOf(p)).map((p) => String(p.id));
   const matchData = snapshot.matchData;
@@ -141,14 +161,18 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     return p.name || !listed?.name ? p : { ...p, name: listed.name };
   });
   const taken = liveSeats.filter((p) => p.name).length;
-  const waiting = state !== null && state.ctx.gameover === undefined && taken < numPlayers;
+  // A table that started never waits for players again: a seat opened during the
+  // game is shown on the table (LeftSeats). A move played also says it started.
+  const started = table.started === true || (state?._stateID ?? 0) > 0;
+  const waiting = state !== null && !over && taken < numPlayers && !started;
   useEffect(() => {
     if (!waiting) return;
     const timer = window.setInterval(refreshPlayers, 3000);
     return () => window.clearInterval(timer);
   }, [waiting, refreshPlayers]);
   // A table waiting for players is nobody's turn yet, whichever seat will start.
-  const myTurn = seat !== null && state !== null && !waiting && isSeatActing(state.ctx, seat.playerID);
+  const myTurn = seat !== null && state !== null && !waiting && !ended && isSeatActing(state.ctx, seat.playerID);
+  const logNotes: LogNote[] = seatLogNotes(t, table.seatLog);
   // The number players tell each other ("table 1234"), given by the server when the table was opened,
   // and the name its creator gave it: the table is called by both wherever it is named.
   const tableNumber = (match as { tableNumber?: unknown }).tableNumber;
@@ -229,7 +253,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
     <>
       <ConnectionBadge state={connection} />
       {!seat && <span className="tag">{t('table.spectating')}</span>}
-      {(botSeats.length > 0 || !seat) && state?.ctx.gameover === undefined && (
+      {(botSeats.length > 0 || !seat) && !over && (
         <SpeedControl delayMs={delayMs} onDelay={setDelayMs} paused={paused} onPause={setPaused} />
       )}
       {behind > 0 && (
@@ -238,11 +262,29 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         </button>
       )}
       <RulesLink gameId={gameId} />
-      {seat && state?.ctx.gameover === undefined && !confirmLeave ? (
-        // Leaving a running game frees the seat for good: ask once more.
+      {ended && (
+        <span className="tag tag-warn" data-testid="table-ended">
+          {t('table.ended')}
+        </span>
+      )}
+      {seat && !over && !confirmLeave ? (
+        // Leaving a running game gives the seat away for good: ask once more.
         <button type="button" onClick={() => setConfirmLeave(true)}>
           {t('table.leave')}
         </button>
+      ) : seat && !over && started ? (
+        // A started game goes on without the player: say what happens to the seat.
+        <div className="panel leave-confirm" role="alertdialog" aria-labelledby="leave-confirm-text">
+          <p id="leave-confirm-text">{t('table.leaveStarted')}</p>
+          <p>
+            <button type="button" className="danger" onClick={() => void leave()}>
+              {t('table.leaveStartedConfirm')}
+            </button>{' '}
+            <button type="button" onClick={() => setConfirmLeave(false)}>
+              {t('table.stay')}
+            </button>
+          </p>
+        </div>
       ) : (
         <button type="button" className={confirmLeave ? 'danger' : undefined} onClick={() => void leave()}>
           {seat ? (confirmLeave ? t('table.leaveConfirm') : t('table.leave')) : t('table.stopWatching')}
@@ -306,13 +348,15 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         game={game}
         board={board}
         G={(shown ?? state).G}
-        ctx={(shown ?? state).ctx}
+        // A table its players ended is over for the page too: no moves, the end screen says how it ended.
+        ctx={ended ? { ...(shown ?? state).ctx, gameover: table.gameover } : (shown ?? state).ctx}
         plugins={(shown ?? state).plugins}
         log={(shown ?? state).log}
         catchingUp={behind > 0}
         confirmMoves={tableOptionValues(match.setupData).confirmMoves}
         // While a bot stands in for this seat, the page watches: the server refuses the seat's own moves.
         viewerID={seat && !tableClock.botSeats.includes(seat.playerID) ? seat.playerID : null}
+        logNotes={logNotes}
         moves={client.moves}
         seats={seats}
         toolbar={toolbar}
@@ -350,7 +394,18 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
           </>
         }
       />
-      {seat && state.ctx.gameover === undefined && (
+      {!over && (
+        <LeftSeats
+          gameId={gameId}
+          matchID={match.matchID}
+          seat={seat}
+          players={lobbyPlayers}
+          votes={table.votes ?? []}
+          openedSeats={table.openedSeats ?? []}
+          onVoted={refreshPlayers}
+        />
+      )}
+      {seat && !over && (
         <AwaySeats
           gameId={gameId}
           matchID={match.matchID}
@@ -361,7 +416,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
           onHandedOver={refreshPlayers}
         />
       )}
-      {seat && state.ctx.gameover === undefined && tableClock.shown && (
+      {seat && !over && tableClock.shown && (
         <OutOfTimeSeats
           gameId={gameId}
           matchID={match.matchID}

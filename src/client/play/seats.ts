@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { SeatInfo } from '../kit/types';
-import { botLevelOf, botName } from '../site/botSeats';
+import { botLevelOf, botName, leftName } from '../site/botSeats';
 import type { MatchData } from './useBgioClient';
 
 interface PlayerMeta {
@@ -20,11 +20,21 @@ export function onlineSeats(
   const meta = live ?? fallback;
   return Array.from({ length: numPlayers }, (_, i) => {
     const m = meta.find((p) => p.id === i);
-    // Live metadata has no `data`; the lobby's copy says which seats are bots.
-    const level = botLevelOf(fallback.find((p) => p.id === i));
+    // The seat's data says which seats are bots: the live copy's when it has one
+    // (a seat handed over is announced live), else the lobby's.
+    const listed = fallback.find((p) => p.id === i);
+    const source = m && 'data' in m ? m : listed;
+    const level = botLevelOf(source);
+    const left = level ? leftName(source) : null;
+    const bot = level ? botName(t, String(i), level) : '';
     return {
       id: String(i),
-      name: level && m?.name ? botName(t, String(i), level) : m?.name || t('seat.open', { number: i + 1 }),
+      name:
+        level && m?.name
+          ? left
+            ? t('seatLog.playsFor', { bot, name: left })
+            : bot
+          : m?.name || t('seat.open', { number: i + 1 }),
       isBot: level !== null,
       // The server plays a bot: it is always there.
       isConnected: level ? true : live ? Boolean(m?.isConnected) : undefined,

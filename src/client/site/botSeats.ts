@@ -25,3 +25,10 @@ export function seatName(t: TFunction, player: { id: number; name?: string; data
   const level = botLevelOf(player);
   return level ? botName(t, String(player.id), level) : player.name;
 }
+
+/** The name of the player who left a started game and whose seat a bot plays now (`data.left`), or null. */
+export function leftName(player: { data?: unknown } | undefined): string | null {
+  const data = player?.data;
+  const left = typeof data === 'object' && data !== null ? (data as { left?: unknown }).left : undefined;
+  return typeof left === 'string' && botLevelOf(player) ? left : null;
+}

@@ -110,3 +110,30 @@ export async function addBots(
   const json = (await answer.json().catch(() => ({}))) as { error?: string };
   throw new RequestError(answer.status, json.error ?? `HTTP ${answer.status}`);
 }
+
+export type SeatChoice = { choice: 'open'; seat: string } | { choice: 'end' };
+
+/**
+ * A seated player's vote once someone left a started game (`POST …/vote`): open
+ * the seat their bot plays for a new player, or end the table without a result.
+ * A majority of the people still seated decides.
+ */
+export async function voteOnSeat(
+  gameId: string,
+  matchID: string,
+  asker: SeatKey,
+  choice: SeatChoice,
+): Promise<ReplaceAnswer> {
+  try {
+    const answer = await post(`/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/vote`, {
+      playerID: asker.playerID,
+      credentials: asker.credentials,
+      ...choice,
+    });
+    if (answer.ok) return { ok: true };
+    const json = (await answer.json().catch(() => ({}))) as { error?: string };
+    return { ok: false, error: new RequestError(answer.status, json.error ?? String(answer.status)) };
+  } catch (e) {
+    return { ok: false, error: e };
+  }
+}

@@ -17,7 +17,7 @@ export interface TableSummary {
   acting: string[];
   progress: number;
   turn: number;
-  /** Every seat taken: the game has begun (or can). */
+  /** Every seat was taken once: the game has begun (or can). */
   started: boolean;
   over: boolean;
   winners: string[];
@@ -52,7 +52,10 @@ export function summarize(
       isConnected: typeof p.isConnected === 'boolean' ? p.isConnected : null,
     };
   });
-  const started = players.every((p) => p.name);
+  // A table that started stays started when a seat is opened again; one its players
+  // ended without a result is over though its game is not.
+  const started = (metadata as { started?: unknown }).started === true || players.every((p) => p.name);
+  const ended = (metadata.gameover as { endedWithoutResult?: unknown } | undefined)?.endedWithoutResult === true;
   const gameover = state.ctx.gameover as { winners?: unknown; winner?: unknown } | undefined;
   const winners = Array.isArray(gameover?.winners)
     ? gameover.winners.map(String)
@@ -66,11 +69,11 @@ export function summarize(
     tableNumber: typeof tableNumber === 'number' ? tableNumber : null,
     tableName: tableNameOf(Object.values(metadata.players)),
     players,
-    acting: started ? actingOf(state.ctx) : [],
+    acting: started && !ended && players.every((p) => p.name) ? actingOf(state.ctx) : [],
     progress: progressOf(game.spec, viewOf(game.spec, state.G as GameState, null)),
     turn: state.ctx.turn,
     started,
-    over: state.ctx.gameover !== undefined,
+    over: state.ctx.gameover !== undefined || ended,
     winners,
     createdAt: metadata.createdAt,
     updatedAt: metadata.updatedAt,

@@ -75,13 +75,17 @@ function plainObject(field: string, maxBytes: number) {
     .refine((value) => Buffer.byteLength(JSON.stringify(value)) <= maxBytes, `${field} is too large`);
 }
 
-/** Keys of a seat's data only the server sets: who plays it (a bot's level), who hosts the table, a bot standing in for its player. */
-const SERVER_DATA_KEYS = ['bot', 'host', 'standIn'];
+/**
+ * Keys of a seat's data only the server sets: who plays it (a bot's level), who
+ * hosts the table, a bot standing in for its player, the player a bot replaced
+ * when they left.
+ */
+const SERVER_DATA_KEYS = ['bot', 'host', 'standIn', 'left'];
 
 /** A seat's own data, as its player sends it. */
 export const playerData = plainObject('data', MAX_DATA_BYTES).refine(
   (data) => !SERVER_DATA_KEYS.some((key) => Object.hasOwn(data, key)),
-  'data.bot, data.host and data.standIn are set by the server',
+  'data.bot, data.host, data.standIn and data.left are set by the server',
 );
 
 /** A new table's options; the game checks them against the player count (setupDataFor). */

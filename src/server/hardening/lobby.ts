@@ -17,6 +17,7 @@ import {
   updateBody,
 } from './lobby-bodies';
 import { authenticatedSeat, gameOf, matchOf, paramOf, seatIn } from './lookup';
+import { isOver, isStarted, joinableSeats, leaveStarted, mayJoin, noteJoined } from '../leaving/leaving';
 
 // The Lobby API as boardgame.io 0.50.2 implements it trusts its bodies: a seat ID
 // of "__proto__" is looked up on the players object's prototype, names of any
@@ -40,6 +41,10 @@ export interface LobbyGuardOptions {
   abandonedAfterMs: number;
   /** Shared with the socket side: one metadata read-change-write per match at a time. */
   locks: MatchLocks;
+  /** Tells every page at the table that its seats changed (a `matchData` broadcast). */
+  announce?: (matchID: string, metadata: Server.MatchData) => void;
+  /** The time seat events are logged at. */
+  now?: () => number;
 }
 
 type Route = 'list' | 'match' | 'create' | 'join' | 'leave' | 'update' | 'playAgain';
@@ -122,15 +127,19 @@ async function checkRoute(
     case 'join': {
       const { playerID: seat, playerName, data = {} } = checkBody(joinBody, body);
       const { metadata } = await matchOf(ctx, game, store);
+      let chosen = seat;
       if (seat !== undefined) {
         if (seatIn(metadata, seat).name) throw new HttpError(409, 'this seat is taken');
-      } else if (Object.values(metadata.players).every((p) => p.name)) {
-        throw new HttpError(409, 'this table is full');
+        // A started table takes newcomers only in a seat its players opened.
+        if (!mayJoin(metadata, seat)) throw new HttpError(409, 'this seat is not open: the game has started');
+      } else {
+        chosen = joinableSeats(metadata)[0];
+        if (chosen === undefined) throw new HttpError(409, 'this table is full');
       }
       // The first person at a table is its host: they may seat bots while it waits.
       // Always a new object: boardgame.io keeps an open seat's old data otherwise.
       const host = !Object.values(metadata.players).some((p) => p.name && !botLevelOf(p));
-      return { game, body: { playerID: seat, playerName, data: host ? { ...data, host: true } : data }, metadata };
+      return { game, body: { playerID: chosen, playerName, data: host ? { ...data, host: true } : data }, metadata };
     }
     case 'leave': {
       const { playerID: seat, credentials } = checkBody(leaveBody, body);
@@ -171,10 +180,23 @@ async function checkRoute(
 function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
   const { games, store, limits, openTables } = options;
 
+  const now = options.now ?? Date.now;
   const guarded = async (ctx: Koa.Context, next: Koa.Next, sent?: Body): Promise<void> => {
     const { body, metadata, seat } = await checkRoute(route, ctx, store, gameOf(ctx, games), sent);
     const client = options.client(ctx);
     (ctx.request as { body?: unknown }).body = body;
+
+    // Leaving a started game frees no seat: the server's bot plays it from now on
+    // (leaving/leaving.ts), so the others play on. boardgame.io's handler is not run.
+    if (route === 'leave' && metadata && isStarted(metadata) && !isOver(metadata)) {
+      const matchID = paramOf(ctx, 'id');
+      const outcome = leaveStarted(metadata, String(body.playerID), now());
+      metadata.updatedAt = Date.now();
+      await store.setMetadata(matchID, metadata);
+      options.announce?.(matchID, metadata);
+      ctx.body = { outcome };
+      return;
+    }
 
     if (route === 'create') {
       const refused = limits.tables.take(client);
@@ -205,6 +227,16 @@ function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
       return;
     }
     await next();
+    if (route === 'join' && ctx.status === 200 && metadata && isStarted(metadata)) {
+      // A newcomer took a seat opened during the game: the log says so to everyone.
+      const matchID = paramOf(ctx, 'id');
+      const { metadata: joined } = await store.fetch(matchID, { metadata: true });
+      if (joined) {
+        noteJoined(joined, String(body.playerID), now());
+        await store.setMetadata(matchID, joined);
+        options.announce?.(matchID, joined);
+      }
+    }
     if (route === 'list' && ctx.status === 200) hideAbandoned(ctx, options.abandonedAfterMs);
     // The page counts an absent player's waiting period down from this.
     if (route === 'match' && ctx.status === 200 && ctx.body && typeof ctx.body === 'object') {
@@ -233,6 +265,11 @@ function hideAbandoned(ctx: Koa.Context, abandonedAfterMs: number): void {
   const body = ctx.body as { matches?: LobbyMatch[] } | undefined;
   if (!body || !Array.isArray(body.matches)) return;
   const now = Date.now();
+  // A list shows who sits where, not each table's seat history (its own page reads that).
+  for (const m of body.matches) {
+    delete m.seatLog;
+    delete m.votes;
+  }
   body.matches = body.matches.filter(
     (m) =>
       (m.gameover !== undefined && m.gameover !== null) ||
@@ -243,6 +280,8 @@ function hideAbandoned(ctx: Koa.Context, abandonedAfterMs: number): void {
 
 interface LobbyMatch {
   gameover?: unknown;
+  seatLog?: unknown;
+  votes?: unknown;
   updatedAt?: number;
   players: { name?: string; isConnected?: boolean }[];
 }

@@ -63,3 +63,29 @@ const botList = z
 
 /** `/bots`: the host's seat and credentials, and the bots to seat. */
 export const botsBody = z.strictObject({ playerID, credentials, bots: botList });
+
+/**
+ * `/vote`: a seated player's choice for a seat a leaving player left to the bot:
+ * open it for someone new (`seat` named), or end the table without a result.
+ */
+export const voteBody = z
+  .strictObject({
+    playerID,
+    credentials,
+    choice: z.enum(['open', 'end'], 'choice must be "open" or "end"'),
+    seat: z
+      .string(seatAsText)
+      .regex(/^\d{1,2}$/, seatAsText)
+      .optional(),
+  })
+  .pipe(
+    z.discriminatedUnion('choice', [
+      z.object({ playerID, credentials, choice: z.literal('open'), seat: z.string(seatAsText) }),
+      z.object({
+        playerID,
+        credentials,
+        choice: z.literal('end'),
+        seat: z.undefined('seat is only for "open"').optional(),
+      }),
+    ]),
+  );

@@ -1,9 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import type { Game, Server, StorageAPI } from 'boardgame.io';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
-import type { BotLevel } from '../../engine/bots/levels';
 import { botLevelOf } from '../bots/driver';
+import {
+  botSeat,
+  castVote,
+  isOver,
+  isStarted,
+  leftBy,
+  logSeatEvent,
+  majorityOf,
+  markOpened,
+  seatedPeople,
+  type TableSeats,
+} from '../leaving/leaving';
+import { voteBody } from './bodies';
 import { clockIn, reclaim } from '../clocks/clock';
 import { checkBody, readJsonBody, type Body } from '../hardening/body';
 import { authenticatedSeat, gameOf, matchOf, paramOf, seatIn } from '../hardening/lookup';
@@ -17,6 +28,8 @@ export interface SeatRouteOptions {
   /** The Lobby API's storage. */
   store: StorageAPI.Async;
   log: Logger;
+  /** Tells every page at the table that its seats changed (a `matchData` broadcast). */
+  announce?: (matchID: string, metadata: Server.MatchData) => void;
   presence: SeatPresence;
   /** How long a seat must have been offline before the others may give it away. */
   seatWaitMs: number;
@@ -32,29 +45,6 @@ export interface SeatRouteOptions {
 interface PostingRouter {
   post(path: string, ...middleware: Koa.Middleware[]): unknown;
 }
-
-/** The name a bot seat is stored with (pages show it in their own language from its level). */
-export function botSeatName(seat: string): string {
-  return `Bot ${Number(seat) + 1}`;
-}
-
-/** A seat the server's bot plays: credentials nobody is given, the table's name kept. */
-function botSeat(
-  id: number,
-  level: BotLevel,
-  before: Server.PlayerMetadata | undefined,
-  name?: string,
-): Server.PlayerMetadata {
-  const { host: _host, bot: _bot, ...kept } = (before?.data ?? {}) as Body;
-  return {
-    id,
-    name: name ?? botSeatName(String(id)),
-    credentials: randomBytes(18).toString('base64url'),
-    data: { ...kept, bot: level },
-  };
-}
-
-const isOver = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
 
 /**
  * The server's own seat routes, their bodies checked like the Lobby's (bodies.ts):
@@ -72,7 +62,13 @@ const isOver = (metadata: Server.MatchData) => metadata.gameover !== undefined &
  *   takes it back from the bot standing in;
  * - `POST /games/:name/:id/bots {playerID, credentials, bots: [{seat, level}]}`:
  *   the table's host (the first person seated, `data.host`) seats server-run bots
- *   on open seats while the table waits, their own seat included (they then watch).
+ *   on open seats while the table waits, their own seat included (they then watch);
+ * - `POST /games/:name/:id/vote {playerID, credentials, choice: "open"|"end", seat?}`:
+ *   once a player left a started game (their seat went to a bot, leaving/leaving.ts),
+ *   a person still seated votes to open that seat for someone new or to end the
+ *   table without a result; a majority of those seated decides.
+ * Every change of a seat is written to the table's seat log and announced to the
+ * pages at the table.
  */
 export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
   const { games, store, presence, locks, log } = options;
@@ -89,9 +85,12 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
       await locks.run(paramOf(ctx, 'id'), () => task(ctx, body));
     };
 
+  // When seat events happen, for the table's seat log.
+  const logTime = options.now ?? Date.now;
   const save = async (matchID: string, metadata: Server.MatchData) => {
     metadata.updatedAt = Date.now();
     await store.setMetadata(matchID, metadata);
+    options.announce?.(matchID, metadata);
   };
 
   post('/games/:name/:id/seat', async (ctx) => {
@@ -152,6 +151,12 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
         });
       }
       const id = Number(target);
+      const event = { at: logTime(), seat: target, name: absent.name as string };
+      if (body.by === 'bot') logSeatEvent(metadata, { ...event, event: 'bot', bot: body.botLevel! });
+      else {
+        markOpened(metadata, target);
+        logSeatEvent(metadata, { ...event, event: 'opened' });
+      }
       // The server plays the bot: its credentials stay in the match's metadata.
       metadata.players[id] = body.by === 'bot' ? botSeat(id, body.botLevel!, absent, body.botName) : { id };
       clearAway(metadata, target);
@@ -193,7 +198,7 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
       if ((own.data as Body | undefined)?.host !== true)
         throw new HttpError(403, "only the table's host may seat bots");
       if (isOver(metadata)) throw new HttpError(409, 'the match is over');
-      if (Object.values(metadata.players).every((p) => p.name)) throw new HttpError(409, 'the table has started');
+      if (isStarted(metadata)) throw new HttpError(409, 'the table has started');
       for (const { seat } of wanted) {
         // The host may give their own seat to a bot too, and watch.
         if (seatIn(metadata, seat).name && seat !== asker) throw new HttpError(409, 'this seat is taken');
@@ -210,6 +215,34 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
           name: metadata.players[Number(seat)].name,
           bot: level,
         })),
+      };
+    }),
+  );
+
+  post(
+    '/games/:name/:id/vote',
+    held(async (ctx, sent) => {
+      const body = checkBody(voteBody, sent);
+      const { playerID: voter, credentials } = body;
+      const { matchID, metadata } = await tableOf(ctx);
+      authenticatedSeat(metadata, voter, credentials);
+      if (isOver(metadata)) throw new HttpError(409, 'the match is over');
+      if (!isStarted(metadata)) throw new HttpError(409, 'the table has not started');
+      const people = seatedPeople(metadata);
+      if (!people.includes(voter)) throw new HttpError(403, 'only a player still seated may vote');
+      if (body.choice === 'open' && !leftBy(seatIn(metadata, body.seat)))
+        throw new HttpError(409, 'only the seat of a player who left may be opened');
+      const outcome = castVote(
+        metadata,
+        body.choice === 'open' ? { voter, choice: 'open', seat: body.seat } : { voter, choice: 'end' },
+        logTime(),
+      );
+      await save(matchID, metadata);
+      log.info({ matchID, seat: voter, choice: body.choice, outcome }, 'seat vote');
+      ctx.body = {
+        outcome,
+        votes: (metadata as TableSeats).votes ?? [],
+        needed: majorityOf(people.length),
       };
     }),
   );

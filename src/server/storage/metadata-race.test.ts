@@ -143,9 +143,10 @@ describe("a Lobby write while a seat's connection is being marked", () => {
       request(t.url, `/games/fixture/${matchID}/leave`, { body: { playerID: '1', credentials: bob } }),
     );
     expect(answer.status).toBe(200);
+    // The table had started: the server's bot plays the seat Bob left (src/server/leaving/).
     expect((await metadataOf(matchID)).players).toEqual({
       0: { id: 0, name: 'Alice', credentials: alice, data: { host: true }, isConnected: true },
-      1: { id: 1, data: {} },
+      1: { id: 1, name: 'Bot 2', credentials: expect.any(String), data: { bot: 'normal', left: 'Bob' } },
     });
     // Bob's credentials no longer open the seat.
     expect(

@@ -95,6 +95,11 @@ export function applyMove(
           runner.log.warn({ game: game.name, matchID }, 'move refused: no such match or seat');
           return;
         }
+        // Its players ended the table without a result (leaving/leaving.ts): the state is not over, the table is.
+        if ((metadata.gameover as { endedWithoutResult?: unknown } | undefined)?.endedWithoutResult === true) {
+          runner.log.info({ game: game.name, matchID }, 'move refused: the table was ended');
+          return;
+        }
         // A table starts when every seat is taken, by a person or a bot.
         if (Object.values(metadata.players).some((p) => !p.name)) {
           runner.log.warn({ game: game.name, matchID }, 'move refused: the table is waiting for players');
