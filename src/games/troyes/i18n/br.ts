@@ -174,7 +174,7 @@ export const br = {
     tradesman: 'Dibab ar micherour',
     count: 'Gweredekadurioù',
     split: 'Gweredekadurioù ar Palez',
-    archerCube: 'Lakaat kub ar gwareger',
+    archerCube: "Lakaat ur c'hub war un darvoud",
   },
   option: {
     influenceMix: {

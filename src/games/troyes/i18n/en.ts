@@ -153,7 +153,7 @@ export const en = {
     tradesman: 'Choose the tradesman',
     count: 'Activations',
     split: 'Palace activations',
-    archerCube: "Place the archer's cube",
+    archerCube: 'Place a cube on an event',
   },
   option: {
     influenceMix: {

@@ -162,7 +162,7 @@ export const fr = {
     tradesman: 'Choisir l’homme de métier',
     count: 'Activations',
     split: 'Activations pour le Palais',
-    archerCube: 'Poser le cube de l’archer',
+    archerCube: 'Poser un cube sur un événement',
   },
   option: {
     influenceMix: {

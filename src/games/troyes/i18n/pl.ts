@@ -173,7 +173,7 @@ export const pl = {
     tradesman: 'Wybierz nadzorcę',
     count: 'Aktywacje',
     split: 'Aktywacje Pałacu',
-    archerCube: 'Połóż znacznik łucznika',
+    archerCube: 'Połóż znacznik na wydarzeniu',
   },
   option: {
     influenceMix: {

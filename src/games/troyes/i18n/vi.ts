@@ -142,7 +142,7 @@ export const vi = {
     tradesman: 'Chọn nhân công',
     count: 'Số lần kích hoạt',
     split: 'Số lần kích hoạt theo Cung điện',
-    archerCube: 'Đặt khối của cung thủ',
+    archerCube: 'Đặt một khối lên một sự kiện',
   },
   option: {
     influenceMix: {
