@@ -84,6 +84,7 @@ export const br = {
       '{{player}} a lak $t(iwari:feats.{{feat}}) war an tiriad {{territory}}: jedadenn e deltennoù a sav a unan.',
     featOnConnection:
       '{{player}} a lak $t(iwari:feats.{{feat}}) war al liamm {{connection}}: jedadenn e dotemoù a sav a unan.',
+    featDeclined: "{{player}} n'eo ket lakaet an taol-kaer $t(iwari:feats.{{feat}}) gantañ.",
     expedition:
       '{{player}} eo $t(iwari:rank.{{rank}}) o kas da benn an ergerzhadeg {{card}} hag a c\'hounez $t(iwari:unit.point, {"count": {{points}} }).',
     gameOver: 'Echu eo ar veaj. Gounezet gant {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
@@ -92,7 +93,7 @@ export const br = {
     act: "C'hoarit betek 3 c'hartenn evit lakaat betek 2 bezh en un tiriad, pe distaolit ur gartenn evit tennañ unan all.",
     discardOnly: "Gant ho kartennoù ne c'haller lakaat netra: distaolit ur gartenn evit tennañ unan all.",
     pass: "Kartenn ebet ganeoc'h ha netra da dennañ: tremenit.",
-    feat: 'Lakait ho taol-kaer $t(iwari:feats.{{feat}}).',
+    feat: 'Lakait ho taol-kaer $t(iwari:feats.{{feat}}), pe chomit hep e lakaat.',
     neutral:
       "C'hoarit evit an trede meuriad gant ho kartennoù a chom ({{cards}}); pep kartenn n'eo ket implijet a vez distaolet.",
     draw: 'Tennit $t(iwari:unit.moreCard, {"count": {{left}} }) eus ar bern pe eus an diskouezadeg.',
@@ -126,6 +127,7 @@ export const br = {
     draw: 'Tennañ',
     featOnTerritory: 'Lakaat an taol-kaer war un tiriad',
     featOnConnection: 'Lakaat an taol-kaer war ul liamm',
+    declineFeat: 'Chom hep lakaat an taol-kaer',
     pass: 'Tremen',
   },
   listItem: {

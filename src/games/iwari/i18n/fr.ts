@@ -71,6 +71,7 @@ export const fr = {
       '{{player}} place l’exploit $t(iwari:feats.{{feat}}) sur le territoire {{territory}} : son décompte de tentes augmente de un.',
     featOnConnection:
       '{{player}} place l’exploit $t(iwari:feats.{{feat}}) sur la connexion {{connection}} : son décompte de totems augmente de un.',
+    featDeclined: '{{player}} ne place pas l’exploit $t(iwari:feats.{{feat}}).',
     expedition:
       '{{player}} accomplit l’expédition {{card}} en $t(iwari:rank.{{rank}}) position et marque $t(iwari:unit.point, {"count": {{points}} }).',
     gameOver: 'Le voyage est terminé. Victoire : {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
@@ -79,7 +80,7 @@ export const fr = {
     act: 'Jouez jusqu’à 3 cartes pour placer jusqu’à 2 pièces dans un territoire, ou défaussez une carte pour en piocher une autre.',
     discardOnly: 'Vos cartes ne permettent aucun placement : défaussez une carte pour en piocher une autre.',
     pass: 'Vous n’avez aucune carte et il n’y a rien à piocher : passez.',
-    feat: 'Placez votre exploit $t(iwari:feats.{{feat}}).',
+    feat: 'Placez votre exploit $t(iwari:feats.{{feat}}), ou renoncez à le placer.',
     neutral:
       'Faites jouer la troisième tribu avec vos cartes restantes ({{cards}}) ; toute carte non utilisée est défaussée.',
     draw: 'Piochez $t(iwari:unit.moreCard, {"count": {{left}} }) dans la pioche ou le présentoir.',
@@ -113,6 +114,7 @@ export const fr = {
     draw: 'Piocher',
     featOnTerritory: 'Placer l’exploit sur un territoire',
     featOnConnection: 'Placer l’exploit sur une connexion',
+    declineFeat: 'Ne pas placer l’exploit',
     pass: 'Passer',
   },
   // Les éléments des listes du journal (kit/sentence.tsx) : « une carte Toundra », pour que

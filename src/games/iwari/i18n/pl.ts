@@ -76,6 +76,7 @@ export const pl = {
       '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na terytorium {{territory}}: jego punktacja za namioty rośnie o jeden.',
     featOnConnection:
       '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na połączeniu {{connection}}: jego punktacja za totemy rośnie o jeden.',
+    featDeclined: '{{player}} nie kładzie wyczynu „$t(iwari:feats.{{feat}})”.',
     expedition:
       '{{player}} jako $t(iwari:rank.{{rank}}) plemię wypełnia wyprawę {{card}} i dostaje $t(iwari:unit.point, {"count": {{points}} }).',
     gameOver: 'Wędrówka dobiegła końca. Zwycięstwo: {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
@@ -84,7 +85,7 @@ export const pl = {
     act: 'Zagraj do 3 kart, żeby postawić do 2 elementów w jednym terytorium, albo odrzuć kartę i dobierz inną.',
     discardOnly: 'Twoimi kartami nie da się nic postawić: odrzuć kartę i dobierz inną.',
     pass: 'Nie masz kart i nie ma czego dobrać: spasuj.',
-    feat: 'Połóż swój wyczyn „$t(iwari:feats.{{feat}})”.',
+    feat: 'Połóż swój wyczyn „$t(iwari:feats.{{feat}})” albo z niego zrezygnuj.',
     neutral:
       'Wykonaj ruch trzecim plemieniem pozostałymi kartami ({{cards}}); każda niewykorzystana karta zostanie odrzucona.',
     draw: 'Dobierz $t(iwari:unit.moreCard, {"count": {{left}} }) z talii lub z oferty.',
@@ -118,6 +119,7 @@ export const pl = {
     draw: 'Dobierz',
     featOnTerritory: 'Połóż wyczyn na terytorium',
     featOnConnection: 'Połóż wyczyn na połączeniu',
+    declineFeat: 'Nie kładź wyczynu',
     pass: 'Pasuj',
   },
   listItem: {

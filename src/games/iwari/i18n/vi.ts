@@ -55,6 +55,7 @@ export const vi = {
       '{{player}} đặt chiến công $t(iwari:feats.{{feat}}) vào lãnh thổ {{territory}}: điểm lều ở đó tăng thêm một bậc.',
     featOnConnection:
       '{{player}} đặt chiến công $t(iwari:feats.{{feat}}) lên kết nối {{connection}}: điểm vật tổ ở đó tăng thêm một bậc.',
+    featDeclined: '{{player}} không đặt chiến công $t(iwari:feats.{{feat}}).',
     expedition:
       '{{player}} là người $t(iwari:rank.{{rank}}) hoàn thành chuyến thám hiểm {{card}} và được $t(iwari:unit.point, {"count": {{points}} }).',
     gameOver: 'Hành trình đã kết thúc. Người thắng: {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
@@ -63,7 +64,7 @@ export const vi = {
     act: 'Chơi tối đa 3 lá bài để đặt tối đa 2 quân cờ vào một lãnh thổ, hoặc bỏ một lá bài để rút lá khác.',
     discardOnly: 'Các lá bài của bạn không đặt được quân nào: hãy bỏ một lá để rút lá khác.',
     pass: 'Bạn không còn lá bài nào và không có gì để rút: hãy bỏ lượt.',
-    feat: 'Đặt chiến công $t(iwari:feats.{{feat}}) của bạn.',
+    feat: 'Đặt chiến công $t(iwari:feats.{{feat}}) của bạn, hoặc bỏ qua không đặt.',
     neutral: 'Đi cho bộ lạc thứ ba bằng các lá bài còn lại của bạn ({{cards}}); lá nào không dùng sẽ bị bỏ.',
     draw: 'Rút $t(iwari:unit.moreCard, {"count": {{left}} }) từ chồng bài hoặc dãy bài ngửa.',
     waiting: 'Đang chờ {{player}}.',
@@ -96,6 +97,7 @@ export const vi = {
     draw: 'Rút bài',
     featOnTerritory: 'Đặt chiến công vào một lãnh thổ',
     featOnConnection: 'Đặt chiến công lên một kết nối',
+    declineFeat: 'Không đặt chiến công',
     pass: 'Bỏ lượt',
   },
   listItem: {
