@@ -84,13 +84,18 @@ const eventRow = z.strictObject({
 
 const characterRow = z.strictObject({
   /** [at least, VP] by step, thresholds rising. */
-  steps: z.array(z.tuple([int(0, 200), amount])).min(1).max(6),
+  steps: z
+    .array(z.tuple([int(0, 200), amount]))
+    .min(1)
+    .max(6),
 });
 
 const rows = <T extends z.ZodType>(ids: readonly string[], row: T) =>
   z.strictObject(Object.fromEntries(ids.map((id) => [id, row])) as Record<string, T>);
 
 const fileSchema = z.strictObject({
+  /** A free note: whose box, which edition, or that the numbers are a sample. */
+  about: z.string().max(2000).optional(),
   activities: rows(
     ACTIVITY_CARDS.map((c) => c.id),
     activityRow,
@@ -124,6 +129,7 @@ export interface PrintedEvent {
 
 /** The host's file, checked: every card, event and character. */
 export interface TroyesPrinted {
+  about?: string;
   activities: Record<ActivityId, PrintedActivity>;
   events: Record<EventId, PrintedEvent>;
   characters: Record<CharacterId, { steps: [number, number][] }>;
@@ -158,7 +164,7 @@ function ruleProblems(file: TroyesPrinted): string[] {
     if (companion && row.draws === null) out.push(`events.${e.id}.draws: a red card draws "white" or "yellow"`);
     if (!companion && row.draws !== null) out.push(`events.${e.id}.draws: only a red card of the deck draws (null)`);
     if (e.colour !== 'red' && row.blackDice > 0) out.push(`events.${e.id}.blackDice: a ${e.colour} card adds none`);
-    if (row.draws) drawing[row.draws]++;
+    if (companion && row.draws) drawing[row.draws]++;
     if (row.reward[1] > row.reward[0])
       out.push(`events.${e.id}.reward: second (${row.reward[1]}) more than first (${row.reward[0]})`);
   }
@@ -199,11 +205,7 @@ const P = 'printed';
 // One merged row per id and file: the rules ask for cards in their inner loops.
 const merged = new WeakMap<TroyesPrinted, Map<string, ActivityCard | EventCard | Character>>();
 
-function cached<T extends ActivityCard | EventCard | Character>(
-  printed: TroyesPrinted,
-  key: string,
-  make: () => T,
-): T {
+function cached<T extends ActivityCard | EventCard | Character>(printed: TroyesPrinted, key: string, make: () => T): T {
   let rows = merged.get(printed);
   if (!rows) merged.set(printed, (rows = new Map()));
   let row = rows.get(key);
