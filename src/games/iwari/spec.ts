@@ -13,6 +13,7 @@ import {
   type IwariMove,
 } from './moves';
 import { createInitialState } from './setup';
+import { IWARI_PRINTED, iwariPrinted } from './data/printed';
 import type { IwariState } from './state';
 import { iwariCounters, iwariMessages, iwariPrompt, iwariProgress } from './ui';
 import { iwariDeterminize, iwariView } from './view';
@@ -27,7 +28,9 @@ export const iwariSpec: GameSpec<IwariState, IwariMove, typeof iwariOptions> = {
   secrecy: 'perSeat',
   view: iwariView,
   determinize: iwariDeterminize,
-  setup: (players, options, rng) => createInitialState(players, options, rng),
+  printed: IWARI_PRINTED,
+  setup: (players, options, rng, printed) =>
+    createInitialState(players, options, rng, printed === undefined ? null : iwariPrinted(printed)),
   flow: iwariFlow,
   legalMoves,
   irreversible,
