@@ -300,6 +300,7 @@ export const en = {
     faceDown: 'Face down: turned up in round {{round}}',
     standIn: 'Numbers not yet verified (stand-ins, see the rules).',
     standInName: 'Card not identified in any source: its name and effect are stand-ins.',
+    printed: "“printed”: the number on the printed card, as the site's host typed it in.",
     delayed: 'Delayed (hourglass): stores cubes',
   },
   events: {
@@ -340,6 +341,12 @@ export const en = {
     draws: 'Comes with a {{colour}} event.',
     permanent: 'Permanent: first in the row all game; countered for its VP, never taken.',
     standIn: 'Card not recovered from any source: a stand-in.',
+    printedName: "Its numbers are those of a printed card, as the site's host typed them in; its name is a stand-in.",
+  },
+  // Where a value on a card comes from, marked after it.
+  source: {
+    printed: 'printed',
+    standIn: 'stand-in',
   },
   characters: {
     hugues: 'Hugues de Payns',
