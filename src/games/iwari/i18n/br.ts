@@ -260,6 +260,7 @@ export const br = {
   board: {
     mapTitle: "Ar gartenn-vro ({{map}}): tiriadoù, lec'hioù teltennoù ha liammoù",
     standIn: "Kartenn-vro da c'hortoz: n'eo ket an dablez moullet.",
+    printedMap: "Kartenn voullet « {{name}} », evel m'he deus skrivet ostiz al lec'hienn.",
     inspectHint:
       'Lakait ar reter pe ar fokus war un tiriad pe war niverenn ul liamm evit gwelet ar muianiverioù hag ar pezh a zegas bremañ.',
     neutral: 'an trede meuriad (gris)',

@@ -241,6 +241,7 @@ export const en = {
   board: {
     mapTitle: 'The map ({{map}}): territories, tent spaces and connections',
     standIn: 'Stand-in map: not the printed board.',
+    printedMap: "Printed map “{{name}}”, as the site's host typed it in.",
     inspectHint: 'Point at or focus a territory or a connection number to see its majorities and what it scores now.',
     neutral: 'the third tribe (grey)',
     seat: 'Seat {{seat}}',

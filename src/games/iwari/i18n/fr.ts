@@ -249,6 +249,7 @@ export const fr = {
   board: {
     mapTitle: 'Carte ({{map}}) : territoires, espaces de tente et connexions',
     standIn: 'Carte provisoire : pas le plateau imprimé.',
+    printedMap: 'Carte imprimée « {{name}} », telle que l’hébergeur du site l’a saisie.',
     inspectHint:
       'Pointez ou sélectionnez un territoire ou un numéro de connexion pour voir ses majorités et ce qu’il rapporterait maintenant.',
     neutral: 'la troisième tribu (grise)',

@@ -252,6 +252,7 @@ export const pl = {
   board: {
     mapTitle: 'Mapa ({{map}}): terytoria, miejsca na namioty i połączenia',
     standIn: 'Mapa zastępcza: to nie drukowana plansza.',
+    printedMap: 'Wydrukowana mapa „{{name}}”, wpisana przez gospodarza serwisu.',
     inspectHint:
       'Wskaż terytorium albo numer połączenia (myszą lub klawiaturą), żeby zobaczyć przewagi i to, co teraz punktuje.',
     neutral: 'trzecie plemię (szare)',

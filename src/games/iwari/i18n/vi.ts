@@ -230,6 +230,7 @@ export const vi = {
   board: {
     mapTitle: 'Bản đồ ({{map}}): lãnh thổ, ô lều và kết nối',
     standIn: 'Bản đồ thay thế: không phải bàn cờ in trong hộp.',
+    printedMap: 'Bản đồ in “{{name}}”, do người vận hành trang nhập vào.',
     inspectHint: 'Trỏ vào hoặc chọn một lãnh thổ hay số của một kết nối để xem đa số ở đó và số điểm nó cho lúc này.',
     neutral: 'bộ lạc thứ ba (xám)',
     seat: 'Ghế {{seat}}',
