@@ -28,4 +28,4 @@ export {
   IWARI_PRINTED,
   type IwariPrinted,
   type MountainTable,
-} from './data/printed';
+} from './data/maps/printed';

@@ -2,7 +2,7 @@ import type { Rng } from '../../engine/contract';
 import { BIOMES, cardsInPlay, removedPerBiome, sortCards, type Biome } from './data/biomes';
 import { EXPEDITION_IDS, EXPEDITIONS_IN_PLAY } from './data/expeditions';
 import { mapById, type MapId } from './data/maps';
-import type { IwariPrinted } from './data/printed';
+import type { IwariPrinted } from './data/maps/printed';
 import { DISPLAY_SIZE, HAND_SIZE, NEUTRAL_TENTS, TENTS_PER_PLAYER, TOTEMS_PER_TRIBE } from './constants';
 import type { IwariOptions } from './meta';
 import { noFeatsEarned } from './feats';

@@ -13,7 +13,7 @@ import {
   type IwariMove,
 } from './moves';
 import { createInitialState } from './setup';
-import { IWARI_PRINTED, iwariPrinted } from './data/printed';
+import { IWARI_PRINTED, iwariPrinted } from './data/maps/printed';
 import type { IwariState } from './state';
 import { iwariCounters, iwariMessages, iwariPrompt, iwariProgress } from './ui';
 import { iwariDeterminize, iwariView } from './view';

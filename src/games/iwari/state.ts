@@ -3,7 +3,7 @@ import type { Biome } from './data/biomes';
 import type { ExpeditionId } from './data/expeditions';
 import type { Feat } from './data/feats';
 import type { MapId } from './data/maps';
-import type { IwariPrinted } from './data/printed';
+import type { IwariPrinted } from './data/maps/printed';
 import type { IwariOptions } from './meta';
 
 // The whole game state. Public except the hands (each seen by its owner only; the

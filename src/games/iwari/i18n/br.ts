@@ -257,6 +257,17 @@ export const br = {
       },
     ],
   },
+  // The rules page's word on the map (boards/iwari/PrintedValues.tsx).
+  values: {
+    printedMap:
+      "An taolioù nevez war ar gartenn-diazez a c'hoari war ar gartenn voullet « {{name}} » ({{territories}} tiriad) eus {{file}}, skrivet gant ostiz al lec'hienn.",
+    standInMap:
+      "N'eus kartenn voullet ebet el lec'hienn-mañ : ar gartenn-diazez eo ar gartenn A da c'hortoz, ijinet ganeomp.",
+    mountains: "Seurtoù menezioù lakaet, hervez an niver a c'hoarierien",
+    mountainRow: "{{players}} c'hoarier : seurtoù {{kinds}}",
+    printedMark: '(moullet)',
+    standInMark: "(da c'hortoz)",
+  },
   board: {
     mapTitle: "Ar gartenn-vro ({{map}}): tiriadoù, lec'hioù teltennoù ha liammoù",
     standIn: "Kartenn-vro da c'hortoz: n'eo ket an dablez moullet.",

@@ -238,6 +238,16 @@ export const en = {
       },
     ],
   },
+  // The rules page's word on the map (boards/iwari/PrintedValues.tsx).
+  values: {
+    printedMap:
+      "New tables on the base map play on the printed map “{{name}}” ({{territories}} territories) of {{file}}, as the site's host typed it in.",
+    standInMap: 'This site has no printed map: the base map is Stand-in A, an invented map.',
+    mountains: 'Mountain kinds covered, by player count',
+    mountainRow: '{{players}} players: kinds {{kinds}}',
+    printedMark: '(printed)',
+    standInMark: '(stand-in)',
+  },
   board: {
     mapTitle: 'The map ({{map}}): territories, tent spaces and connections',
     standIn: 'Stand-in map: not the printed board.',

@@ -246,6 +246,16 @@ export const fr = {
       },
     ],
   },
+  // The rules page's word on the map (boards/iwari/PrintedValues.tsx).
+  values: {
+    printedMap:
+      'Les nouvelles tables sur la carte de base se jouent sur la carte imprimée « {{name}} » ({{territories}} territoires) de {{file}}, saisie par l’hébergeur du site.',
+    standInMap: 'Ce site n’a pas de carte imprimée : la carte de base est la carte provisoire A, inventée.',
+    mountains: 'Types de montagnes posées, selon le nombre de joueurs',
+    mountainRow: '{{players}} joueurs : types {{kinds}}',
+    printedMark: '(imprimé)',
+    standInMark: '(provisoire)',
+  },
   board: {
     mapTitle: 'Carte ({{map}}) : territoires, espaces de tente et connexions',
     standIn: 'Carte provisoire : pas le plateau imprimé.',

@@ -249,6 +249,16 @@ export const pl = {
       },
     ],
   },
+  // The rules page's word on the map (boards/iwari/PrintedValues.tsx).
+  values: {
+    printedMap:
+      'Nowe stoły na mapie podstawowej grają na wydrukowanej mapie „{{name}}” ({{territories}} terytoriów) z pliku {{file}}, wpisanej przez gospodarza serwisu.',
+    standInMap: 'Ten serwis nie ma wydrukowanej mapy: mapa podstawowa to zastępcza mapa A, wymyślona.',
+    mountains: 'Rodzaje gór według liczby graczy',
+    mountainRow: '{{players}} graczy: rodzaje {{kinds}}',
+    printedMark: '(z druku)',
+    standInMark: '(zastępcze)',
+  },
   board: {
     mapTitle: 'Mapa ({{map}}): terytoria, miejsca na namioty i połączenia',
     standIn: 'Mapa zastępcza: to nie drukowana plansza.',

@@ -227,6 +227,16 @@ export const vi = {
       },
     ],
   },
+  // The rules page's word on the map (boards/iwari/PrintedValues.tsx).
+  values: {
+    printedMap:
+      'Các bàn mới trên bản đồ cơ bản chơi trên bản đồ in “{{name}}” ({{territories}} lãnh thổ) trong {{file}}, do người vận hành trang nhập vào.',
+    standInMap: 'Trang này không có bản đồ in: bản đồ cơ bản là bản đồ thay thế A, do chúng tôi tự tạo.',
+    mountains: 'Loại núi được đặt theo số người chơi',
+    mountainRow: '{{players}} người chơi: loại {{kinds}}',
+    printedMark: '(bản in)',
+    standInMark: '(thay thế)',
+  },
   board: {
     mapTitle: 'Bản đồ ({{map}}): lãnh thổ, ô lều và kết nối',
     standIn: 'Bản đồ thay thế: không phải bàn cờ in trong hộp.',

@@ -7,7 +7,7 @@ import { resolveOptions, withPrinted } from '../../../engine/contract';
 import { replayStates } from '../../../engine/replay/replay';
 import { playRandomGame } from '../../../engine/testing/playout';
 import { mapOf } from '../board';
-import { iwariPrinted, iwariPrintedProblems } from '../data/printed';
+import { iwariPrinted, iwariPrintedProblems } from '../data/maps/printed';
 import { iwariOptions } from '../meta';
 import { scoreHalfJourney } from '../scoring';
 import { createInitialState } from '../setup';

@@ -372,6 +372,16 @@ export const br = {
     standIn: "Kartenn n'eo ket bet adkavet e mammenn ebet: da c'hortoz.",
     printedName: "E niveroù a zo re ur gartenn voullet, skrivet gant ostiz al lec'hienn ; e anv a zo da c'hortoz.",
   },
+  // The rules page's list of every number (boards/troyes/PrintedValues.tsx).
+  values: {
+    printed:
+      "An taolioù nevez el lec'hienn-mañ a implij talvoudoù moullet {{file}}, skrivet gant he ostiz : an niveroù merket « moullet ».",
+    standIns:
+      "N'eus talvoud moullet ebet el lec'hienn-mañ : an niveroù merket « da c'hortoz » a zo hon re, dibabet e-barzh ar bevennoù anavezet.",
+    cards: 'Kartennoù obererezh',
+    events: 'Darvoudoù',
+    characters: 'Tudennoù',
+  },
   // Where a value on a card comes from, marked after it.
   source: {
     printed: 'moullet',

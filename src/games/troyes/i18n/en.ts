@@ -343,6 +343,16 @@ export const en = {
     standIn: 'Card not recovered from any source: a stand-in.',
     printedName: "Its numbers are those of a printed card, as the site's host typed them in; its name is a stand-in.",
   },
+  // The rules page's list of every number (boards/troyes/PrintedValues.tsx).
+  values: {
+    printed:
+      'New tables on this site use the printed values of {{file}}, as its host typed them in: the numbers marked “printed”.',
+    standIns:
+      'This site has no printed values: the numbers marked “stand-in” are ours, chosen within the known ranges.',
+    cards: 'Activity cards',
+    events: 'Events',
+    characters: 'Characters',
+  },
   // Where a value on a card comes from, marked after it.
   source: {
     printed: 'printed',

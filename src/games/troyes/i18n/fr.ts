@@ -356,6 +356,16 @@ export const fr = {
     standIn: 'Carte retrouvée dans aucune source : provisoire.',
     printedName: 'Ses nombres sont ceux d’une carte imprimée, saisis par l’hébergeur du site ; son nom est provisoire.',
   },
+  // The rules page's list of every number (boards/troyes/PrintedValues.tsx).
+  values: {
+    printed:
+      'Les nouvelles tables de ce site utilisent les valeurs imprimées de {{file}}, saisies par son hébergeur : les nombres marqués « imprimé ».',
+    standIns:
+      'Ce site n’a pas de valeurs imprimées : les nombres marqués « provisoire » sont les nôtres, choisis dans les fourchettes connues.',
+    cards: 'Cartes d’activité',
+    events: 'Événements',
+    characters: 'Personnages',
+  },
   // Where a value on a card comes from, marked after it.
   source: {
     printed: 'imprimé',

@@ -368,6 +368,15 @@ export const pl = {
     standIn: 'Tej karty nie odnaleziono w żadnym źródle: jest zastępcza.',
     printedName: 'Jej liczby pochodzą z wydrukowanej karty, wpisane przez gospodarza serwisu; nazwa jest zastępcza.',
   },
+  // The rules page's list of every number (boards/troyes/PrintedValues.tsx).
+  values: {
+    printed:
+      'Nowe stoły w tym serwisie używają wartości z druku z pliku {{file}}, wpisanych przez gospodarza: liczby oznaczone „z druku”.',
+    standIns: 'Ten serwis nie ma wartości z druku: liczby oznaczone „zastępcze” są nasze, wybrane w znanych granicach.',
+    cards: 'Karty aktywności',
+    events: 'Wydarzenia',
+    characters: 'Postacie',
+  },
   // Where a value on a card comes from, marked after it.
   source: {
     printed: 'z druku',

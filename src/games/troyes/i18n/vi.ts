@@ -332,6 +332,16 @@ export const vi = {
     standIn: 'Thẻ chưa được khôi phục từ nguồn nào: đây là thẻ thay thế.',
     printedName: 'Các con số là của một thẻ in, do người vận hành trang nhập vào; tên thẻ là tên thay thế.',
   },
+  // The rules page's list of every number (boards/troyes/PrintedValues.tsx).
+  values: {
+    printed:
+      'Các bàn mới trên trang này dùng giá trị bản in trong {{file}}, do người vận hành nhập vào: các con số được đánh dấu “bản in”.',
+    standIns:
+      'Trang này không có giá trị bản in: các con số đánh dấu “thay thế” là của chúng tôi, chọn trong khoảng đã biết.',
+    cards: 'Thẻ hoạt động',
+    events: 'Sự kiện',
+    characters: 'Nhân vật',
+  },
   // Where a value on a card comes from, marked after it.
   source: {
     printed: 'bản in',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { PrintedSpec } from '../../../engine/contract';
-import { BIOMES } from './biomes';
-import { mapProblems } from './maps/checks';
-import type { MapDef, MapLayout } from './maps/types';
+import type { PrintedSpec } from '../../../../engine/contract';
+import { BIOMES } from '../biomes';
+import { mapProblems } from './checks';
+import type { MapDef, MapLayout } from './types';
 
 // The printed map (docs/operations.md, RULES.md "Printed map"): a host who owns the
 // box types the base map into iwari.json in the format of ./maps (territories, tent
