@@ -41,7 +41,7 @@ describe('the rules page with printed values', () => {
       file: 'troyes.json',
       values: sample('../../games/troyes/data/printed-sample/troyes.json'),
     });
-    const values = await screen.findByTestId('printed-values');
+    const values = await screen.findByTestId('printed-values', {}, { timeout: 15_000 });
     expect(screen.getByRole('heading', { name: 'Printed values and stand-ins' })).toBeTruthy();
     expect(values.textContent).toContain('New tables on this site use the printed values of troyes.json');
     expect(values.textContent).toContain('Tradesman: 12 deniers (printed)');
@@ -51,7 +51,7 @@ describe('the rules page with printed values', () => {
 
   it('Troyes without a file: the stand-ins, marked so', async () => {
     renderRules('troyes', { file: null, values: null });
-    const values = await screen.findByTestId('printed-values');
+    const values = await screen.findByTestId('printed-values', {}, { timeout: 15_000 });
     expect(values.textContent).toContain('This site has no printed values');
     expect(values.textContent).toContain('Tradesman: 4 deniers (stand-in)');
     expect(values.textContent).not.toContain('(printed)');
@@ -59,7 +59,7 @@ describe('the rules page with printed values', () => {
 
   it("Iwari: the printed map's name and its mountain table", async () => {
     renderRules('iwari', { file: 'iwari.json', values: sample('../../games/iwari/data/printed-sample/iwari.json') });
-    const values = await screen.findByTestId('printed-values');
+    const values = await screen.findByTestId('printed-values', {}, { timeout: 15_000 });
     expect(values.textContent).toContain('the printed map “Sample island map” (12 territories) of iwari.json');
     expect(values.textContent).toContain('3 players: kinds 1, 2 (printed)');
     expect(values.textContent).toContain('5 players: kinds — (printed)');
