@@ -194,6 +194,8 @@ describe('drawing, the third tribe and feats', () => {
     fireEvent.click(within(screen.getByTestId('feat-choice')).getByRole('button', { name: 'GL2' }));
     expect(r.moves.featOnTerritory).toHaveBeenCalledWith('GL2');
     expect(screen.getByTestId('feats').textContent).toContain('Discovery (1/2) Alice (●)');
+    fireEvent.click(within(screen.getByTestId('feat-choice')).getByRole('button', { name: 'Leave the feat unplaced' }));
+    expect(r.moves.declineFeat).toHaveBeenCalledWith();
   });
 });
 
