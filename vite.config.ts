@@ -32,6 +32,7 @@ export default defineConfig({
     proxy: {
       '/games': backend,
       '/healthz': backend,
+      '/printed': backend,
       '/socket.io': { target: backend, ws: true },
     },
   },

@@ -1,3 +1,6 @@
+import { withPrinted } from '../engine/contract';
+import { printedFilesOf, type PrintedData } from './printed/load';
+import { printedRoute } from './printed/route';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
@@ -99,6 +102,8 @@ export interface StartOptions {
   instanceId?: string;
   /** Clustered: a match with no write for this long is taken up by another instance (its bots, its clocks; default 15). */
   takeoverSeconds?: number;
+  /** The host's printed values (printed/load.ts), checked: new matches are made with them. */
+  printed?: PrintedData;
 }
 
 export interface RunningServer {
@@ -140,7 +145,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     (error, context) => log.error({ err: error }, `storage error: ${context}`),
     clustered,
   );
-  const games = options.games.map((g) => withSecureSeed(g));
+  const printed = options.printed;
+  const games = options.games.map((g) => {
+    const values = g.name ? printed?.values.get(g.name) : undefined;
+    return withSecureSeed(values === undefined ? g : withPrinted(g, values));
+  });
   const gamesByName = new Map(games.map((g) => [g.name!, g]));
   const origins = originPolicy(options.origins);
   const trustProxy = options.trustProxy ?? 0;
@@ -272,7 +281,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   server.app.use(
     healthz(async () => {
       await storage.ping();
-      return { games: [...gamesByName.keys()], storage: storage.kind };
+      return { games: [...gamesByName.keys()], storage: storage.kind, printed: printedFilesOf(printed) };
     }, log),
   );
   if (options.distDir) {
@@ -282,6 +291,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   // Registered before the guard, which refuses routes it does not know.
   replayRoute(server.router, { games: gamesByName, store: lobbyStore, log });
+  printedRoute(server.router, { games: gamesByName, printed });
   summaryRoute(server.router, { games: gamesByName, store: lobbyStore });
   const seatWaitMs = (options.seatWaitSeconds ?? 120) * 1000;
   // A seat changed by a route (a player left, a seat handed over or opened): every
@@ -335,7 +345,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Behind a proxy, the proxy closes idle connections first (HAProxy within 5 s):
   // were it Node (5 s by default), a request sent just then would fail with 502.
   if (trustProxy > 0) appServer.keepAliveTimeout = 65_000;
-  log.info({ port, games: [...gamesByName.keys()], storage: storage.kind }, 'server started');
+  log.info(
+    {
+      port,
+      games: [...gamesByName.keys()],
+      storage: storage.kind,
+      printed: printedFilesOf(printed),
+      printedDir: printed?.dir,
+    },
+    'server started',
+  );
 
   const ttl = options.matchTtlDays ?? 30;
   const cleanupMs = (options.cleanupIntervalMinutes ?? 60) * 60_000;

@@ -42,6 +42,8 @@ export interface Config {
   instanceId: string | undefined;
   /** Seconds without a write after which another instance takes up a match's bots and clocks. */
   takeoverSeconds: number;
+  /** The folder of the host's printed-values files (docs/operations.md); undefined: stand-ins. */
+  printedDir: string | undefined;
 }
 
 /** Environment variable of each limit. */
@@ -102,5 +104,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || 'euro-tables:',
     instanceId: env.INSTANCE_ID || undefined,
     takeoverSeconds: number(env, 'TAKEOVER_SECONDS', 15, 1, 3600),
+    printedDir: env.PRINTED_DATA_DIR ? resolve(env.PRINTED_DATA_DIR) : undefined,
   };
 }

@@ -2,6 +2,7 @@ import type { Game } from 'boardgame.io';
 import { startServer } from './app';
 import { configFromEnv } from './config';
 import { createLogger, type Logger } from './logger';
+import { loadPrintedData, PrintedDataError, type PrintedData } from './printed/load';
 
 /** A bug somewhere must be logged, not take every match down with it. */
 function installProcessGuards(log: Logger): void {
@@ -19,8 +20,19 @@ export async function runFromEnv(games: Game[]): Promise<void> {
   const config = configFromEnv();
   const log = createLogger(config.logLevel);
   installProcessGuards(log);
+  let printed: PrintedData | undefined;
+  try {
+    printed = config.printedDir ? await loadPrintedData(config.printedDir, games) : undefined;
+  } catch (error) {
+    if (!(error instanceof PrintedDataError)) throw error;
+    // Refuse to start: a host who gave printed values must not get stand-ins unawares.
+    log.fatal({ printedDir: config.printedDir }, error.message);
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   const server = await startServer({
     games,
+    printed,
     port: config.port,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,

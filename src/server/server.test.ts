@@ -54,6 +54,7 @@ describe('one port serves everything (needs the koa-compose 4.1.0 pin)', () => {
       status: 'ok',
       games: ['fixture'],
       storage: 'pglite',
+      printed: {},
     });
     const missing = await fetch(`${url}/games/fixture/no-such-match`);
     expect(missing.status).toBe(404);

@@ -60,7 +60,7 @@ export const common = {
     playLocal: "C'hoari war ar skramm-mañ",
     rules: 'Ar reolennoù en berr',
   },
-  rules: { title: '{{game}}: ar reolennoù en berr', goal: 'Pal:' },
+  rules: { title: '{{game}}: ar reolennoù en berr', goal: 'Pal:', values: "Talvoudoù moullet ha da c'hortoz" },
   seat: { default: "C'hoarier {{number}}", open: 'Plas digor {{number}}' },
   colour: {
     blue: "kelc'h glas",

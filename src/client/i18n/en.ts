@@ -50,7 +50,7 @@ export const common = {
     playLocal: 'Play on this screen',
     rules: 'Rules summary',
   },
-  rules: { title: '{{game}}: the rules in brief', goal: 'Goal:' },
+  rules: { title: '{{game}}: the rules in brief', goal: 'Goal:', values: 'Printed values and stand-ins' },
   seat: { default: 'Player {{number}}', open: 'Open seat {{number}}' },
   colour: {
     blue: 'blue circle',

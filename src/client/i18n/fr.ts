@@ -54,7 +54,7 @@ export const common = {
     playLocal: 'Jouer sur cet écran',
     rules: 'Résumé des règles',
   },
-  rules: { title: '{{game}} : les règles en bref', goal: 'But du jeu :' },
+  rules: { title: '{{game}} : les règles en bref', goal: 'But du jeu :', values: 'Valeurs imprimées et provisoires' },
   seat: { default: 'Joueur {{number}}', open: 'Place libre {{number}}' },
   colour: {
     blue: 'rond bleu',

@@ -56,7 +56,7 @@ export const common = {
     playLocal: 'Graj przy tym ekranie',
     rules: 'Zasady w skrócie',
   },
-  rules: { title: '{{game}}: zasady w skrócie', goal: 'Cel gry:' },
+  rules: { title: '{{game}}: zasady w skrócie', goal: 'Cel gry:', values: 'Wartości z druku i zastępcze' },
   seat: { default: 'Gracz {{number}}', open: 'Wolne miejsce {{number}}' },
   colour: {
     blue: 'niebieskie koło',

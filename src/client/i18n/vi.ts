@@ -49,7 +49,7 @@ export const common = {
     playLocal: 'Chơi trên màn hình này',
     rules: 'Tóm tắt luật chơi',
   },
-  rules: { title: '{{game}}: luật chơi tóm tắt', goal: 'Mục tiêu:' },
+  rules: { title: '{{game}}: luật chơi tóm tắt', goal: 'Mục tiêu:', values: 'Giá trị bản in và thay thế' },
   seat: { default: 'Người chơi {{number}}', open: 'Ghế trống {{number}}' },
   colour: {
     blue: 'hình tròn xanh dương',

@@ -8,6 +8,7 @@ import { reportRuleError, type RuleError } from './errors';
 import { findMember } from './membership';
 import { watchedRng } from './irreversible';
 import { checkOptions, resolveOptions, TABLE_OPTIONS, type OptionsDecl } from './options';
+import { printedOf } from './printed';
 import { frameworkRng } from './rng';
 import { recordStep, takeBack, undoApiOf, UndoPlugin, UNDO_MOVE } from './undo';
 import type { AnySpec, Flow, GameSpec, GameState, MoveShape, PlayerID } from './spec';
@@ -207,7 +208,12 @@ export function defineGame<G extends GameState, M extends MoveShape, O extends O
       );
     },
     setup: ({ ctx, random }, setupData?: unknown) =>
-      spec.setup([...ctx.playOrder], resolveOptions(spec.options, setupData), frameworkRng(random)),
+      spec.setup(
+        [...ctx.playOrder],
+        resolveOptions(spec.options, setupData),
+        frameworkRng(random),
+        spec.printed ? printedOf(setupData) : undefined,
+      ),
     ...(phases ? { phases } : { moves, turn }),
     endIf: ({ G }) =>
       guarded({ game: id, playerID: null, move: 'end check', args: [], during: 'result' }, null, () =>

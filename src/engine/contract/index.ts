@@ -5,6 +5,7 @@ export * from './options';
 export * from './messages';
 export * from './rng';
 export * from './errors';
+export * from './printed';
 export { defineGame, guarded, legalMovesOf, type AnyContractGame, type ContractGame } from './defineGame';
 export { findMember, isPlainJson } from './membership';
 export { UNDO_MOVE, MAX_UNDO_STEPS, undoableSteps, type UndoStep } from './undo';

@@ -2,6 +2,7 @@
 // turns a spec into the boardgame.io Game; the server, the client, the bots and the
 // shared tests read the spec. Plain TypeScript: this runs on the server, in the
 // browser and in workers.
+import type { PrintedSpec } from './printed';
 import type { Counter, LogEntry, Messages, PlayerID, Prompt } from './messages';
 import type { OptionsDecl, ResolvedOptions, TableOption } from './options';
 import type { Rng } from './rng';
@@ -112,7 +113,12 @@ export type GameSpec<
   randomInMoves?: boolean;
   /** Why this player count and these options cannot be played, or undefined. */
   validate?(numPlayers: number, options: ResolvedOptions<O>): string | undefined;
-  setup(players: readonly PlayerID[], options: ResolvedOptions<O>, rng: Rng): G;
+  /**
+   * The values a host who owns the box may give in a file (printed.ts): when the
+   * server has them, `setup` receives them (checked) as `printed` and keeps them in G.
+   */
+  printed?: PrintedSpec;
+  setup(players: readonly PlayerID[], options: ResolvedOptions<O>, rng: Rng, printed?: unknown): G;
   flow(G: G): Flow;
   /**
    * Every legal move of player now, complete: a move is accepted exactly when it is

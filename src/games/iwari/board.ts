@@ -18,12 +18,12 @@ export interface MapIndex {
   road: ReadonlySet<string>;
 }
 
-const indexes = new Map<string, MapIndex>();
+const indexes = new WeakMap<MapDef, MapIndex>();
 
-export function mapIndex(mapId: string): MapIndex {
-  const cached = indexes.get(mapId);
+/** A map's indexes, built once per map (the printed map once per match state holding it). */
+function indexOf(def: MapDef): MapIndex {
+  const cached = indexes.get(def);
   if (cached) return cached;
-  const def = mapById(mapId);
   const territoryOfSpace = new Map<string, string>();
   for (const t of def.territories) for (const s of t.spaces) territoryOfSpace.set(s, t.id);
   const neighbours = new Map<string, string[]>();
@@ -44,11 +44,19 @@ export function mapIndex(mapId: string): MapIndex {
     connection: new Map(def.connections.map((c) => [c.n, c])),
     road: new Set(def.purpleRoad ?? []),
   };
-  indexes.set(mapId, index);
+  indexes.set(def, index);
   return index;
 }
 
-export const mapOf = (G: Pick<IwariState, 'mapId'>): MapIndex => mapIndex(G.mapId);
+export function mapIndex(mapId: string): MapIndex {
+  return indexOf(mapById(mapId));
+}
+
+/** What a state needs to name its map: the table's choice, and the host's printed map if it plays on it. */
+export type MapOf = Pick<IwariState, 'mapId' | 'printedMap'>;
+
+/** The map this match plays on: the printed one when it has it, else the chosen stand-in. */
+export const mapOf = (G: MapOf): MapIndex => (G.printedMap ? indexOf(G.printedMap.map) : mapIndex(G.mapId));
 
 /** Tents per tribe in a territory (tribes without a tent there are absent). */
 export function tentCounts(G: Pick<IwariState, 'tents'>, territory: Territory): Record<Tribe, number> {
@@ -97,7 +105,7 @@ export function totemCap(counts: Record<Tribe, number>): number {
 }
 
 /** Whether totems may stand in this territory at all (Floating Lands' rule, when the table uses it). */
-export function takesTotems(G: Pick<IwariState, 'mapId' | 'options'>, biome: Biome): boolean {
+export function takesTotems(G: Pick<IwariState, 'mapId' | 'printedMap' | 'options'>, biome: Biome): boolean {
   const banned = mapOf(G).def.noTotemBiomes;
   return !(banned && G.options.floatingTotems && banned.includes(biome));
 }
@@ -111,12 +119,12 @@ export function totemLeaders(counts: Record<Tribe, number>): Tribe[] {
 }
 
 /** The connections not covered by a mountain, in number order. */
-export function openConnections(G: Pick<IwariState, 'mapId' | 'mountains'>): Connection[] {
+export function openConnections(G: Pick<IwariState, 'mapId' | 'printedMap' | 'mountains'>): Connection[] {
   return mapOf(G).connections.filter((c) => !G.mountains.includes(c.n));
 }
 
 /** The connected groups of a tribe's tents along the settlement graph, largest first. */
-export function tentGroups(G: Pick<IwariState, 'mapId' | 'tents'>, tribe: Tribe): string[][] {
+export function tentGroups(G: Pick<IwariState, 'mapId' | 'printedMap' | 'tents'>, tribe: Tribe): string[][] {
   const { neighbours } = mapOf(G);
   const seen = new Set<string>();
   const groups: string[][] = [];

@@ -1,4 +1,4 @@
-import { FEAT_COPIES, FEATS, FEAT_TARGET, type Feat } from './data/feats';
+import { FEAT_COPIES, FEATS, type Feat } from './data/feats';
 import type { IwariState, PendingFeat, PlayerID } from './state';
 import { log } from './ui';
 import { freeSpaces, mapOf, openConnections, totemCounts, totemLeaders } from './board';
@@ -94,15 +94,14 @@ export function placeFeatOnConnection(G: IwariState, player: PlayerID, n: number
   log(G, 'featOnConnection', { player, feat: f.feat, connection: n });
 }
 
-/** Places, without asking, every waiting feat that has only one place to go (until one needs a choice). */
-export function placeForcedFeats(G: IwariState, player: PlayerID): void {
-  for (let f = G.turn.feats[0]; f; f = G.turn.feats[0]) {
-    if (FEAT_TARGET[f.feat] === 'territory' && f.territories.length === 1)
-      placeFeatOnTerritory(G, player, f.territories[0]);
-    else if (FEAT_TARGET[f.feat] === 'connection' && f.connections.length === 1)
-      placeFeatOnConnection(G, player, f.connections[0]);
-    else return;
-  }
+/**
+ * Leaves the waiting feat unplaced. The help page says the earner "can place" it:
+ * a choice. He still counts as its first (or second) earner, so nobody else gains it.
+ */
+export function declineFeat(G: IwariState, player: PlayerID): void {
+  const f = G.turn.feats.shift();
+  if (!f) throw new Error('no feat to decline');
+  log(G, 'featDeclined', { player, feat: f.feat });
 }
 
 export function noFeatsEarned(): Record<Feat, PlayerID[]> {

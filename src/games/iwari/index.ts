@@ -22,3 +22,10 @@ export { tentScores, connectionScore, territoryScores, connectionScores, roadSco
 export { pays } from './payment';
 export { lastSeat } from './turn';
 export { iwariView } from './view';
+export {
+  iwariPrinted,
+  iwariPrintedProblems,
+  IWARI_PRINTED,
+  type IwariPrinted,
+  type MountainTable,
+} from './data/maps/printed';

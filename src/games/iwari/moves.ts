@@ -1,7 +1,7 @@
 import type { PlayerID, Rng } from '../../engine/contract';
 import { BIOMES, type Biome } from './data/biomes';
 import { drawSources, type DrawSource } from './cards';
-import { placeFeatOnConnection, placeFeatOnTerritory } from './feats';
+import { declineFeat, placeFeatOnConnection, placeFeatOnTerritory } from './feats';
 import { canonicalCards, canonicalPieces, canPlace, placements, type Placement } from './placement';
 import { continueTurn, discardAndDraw, draw, pass, placeNeutral, placeOwn } from './turn';
 import { NEUTRAL, type IwariState } from './state';
@@ -17,6 +17,7 @@ export type IwariMove =
   | { move: 'draw'; args: [source: DrawSource] }
   | { move: 'featOnTerritory'; args: [territory: string] }
   | { move: 'featOnConnection'; args: [connection: number] }
+  | { move: 'declineFeat'; args: [] }
   | { move: 'pass'; args: [] };
 
 export type IwariMoveName = IwariMove['move'];
@@ -29,6 +30,7 @@ export const IWARI_MOVES: { readonly [K in IwariMoveName]: true } = {
   draw: true,
   featOnTerritory: true,
   featOnConnection: true,
+  declineFeat: true,
   pass: true,
 };
 
@@ -60,6 +62,8 @@ function decision(G: IwariState, player: PlayerID, wants: Wants): IwariMove[] {
       const out: IwariMove[] = [];
       if (wants('featOnTerritory')) for (const t of f.territories) out.push({ move: 'featOnTerritory', args: [t] });
       if (wants('featOnConnection')) for (const n of f.connections) out.push({ move: 'featOnConnection', args: [n] });
+      // The help page: the earner "can place" it, so he may also leave it unplaced.
+      if (wants('declineFeat')) out.push({ move: 'declineFeat', args: [] });
       return out;
     }
   }
@@ -142,6 +146,10 @@ export function applyMove(G: IwariState, player: PlayerID, m: IwariMove, rng: Rn
       return;
     case 'featOnConnection':
       placeFeatOnConnection(G, player, m.args[0]);
+      continueTurn(G, player);
+      return;
+    case 'declineFeat':
+      declineFeat(G, player);
       continueTurn(G, player);
       return;
     case 'pass':

@@ -50,7 +50,7 @@ export function connectionScore(
 }
 
 /** Settlements (§6.6): each group of at least 4 linked tents of one tribe scores its size. */
-export function settlementsOf(G: Pick<IwariState, 'mapId' | 'tents'>, tribe: Tribe): string[][] {
+export function settlementsOf(G: Pick<IwariState, 'mapId' | 'printedMap' | 'tents'>, tribe: Tribe): string[][] {
   return tentGroups(G, tribe).filter((g) => g.length >= SETTLEMENT_MIN);
 }
 

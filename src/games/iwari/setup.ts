@@ -2,6 +2,7 @@ import type { Rng } from '../../engine/contract';
 import { BIOMES, cardsInPlay, removedPerBiome, sortCards, type Biome } from './data/biomes';
 import { EXPEDITION_IDS, EXPEDITIONS_IN_PLAY } from './data/expeditions';
 import { mapById, type MapId } from './data/maps';
+import type { IwariPrinted } from './data/maps/printed';
 import { DISPLAY_SIZE, HAND_SIZE, NEUTRAL_TENTS, TENTS_PER_PLAYER, TOTEMS_PER_TRIBE } from './constants';
 import type { IwariOptions } from './meta';
 import { noFeatsEarned } from './feats';
@@ -21,12 +22,13 @@ export function mountainKinds(players: number): number[] {
   return [1, 2, 3, 4].filter((k) => players <= 6 - k);
 }
 
-/** Covers one of the two connections of each active kind, at random. */
-export function placeMountains(mapId: MapId, players: number, rng: Rng): number[] {
-  const map = mapById(mapId);
+/** Covers one of the two connections of each active kind, at random (the printed map's own table when given). */
+export function placeMountains(mapId: MapId, players: number, rng: Rng, printed: IwariPrinted | null = null): number[] {
+  const map = printed?.map ?? mapById(mapId);
   if (!map.usesMountains) return [];
   const out: number[] = [];
-  for (const kind of mountainKinds(players)) {
+  const active = printed ? printed.mountains[players as 2 | 3 | 4 | 5] : mountainKinds(players);
+  for (const kind of active) {
     const candidates = map.connections.filter((c) => c.mountain === kind).map((c) => c.n);
     out.push(candidates[Math.floor(rng.number() * candidates.length)]);
   }
@@ -42,11 +44,18 @@ const emptyBreakdown = (): ScoreBreakdown => ({
   expeditions: 0,
 });
 
-export function createInitialState(playOrder: readonly PlayerID[], options: IwariOptions, rng: Rng): IwariState {
+export function createInitialState(
+  playOrder: readonly PlayerID[],
+  options: IwariOptions,
+  rng: Rng,
+  printed: IwariPrinted | null = null,
+): IwariState {
   const n = playOrder.length;
   const mapId = options.map;
-  const map = mapById(mapId);
-  const mountains = placeMountains(mapId, n, rng);
+  // The host's printed map takes the place of the base map's stand-in; the other maps stay.
+  const printedMap = mapId === 'standinA' ? printed : null;
+  const map = printedMap?.map ?? mapById(mapId);
+  const mountains = placeMountains(mapId, n, rng, printedMap);
 
   const inPlay = cardsInPlay(n);
   const cards: Biome[] = [];
@@ -73,6 +82,7 @@ export function createInitialState(playOrder: readonly PlayerID[], options: Iwar
   const G: IwariState = {
     options: { ...options },
     mapId,
+    printedMap,
     playOrder: [...playOrder],
     tribes,
     firstPlayer,

@@ -13,6 +13,7 @@ import {
   type IwariMove,
 } from './moves';
 import { createInitialState } from './setup';
+import { IWARI_PRINTED, iwariPrinted } from './data/maps/printed';
 import type { IwariState } from './state';
 import { iwariCounters, iwariMessages, iwariPrompt, iwariProgress } from './ui';
 import { iwariDeterminize, iwariView } from './view';
@@ -30,7 +31,9 @@ export const iwariSpec: GameSpec<IwariState, IwariMove, typeof iwariOptions> = {
   // Placing (own or the third tribe's) pays from the hand; drawing and feats do not.
   needsSecrets: (G, player) =>
     !G.over && G.turn.player === player && (G.turn.step === 'act' || G.turn.step === 'neutral'),
-  setup: (players, options, rng) => createInitialState(players, options, rng),
+  printed: IWARI_PRINTED,
+  setup: (players, options, rng, printed) =>
+    createInitialState(players, options, rng, printed === undefined ? null : iwariPrinted(printed)),
   flow: iwariFlow,
   legalMoves,
   irreversible,

@@ -3,6 +3,7 @@ import type { Biome } from './data/biomes';
 import type { ExpeditionId } from './data/expeditions';
 import type { Feat } from './data/feats';
 import type { MapId } from './data/maps';
+import type { IwariPrinted } from './data/maps/printed';
 import type { IwariOptions } from './meta';
 
 // The whole game state. Public except the hands (each seen by its owner only; the
@@ -111,6 +112,8 @@ export interface IwariSecret {
 export interface IwariState {
   options: TableOptions;
   mapId: MapId;
+  /** The host's printed map, when this match plays on it instead of the base stand-in (never changed). */
+  printedMap: IwariPrinted | null;
   playOrder: PlayerID[];
   /** The tribes on the board: the seats, and NEUTRAL in a two-player game. */
   tribes: Tribe[];

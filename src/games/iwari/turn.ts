@@ -5,7 +5,7 @@ import { NEUTRAL, type IwariState, type PlayerID } from './state';
 import { log } from './ui';
 import { drawCard, drawSources, triggerEnd, type DrawSource } from './cards';
 import { checkExpeditions } from './expeditions';
-import { earnFeats, featsEarnedBy, placeForcedFeats } from './feats';
+import { earnFeats, featsEarnedBy } from './feats';
 import { canPlace, putPieces, splitPieces, takeFromHand, toDiscard, type Placement } from './placement';
 import { scoreFinal, winnersOf } from './scoring';
 
@@ -77,9 +77,8 @@ function afterFeats(G: IwariState, player: PlayerID): void {
   startDrawing(G, player, HAND_SIZE - G.hands[player].length);
 }
 
-/** Moves on once the feats waiting to be placed are placed (those with one place go there at once). */
+/** Moves on once every waiting feat is placed or declined (the player decides each, even with one place). */
 export function continueTurn(G: IwariState, player: PlayerID): void {
-  placeForcedFeats(G, player);
   if (G.turn.feats.length > 0) {
     G.turn.step = 'feat';
     return;

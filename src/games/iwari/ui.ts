@@ -52,6 +52,7 @@ export const iwariMessages = defineMessages({
     featEarned: { player: 'player', feat: 'text' },
     featOnTerritory: { player: 'player', feat: 'text', territory: 'text' },
     featOnConnection: { player: 'player', feat: 'text', connection: 'number' },
+    featDeclined: { player: 'player', feat: 'text' },
     expedition: { player: 'player', card: 'text', rank: 'number', points: 'number' },
     gameOver: { winners: 'players', tieBreak: 'flag' },
   },

@@ -8,9 +8,10 @@ import {
   MAX_INFLUENCE,
   PASS_MONEY,
 } from './constants';
-import { activityCard, CARD_SPACES, type ActivityCard, type CardSpaceId } from './data/activities';
+import { CARD_SPACES, type ActivityCard, type CardSpaceId } from './data/activities';
 import { BUILDINGS, BUILDING_COLOUR, type Building, type Colour } from './data/common';
-import { eventCard, type EventId } from './data/events';
+import type { EventId } from './data/events';
+import { cardOf, eventOf } from './data/printed';
 import type { PlayerID, TroyesState } from './state';
 import { log } from './ui';
 import { canPlaceCitizen, placeInRow } from './buildings';
@@ -71,7 +72,7 @@ export type TradesmanSource = 'supply' | CardSpaceId;
 
 /** Where a new tradesman for this card can come from, with `deniers` to spend on its cost. */
 export function tradesmanSources(G: TroyesState, p: PlayerID, space: CardSpaceId, deniers: number): TradesmanSource[] {
-  const card = activityCard(G.cards[space].card!);
+  const card = cardOf(G, G.cards[space].card!);
   const need = tradeDeniers(card);
   const out: TradesmanSource[] = [];
   if (G.players[p].supply > 0 && deniers >= card.cost + need) out.push('supply');
@@ -125,7 +126,7 @@ export function actionOptions(G: TroyesState, p: PlayerID, wants: (kind: ActionK
     for (const space of CARD_SPACES) {
       const id = G.cards[space].card;
       if (!id) continue;
-      const card = activityCard(id);
+      const card = cardOf(G, id);
       for (const cube of cubes) {
         for (const { codes, use } of usesOf(cube)) {
           const value = activationsOf(use.total, card.divisor);
@@ -140,7 +141,7 @@ export function actionOptions(G: TroyesState, p: PlayerID, wants: (kind: ActionK
     G.events.forEach((e, i) => {
       const free = freeFlags(G, i);
       if (free <= 0) return;
-      const card = eventCard(e.id);
+      const card = eventOf(G, e.id);
       for (const cube of cubes) {
         for (const { codes, use } of usesOf(cube)) {
           const cubesPlaced = Math.floor(use.total / card.divisor);
@@ -269,7 +270,7 @@ export function activate(
   rng: Rng,
 ): void {
   const use = spendGroup(G, p, codes, cube);
-  const card = activityCard(G.cards[space].card!);
+  const card = cardOf(G, G.cards[space].card!);
   const activations = activationsOf(use.total, card.divisor);
   log(G, 'activate', { player: p, card: card.id, dice: shortCodes(codes), activations });
   if (G.cards[space].tradesmen.includes(p)) {
@@ -287,7 +288,7 @@ export function activate(
 
 /** Pays the card's cost and puts the tradesman in the next slot (one moved from another card leaves a gap that closes). */
 export function installTradesman(G: TroyesState, p: PlayerID, space: CardSpaceId, from: 'supply' | CardSpaceId): void {
-  const card = activityCard(G.cards[space].card!);
+  const card = cardOf(G, G.cards[space].card!);
   const cost = from === 'supply' || G.options.moveCost ? card.cost : 0;
   G.players[p].deniers -= cost;
   if (from === 'supply') G.players[p].supply--;
@@ -340,7 +341,7 @@ export function fightEvent(
   rng: Rng,
 ): void {
   const use = spendGroup(G, p, codes, cube);
-  const card = eventCard(event);
+  const card = eventOf(G, event);
   const cubes = Math.floor(use.total / card.divisor);
   const placed = Math.min(cubes, freeFlags(G, eventIndex(G, event)));
   const influence = Math.min(placed * EVENT_CUBE_INFLUENCE, MAX_INFLUENCE - G.players[p].influence);

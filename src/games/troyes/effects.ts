@@ -1,5 +1,6 @@
 import type { Rng } from '../../engine/contract';
-import { activityCard, type CardSpaceId } from './data/activities';
+import type { CardSpaceId } from './data/activities';
+import { cardOf } from './data/printed';
 import type { Building } from './data/common';
 import type { EventId } from './data/events';
 import type { PlayerID, TroyesState } from './state';
@@ -64,7 +65,7 @@ function counted(
 
 /** The most activations the player can use: all the dice give, on a trade card no more than he can pay for. */
 function usableActivations(G: TroyesState, p: PlayerID, space: CardSpaceId, activations: number): number {
-  const e = activityCard(G.cards[space].card!).effect;
+  const e = cardOf(G, G.cards[space].card!).effect;
   if (e.kind !== 'trade') return activations;
   const have = e.pay === 'deniers' ? G.players[p].deniers : G.players[p].influence;
   return Math.min(activations, Math.floor(have / e.amount));
@@ -87,7 +88,7 @@ export function runEffect(G: TroyesState, p: PlayerID, space: CardSpaceId, activ
 
 /** Applies the card's effect `activations` times; leaves a decision pending or ends the action. */
 function applyEffect(G: TroyesState, p: PlayerID, space: CardSpaceId, activations: number, rng: Rng): void {
-  const card = activityCard(G.cards[space].card!);
+  const card = cardOf(G, G.cards[space].card!);
   const e = card.effect;
   const zero = { deniers: 0, influence: 0, vp: 0, citizens: 0, paid: 0 };
   switch (e.kind) {
@@ -165,7 +166,7 @@ function collect(
 
 /** Pays for and takes `n` activations of a trade card. */
 function trade(G: TroyesState, p: PlayerID, space: CardSpaceId, n: number): void {
-  const e = activityCard(G.cards[space].card!).effect;
+  const e = cardOf(G, G.cards[space].card!).effect;
   if (e.kind !== 'trade') throw new Error('not a trade card');
   const paid = e.amount * n;
   if (e.pay === 'deniers') G.players[p].deniers -= paid;
@@ -186,7 +187,7 @@ export function chooseSplit(G: TroyesState, p: PlayerID, palace: number, rng: Rn
   const pending = G.pending;
   if (pending?.kind !== 'split') throw new Error('no split to choose');
   G.pending = null;
-  const e = activityCard(G.cards[pending.space].card!).effect;
+  const e = cardOf(G, G.cards[pending.space].card!).effect;
   if (e.kind !== 'perCitizen') throw new Error('not a per-citizen card');
   const counts: Record<Building, number> = { palace: palace, bishopric: pending.activations - palace, cityhall: 0 };
   let deniers = 0;

@@ -1,5 +1,6 @@
 import { EVENT_CUBE_INFLUENCE } from './constants';
-import { eventCard, type EventCard, type EventId } from './data/events';
+import type { EventCard, EventId } from './data/events';
+import { eventOf } from './data/printed';
 import type { PlayerID, TroyesState } from './state';
 import { log } from './ui';
 import { COLOUR_CODE } from './dice';
@@ -73,7 +74,7 @@ function neutralIn(G: TroyesState, card: EventCard, building: Building): void {
 
 export function freeFlags(G: TroyesState, index: number): number {
   const e = G.events[index];
-  return eventCard(e.id).flags - e.cubes.length;
+  return eventOf(G, e.id).flags - e.cubes.length;
 }
 
 export function eventIndex(G: TroyesState, id: EventId): number {
@@ -139,7 +140,7 @@ export function rewards(
 /** A full card is countered: rewards, cubes home, the card to its taker (Pillage stays, emptied). */
 export function counter(G: TroyesState, index: number): void {
   const e = G.events[index];
-  const card = eventCard(e.id);
+  const card = eventOf(G, e.id);
   const { vp, taker } = rewards(e.cubes, card.reward);
   for (const p of G.playOrder) {
     const n = vp.get(p);

@@ -1,5 +1,6 @@
 import { DIE_PRICE, MAX_GROUP } from './constants';
-import { activityCard, CARD_SPACES, type CardSpaceId, type Modifier } from './data/activities';
+import { CARD_SPACES, type CardSpaceId, type Modifier } from './data/activities';
+import { cardOf } from './data/printed';
 import type { Colour } from './data/common';
 import type { DistrictId, PlayerID, TroyesState } from './state';
 import { CODE_COLOUR, groupsOf, kindsOf, type Group, type Kind } from './dice';
@@ -36,7 +37,7 @@ export interface CubeUse {
 export function cubeOf(G: TroyesState, space: CardSpaceId): CubeUse | null {
   const id = G.cards[space].card;
   if (!id) return null;
-  const e = activityCard(id).effect;
+  const e = cardOf(G, id).effect;
   return e.kind === 'modifier' ? { modifier: e.modifier, amount: e.amount } : null;
 }
 

@@ -9,6 +9,7 @@ export * from './data/characters';
 export * from './data/common';
 export * from './data/events';
 export * from './data/setup';
+export * from './data/printed';
 export * from './constants';
 export type * from './state';
 export type { TroyesMove, TroyesMoveName } from './moves';

@@ -1,5 +1,6 @@
 import type { PlayerID, Rng } from '../../engine/contract';
-import { activityCard, type CardSpaceId } from './data/activities';
+import type { CardSpaceId } from './data/activities';
+import { cardOf } from './data/printed';
 import type { Building } from './data/common';
 import type { EventId } from './data/events';
 import {
@@ -297,7 +298,7 @@ export function botMoves(G: TroyesState, player: PlayerID): TroyesMove[] {
 function usesAll(G: TroyesState, n: number): boolean {
   const pending = G.pending;
   if (pending?.kind !== 'count') return true;
-  return n === pending.activations || activityCard(G.cards[pending.space].card!).effect.kind === 'trade';
+  return n === pending.activations || cardOf(G, G.cards[pending.space].card!).effect.kind === 'trade';
 }
 
 /** Whether no die of this payment could be left out. */

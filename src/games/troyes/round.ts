@@ -2,7 +2,8 @@ import type { Rng } from '../../engine/contract';
 import { BLACK_DICE, INCOME, PASS_MONEY_STEP } from './constants';
 import { CARD_SPACES, spaceLevel } from './data/activities';
 import { BUILDINGS, BUILDING_COLOUR, type Building } from './data/common';
-import { eventCard, type EventId } from './data/events';
+import type { EventId } from './data/events';
+import { eventOf } from './data/printed';
 import type { Die, DistrictId, Occupant, PlayerID, TroyesState } from './state';
 import { log } from './ui';
 import { emptySpaces, salaryOf } from './buildings';
@@ -92,12 +93,12 @@ function drawEvent(G: TroyesState, deck: 'red' | 'white' | 'yellow'): EventId | 
 export function resolveEvents(G: TroyesState, rng: Rng): number[] {
   const red = drawEvent(G, 'red');
   if (red !== null) {
-    const draws = eventCard(red).draws;
+    const draws = eventOf(G, red).draws;
     if (draws) drawEvent(G, draws) ?? drawEvent(G, draws === 'white' ? 'yellow' : 'white');
   }
   let count = 0;
   for (const e of G.events) {
-    const card = eventCard(e.id);
+    const card = eventOf(G, e.id);
     count += card.blackDice;
     applyEvent(G, card);
   }

@@ -1,6 +1,7 @@
 import { CATHEDRAL_LEVELS, CATHEDRAL_MISSING_VP, UNCOUNTERED_EVENT_VP } from './constants';
-import { activityCard, CARD_SPACES } from './data/activities';
-import { character, characterVp, type Character, type CharacterId } from './data/characters';
+import { CARD_SPACES } from './data/activities';
+import { characterVp, type Character, type CharacterId } from './data/characters';
+import { cardOf, characterOf } from './data/printed';
 import type { FinalScore, PlayerID, TroyesResult, TroyesState } from './state';
 import { log } from './ui';
 import { standing, tradesmen } from './players';
@@ -15,7 +16,7 @@ export function tradesmenVp(G: TroyesState, p: PlayerID): number {
   for (const s of CARD_SPACES) {
     const space = G.cards[s];
     const slot = space.tradesmen.indexOf(p);
-    if (slot >= 0 && space.card) vp += activityCard(space.card).slotVp[slot] ?? 0;
+    if (slot >= 0 && space.card) vp += cardOf(G, space.card).slotVp[slot] ?? 0;
   }
   return vp;
 }
@@ -62,7 +63,7 @@ export function countFor(G: TroyesState, p: PlayerID, c: Character): number {
 
 /** VP from these characters for a player. */
 export function charactersVp(G: TroyesState, p: PlayerID, ids: readonly CharacterId[]): number {
-  return ids.reduce((vp, id) => vp + characterVp(character(id), countFor(G, p, character(id))), 0);
+  return ids.reduce((vp, id) => vp + characterVp(characterOf(G, id), countFor(G, p, characterOf(G, id))), 0);
 }
 
 export function dealtCharacters(G: TroyesState): CharacterId[] {

@@ -4,6 +4,7 @@ import { TWO_PLAYER_NEUTRALS } from './data/buildings';
 import { CHARACTERS, type CharacterId } from './data/characters';
 import { BUILDINGS, type Building } from './data/common';
 import { deckCards, type EventId } from './data/events';
+import type { TroyesPrinted } from './data/printed';
 import { NEUTRAL_CITIZENS, PER_PLAYER_COUNT, STARTING_DENIERS, STARTING_INFLUENCE } from './data/setup';
 import { CATHEDRAL_COLUMNS, CATHEDRAL_LEVELS } from './constants';
 import type { TroyesOptions } from './meta';
@@ -37,7 +38,12 @@ function newPlayer(citizens: number, characters: CharacterId[]): PlayerState {
   };
 }
 
-export function createInitialState(playOrder: readonly PlayerID[], options: TroyesOptions, rng: Rng): TroyesState {
+export function createInitialState(
+  playOrder: readonly PlayerID[],
+  options: TroyesOptions,
+  rng: Rng,
+  printed: TroyesPrinted | null = null,
+): TroyesState {
   const n = playOrder.length;
   const cfg = PER_PLAYER_COUNT[n];
   if (!cfg) throw new Error(`Troyes is for 2 to 4 players, not ${n}`);
@@ -79,6 +85,7 @@ export function createInitialState(playOrder: readonly PlayerID[], options: Troy
   const order = snakeOrder(playOrder, start, cfg.citizens);
   const G: TroyesState = {
     options: { ...options },
+    printed,
     playOrder: [...playOrder],
     rounds: cfg.rounds,
     round: 0,

@@ -1,5 +1,6 @@
 import type { GameSpec } from '../../engine/contract';
 import { troyesBot } from './bot';
+import { TROYES_PRINTED, troyesPrinted } from './data/printed';
 import { TROYES_PHASES, troyesFlow } from './flow';
 import { troyesInfo, troyesOptions } from './meta';
 import { applyMove, botMoves, irreversible, canonical, legalMoves, TROYES_MOVES, type TroyesMove } from './moves';
@@ -22,7 +23,9 @@ export const troyesSpec: GameSpec<TroyesState, TroyesMove, typeof troyesOptions>
   // No move, no prompt reads a player's VP or characters (a VP loss floors at 0,
   // nothing is paid in VP): no decision needs them on screen.
   needsSecrets: () => false,
-  setup: (players, options, rng) => createInitialState(players, options, rng),
+  printed: TROYES_PRINTED,
+  setup: (players, options, rng, printed) =>
+    createInitialState(players, options, rng, printed === undefined ? null : troyesPrinted(printed)),
   flow: troyesFlow,
   legalMoves,
   irreversible,

@@ -3,6 +3,7 @@ import type { ActivityId, CardSpaceId } from './data/activities';
 import type { CharacterId } from './data/characters';
 import type { Building } from './data/common';
 import type { EventId } from './data/events';
+import type { TroyesPrinted } from './data/printed';
 import type { TroyesOptions } from './meta';
 
 // The whole game state. Per-seat secrets: each player's VP and characters (the
@@ -118,6 +119,8 @@ export interface TroyesSecret {
 
 export interface TroyesState {
   options: TableOptions;
+  /** The host's printed values this match was made with (null: the stand-ins); public, never changed. */
+  printed: TroyesPrinted | null;
   playOrder: PlayerID[];
   rounds: number;
   /** 1-based; 0 during the initial placement. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { iwariView } from '../../../games/iwari';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { iwariPrinted, iwariView } from '../../../games/iwari';
 import { deck, hand, matchWith, must, tents, totems, turnOf } from '../../../games/iwari/test/helpers';
 import type { IwariState } from '../../../games/iwari';
 import { marked, renderBoard } from './testing';
@@ -11,6 +13,23 @@ import { marked, renderBoard } from './testing';
 const click = (testId: string) => fireEvent.click(screen.getByTestId(testId));
 
 describe('the map', () => {
+  it("draws the host's printed map in the base map's place, named as printed", () => {
+    const printed = iwariPrinted(
+      JSON.parse(readFileSync(join(__dirname, '../../../games/iwari/data/printed-sample/iwari.json'), 'utf8')),
+    );
+    const state = matchWith(3, (G) => {
+      G.printedMap = printed;
+    });
+    renderBoard(state, '0');
+    // The sample's island has a fifth tent space and is desert.
+    expect(document.querySelectorAll('[data-testid^="space-"]')).toHaveLength(67);
+    expect(screen.getByTestId('territory-FO3').getAttribute('data-biome')).toBe('desert');
+    expect(screen.getByTestId('printed-map').textContent).toBe(
+      "Printed map “Sample island map”, as the site's host typed it in.",
+    );
+    expect(document.body.textContent).not.toContain('Stand-in map: not the printed board.');
+  });
+
   it('draws every territory with its biome, every tent space, every connection and the mountains', () => {
     const state = matchWith(3, (G) => {
       tents(G, '1', 'TU1.1');
@@ -175,6 +194,8 @@ describe('drawing, the third tribe and feats', () => {
     fireEvent.click(within(screen.getByTestId('feat-choice')).getByRole('button', { name: 'GL2' }));
     expect(r.moves.featOnTerritory).toHaveBeenCalledWith('GL2');
     expect(screen.getByTestId('feats').textContent).toContain('Discovery (1/2) Alice (●)');
+    fireEvent.click(within(screen.getByTestId('feat-choice')).getByRole('button', { name: 'Leave the feat unplaced' }));
+    expect(r.moves.declineFeat).toHaveBeenCalledWith();
   });
 });
 

@@ -242,7 +242,7 @@ export default function Board({
                   highlights={highlights}
                   ghost={ghost}
                   labels={labels}
-                  title={t('board.mapTitle', { map: t(`maps.${G.mapId}`) })}
+                  title={t('board.mapTitle', { map: G.printedMap ? G.printedMap.name : t(`maps.${G.mapId}`) })}
                   trackLabel={t('board.scoreTrack')}
                   markerLabel={markerLabel}
                   onSpace={onSpace}
@@ -268,6 +268,11 @@ export default function Board({
                 </span>
               ))}
               {index.def.standIn && <span className="iw-standin">{t('board.standIn')}</span>}
+              {G.printedMap && (
+                <span className="iw-standin" data-testid="printed-map">
+                  {t('board.printedMap', { name: G.printedMap.name })}
+                </span>
+              )}
             </p>
           </div>
         </div>

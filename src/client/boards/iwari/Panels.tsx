@@ -231,7 +231,7 @@ export function PlacementPanel({
   );
 }
 
-/** The feat waiting to be placed: a button per place it may go. */
+/** The feat waiting to be placed: a button per place it may go, and one to leave it unplaced. */
 export function FeatChoicePanel({
   t,
   legal,
@@ -252,6 +252,14 @@ export function FeatChoicePanel({
             (m.move === 'featOnTerritory' || m.move === 'featOnConnection') && (
               <button key={i} type="button" onClick={() => onMove(m)}>
                 {m.move === 'featOnTerritory' ? m.args[0] : t('board.connectionNo', { n: m.args[0] })}
+              </button>
+            ),
+        )}
+        {legal.map(
+          (m, i) =>
+            m.move === 'declineFeat' && (
+              <button key={`decline-${i}`} type="button" className="iw-decline" onClick={() => onMove(m)}>
+                {t('move.declineFeat')}
               </button>
             ),
         )}

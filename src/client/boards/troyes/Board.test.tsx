@@ -1,5 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { troyesPrinted } from '../../../games/troyes';
 import { atActions, atFight, dice, fill, reveal } from '../../../games/troyes/test/helpers';
 import { en } from '../../../games/troyes/i18n/en';
 import { actingSeat, matchWith, renderBoard } from './testing';
@@ -258,6 +261,28 @@ describe('secrets and tooltips', () => {
     const thibaut = tip('thibaut');
     expect(thibaut).toContain('10+: 1 VP · 20+: 3 VP · 30+: 6 VP');
     expect(thibaut).toContain('Steps not yet verified');
+  });
+
+  it("draws and explains the match's printed values, each marked printed", () => {
+    const printed = troyesPrinted(
+      JSON.parse(readFileSync(join(__dirname, '../../../games/troyes/data/printed-sample/troyes.json'), 'utf8')),
+    );
+    const state = actions((G) => {
+      G.printed = printed;
+      G.players['0'].characters = ['hugues'];
+    });
+    const { container } = renderBoard(state, '0');
+    // The card face: the sample's cost 12 and divisor 4 (the stand-ins: 4 and 3).
+    expect(screen.getByTestId('card-red2').textContent).toContain('÷4');
+    fireEvent.focus(screen.getByTestId('card-red2'));
+    expect(document.body.textContent).toContain('Tradesman: 12 deniers (printed)');
+    expect(document.body.textContent).toContain('Dice: 1–3 red ÷ 4 = activations (printed)');
+    fireEvent.focus(screen.getByTestId('event-war'));
+    expect(document.body.textContent).toContain(
+      'Fight: 1–3 red dice ÷ 6 = cubes; 4 flags; most cubes 15 VP, second 7 VP. (printed)',
+    );
+    fireEvent.focus(container.querySelector('[data-character="hugues"]')!);
+    expect(document.body.textContent).toContain('6+: 11 VP · 11+: 13 VP · 16+: 16 VP (printed)');
   });
 
   it('a spectator sees no characters at all', () => {

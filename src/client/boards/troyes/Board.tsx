@@ -14,6 +14,7 @@ import {
   type CardSpaceId,
   type EventId,
   type TroyesMove,
+  type Tables,
   type TroyesState,
 } from '../../../games/troyes';
 import { RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../kit';
@@ -22,7 +23,7 @@ import { Square } from './Districts';
 import { usePieceIds, type Spot } from './motion';
 import { Buildings, Cathedral, Die, InfluenceTrack, RoundTrack } from './parts';
 import { codesOf, cubesFor, extensions, find, groupMoves, placesOf, priceOf, type DieRef } from './targets';
-import { dieName, useTroyesT, type Translate } from './text';
+import { dieName, TablesContext, useTroyesT, type Translate } from './text';
 import './troyes.css';
 
 const NO_MOVES: readonly TroyesMove[] = [];
@@ -84,6 +85,10 @@ export default function Board({
   recent,
 }: TableBoardProps<TroyesState, TroyesMove>) {
   const t = useTroyesT();
+  // The match's printed values never change; a new copy from the server keeps the same tables.
+  const [tables, setTables] = useState<Tables>(() => ({ printed: G.printed ?? null }));
+  if (tables.printed !== (G.printed ?? null) && JSON.stringify(tables.printed) !== JSON.stringify(G.printed ?? null))
+    setTables({ printed: G.printed ?? null });
   const me = isActive && playerID !== null && G.players[playerID] ? playerID : null;
   const legal = me !== null ? legalMoves : NO_MOVES;
 
@@ -142,91 +147,93 @@ export default function Board({
   };
 
   return (
-    <RecentPlacesProvider places={marked}>
-      <div className="troyes-board" data-phase={G.phase}>
-        <RoundTrack t={t} round={G.round} rounds={G.rounds} phase={G.phase} />
-        <div className="ty-layout">
-          {/* The square, then the decision at hand, then the city: on a phone the dice and what they can do stay together. */}
-          <div className="ty-square-area">
-            <Square t={t} G={G} playerID={playerID} selectable={selectable} selected={selected} onToggle={toggle} />
-          </div>
-          <div className="ty-main">
-            <Buildings
-              t={t}
-              G={G}
-              targets={{ spaces: draftSpaces, buildings: buildingTargets }}
-              onSpace={(b, s) => {
-                const m = find(legal, 'placeInitial', (x) => x.args[0] === b && x.args[1] === s);
-                if (m) play(m);
-              }}
-              onBuilding={(b) => playOption((m) => m.move === 'placeCitizen' && m.args[0] === b)}
-              ids={ids}
-            />
-            <div className="ty-mid">
-              <ActivityCards
+    <TablesContext.Provider value={tables}>
+      <RecentPlacesProvider places={marked}>
+        <div className="troyes-board" data-phase={G.phase}>
+          <RoundTrack t={t} round={G.round} rounds={G.rounds} phase={G.phase} />
+          <div className="ty-layout">
+            {/* The square, then the decision at hand, then the city: on a phone the dice and what they can do stay together. */}
+            <div className="ty-square-area">
+              <Square t={t} G={G} playerID={playerID} selectable={selectable} selected={selected} onToggle={toggle} />
+            </div>
+            <div className="ty-main">
+              <Buildings
                 t={t}
                 G={G}
-                targets={cardTargets}
-                onCard={(s) => playOption((m) => m.move === 'activate' && m.args[0] === s)}
+                targets={{ spaces: draftSpaces, buildings: buildingTargets }}
+                onSpace={(b, s) => {
+                  const m = find(legal, 'placeInitial', (x) => x.args[0] === b && x.args[1] === s);
+                  if (m) play(m);
+                }}
+                onBuilding={(b) => playOption((m) => m.move === 'placeCitizen' && m.args[0] === b)}
                 ids={ids}
               />
-              <Cathedral t={t} G={G} target={!!cathedral} onBuild={() => cathedral && play(cathedral)} ids={ids} />
+              <div className="ty-mid">
+                <ActivityCards
+                  t={t}
+                  G={G}
+                  targets={cardTargets}
+                  onCard={(s) => playOption((m) => m.move === 'activate' && m.args[0] === s)}
+                  ids={ids}
+                />
+                <Cathedral t={t} G={G} target={!!cathedral} onBuild={() => cathedral && play(cathedral)} ids={ids} />
+              </div>
+              <EventRow
+                t={t}
+                G={G}
+                targets={eventTargets}
+                onEvent={(e) => playOption((m) => m.move === 'fightEvent' && m.args[0] === e)}
+                agriculture={!!agriculture}
+                onAgriculture={() => agriculture && play(agriculture)}
+                ids={ids}
+              />
+              <InfluenceTrack t={t} G={G} />
             </div>
-            <EventRow
-              t={t}
-              G={G}
-              targets={eventTargets}
-              onEvent={(e) => playOption((m) => m.move === 'fightEvent' && m.args[0] === e)}
-              agriculture={!!agriculture}
-              onAgriculture={() => agriculture && play(agriculture)}
-              ids={ids}
-            />
-            <InfluenceTrack t={t} G={G} />
-          </div>
-          <div className="ty-side">
-            {me !== null && fight && (
-              <FightPanel
-                t={t}
-                G={G}
-                legal={legal}
-                codes={codes}
-                extra={extraBlack}
-                onExtra={(i) => setExtraBlack((x) => (x.includes(i) ? x.filter((k) => k !== i) : [...x, i]))}
-                play={play}
-              />
-            )}
-            {me !== null && pending && <PendingPanel t={t} G={G} legal={legal} play={play} />}
-            {me !== null && G.phase === 'actions' && !pending && (
-              <GroupPanel
-                t={t}
-                G={G}
-                codes={codes}
-                price={price}
-                cubes={cubes}
-                cube={chosenCube}
-                onCube={setCube}
-                options={options}
-                onClear={() => setSelected([])}
-                play={play}
-              />
-            )}
-            {me !== null && (influence || legal.some((m) => m.move === 'recruit')) && !fight?.taken && (
-              <InfluencePanel t={t} legal={legal} codes={codes} play={play} />
-            )}
-            {me !== null && G.phase === 'actions' && !pending && (
-              <button
-                type="button"
-                className="ty-pass"
-                onClick={() => play({ move: 'pass', args: [] })}
-                disabled={!legal.some((m) => m.move === 'pass')}
-              >
-                {t('move.pass')}
-              </button>
-            )}
+            <div className="ty-side">
+              {me !== null && fight && (
+                <FightPanel
+                  t={t}
+                  G={G}
+                  legal={legal}
+                  codes={codes}
+                  extra={extraBlack}
+                  onExtra={(i) => setExtraBlack((x) => (x.includes(i) ? x.filter((k) => k !== i) : [...x, i]))}
+                  play={play}
+                />
+              )}
+              {me !== null && pending && <PendingPanel t={t} G={G} legal={legal} play={play} />}
+              {me !== null && G.phase === 'actions' && !pending && (
+                <GroupPanel
+                  t={t}
+                  G={G}
+                  codes={codes}
+                  price={price}
+                  cubes={cubes}
+                  cube={chosenCube}
+                  onCube={setCube}
+                  options={options}
+                  onClear={() => setSelected([])}
+                  play={play}
+                />
+              )}
+              {me !== null && (influence || legal.some((m) => m.move === 'recruit')) && !fight?.taken && (
+                <InfluencePanel t={t} legal={legal} codes={codes} play={play} />
+              )}
+              {me !== null && G.phase === 'actions' && !pending && (
+                <button
+                  type="button"
+                  className="ty-pass"
+                  onClick={() => play({ move: 'pass', args: [] })}
+                  disabled={!legal.some((m) => m.move === 'pass')}
+                >
+                  {t('move.pass')}
+                </button>
+              )}
+            </div>
           </div>
         </div>
-      </div>
-    </RecentPlacesProvider>
+      </RecentPlacesProvider>
+    </TablesContext.Provider>
   );
 }
 

@@ -7,8 +7,8 @@ import { memo, useCallback, useRef, type CSSProperties, type ReactNode } from 'r
 import {
   AGRICULTURE_DIVISOR,
   CARD_SPACES,
-  activityCard,
-  eventCard,
+  cardOf,
+  eventOf,
   freeFlags,
   spaceColour,
   spaceLevel,
@@ -22,7 +22,7 @@ import { PlayerName, RecentMark, Tooltip } from '../../kit';
 import { Glyphs, GlyphArt, ColourSymbol } from './art';
 import { cardGlyphs, COLOUR_CODE, eventGlyphs } from './glyphs';
 import { Die, Piece, useSeatName } from './parts';
-import { cardEffectText, cardLines, eventLines, type Translate } from './text';
+import { cardEffectText, cardLines, eventLines, useTables, type Translate } from './text';
 
 const NUMERALS = ['', 'I', 'II', 'III'] as const;
 
@@ -55,7 +55,8 @@ function Band({ colour, level, children }: { colour: Colour; level?: number; chi
 
 /** The printed face of an activity card: colour band with level and cost, name, effect, dice. */
 const CardFace = memo(function CardFace({ t, id }: { t: Translate; id: ActivityId }) {
-  const card = activityCard(id);
+  const tables = useTables();
+  const card = cardOf(tables, id);
   const name = t(`cards.${id}`);
   return (
     <>
@@ -69,7 +70,7 @@ const CardFace = memo(function CardFace({ t, id }: { t: Translate; id: ActivityI
       </span>
       <Glyphs glyphs={cardGlyphs(card.effect)} className="ty-card-effect" />
       {/* The icons in words, where the board is wide enough (the CSS hides it on phones). */}
-      <span className="ty-card-text">{cardEffectText(t, id)}</span>
+      <span className="ty-card-text">{cardEffectText(t, tables, id)}</span>
       <span className="ty-card-dice" aria-hidden="true">
         <GlyphArt glyph={{ g: 'die', c: COLOUR_CODE[card.colour] }} />
         <span className="ty-glyph-op">÷{card.divisor}</span>
@@ -107,7 +108,8 @@ function Slots({
   ids: ReadonlyMap<string, string>;
 }) {
   const name = useSeatName();
-  const vp = id ? activityCard(id).slotVp : null;
+  const tables = useTables();
+  const vp = id ? cardOf(tables, id).slotVp : null;
   return (
     <span className="ty-card-slots">
       {[0, 1, 2, 3].map((i) => {
@@ -170,6 +172,7 @@ function cardIds(
 const ActivityCard = memo(
   function ActivityCard({ t, s, id, tradesmen, cubes, target, onCard, ids }: ActivityCardProps) {
     const seats = useSeatName();
+    const tables = useTables();
     const body: ReactNode = (
       <>
         {id ? <CardFace t={t} id={id} /> : <CardBack t={t} space={s} />}
@@ -211,7 +214,7 @@ const ActivityCard = memo(
       <Tooltip
         content={
           id ? (
-            <Lines lines={[t(`cards.${id}`), ...cardLines(t, id)]} />
+            <Lines lines={[t(`cards.${id}`), ...cardLines(t, tables, id)]} />
           ) : (
             t('cardInfo.faceDown', { round: spaceLevel(s) })
           )
@@ -269,7 +272,7 @@ export function ActivityCards({
 
 /** The printed face of an event: band, name, round effect, black dice, the dice to fight it and its rewards. */
 const EventFace = memo(function EventFace({ t, id }: { t: Translate; id: EventId }) {
-  const card = eventCard(id);
+  const card = eventOf(useTables(), id);
   const name = t(`events.${id}`);
   const effect = eventGlyphs(card);
   return (
@@ -364,6 +367,7 @@ export function EventRow({
   onAgriculture: () => void;
   ids: ReadonlyMap<string, string>;
 }) {
+  const tables = useTables();
   return (
     <section className="ty-events" aria-label={t('board.eventsTitle')}>
       <div className="ty-events-head">
@@ -390,7 +394,7 @@ export function EventRow({
       )}
       <div className="ty-event-row">
         {G.events.map((e, i) => {
-          const card = eventCard(e.id);
+          const card = eventOf(tables, e.id);
           const target = targets.has(e.id);
           const body = (
             <>
@@ -421,7 +425,7 @@ export function EventRow({
             </span>
           );
           return (
-            <Tooltip key={e.id} content={<Lines lines={[t(`events.${e.id}`), ...eventLines(t, e.id)]} />}>
+            <Tooltip key={e.id} content={<Lines lines={[t(`events.${e.id}`), ...eventLines(t, tables, e.id)]} />}>
               {el}
             </Tooltip>
           );

@@ -7,7 +7,7 @@
 // (`district:<seat>`; the kit's own player panels are `panel:<seat>`).
 import { memo, type CSSProperties } from 'react';
 import {
-  character,
+  characterOf,
   type CharacterId,
   type DistrictId,
   type PlayerID,
@@ -20,7 +20,7 @@ import { Glyphs, InfluenceSeal, VP_SHIELD } from './art';
 import { countedGlyphs } from './glyphs';
 import { Die } from './parts';
 import { squareDice, type DieRef } from './targets';
-import { characterLines, type Translate } from './text';
+import { characterLines, useTables, type Translate } from './text';
 
 /** Where dice of each colour come from: the building whose citizens gave them. */
 const DIE_SOURCE = { r: 'building:palace', w: 'building:bishopric', y: 'building:cityhall' } as const;
@@ -63,12 +63,13 @@ const SupplyRow = memo(function SupplyRow({ who, count, label }: { who: District
 
 /** A character as a card: what it counts, its name; the tooltip gives its table. */
 export const CharacterCard = memo(function CharacterCard({ t, id }: { t: Translate; id: CharacterId }) {
-  const c = character(id);
+  const tables = useTables();
+  const c = characterOf(tables, id);
   return (
     <Tooltip
       content={
         <span className="ty-tip">
-          {[t(`characters.${id}`), ...characterLines(t, id)].map((l, i) => (
+          {[t(`characters.${id}`), ...characterLines(t, tables, id)].map((l, i) => (
             <span key={i} className="ty-tip-line">
               {l}
             </span>

@@ -85,6 +85,7 @@ export const br = {
       '{{player}} a lak $t(iwari:feats.{{feat}}) war an tiriad $t(iwari:territory.{{territory}}): jedadenn e deltennoù a sav a unan.',
     featOnConnection:
       '{{player}} a lak $t(iwari:feats.{{feat}}) war al liamm {{connection}}: jedadenn e dotemoù a sav a unan.',
+    featDeclined: "{{player}} n'eo ket lakaet an taol-kaer $t(iwari:feats.{{feat}}) gantañ.",
     expedition:
       '{{player}} eo $t(iwari:rank.{{rank}}) o kas da benn an ergerzhadeg {{card}} hag a c\'hounez $t(iwari:unit.point, {"count": {{points}} }).',
     gameOver: 'Echu eo ar veaj. Gounezet gant {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
@@ -93,7 +94,7 @@ export const br = {
     act: "C'hoarit betek 3 c'hartenn evit lakaat betek 2 bezh en un tiriad, pe distaolit ur gartenn evit tennañ unan all.",
     discardOnly: "Gant ho kartennoù ne c'haller lakaat netra: distaolit ur gartenn evit tennañ unan all.",
     pass: "Kartenn ebet ganeoc'h ha netra da dennañ: tremenit.",
-    feat: 'Lakait ho taol-kaer $t(iwari:feats.{{feat}}).',
+    feat: 'Lakait ho taol-kaer $t(iwari:feats.{{feat}}), pe chomit hep e lakaat.',
     neutral:
       "C'hoarit evit an trede meuriad gant ho kartennoù a chom ({{cards}}); pep kartenn n'eo ket implijet a vez distaolet.",
     draw: 'Tennit $t(iwari:unit.moreCard, {"count": {{left}} }) eus ar bern pe eus an diskouezadeg.',
@@ -127,6 +128,7 @@ export const br = {
     draw: 'Tennañ',
     featOnTerritory: 'Lakaat an taol-kaer war un tiriad',
     featOnConnection: 'Lakaat an taol-kaer war ul liamm',
+    declineFeat: 'Chom hep lakaat an taol-kaer',
     pass: 'Tremen',
   },
   listItem: {
@@ -280,9 +282,21 @@ export const br = {
       },
     ],
   },
+  // The rules page's word on the map (boards/iwari/PrintedValues.tsx).
+  values: {
+    printedMap:
+      "An taolioù nevez war ar gartenn-diazez a c'hoari war ar gartenn voullet « {{name}} » ({{territories}} tiriad) eus {{file}}, skrivet gant ostiz al lec'hienn.",
+    standInMap:
+      "N'eus kartenn voullet ebet el lec'hienn-mañ : ar gartenn-diazez eo ar gartenn A da c'hortoz, ijinet ganeomp.",
+    mountains: "Seurtoù menezioù lakaet, hervez an niver a c'hoarierien",
+    mountainRow: "{{players}} c'hoarier : seurtoù {{kinds}}",
+    printedMark: '(moullet)',
+    standInMark: "(da c'hortoz)",
+  },
   board: {
     mapTitle: "Ar gartenn-vro ({{map}}): tiriadoù, lec'hioù teltennoù ha liammoù",
     standIn: "Kartenn-vro da c'hortoz: n'eo ket an dablez moullet.",
+    printedMap: "Kartenn voullet « {{name}} », evel m'he deus skrivet ostiz al lec'hienn.",
     inspectHint:
       'Lakait ar reter pe ar fokus war un tiriad pe war niverenn ul liamm evit gwelet ar muianiverioù hag ar pezh a zegas bremañ.',
     neutral: 'an trede meuriad (gris)',

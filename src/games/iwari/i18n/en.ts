@@ -67,6 +67,7 @@ export const en = {
       '{{player}} places $t(iwari:feats.{{feat}}) on $t(iwari:territory.{{territory}}): its tent scoring rises by one.',
     featOnConnection:
       '{{player}} places $t(iwari:feats.{{feat}}) on connection {{connection}}: its totem scoring rises by one.',
+    featDeclined: '{{player}} leaves the $t(iwari:feats.{{feat}}) feat unplaced.',
     expedition:
       '{{player}} is the $t(iwari:rank.{{rank}}) to complete expedition {{card}} and scores $t(iwari:unit.point, {"count": {{points}} }).',
     gameOver: 'The journey is over. Won by {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
@@ -75,7 +76,7 @@ export const en = {
     act: 'Play up to 3 cards to place up to 2 pieces in one territory, or discard a card to draw another.',
     discardOnly: 'Your cards place nothing: discard a card to draw another.',
     pass: 'You have no card and there is nothing to draw: pass.',
-    feat: 'Place your $t(iwari:feats.{{feat}}) feat.',
+    feat: 'Place your $t(iwari:feats.{{feat}}) feat, or leave it unplaced.',
     neutral: 'Move the third tribe with your remaining cards ({{cards}}); any card not used is discarded.',
     draw: 'Draw $t(iwari:unit.moreCard, {"count": {{left}} }) from the deck or the display.',
     waiting: 'Waiting for {{player}}.',
@@ -108,6 +109,7 @@ export const en = {
     draw: 'Draw',
     featOnTerritory: 'Place the feat on a territory',
     featOnConnection: 'Place the feat on a connection',
+    declineFeat: 'Leave the feat unplaced',
     pass: 'Pass',
   },
   // The items of the log's lists (kit/sentence.tsx): cards by their biome, as the panels name them.
@@ -262,9 +264,20 @@ export const en = {
       },
     ],
   },
+  // The rules page's word on the map (boards/iwari/PrintedValues.tsx).
+  values: {
+    printedMap:
+      "New tables on the base map play on the printed map “{{name}}” ({{territories}} territories) of {{file}}, as the site's host typed it in.",
+    standInMap: 'This site has no printed map: the base map is Stand-in A, an invented map.',
+    mountains: 'Mountain kinds covered, by player count',
+    mountainRow: '{{players}} players: kinds {{kinds}}',
+    printedMark: '(printed)',
+    standInMark: '(stand-in)',
+  },
   board: {
     mapTitle: 'The map ({{map}}): territories, tent spaces and connections',
     standIn: 'Stand-in map: not the printed board.',
+    printedMap: "Printed map “{{name}}”, as the site's host typed it in.",
     inspectHint: 'Point at or focus a territory or a connection number to see its majorities and what it scores now.',
     neutral: 'the third tribe (grey)',
     seat: 'Seat {{seat}}',

@@ -73,6 +73,7 @@ export const fr = {
       '{{player}} place l’exploit $t(iwari:feats.{{feat}}) sur le territoire $t(iwari:territory.{{territory}}) : son décompte de tentes augmente de un.',
     featOnConnection:
       '{{player}} place l’exploit $t(iwari:feats.{{feat}}) sur la connexion {{connection}} : son décompte de totems augmente de un.',
+    featDeclined: '{{player}} ne place pas l’exploit $t(iwari:feats.{{feat}}).',
     expedition:
       '{{player}} accomplit l’expédition {{card}} en $t(iwari:rank.{{rank}}) position et marque $t(iwari:unit.point, {"count": {{points}} }).',
     gameOver: 'Le voyage est terminé. Victoire : {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
@@ -81,7 +82,7 @@ export const fr = {
     act: 'Jouez jusqu’à 3 cartes pour placer jusqu’à 2 pièces dans un territoire, ou défaussez une carte pour en piocher une autre.',
     discardOnly: 'Vos cartes ne permettent aucun placement : défaussez une carte pour en piocher une autre.',
     pass: 'Vous n’avez aucune carte et il n’y a rien à piocher : passez.',
-    feat: 'Placez votre exploit $t(iwari:feats.{{feat}}).',
+    feat: 'Placez votre exploit $t(iwari:feats.{{feat}}), ou renoncez à le placer.',
     neutral:
       'Faites jouer la troisième tribu avec vos cartes restantes ({{cards}}) ; toute carte non utilisée est défaussée.',
     draw: 'Piochez $t(iwari:unit.moreCard, {"count": {{left}} }) dans la pioche ou le présentoir.',
@@ -115,6 +116,7 @@ export const fr = {
     draw: 'Piocher',
     featOnTerritory: 'Placer l’exploit sur un territoire',
     featOnConnection: 'Placer l’exploit sur une connexion',
+    declineFeat: 'Ne pas placer l’exploit',
     pass: 'Passer',
   },
   // Les éléments des listes du journal (kit/sentence.tsx) : « une carte Toundra », pour que
@@ -270,9 +272,20 @@ export const fr = {
       },
     ],
   },
+  // The rules page's word on the map (boards/iwari/PrintedValues.tsx).
+  values: {
+    printedMap:
+      'Les nouvelles tables sur la carte de base se jouent sur la carte imprimée « {{name}} » ({{territories}} territoires) de {{file}}, saisie par l’hébergeur du site.',
+    standInMap: 'Ce site n’a pas de carte imprimée : la carte de base est la carte provisoire A, inventée.',
+    mountains: 'Types de montagnes posées, selon le nombre de joueurs',
+    mountainRow: '{{players}} joueurs : types {{kinds}}',
+    printedMark: '(imprimé)',
+    standInMark: '(provisoire)',
+  },
   board: {
     mapTitle: 'Carte ({{map}}) : territoires, espaces de tente et connexions',
     standIn: 'Carte provisoire : pas le plateau imprimé.',
+    printedMap: 'Carte imprimée « {{name}} », telle que l’hébergeur du site l’a saisie.',
     inspectHint:
       'Pointez ou sélectionnez un territoire ou un numéro de connexion pour voir ses majorités et ce qu’il rapporterait maintenant.',
     neutral: 'la troisième tribu (grise)',

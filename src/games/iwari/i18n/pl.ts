@@ -78,6 +78,7 @@ export const pl = {
       '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na terytorium $t(iwari:territory.{{territory}}): jego punktacja za namioty rośnie o jeden.',
     featOnConnection:
       '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na połączeniu {{connection}}: jego punktacja za totemy rośnie o jeden.',
+    featDeclined: '{{player}} nie kładzie wyczynu „$t(iwari:feats.{{feat}})”.',
     expedition:
       '{{player}} jako $t(iwari:rank.{{rank}}) plemię wypełnia wyprawę {{card}} i dostaje $t(iwari:unit.point, {"count": {{points}} }).',
     gameOver: 'Wędrówka dobiegła końca. Zwycięstwo: {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
@@ -86,7 +87,7 @@ export const pl = {
     act: 'Zagraj do 3 kart, żeby postawić do 2 elementów w jednym terytorium, albo odrzuć kartę i dobierz inną.',
     discardOnly: 'Twoimi kartami nie da się nic postawić: odrzuć kartę i dobierz inną.',
     pass: 'Nie masz kart i nie ma czego dobrać: spasuj.',
-    feat: 'Połóż swój wyczyn „$t(iwari:feats.{{feat}})”.',
+    feat: 'Połóż swój wyczyn „$t(iwari:feats.{{feat}})” albo z niego zrezygnuj.',
     neutral:
       'Wykonaj ruch trzecim plemieniem pozostałymi kartami ({{cards}}); każda niewykorzystana karta zostanie odrzucona.',
     draw: 'Dobierz $t(iwari:unit.moreCard, {"count": {{left}} }) z talii lub z oferty.',
@@ -120,6 +121,7 @@ export const pl = {
     draw: 'Dobierz',
     featOnTerritory: 'Połóż wyczyn na terytorium',
     featOnConnection: 'Połóż wyczyn na połączeniu',
+    declineFeat: 'Nie kładź wyczynu',
     pass: 'Pasuj',
   },
   listItem: {
@@ -273,9 +275,20 @@ export const pl = {
       },
     ],
   },
+  // The rules page's word on the map (boards/iwari/PrintedValues.tsx).
+  values: {
+    printedMap:
+      'Nowe stoły na mapie podstawowej grają na wydrukowanej mapie „{{name}}” ({{territories}} terytoriów) z pliku {{file}}, wpisanej przez gospodarza serwisu.',
+    standInMap: 'Ten serwis nie ma wydrukowanej mapy: mapa podstawowa to zastępcza mapa A, wymyślona.',
+    mountains: 'Rodzaje gór według liczby graczy',
+    mountainRow: '{{players}} graczy: rodzaje {{kinds}}',
+    printedMark: '(z druku)',
+    standInMark: '(zastępcze)',
+  },
   board: {
     mapTitle: 'Mapa ({{map}}): terytoria, miejsca na namioty i połączenia',
     standIn: 'Mapa zastępcza: to nie drukowana plansza.',
+    printedMap: 'Wydrukowana mapa „{{name}}”, wpisana przez gospodarza serwisu.',
     inspectHint:
       'Wskaż terytorium albo numer połączenia (myszą lub klawiaturą), żeby zobaczyć przewagi i to, co teraz punktuje.',
     neutral: 'trzecie plemię (szare)',

@@ -57,6 +57,7 @@ export const vi = {
       '{{player}} đặt chiến công $t(iwari:feats.{{feat}}) vào lãnh thổ $t(iwari:territory.{{territory}}): điểm lều ở đó tăng thêm một bậc.',
     featOnConnection:
       '{{player}} đặt chiến công $t(iwari:feats.{{feat}}) lên kết nối {{connection}}: điểm vật tổ ở đó tăng thêm một bậc.',
+    featDeclined: '{{player}} không đặt chiến công $t(iwari:feats.{{feat}}).',
     expedition:
       '{{player}} là người $t(iwari:rank.{{rank}}) hoàn thành chuyến thám hiểm {{card}} và được $t(iwari:unit.point, {"count": {{points}} }).',
     gameOver: 'Hành trình đã kết thúc. Người thắng: {{winners}}$t(iwari:tieBreak.{{tieBreak}})',
@@ -65,7 +66,7 @@ export const vi = {
     act: 'Chơi tối đa 3 lá bài để đặt tối đa 2 quân cờ vào một lãnh thổ, hoặc bỏ một lá bài để rút lá khác.',
     discardOnly: 'Các lá bài của bạn không đặt được quân nào: hãy bỏ một lá để rút lá khác.',
     pass: 'Bạn không còn lá bài nào và không có gì để rút: hãy bỏ lượt.',
-    feat: 'Đặt chiến công $t(iwari:feats.{{feat}}) của bạn.',
+    feat: 'Đặt chiến công $t(iwari:feats.{{feat}}) của bạn, hoặc bỏ qua không đặt.',
     neutral: 'Đi cho bộ lạc thứ ba bằng các lá bài còn lại của bạn ({{cards}}); lá nào không dùng sẽ bị bỏ.',
     draw: 'Rút $t(iwari:unit.moreCard, {"count": {{left}} }) từ chồng bài hoặc dãy bài ngửa.',
     waiting: 'Đang chờ {{player}}.',
@@ -98,6 +99,7 @@ export const vi = {
     draw: 'Rút bài',
     featOnTerritory: 'Đặt chiến công vào một lãnh thổ',
     featOnConnection: 'Đặt chiến công lên một kết nối',
+    declineFeat: 'Không đặt chiến công',
     pass: 'Bỏ lượt',
   },
   listItem: {
@@ -251,9 +253,20 @@ export const vi = {
       },
     ],
   },
+  // The rules page's word on the map (boards/iwari/PrintedValues.tsx).
+  values: {
+    printedMap:
+      'Các bàn mới trên bản đồ cơ bản chơi trên bản đồ in “{{name}}” ({{territories}} lãnh thổ) trong {{file}}, do người vận hành trang nhập vào.',
+    standInMap: 'Trang này không có bản đồ in: bản đồ cơ bản là bản đồ thay thế A, do chúng tôi tự tạo.',
+    mountains: 'Loại núi được đặt theo số người chơi',
+    mountainRow: '{{players}} người chơi: loại {{kinds}}',
+    printedMark: '(bản in)',
+    standInMark: '(thay thế)',
+  },
   board: {
     mapTitle: 'Bản đồ ({{map}}): lãnh thổ, ô lều và kết nối',
     standIn: 'Bản đồ thay thế: không phải bàn cờ in trong hộp.',
+    printedMap: 'Bản đồ in “{{name}}”, do người vận hành trang nhập vào.',
     inspectHint: 'Trỏ vào hoặc chọn một lãnh thổ hay số của một kết nối để xem đa số ở đó và số điểm nó cho lúc này.',
     neutral: 'bộ lạc thứ ba (xám)',
     seat: 'Ghế {{seat}}',

@@ -18,6 +18,7 @@ describe('Union', () => {
     expect(legal(G, '0')).toEqual([
       { move: 'featOnTerritory', args: ['TU1'] },
       { move: 'featOnTerritory', args: ['GL1'] },
+      { move: 'declineFeat', args: [] },
     ]);
     expect(attempt(G, '0', 'featOnTerritory', 'CO1')).toBe(false);
     must(G, '0', 'featOnTerritory', 'GL1');
@@ -25,7 +26,7 @@ describe('Union', () => {
     expect(G.turn).toMatchObject({ step: 'draw', draws: 1 });
   });
 
-  it('a settlement in one territory places its Union there without asking; the second player gets the other; nobody a third', () => {
+  it('a settlement in one territory still asks (place it there or leave it); the second player gets the other; nobody a third', () => {
     const G = withFeats();
     for (const [p, t] of [
       ['0', 'GL2'],
@@ -36,6 +37,13 @@ describe('Union', () => {
       turnOf(G, p);
       hand(G, p, t === 'GL2' ? 'glacier' : t === 'TU1' ? 'tundra' : 'desert');
       must(G, p, 'place', t, [`${t}.4`], [G.hands[p][0]]);
+      if (p !== '2') {
+        expect(legal(G, p)).toEqual([
+          { move: 'featOnTerritory', args: [t] },
+          { move: 'declineFeat', args: [] },
+        ]);
+        must(G, p, 'featOnTerritory', t);
+      }
     }
     expect(G.featsEarned.union).toEqual(['0', '1']);
     expect(G.featsOnTerritories).toEqual({ GL2: ['union'], TU1: ['union'] });
@@ -60,7 +68,9 @@ describe('Discovery', () => {
     hand(G, '0', 'forest', 'desert', 'desert');
     must(G, '0', 'place', 'FO3', ['FO3.4'], ['forest']);
     expect(G.featsEarned.discovery).toEqual(['0']);
-    const targets = legal(G, '0').map((m) => m.args[0]);
+    const targets = legal(G, '0')
+      .filter((m) => m.move === 'featOnTerritory')
+      .map((m) => m.args[0]);
     expect(targets).toHaveLength(11);
     expect(targets).not.toContain('FO3');
     must(G, '0', 'featOnTerritory', 'CO1');
@@ -92,7 +102,12 @@ describe('Honour and Respect', () => {
     totems(G, '0', 'TU1');
     hand(G, '0', 'forest');
     must(G, '0', 'place', 'FO1', [TOTEM], ['forest']);
-    // Connection 2 (TU1–FO1) is open: Honour goes there at once (only choice).
+    // Connection 2 (TU1–FO1) is open: the only place, yet the player is asked.
+    expect(legal(G, '0')).toEqual([
+      { move: 'featOnConnection', args: [2] },
+      { move: 'declineFeat', args: [] },
+    ]);
+    must(G, '0', 'featOnConnection', 2);
     expect(G.featsOnConnections).toEqual({ 2: ['honour'] });
     expect(G.featsEarned.honour).toEqual(['0']);
   });
@@ -105,7 +120,10 @@ describe('Honour and Respect', () => {
     hand(G, '0', 'tundra');
     // TU1 joins GL1 by connection 1 (under a mountain); GL1 joins CO1 by 4: 4 qualifies already, and TU1–FO1 does not.
     must(G, '0', 'place', 'TU1', [TOTEM], ['tundra']);
-    expect(G.featsOnConnections).toEqual({ 4: ['honour'] });
+    expect(legal(G, '0')).toEqual([
+      { move: 'featOnConnection', args: [4] },
+      { move: 'declineFeat', args: [] },
+    ]);
     const H = withFeats(4); // 4 players: mountains on 1 and 3
     tents(H, '0', 'TU1.1', 'FO1.1', 'TU2.1');
     totems(H, '0', 'TU1');
@@ -116,6 +134,7 @@ describe('Honour and Respect', () => {
     expect(legal(H, '0')).toEqual([
       { move: 'featOnConnection', args: [2] },
       { move: 'featOnConnection', args: [6] },
+      { move: 'declineFeat', args: [] },
     ]);
     expect(attempt(H, '0', 'featOnConnection', 3)).toBe(false);
     must(H, '0', 'featOnConnection', 6);
@@ -136,6 +155,7 @@ describe('Honour and Respect', () => {
     totems(G, '0', 'FO3');
     hand(G, '0', 'tundra');
     must(G, '0', 'place', 'TU3', [TOTEM], ['tundra']);
+    must(G, '0', 'featOnConnection', 16);
     expect(G.featsOnConnections).toEqual({ 16: ['respect'] });
     expect(G.featsEarned).toMatchObject({ respect: ['0'], honour: [] });
   });
@@ -155,12 +175,41 @@ describe('several feats at once', () => {
     tents(G, '0', 'FO3.1', 'FO3.2', 'FO3.3');
     tents(G, '1', 'TU3.1');
     hand(G, '0', 'forest');
-    // FO3.4 fills FO3 and links 4 tents: Union (FO3 only: placed at once) and Discovery (a choice).
+    // FO3.4 fills FO3 and links 4 tents: Union (FO3 only) and Discovery (anywhere else).
     must(G, '0', 'place', 'FO3', ['FO3.4'], ['forest']);
+    expect(G.turn.feats.map((f) => f.feat)).toEqual(['union', 'discovery']);
+    must(G, '0', 'featOnTerritory', 'FO3');
     expect(G.featsOnTerritories).toEqual({ FO3: ['union'] });
     expect(G.turn.feats.map((f) => f.feat)).toEqual(['discovery']);
     must(G, '0', 'featOnTerritory', 'TU3');
     expect(G.featsOnTerritories).toEqual({ FO3: ['union'], TU3: ['discovery'] });
     expect(G.turn.step).toBe('draw');
+  });
+});
+
+describe('declining a feat', () => {
+  it('the earner may leave it unplaced: it scores nowhere, he stays its first earner, the second player still gets the other', () => {
+    const G = withFeats();
+    tents(G, '0', 'GL2.1', 'GL2.2', 'GL2.3');
+    hand(G, '0', 'glacier');
+    must(G, '0', 'place', 'GL2', ['GL2.4'], ['glacier']);
+    must(G, '0', 'declineFeat');
+    expect(G.featsOnTerritories).toEqual({});
+    expect(G.featsEarned.union).toEqual(['0']);
+    expect(G.log.at(-1)).toMatchObject({ key: 'featDeclined', params: { player: '0', feat: 'union' } });
+    expect(G.turn).toMatchObject({ step: 'draw', draws: 3 });
+    turnOf(G, '1');
+    tents(G, '1', 'TU1.1', 'TU1.2', 'TU1.3');
+    hand(G, '1', 'tundra');
+    must(G, '1', 'place', 'TU1', ['TU1.4'], ['tundra']);
+    must(G, '1', 'featOnTerritory', 'TU1');
+    expect(G.featsEarned.union).toEqual(['0', '1']);
+    expect(G.featsOnTerritories).toEqual({ TU1: ['union'] });
+  });
+
+  it('declining is a move of the feat step only', () => {
+    const G = withFeats();
+    hand(G, '0', 'glacier');
+    expect(attempt(G, '0', 'declineFeat')).toBe(false);
   });
 });

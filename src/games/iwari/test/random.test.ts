@@ -48,14 +48,15 @@ function checkInvariants(before: State<IwariState>, after: State<IwariState>, pl
     expect(G.scores[p]).toBeGreaterThanOrEqual(before.G.scores[p]);
     expect(Object.values(G.breakdown[p]).reduce((a, b) => a + b, 0)).toBe(G.scores[p]);
   }
-  // Feats: never more than the box, each player at most one of each, all placed by the turn's end.
+  // Feats: never more than the box, each player at most one of each, all placed or declined by the turn's end.
   for (const f of FEATS) {
     expect(G.featsEarned[f].length).toBeLessThanOrEqual(FEAT_COPIES[f]);
     expect(new Set(G.featsEarned[f]).size).toBe(G.featsEarned[f].length);
     if (!G.options.feats) expect(G.featsEarned[f]).toEqual([]);
   }
   const placed = [...Object.values(G.featsOnTerritories), ...Object.values(G.featsOnConnections)].flat().length;
-  expect(placed + G.turn.feats.length).toBe(FEATS.reduce((n, f) => n + G.featsEarned[f].length, 0));
+  const declined = G.log.filter((e) => e.key === 'featDeclined').length;
+  expect(placed + declined + G.turn.feats.length).toBe(FEATS.reduce((n, f) => n + G.featsEarned[f].length, 0));
   for (const e of G.expeditions) expect(e.achievers.length).toBeLessThanOrEqual(2);
   // The deck runs out at most twice; the second time the end is triggered.
   expect(G.exhaustions).toBeLessThanOrEqual(2);

@@ -3,8 +3,11 @@
 export type Colour = 'red' | 'white' | 'yellow';
 export const COLOURS: readonly Colour[] = ['red', 'white', 'yellow'];
 
-/** Where a value comes from: the reference's confidence tag, or a stand-in chosen by us (RULES.md, "Values not yet verified"). */
-export type Source = 'V' | 'B' | 'S' | 'R' | 'stand-in';
+/**
+ * Where a value comes from: the reference's confidence tag, a stand-in chosen by us
+ * (RULES.md, "Values not yet verified"), or the host's file of printed values.
+ */
+export type Source = 'V' | 'B' | 'S' | 'R' | 'stand-in' | 'printed';
 
 export type Building = 'palace' | 'bishopric' | 'cityhall';
 export const BUILDINGS: readonly Building[] = ['palace', 'bishopric', 'cityhall'];

@@ -174,7 +174,7 @@ export const br = {
     tradesman: 'Dibab ar micherour',
     count: 'Gweredekadurioù',
     split: 'Gweredekadurioù ar Palez',
-    archerCube: 'Lakaat kub ar gwareger',
+    archerCube: "Lakaat ur c'hub war un darvoud",
   },
   option: {
     influenceMix: {
@@ -326,6 +326,7 @@ export const br = {
     faceDown: 'Distroet: diskouezet en dro {{round}}',
     standIn: "Niveroù n'int ket bet gwiriet c'hoazh (da c'hortoz, gwelet ar reolennoù).",
     standInName: "Kartenn n'eo ket bet anavezet e mammenn ebet: hec'h anv hag hec'h efed a zo da c'hortoz.",
+    printed: "« moullet » : an niver war ar gartenn voullet, evel m'en deus skrivet anezhañ ostiz al lec'hienn.",
     delayed: 'Daleet (horolaj-traezh): mirout a ra kuboù',
   },
   events: {
@@ -369,6 +370,22 @@ export const br = {
     draws: 'A zeu gant un darvoud {{colour}}.',
     permanent: "Padus: kentañ er renk a-hed ar c'hoari; trec'het evit e PT, biskoazh kemeret.",
     standIn: "Kartenn n'eo ket bet adkavet e mammenn ebet: da c'hortoz.",
+    printedName: "E niveroù a zo re ur gartenn voullet, skrivet gant ostiz al lec'hienn ; e anv a zo da c'hortoz.",
+  },
+  // The rules page's list of every number (boards/troyes/PrintedValues.tsx).
+  values: {
+    printed:
+      "An taolioù nevez el lec'hienn-mañ a implij talvoudoù moullet {{file}}, skrivet gant he ostiz : an niveroù merket « moullet ».",
+    standIns:
+      "N'eus talvoud moullet ebet el lec'hienn-mañ : an niveroù merket « da c'hortoz » a zo hon re, dibabet e-barzh ar bevennoù anavezet.",
+    cards: 'Kartennoù obererezh',
+    events: 'Darvoudoù',
+    characters: 'Tudennoù',
+  },
+  // Where a value on a card comes from, marked after it.
+  source: {
+    printed: 'moullet',
+    standIn: "da c'hortoz",
   },
   characters: {
     hugues: 'Hugues de Payns',

@@ -45,6 +45,10 @@ describe('English strings', () => {
     }
   });
 
+  it("name the cube button after no card: the Archer and the Chevalier's stand-in share it", () => {
+    expect(en.move.archerCube).toBe('Place a cube on an event');
+  });
+
   it('render every log line and prompt of whole games without a gap', () => {
     const i18n = instance();
     const render = (group: 'log' | 'prompt', key: string, params: Record<string, unknown>) => {

@@ -153,7 +153,7 @@ export const en = {
     tradesman: 'Choose the tradesman',
     count: 'Activations',
     split: 'Palace activations',
-    archerCube: "Place the archer's cube",
+    archerCube: 'Place a cube on an event',
   },
   option: {
     influenceMix: {
@@ -300,6 +300,7 @@ export const en = {
     faceDown: 'Face down: turned up in round {{round}}',
     standIn: 'Numbers not yet verified (stand-ins, see the rules).',
     standInName: 'Card not identified in any source: its name and effect are stand-ins.',
+    printed: "“printed”: the number on the printed card, as the site's host typed it in.",
     delayed: 'Delayed (hourglass): stores cubes',
   },
   events: {
@@ -340,6 +341,22 @@ export const en = {
     draws: 'Comes with a {{colour}} event.',
     permanent: 'Permanent: first in the row all game; countered for its VP, never taken.',
     standIn: 'Card not recovered from any source: a stand-in.',
+    printedName: "Its numbers are those of a printed card, as the site's host typed them in; its name is a stand-in.",
+  },
+  // The rules page's list of every number (boards/troyes/PrintedValues.tsx).
+  values: {
+    printed:
+      'New tables on this site use the printed values of {{file}}, as its host typed them in: the numbers marked “printed”.',
+    standIns:
+      'This site has no printed values: the numbers marked “stand-in” are ours, chosen within the known ranges.',
+    cards: 'Activity cards',
+    events: 'Events',
+    characters: 'Characters',
+  },
+  // Where a value on a card comes from, marked after it.
+  source: {
+    printed: 'printed',
+    standIn: 'stand-in',
   },
   characters: {
     hugues: 'Hugues de Payns',

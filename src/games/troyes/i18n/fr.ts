@@ -162,7 +162,7 @@ export const fr = {
     tradesman: 'Choisir l’homme de métier',
     count: 'Activations',
     split: 'Activations pour le Palais',
-    archerCube: 'Poser le cube de l’archer',
+    archerCube: 'Poser un cube sur un événement',
   },
   option: {
     influenceMix: {
@@ -312,6 +312,7 @@ export const fr = {
     faceDown: 'Face cachée : retournée à la manche {{round}}',
     standIn: 'Nombres pas encore vérifiés (provisoires, voir les règles).',
     standInName: 'Carte identifiée dans aucune source : son nom et son effet sont provisoires.',
+    printed: '« imprimé » : le nombre de la carte imprimée, tel que l’hébergeur du site l’a saisi.',
     delayed: 'Différée (sablier) : stocke des cubes',
   },
   events: {
@@ -353,6 +354,22 @@ export const fr = {
     draws: 'Arrive avec un événement {{colour}}.',
     permanent: 'Permanent : premier de la rangée toute la partie ; repoussé pour ses PV, jamais remporté.',
     standIn: 'Carte retrouvée dans aucune source : provisoire.',
+    printedName: 'Ses nombres sont ceux d’une carte imprimée, saisis par l’hébergeur du site ; son nom est provisoire.',
+  },
+  // The rules page's list of every number (boards/troyes/PrintedValues.tsx).
+  values: {
+    printed:
+      'Les nouvelles tables de ce site utilisent les valeurs imprimées de {{file}}, saisies par son hébergeur : les nombres marqués « imprimé ».',
+    standIns:
+      'Ce site n’a pas de valeurs imprimées : les nombres marqués « provisoire » sont les nôtres, choisis dans les fourchettes connues.',
+    cards: 'Cartes d’activité',
+    events: 'Événements',
+    characters: 'Personnages',
+  },
+  // Where a value on a card comes from, marked after it.
+  source: {
+    printed: 'imprimé',
+    standIn: 'provisoire',
   },
   characters: {
     hugues: 'Hugues de Payns',

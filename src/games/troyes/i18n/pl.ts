@@ -173,7 +173,7 @@ export const pl = {
     tradesman: 'Wybierz nadzorcę',
     count: 'Aktywacje',
     split: 'Aktywacje Pałacu',
-    archerCube: 'Połóż znacznik łucznika',
+    archerCube: 'Połóż znacznik na wydarzeniu',
   },
   option: {
     influenceMix: {
@@ -323,6 +323,7 @@ export const pl = {
     faceDown: 'Zakryta: odkrywana w rundzie {{round}}',
     standIn: 'Liczby jeszcze niesprawdzone (zastępcze, zob. zasady).',
     standInName: 'Tej karty nie rozpoznano w żadnym źródle: jej nazwa i efekt są zastępcze.',
+    printed: '„z druku”: liczba z wydrukowanej karty, wpisana przez gospodarza serwisu.',
     delayed: 'Opóźniona (klepsydra): gromadzi znaczniki',
   },
   events: {
@@ -365,6 +366,21 @@ export const pl = {
     draws: 'Przychodzi razem z drugim wydarzeniem (karty {{colour}}).',
     permanent: 'Stałe: przez całą grę leży pierwsze w rzędzie; zwalczone daje PZ, ale nikt go nie zabiera.',
     standIn: 'Tej karty nie odnaleziono w żadnym źródle: jest zastępcza.',
+    printedName: 'Jej liczby pochodzą z wydrukowanej karty, wpisane przez gospodarza serwisu; nazwa jest zastępcza.',
+  },
+  // The rules page's list of every number (boards/troyes/PrintedValues.tsx).
+  values: {
+    printed:
+      'Nowe stoły w tym serwisie używają wartości z druku z pliku {{file}}, wpisanych przez gospodarza: liczby oznaczone „z druku”.',
+    standIns: 'Ten serwis nie ma wartości z druku: liczby oznaczone „zastępcze” są nasze, wybrane w znanych granicach.',
+    cards: 'Karty aktywności',
+    events: 'Wydarzenia',
+    characters: 'Postacie',
+  },
+  // Where a value on a card comes from, marked after it.
+  source: {
+    printed: 'z druku',
+    standIn: 'zastępcze',
   },
   characters: {
     hugues: 'Hugo de Payens',

@@ -142,7 +142,7 @@ export const vi = {
     tradesman: 'Chọn nhân công',
     count: 'Số lần kích hoạt',
     split: 'Số lần kích hoạt theo Cung điện',
-    archerCube: 'Đặt khối của cung thủ',
+    archerCube: 'Đặt một khối lên một sự kiện',
   },
   option: {
     influenceMix: {
@@ -290,6 +290,7 @@ export const vi = {
     faceDown: 'Úp mặt: được lật ngửa ở vòng {{round}}',
     standIn: 'Các con số chưa được kiểm chứng (giá trị thay thế, xem luật chơi).',
     standInName: 'Thẻ chưa được xác định trong nguồn nào: tên và hiệu ứng là giá trị thay thế.',
+    printed: '“bản in”: con số trên thẻ in, do người vận hành trang nhập vào.',
     delayed: 'Trì hoãn (đồng hồ cát): tích trữ khối',
   },
   events: {
@@ -329,6 +330,22 @@ export const vi = {
     draws: 'Đi kèm một sự kiện {{colour}}.',
     permanent: 'Vĩnh viễn: luôn đứng đầu hàng suốt ván; bị đẩy lùi để lấy điểm, không bao giờ bị lấy đi.',
     standIn: 'Thẻ chưa được khôi phục từ nguồn nào: đây là thẻ thay thế.',
+    printedName: 'Các con số là của một thẻ in, do người vận hành trang nhập vào; tên thẻ là tên thay thế.',
+  },
+  // The rules page's list of every number (boards/troyes/PrintedValues.tsx).
+  values: {
+    printed:
+      'Các bàn mới trên trang này dùng giá trị bản in trong {{file}}, do người vận hành nhập vào: các con số được đánh dấu “bản in”.',
+    standIns:
+      'Trang này không có giá trị bản in: các con số đánh dấu “thay thế” là của chúng tôi, chọn trong khoảng đã biết.',
+    cards: 'Thẻ hoạt động',
+    events: 'Sự kiện',
+    characters: 'Nhân vật',
+  },
+  // Where a value on a card comes from, marked after it.
+  source: {
+    printed: 'bản in',
+    standIn: 'thay thế',
   },
   characters: {
     hugues: 'Hugues de Payns',
