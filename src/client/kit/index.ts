@@ -8,6 +8,7 @@ export { commonPrompts } from './commonMessages';
 export { EndScreen } from './EndScreen';
 export { GameLog } from './GameLog';
 export { GenericBoard } from './GenericBoard';
+export { MapFrame, type MapZoomWords } from './MapFrame';
 export { moveLabel, moveName } from './moveLabel';
 export { PlayerName } from './PlayerName';
 export { PlayerPanels } from './PlayerPanels';

@@ -7,8 +7,7 @@
 // come from the game itself (its spec's prompt and counters).
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { mapOf, NEUTRAL, type Biome, type IwariMove, type IwariState, type PlayerID } from '../../../games/iwari';
-import { RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../kit';
-import { MapFrame } from './MapFrame';
+import { MapFrame, RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../kit';
 import { fromPanel, MapView, type MapHighlights, type Mark } from './MapView';
 import { TentIcon } from './pieces';
 import { CardsPanel, ExpeditionsPanel, FeatChoicePanel, FeatsPanel, HandPanel, PlacementPanel } from './Panels';
@@ -235,7 +234,15 @@ export default function Board({
             )}
           </div>
           <div className="iw-map-col">
-            <MapFrame t={t}>
+            <MapFrame
+              prefix="iw"
+              words={{
+                title: t('mapZoom.title'),
+                zoomIn: t('mapZoom.in'),
+                zoomOut: t('mapZoom.out'),
+                scrollHint: t('mapZoom.scrollHint'),
+              }}
+            >
               <div className="iw-map-stage" aria-describedby={tip ? tipId : undefined}>
                 <MapView
                   G={G}

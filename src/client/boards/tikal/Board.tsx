@@ -6,14 +6,13 @@
 // player panels come from the game itself (its spec's prompt and counters).
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SpaceId, TikalMove, TikalState } from '../../../games/tikal';
-import { RecentPlacesProvider, recentPlaces, Tooltip } from '../../kit';
+import { MapFrame, RecentPlacesProvider, recentPlaces, Tooltip } from '../../kit';
 import type { TableBoardProps } from '../../kit';
 import { ActionPanel } from './ActionPanel';
 import { AuctionPanel } from './AuctionPanel';
 import { HexMap, HexNumbers, numberedSpaces, type TilePreview } from './HexMap';
 import type { Highlight } from './HexSpace';
 import { HexTip, PhaseBanner, Supply, Treasures } from './Info';
-import { MapFrame } from './MapFrame';
 import { PlacementPanel } from './PlacementPanel';
 import { ScoringTrack, scoringRounds } from './ScoringTrack';
 import {
@@ -241,7 +240,15 @@ export default function Board({
             }}
           >
             {/* The map fits its column (hexes stay big enough to tap on a phone); zoomed in, it scrolls in its frame. */}
-            <MapFrame t={t}>
+            <MapFrame
+              prefix="tk"
+              words={{
+                title: t('board.zoomTitle'),
+                zoomIn: t('board.zoomIn'),
+                zoomOut: t('board.zoomOut'),
+                scrollHint: t('board.mapScrollHint'),
+              }}
+            >
               <div className="tk-map-stage" ref={stage}>
                 <HexMap
                   G={G}

@@ -1,7 +1,8 @@
-// The map's frame: the whole map fits the width of its column (a phone sees every
-// territory at once), and the zoom buttons under it enlarge it for fingers; zoomed
-// in, it scrolls inside this frame (never the page), with a note saying so, a fade
-// on each side that has more, and dragging with the mouse as well as touch scrolling.
+// A map's frame (Tikal's hexes, Iwari's territories): the whole map fits the width of
+// its column, so a phone sees all of it at once, and the zoom buttons enlarge it for
+// fingers; zoomed in, it scrolls inside this frame (never the page), with a note saying
+// so, a fade on each side that has more, and dragging with the mouse as well as touch
+// scrolling. Each board styles it under its own class prefix and gives its own words.
 import {
   useCallback,
   useEffect,
@@ -12,7 +13,6 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
-import type { Translate } from './text';
 
 export const ZOOMS = [1, 1.5, 2] as const;
 const DRAG_SLOP = 6;
@@ -22,7 +22,22 @@ interface Overflow {
   right: boolean;
 }
 
-export function MapFrame({ t, children }: { t: Translate; children: ReactNode }) {
+/** The frame's words, from the board's own strings. */
+export interface MapZoomWords {
+  title: string;
+  zoomIn: string;
+  zoomOut: string;
+  scrollHint: string;
+}
+
+interface MapFrameProps {
+  /** The board's class prefix: `tk` gives `tk-map-frame`, `tk-zoom`… */
+  prefix: string;
+  words: MapZoomWords;
+  children: ReactNode;
+}
+
+export function MapFrame({ prefix, words, children }: MapFrameProps) {
   const [level, setLevel] = useState(0);
   const zoom = ZOOMS[level];
   const scroller = useRef<HTMLDivElement>(null);
@@ -102,9 +117,9 @@ export function MapFrame({ t, children }: { t: Translate; children: ReactNode })
 
   return (
     <>
-      <div className="iw-map-frame">
+      <div className={`${prefix}-map-frame`}>
         <div
-          className="iw-map-scroll"
+          className={`${prefix}-map-scroll`}
           ref={scroller}
           data-zoom={zoom}
           data-more-left={more.left}
@@ -117,22 +132,22 @@ export function MapFrame({ t, children }: { t: Translate; children: ReactNode })
           }}
           onClickCapture={onClickCapture}
         >
-          <div className="iw-map-zoom" style={zoom === 1 ? undefined : { width: `${zoom * 100}%` }}>
+          <div className={`${prefix}-map-zoom`} style={zoom === 1 ? undefined : { width: `${zoom * 100}%` }}>
             {children}
           </div>
         </div>
-        {more.left && <div className="iw-map-fade iw-map-fade-left" aria-hidden="true" />}
-        {more.right && <div className="iw-map-fade iw-map-fade-right" aria-hidden="true" />}
+        {more.left && <div className={`${prefix}-map-fade ${prefix}-map-fade-left`} aria-hidden="true" />}
+        {more.right && <div className={`${prefix}-map-fade ${prefix}-map-fade-right`} aria-hidden="true" />}
       </div>
-      <div className="iw-map-tools">
-        <p className="iw-map-hint" aria-live="polite">
-          {zoom > 1 && <span data-testid="map-scroll-hint">{t('mapZoom.scrollHint')}</span>}
+      <div className={`${prefix}-map-tools`}>
+        <p className={`${prefix}-map-hint`} aria-live="polite">
+          {zoom > 1 && <span data-testid="map-scroll-hint">{words.scrollHint}</span>}
         </p>
-        <div className="iw-zoom" role="group" aria-label={t('mapZoom.title')}>
+        <div className={`${prefix}-zoom`} role="group" aria-label={words.title}>
           <button type="button" onClick={() => zoomTo(level - 1)} disabled={level === 0} data-testid="map-zoom-out">
-            <span aria-hidden="true">−</span> {t('mapZoom.out')}
+            <span aria-hidden="true">−</span> {words.zoomOut}
           </button>
-          <span className="iw-zoom-level" data-testid="map-zoom-level">
+          <span className={`${prefix}-zoom-level`} data-testid="map-zoom-level">
             {Math.round(zoom * 100)}%
           </span>
           <button
@@ -141,7 +156,7 @@ export function MapFrame({ t, children }: { t: Translate; children: ReactNode })
             disabled={level === ZOOMS.length - 1}
             data-testid="map-zoom-in"
           >
-            <span aria-hidden="true">+</span> {t('mapZoom.in')}
+            <span aria-hidden="true">+</span> {words.zoomIn}
           </button>
         </div>
       </div>
