@@ -12,8 +12,12 @@ import type { Game } from 'boardgame.io';
 export interface PrintedSpec {
   /** The file's name in the folder, e.g. "troyes.json". */
   file: string;
-  /** What is wrong with the file's parsed JSON, each as "entry: what", empty when it is sound. */
-  problems(raw: unknown): string[];
+  /**
+   * What is wrong with the file's parsed JSON, each as "entry: what", empty when it
+   * is sound. Asynchronous so that a game can load its check only where a file is
+   * checked: the pages and the bots receive values the server has checked.
+   */
+  problems(raw: unknown): Promise<string[]>;
 }
 
 /** The setupData key the server's setup puts the values under; never sent by a client (checkOptions refuses it). */

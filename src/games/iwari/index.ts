@@ -24,7 +24,6 @@ export { lastSeat } from './turn';
 export { iwariView } from './view';
 export {
   iwariPrinted,
-  iwariPrintedProblems,
   IWARI_PRINTED,
   type IwariPrinted,
   type MountainTable,

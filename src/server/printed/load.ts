@@ -64,7 +64,7 @@ export async function loadPrintedData(dir: string, games: readonly Game[]): Prom
       problems.push(`${path}: not JSON (${(error as Error).message})`);
       continue;
     }
-    const wrong = printedSpecOf(games.find((g) => g.name === game)!)!.problems(raw);
+    const wrong = await printedSpecOf(games.find((g) => g.name === game)!)!.problems(raw);
     for (const p of wrong) problems.push(`${path}: ${p}`);
     if (wrong.length === 0) {
       files.push({ game, file: name, path });

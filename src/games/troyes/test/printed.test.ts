@@ -7,14 +7,8 @@ import { withPrinted } from '../../../engine/contract';
 import { playRandomGame } from '../../../engine/testing/playout';
 import { replayStates } from '../../../engine/replay/replay';
 import { characterVp } from '../data/characters';
-import {
-  cardOf,
-  characterOf,
-  eventOf,
-  troyesPrinted,
-  troyesPrintedProblems,
-  type TroyesPrinted,
-} from '../data/printed';
+import { cardOf, characterOf, eventOf, troyesPrinted, type TroyesPrinted } from '../data/printed';
+import { troyesPrintedProblems } from '../data/printedCheck';
 import { game } from '../game';
 import { troyesView } from '../view';
 import { charactersVp, tradesmenVp } from '../scoring';

@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import type { PrintedSpec } from '../../../../engine/contract';
-import { BIOMES } from '../biomes';
-import { mapProblems } from './checks';
-import type { MapDef, MapLayout } from './types';
+import type { Connection, MapDef, MapLayout, Territory } from './types';
 
 // The printed map (docs/operations.md, RULES.md "Printed map"): a host who owns the
 // box types the base map into iwari.json in the format of ./maps (territories, tent
@@ -12,47 +9,9 @@ import type { MapDef, MapLayout } from './types';
 // it on the table's base map ("standinA") plays on it: G.printedMap. The other maps
 // stay the stand-ins they are.
 
-const id = z.string().min(1).max(24);
-const point = z.tuple([z.number().finite(), z.number().finite()]);
-const kinds = z
-  .array(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]))
-  .max(4)
-  .refine((k) => new Set(k).size === k.length, 'a kind twice');
-
-const fileSchema = z.strictObject({
-  /** A free note: whose box, which side of the board, or that the map is a sample. */
-  about: z.string().max(2000).optional(),
-  /** The map's name as printed, shown on the board. */
-  name: z.string().min(1).max(60),
-  territories: z
-    .array(z.strictObject({ id, biome: z.enum(BIOMES), spaces: z.array(id).min(1).max(30) }))
-    .min(2)
-    .max(40),
-  paths: z.array(z.tuple([id, id])).max(1000),
-  connections: z
-    .array(
-      z.strictObject({
-        n: z.number().int().min(1).max(99),
-        a: id,
-        b: id,
-        kind: z.enum(['land', 'water']),
-        mountain: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
-      }),
-    )
-    .min(1)
-    .max(99),
-  usesMountains: z.boolean(),
-  /** The mountain kinds active for each player count (reference §3.4). */
-  mountains: z.strictObject({ 2: kinds, 3: kinds, 4: kinds, 5: kinds }),
-  layout: z.strictObject({
-    width: z.number().positive().max(10000),
-    height: z.number().positive().max(10000),
-    outlines: z.record(z.string(), z.array(point).min(3).max(200)),
-    spaces: z.record(z.string(), point),
-    totems: z.record(z.string(), point),
-    connections: z.record(z.string(), point),
-  }),
-});
+// The file's check (zod) is in printedCheck.ts, loaded only where a file is
+// checked (the server at start, tests): the client and the bots get values the
+// server has already checked, and do not download the check.
 
 export type MountainTable = Record<2 | 3 | 4 | 5, (1 | 2 | 3 | 4)[]>;
 
@@ -64,17 +23,19 @@ export interface IwariPrinted {
   mountains: MountainTable;
 }
 
-const where = (path: readonly PropertyKey[]): string => (path.length > 0 ? path.map(String).join('.') : '(the file)');
-
-function issueText(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return `unknown ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-  if (issue.code === 'invalid_type' && issue.message.endsWith('received undefined')) return 'missing';
-  return issue.message;
+/** iwari.json as written (printedCheck.ts says what makes it sound). */
+export interface PrintedMapFile {
+  about?: string;
+  name: string;
+  territories: Territory[];
+  paths: [string, string][];
+  connections: Connection[];
+  usesMountains: boolean;
+  mountains: MountainTable;
+  layout: unknown;
 }
 
-type File = z.infer<typeof fileSchema>;
-
-function mapOfFile(file: File): MapDef {
+export function mapOfFile(file: PrintedMapFile): MapDef {
   return {
     id: 'printed',
     territories: file.territories,
@@ -86,24 +47,9 @@ function mapOfFile(file: File): MapDef {
   };
 }
 
-/** Every problem of a parsed iwari.json, as "entry: what"; empty when it is sound. */
-export function iwariPrintedProblems(raw: unknown): string[] {
-  const parsed = fileSchema.safeParse(raw);
-  if (!parsed.success) return parsed.error.issues.map((i) => `${where(i.path)}: ${issueText(i)}`);
-  const file = parsed.data;
-  const out = mapProblems(mapOfFile(file)).map((p) => `map: ${p}`);
-  for (const players of [2, 3, 4, 5] as const) {
-    if (!file.usesMountains && file.mountains[players].length > 0)
-      out.push(`mountains.${players}: the map uses no mountains`);
-  }
-  return out;
-}
-
-/** The map, checked; throws with every problem (the server checked it at start). */
+/** The map of a file the server checked at start (printedCheck.ts). */
 export function iwariPrinted(raw: unknown): IwariPrinted {
-  const problems = iwariPrintedProblems(raw);
-  if (problems.length > 0) throw new Error(`iwari.json: ${problems.join('; ')}`);
-  const file = fileSchema.parse(raw);
+  const file = raw as PrintedMapFile;
   return {
     ...(file.about === undefined ? {} : { about: file.about }),
     name: file.name,
@@ -112,4 +58,7 @@ export function iwariPrinted(raw: unknown): IwariPrinted {
   };
 }
 
-export const IWARI_PRINTED: PrintedSpec = { file: 'iwari.json', problems: iwariPrintedProblems };
+export const IWARI_PRINTED: PrintedSpec = {
+  file: 'iwari.json',
+  problems: async (raw) => (await import('./printedCheck')).iwariPrintedProblems(raw),
+};
