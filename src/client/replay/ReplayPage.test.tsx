@@ -58,16 +58,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(seat: string | null) {
+function open(seat: string | null, table: { name?: string; number?: number } = {}) {
   navigate(`/replay/fixture/${MATCH}${seat === null ? '' : `?seat=${seat}`}`);
   const services = testServices();
   services.lobby.getMatch.mockResolvedValue({
     matchID: MATCH,
     gameName: 'fixture',
     players: [
-      { id: 0, name: 'Ann' },
+      { id: 0, name: 'Ann', ...(table.name ? { data: { tableName: table.name } } : {}) },
       { id: 1, name: 'Bob' },
     ],
+    ...(table.number === undefined ? {} : { tableNumber: table.number }),
     createdAt: 0,
     updatedAt: 0,
   });
@@ -151,5 +152,16 @@ describe('the replay page', () => {
     expect(requested).toEqual([`/games/fixture/${MATCH}/replay?seat=0`, `/games/fixture/${MATCH}/replay`]);
     expect(window.location.search).toBe('');
     expect(shown()).toBe(2);
+  }, 20_000);
+
+  it("names the table in the tab's title and heading by its name and number", async () => {
+    open('0', { name: 'Alice tikal test', number: 12 });
+    await waitFor(() => expect(document.title).toBe('Alice tikal test (Fixture, table 12): replay'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Alice tikal test (Fixture, table 12): replay');
+  }, 20_000);
+
+  it('names an unnamed table by its game and number', async () => {
+    open('0', { number: 7 });
+    await waitFor(() => expect(document.title).toBe('Fixture, table 7: replay'));
   }, 20_000);
 });

@@ -4,6 +4,8 @@ import type { Ctx, LobbyAPI } from 'boardgame.io';
 import type { GameState } from '../../engine/contract';
 import { Link, navigate, paths, useLocation } from '../site/router';
 import { useDocumentTitle } from '../site/title';
+import { tableTitle } from '../site/tableTitle';
+import { tableNameOf } from '../../engine/tables/tableName';
 import { useGameInfo, useServices } from '../site/services';
 import { errorReason, statusOf } from '../i18n/errors';
 import { moveName } from '../kit/moveLabel';
@@ -58,6 +60,7 @@ export function ReplayPage({ gameId, matchID, local = false }: { gameId: string;
   const seat = search.get('seat');
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [players, setPlayers] = useState<LobbyAPI.Match['players']>([]);
+  const [tableNumber, setTableNumber] = useState<number | null>(null);
   const [step, setStep] = useState(0);
   const [paused, setPaused] = useState(true);
   const [delayMs, setDelayMs] = useState(DEFAULT_DELAY_MS);
@@ -91,7 +94,10 @@ export function ReplayPage({ gameId, matchID, local = false }: { gameId: string;
     services.lobby
       .getMatch(gameId, matchID)
       .then((m) => {
-        if (!cancelled) setPlayers(m.players);
+        if (cancelled) return;
+        setPlayers(m.players);
+        const number = (m as { tableNumber?: unknown }).tableNumber;
+        setTableNumber(typeof number === 'number' ? number : null);
       })
       .catch(() => undefined);
     return () => {
@@ -144,7 +150,13 @@ export function ReplayPage({ gameId, matchID, local = false }: { gameId: string;
   const log = useMemo(() => moveLog.slice(0, at), [moveLog, at]);
   const game = bundle.status === 'ready' ? bundle.game : null;
   const sections = useMemo(() => (steps && game ? roundSections(steps, game.spec.phases) : []), [steps, game]);
-  const pageTitle = info ? t('replay.title', { game: info.title }) : '';
+  // The table is called as on its own page: by its name and number when it has them.
+  const tableName = tableNameOf(players);
+  const tableLabel =
+    info && (tableName || tableNumber !== null)
+      ? tableTitle(t, { game: info.title, name: tableName, number: tableNumber })
+      : info?.title;
+  const pageTitle = tableLabel ? t('replay.title', { game: tableLabel }) : '';
   useDocumentTitle(pageTitle || null);
   const timeFormat = useMemo(
     () =>
