@@ -10,6 +10,14 @@ import { startTurn } from './turn';
 // per player; players who have not played this round bid victory points for the next
 // turn; the last player of the round takes the last tile free.
 
+/** How the log names a revealed tile (\`listItem.revealed.<item>\`): by what is on it, not by its id. */
+export function revealedItem(tileId: string): string {
+  const tile = tileById(tileId);
+  if (tile.kind === 'temple') return `temple${tile.templeValue}`;
+  if (tile.kind === 'ruin') return `ruin${tile.treasures}`;
+  return tile.kind;
+}
+
 export function startAuctionRound(G: TikalState, firstBidder: PlayerID): void {
   const display: string[] = [];
   while (display.length < G.playOrder.length && G.secret && G.secret.stack.length > 0) display.push(revealTopTile(G));
@@ -23,7 +31,7 @@ export function startAuctionRound(G: TikalState, firstBidder: PlayerID): void {
     highBidder: null,
     bidder: null,
   };
-  log(G, 'revealTiles', { player: firstBidder, tiles: display });
+  log(G, 'revealTiles', { player: firstBidder, tiles: display, revealed: display.map(revealedItem) });
   openAuction(G, firstBidder);
 }
 

@@ -11,7 +11,7 @@ export const tikalMessages = defineMessages({
   log: {
     setup: { players: 'number', auction: 'flag' },
     drawTile: { player: 'player', tile: 'text', kind: 'text' },
-    revealTiles: { player: 'player', tiles: 'list' },
+    revealTiles: { player: 'player', tiles: 'list', revealed: 'list' },
     bid: { player: 'player', amount: 'number' },
     passBid: { player: 'player' },
     winAuction: { player: 'player', price: 'number', score: 'number' },

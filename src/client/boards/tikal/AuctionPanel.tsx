@@ -73,11 +73,15 @@ export function AuctionPanel({ t, auction, legal, onMove }: AuctionPanelProps) {
         )}
       </p>
       <ul className="tk-display">
-        {auction.display.map((tile) => {
+        {auction.display.map((tile, i) => {
           const choose = choices.find((m) => m.args[0] === tile);
+          // Two revealed tiles may look alike: each is called by its place in the row, which
+          // the panel prints; the tile's id stays in a debug attribute.
+          const what = tileText(t, tile);
+          const named = { n: i + 1, what };
           return (
-            <li key={tile}>
-              <Tooltip content={tileText(t, tile)}>
+            <li key={tile} data-tile={tile}>
+              <Tooltip content={what}>
                 {choose ? (
                   <button
                     type="button"
@@ -85,13 +89,13 @@ export function AuctionPanel({ t, auction, legal, onMove }: AuctionPanelProps) {
                     onClick={() => onMove(choose)}
                     data-testid={`choose-${tile}`}
                   >
-                    <TileCard tileId={tile} size={80} label={tileText(t, tile)} />
-                    <span>{t('board.chooseThis', { tile })}</span>
+                    <TileCard tileId={tile} size={80} label={t('board.displayTile', named)} />
+                    <span>{t('board.chooseThis', named)}</span>
                   </button>
                 ) : (
                   <span className="tk-display-tile" tabIndex={0} data-testid={`display-${tile}`}>
-                    <TileCard tileId={tile} size={80} label={tileText(t, tile)} />
-                    <span>{tile}</span>
+                    <TileCard tileId={tile} size={80} label={t('board.displayTile', named)} />
+                    <span>{t('board.displayTile', named)}</span>
                   </span>
                 )}
               </Tooltip>

@@ -7,7 +7,7 @@ import { Stones, TerrainGlyph } from './TileArt';
 
 const CENTRE = { x: 55, y: 50 };
 
-/** "C4: ruin with 3 treasures", "D1: temple worth 5". */
+/** "ruin with 3 treasures left", "temple worth 5": what a player sees on the tile, never its id. */
 export function tileText(t: Translate, tileId: string): string {
   const tile = tileById(tileId);
   const what =
@@ -16,7 +16,7 @@ export function tileText(t: Translate, tileId: string): string {
       : tile.kind === 'ruin'
         ? t('board.ruin', { count: tile.treasures })
         : t(`terrain.${tile.kind}`);
-  return `${tile.id}: ${what}`;
+  return what;
 }
 
 export function TileCard({

@@ -31,7 +31,7 @@ export const br = {
   log: {
     setup: "Kregiñ a ra ur c'hoari evit {{players}} c'hoarier.",
     drawTile: '{{player}} a denn un deolenn: $t(tikal:terrain.{{kind}}).',
-    revealTiles: "Tro enkant nevez: diskouezet eo an teolennoù {{tiles}}. {{player}} a zigor ar c'hinnigoù.",
+    revealTiles: "Tro enkant nevez. Teolennoù diskouezet: {{revealed}}. {{player}} a zigor ar c'hinnigoù.",
     bid: '{{player}} a ginnig {{amount}}.',
     passBid: '{{player}} a dremen.',
     winAuction: "{{player}} a c'hounez an enkant evit {{price}} PT (skor bremañ: {{score}}).",
@@ -165,7 +165,8 @@ export const br = {
     bidLess: "Kinnig unan nebeutoc'h",
     bidMore: "Kinnig unan muioc'h",
     bidAmount: 'Kinnig {{amount}}',
-    chooseThis: 'Kemer {{tile}}',
+    chooseThis: 'Kemer an deolenn {{n}}: {{what}}',
+    displayTile: 'Teolenn {{n}}: {{what}}',
     volcanoExplain:
       "An holl a c'hoari un dro ouzhpenn a 10 PO hag o foentoù a vez jedet diouzhtu goude; goude-se e vez lakaet ar menez-tan.",
     finalExplain:
@@ -228,6 +229,23 @@ export const br = {
     clearing: 'frankizenn er jungl',
     volcano: 'menez-tan',
     baseCamp: 'kamp diazez',
+  },
+  // The revealed tiles of an auction round as the log lists them (\`log.revealTiles\`),
+  // by what is on them, as the board's tooltips name them.
+  listItem: {
+    revealed: {
+      clearing: '$t(tikal:terrain.clearing)',
+      volcano: '$t(tikal:terrain.volcano)',
+      temple1: '$t(tikal:board.temple, {"value": 1})',
+      temple2: '$t(tikal:board.temple, {"value": 2})',
+      temple3: '$t(tikal:board.temple, {"value": 3})',
+      temple4: '$t(tikal:board.temple, {"value": 4})',
+      temple5: '$t(tikal:board.temple, {"value": 5})',
+      temple6: '$t(tikal:board.temple, {"value": 6})',
+      ruin2: '$t(tikal:board.ruin, {"count": 2})',
+      ruin3: '$t(tikal:board.ruin, {"count": 3})',
+      ruin4: '$t(tikal:board.ruin, {"count": 4})',
+    },
   },
   phases: {
     play: 'Ergerzhañ',

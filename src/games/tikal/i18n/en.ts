@@ -22,7 +22,7 @@ export const en = {
   log: {
     setup: 'A game for {{players}} players begins.',
     drawTile: '{{player}} draws a tile: a $t(tikal:terrain.{{kind}}).',
-    revealTiles: 'A new auction round: tiles {{tiles}} are revealed. {{player}} opens the bidding.',
+    revealTiles: 'A new auction round. Tiles revealed: {{revealed}}. {{player}} opens the bidding.',
     bid: '{{player}} bids {{amount}}.',
     passBid: '{{player}} passes.',
     winAuction: '{{player}} wins the auction for {{price}} points (score now {{score}}).',
@@ -139,7 +139,8 @@ export const en = {
     bidLess: 'Bid one less',
     bidMore: 'Bid one more',
     bidAmount: 'Bid {{amount}}',
-    chooseThis: 'Take {{tile}}',
+    chooseThis: 'Take tile {{n}}: {{what}}',
+    displayTile: 'Tile {{n}}: {{what}}',
     volcanoExplain: 'Everybody takes a bonus turn of 10 AP and scores right after it; then the volcano is placed.',
     finalExplain: 'The last tile is placed: everybody takes a last bonus turn of 10 AP and scores right after it.',
     stillToPlay: 'Still to play:',
@@ -196,6 +197,23 @@ export const en = {
     clearing: 'jungle clearing',
     volcano: 'volcano',
     baseCamp: 'base camp',
+  },
+  // The revealed tiles of an auction round as the log lists them (\`log.revealTiles\`),
+  // by what is on them, as the board's tooltips name them.
+  listItem: {
+    revealed: {
+      clearing: '$t(tikal:terrain.clearing)',
+      volcano: '$t(tikal:terrain.volcano)',
+      temple1: '$t(tikal:board.temple, {"value": 1})',
+      temple2: '$t(tikal:board.temple, {"value": 2})',
+      temple3: '$t(tikal:board.temple, {"value": 3})',
+      temple4: '$t(tikal:board.temple, {"value": 4})',
+      temple5: '$t(tikal:board.temple, {"value": 5})',
+      temple6: '$t(tikal:board.temple, {"value": 6})',
+      ruin2: '$t(tikal:board.ruin, {"count": 2})',
+      ruin3: '$t(tikal:board.ruin, {"count": 3})',
+      ruin4: '$t(tikal:board.ruin, {"count": 4})',
+    },
   },
   phases: {
     play: 'Exploration',

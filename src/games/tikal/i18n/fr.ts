@@ -23,7 +23,7 @@ export const fr = {
   log: {
     setup: 'Une partie à {{players}} joueurs commence.',
     drawTile: '{{player}} pioche une tuile : $t(tikal:terrain.{{kind}}).',
-    revealTiles: 'Nouvelle manche d’enchères : les tuiles {{tiles}} sont révélées. {{player}} ouvre les enchères.',
+    revealTiles: 'Nouvelle manche d’enchères. Tuiles révélées : {{revealed}}. {{player}} ouvre les enchères.',
     bid: '{{player}} enchérit à {{amount}}.',
     passBid: '{{player}} passe.',
     winAuction: '{{player}} remporte l’enchère pour {{price}} points (score actuel : {{score}}).',
@@ -150,7 +150,8 @@ export const fr = {
     bidLess: 'Enchérir d’un de moins',
     bidMore: 'Enchérir d’un de plus',
     bidAmount: 'Enchérir à {{amount}}',
-    chooseThis: 'Prendre {{tile}}',
+    chooseThis: 'Prendre la tuile {{n}} : {{what}}',
+    displayTile: 'Tuile {{n}} : {{what}}',
     volcanoExplain:
       'Chacun joue un tour de décompte de 10 PA et marque ses points juste après ; puis le volcan est posé.',
     finalExplain:
@@ -212,6 +213,23 @@ export const fr = {
     clearing: 'clairière',
     volcano: 'volcan',
     baseCamp: 'camp de base',
+  },
+  // The revealed tiles of an auction round as the log lists them (\`log.revealTiles\`),
+  // by what is on them, as the board's tooltips name them.
+  listItem: {
+    revealed: {
+      clearing: '$t(tikal:terrain.clearing)',
+      volcano: '$t(tikal:terrain.volcano)',
+      temple1: '$t(tikal:board.temple, {"value": 1})',
+      temple2: '$t(tikal:board.temple, {"value": 2})',
+      temple3: '$t(tikal:board.temple, {"value": 3})',
+      temple4: '$t(tikal:board.temple, {"value": 4})',
+      temple5: '$t(tikal:board.temple, {"value": 5})',
+      temple6: '$t(tikal:board.temple, {"value": 6})',
+      ruin2: '$t(tikal:board.ruin, {"count": 2})',
+      ruin3: '$t(tikal:board.ruin, {"count": 3})',
+      ruin4: '$t(tikal:board.ruin, {"count": 4})',
+    },
   },
   phases: {
     play: 'Exploration',

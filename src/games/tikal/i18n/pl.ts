@@ -30,7 +30,7 @@ export const pl = {
   log: {
     setup: 'Zaczyna się gra dla {{players}} graczy.',
     drawTile: '{{player}} dobiera płytkę: $t(tikal:terrain.{{kind}}).',
-    revealTiles: 'Nowa runda licytacji: odkryto płytki {{tiles}}. {{player}} rozpoczyna licytację.',
+    revealTiles: 'Nowa runda licytacji. Odkryte płytki: {{revealed}}. {{player}} rozpoczyna licytację.',
     bid: '{{player}} oferuje {{amount}}.',
     passBid: '{{player}} pasuje.',
     winAuction: '{{player}} wygrywa licytację za {{price}} pkt (wynik teraz: {{score}}).',
@@ -158,7 +158,8 @@ export const pl = {
     bidLess: 'O jeden mniej',
     bidMore: 'O jeden więcej',
     bidAmount: 'Zaoferuj {{amount}}',
-    chooseThis: 'Weź {{tile}}',
+    chooseThis: 'Weź płytkę {{n}}: {{what}}',
+    displayTile: 'Płytka {{n}}: {{what}}',
     volcanoExplain: 'Każdy rozgrywa dodatkową turę z 10 PA i zaraz po niej punktuje; potem wulkan trafia na planszę.',
     finalExplain: 'Położono ostatnią płytkę: każdy rozgrywa ostatnią dodatkową turę z 10 PA i zaraz po niej punktuje.',
     stillToPlay: 'Jeszcze zagrają:',
@@ -217,6 +218,23 @@ export const pl = {
     clearing: 'polana w dżungli',
     volcano: 'wulkan',
     baseCamp: 'obóz główny',
+  },
+  // The revealed tiles of an auction round as the log lists them (\`log.revealTiles\`),
+  // by what is on them, as the board's tooltips name them.
+  listItem: {
+    revealed: {
+      clearing: '$t(tikal:terrain.clearing)',
+      volcano: '$t(tikal:terrain.volcano)',
+      temple1: '$t(tikal:board.temple, {"value": 1})',
+      temple2: '$t(tikal:board.temple, {"value": 2})',
+      temple3: '$t(tikal:board.temple, {"value": 3})',
+      temple4: '$t(tikal:board.temple, {"value": 4})',
+      temple5: '$t(tikal:board.temple, {"value": 5})',
+      temple6: '$t(tikal:board.temple, {"value": 6})',
+      ruin2: '$t(tikal:board.ruin, {"count": 2})',
+      ruin3: '$t(tikal:board.ruin, {"count": 3})',
+      ruin4: '$t(tikal:board.ruin, {"count": 4})',
+    },
   },
   phases: {
     play: 'Eksploracja',

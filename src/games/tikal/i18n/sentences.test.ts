@@ -65,6 +65,36 @@ describe('English', () => {
   });
 });
 
+describe('the auction variant', () => {
+  const all = ['en', 'fr', 'pl', 'vi', 'br'].map((l) => translator('tikal', files, l));
+
+  it('lists the revealed tiles by what is on them, not by their ids', () => {
+    // The kit joins a list parameter's items, each named by `listItem.<param>.<item>`.
+    const revealed = (tr: typeof t) =>
+      ['clearing', 'temple3', 'ruin2', 'volcano'].map((item) => tr(`tikal:listItem.revealed.${item}`)).join(', ');
+    expect(
+      all.map((tr) => tr('tikal:log.revealTiles', { player: 'Ann', tiles: 'A1, A5', revealed: revealed(tr) })),
+    ).toEqual([
+      'A new auction round. Tiles revealed: jungle clearing, temple worth 3, ruin with 2 treasures left, volcano. Ann opens the bidding.',
+      'Nouvelle manche d’enchères. Tuiles révélées\u00a0: clairière, temple d’une valeur de 3, ruine, encore 2 trésors, volcan. Ann ouvre les enchères.',
+      'Nowa runda licytacji. Odkryte płytki: polana w dżungli, świątynia o wartości 3, ruiny, zostały w nich 2 skarby, wulkan. Ann rozpoczyna licytację.',
+      'Một vòng đấu giá mới. Các mảnh được lật: bãi trống trong rừng, đền giá trị 3, phế tích còn 2 kho báu, núi lửa. Ann mở màn trả giá.',
+      "Tro enkant nevez. Teolennoù diskouezet: frankizenn er jungl, templ a dalvez 3, dismantr gant 2 deñzor o chom, menez-tan. Ann a zigor ar c'hinnigoù.",
+    ]);
+  });
+
+  it('calls a revealed tile by its place in the row and what is on it', () => {
+    const named = { n: 2, what: 'X' };
+    expect(all.map((tr) => [tr('tikal:board.displayTile', named), tr('tikal:board.chooseThis', named)])).toEqual([
+      ['Tile 2: X', 'Take tile 2: X'],
+      ['Tuile 2\u00a0: X', 'Prendre la tuile 2\u00a0: X'],
+      ['Płytka 2: X', 'Weź płytkę 2: X'],
+      ['Mảnh 2: X', 'Lấy mảnh 2: X'],
+      ['Teolenn 2: X', 'Kemer an deolenn 2: X'],
+    ]);
+  });
+});
+
 describe('Polish', () => {
   const forms = [1, 2, 5, 12, 22] as const;
 

@@ -19,7 +19,7 @@ export const vi = {
   log: {
     setup: 'Ván chơi cho {{players}} người bắt đầu.',
     drawTile: '{{player}} rút một mảnh: $t(tikal:terrain.{{kind}}).',
-    revealTiles: 'Một vòng đấu giá mới: lật các mảnh {{tiles}}. {{player}} mở màn trả giá.',
+    revealTiles: 'Một vòng đấu giá mới. Các mảnh được lật: {{revealed}}. {{player}} mở màn trả giá.',
     bid: '{{player}} trả giá {{amount}}.',
     passBid: '{{player}} bỏ qua.',
     winAuction: '{{player}} thắng đấu giá với {{price}} điểm (điểm hiện tại {{score}}).',
@@ -132,7 +132,8 @@ export const vi = {
     bidLess: 'Bớt một',
     bidMore: 'Thêm một',
     bidAmount: 'Trả giá {{amount}}',
-    chooseThis: 'Lấy {{tile}}',
+    chooseThis: 'Lấy mảnh {{n}}: {{what}}',
+    displayTile: 'Mảnh {{n}}: {{what}}',
     volcanoExplain: 'Mọi người chơi một lượt thưởng 10 ĐHĐ và tính điểm ngay sau lượt đó; sau đó núi lửa được đặt.',
     finalExplain:
       'Mảnh cuối cùng đã được đặt: mọi người chơi một lượt thưởng cuối 10 ĐHĐ và tính điểm ngay sau lượt đó.',
@@ -191,6 +192,23 @@ export const vi = {
     clearing: 'bãi trống trong rừng',
     volcano: 'núi lửa',
     baseCamp: 'trại căn cứ',
+  },
+  // The revealed tiles of an auction round as the log lists them (\`log.revealTiles\`),
+  // by what is on them, as the board's tooltips name them.
+  listItem: {
+    revealed: {
+      clearing: '$t(tikal:terrain.clearing)',
+      volcano: '$t(tikal:terrain.volcano)',
+      temple1: '$t(tikal:board.temple, {"value": 1})',
+      temple2: '$t(tikal:board.temple, {"value": 2})',
+      temple3: '$t(tikal:board.temple, {"value": 3})',
+      temple4: '$t(tikal:board.temple, {"value": 4})',
+      temple5: '$t(tikal:board.temple, {"value": 5})',
+      temple6: '$t(tikal:board.temple, {"value": 6})',
+      ruin2: '$t(tikal:board.ruin, {"count": 2})',
+      ruin3: '$t(tikal:board.ruin, {"count": 3})',
+      ruin4: '$t(tikal:board.ruin, {"count": 4})',
+    },
   },
   phases: {
     play: 'Thám hiểm',
