@@ -6,6 +6,7 @@ import { BOARD_WIDTHS, shootBoard } from './boardPages';
 // Two people at one Troyes screen: no decision before round 1 needs a player's
 // VP or characters, so no hand-over screen covers the board in the citizens draft;
 // each seat shows its secrets on request, hidden again when the screen passes on.
+// The screen is shared, so the words to the seat on screen name it, not "your".
 // Pictures: test-output/screenshots/hotseat-secrets-*.
 
 const suite = browserSuite('hotseat-secrets');
@@ -25,6 +26,15 @@ function countHandOvers(): void {
   });
 }
 
+const NAMES = ['Anna', 'Bruno'];
+
+/** The name of the seat the player list marks as acting. */
+async function actingName(page: Page): Promise<string> {
+  const panel = page.locator('.player-panel[aria-current="true"]');
+  await expect.poll(() => panel.count()).toBe(1);
+  return NAMES[Number((await panel.getAttribute('data-testid'))!.replace('player-panel-', ''))]!;
+}
+
 async function vp(page: Page, seat: string): Promise<string> {
   return page.getByTestId(`player-panel-${seat}`).locator('.counter', { hasText: 'VP' }).locator('dd').innerText();
 }
@@ -35,6 +45,7 @@ describe.each(BOARD_WIDTHS)('Troyes, two people at one screen, %i px wide', (wid
     await page.addInitScript(countHandOvers);
     await page.goto(`${suite.server.url}/local/troyes`);
     await page.locator('select[name="seat-1"]').selectOption('human');
+    for (const [i, name] of NAMES.entries()) await page.locator(`input[name="name-${i}"]`).fill(name);
     await page.getByRole('button', { name: 'Start' }).click();
     await page.locator('.troyes-board, [data-testid="hand-over"]').first().waitFor();
 
@@ -48,14 +59,18 @@ describe.each(BOARD_WIDTHS)('Troyes, two people at one screen, %i px wide', (wid
         await ready.click();
         await space.waitFor();
       }
-      if (i === 0) {
+      // Whoever drafts now, the prompt starts with their name, not "your".
+      const name = await actingName(page);
+      await expect.poll(() => page.getByTestId('prompt').textContent()).toMatch(new RegExp(`^[●▲]${name}: `));
+      if (i < 2) {
         // Face down until asked: the seat on screen shows its own, then hides them.
-        expect(await page.getByRole('region', { name: 'Your characters' }).count()).toBe(0);
-        await page.getByRole('button', { name: 'Show my secrets' }).click();
-        await page.getByRole('region', { name: 'Your characters' }).waitFor();
-        await shootBoard(page, `hotseat-secrets-${width}-shown`, '.ty-main', 'city');
-        await page.getByRole('button', { name: 'Hide my secrets' }).click();
-        await page.getByRole('region', { name: 'Your characters' }).waitFor({ state: 'detached' });
+        const characters = page.getByRole('region', { name: `${name}'s characters` });
+        expect(await characters.count()).toBe(0);
+        await page.getByRole('button', { name: new RegExp(`^Show .*${name} ?'s secrets$`) }).click();
+        await characters.waitFor();
+        if (i === 0) await shootBoard(page, `hotseat-secrets-${width}-shown`, '.ty-main', 'city');
+        await page.getByRole('button', { name: new RegExp(`^Hide .*${name} ?'s secrets$`) }).click();
+        await characters.waitFor({ state: 'detached' });
       }
       const label = (await space.getAttribute('aria-label'))!;
       const where = await space.evaluate((b) => b.closest('[data-testid^="building-"]')!.getAttribute('data-testid'));

@@ -97,6 +97,8 @@ export const common = {
   prompt: {
     gameOver: "Echu eo ar c'hoari.",
     yourTurn: 'Ho tro eo: dibabit un taol.',
+    seatTurn: 'Tro {{player}} eo: dibabit un taol.',
+    forSeat: '{{player}}:',
     waitingFor: "O c'hortoz {{players}}.",
   },
   end: {
@@ -121,6 +123,7 @@ export const common = {
   generic: {
     state: 'Stad',
     moves: 'Ho taolioù',
+    movesOf: 'Taolioù {{player}}',
     noMoves: "Taol reizh ebet evidoc'h.",
     notYourTurn: "N'eo ket ho tro.",
     watching: "Arvester oc'h.",
@@ -342,6 +345,8 @@ export const common = {
     ready: 'Prest on: diskouez ma zablez',
     showMine: 'Diskouez ma sekredoù',
     hideMine: 'Kuzhat ma sekredoù',
+    showSeat: 'Diskouez sekredoù {{player}}',
+    hideSeat: 'Kuzhat sekredoù {{player}}',
   },
   replay: {
     title: '{{game}}: adwel ar bartienn',

@@ -86,6 +86,8 @@ export const common = {
   prompt: {
     gameOver: 'The game is over.',
     yourTurn: 'Your turn: choose a move.',
+    seatTurn: "{{player}}'s turn: choose a move.",
+    forSeat: '{{player}}:',
     waitingFor: 'Waiting for {{players}}.',
   },
   end: {
@@ -107,6 +109,7 @@ export const common = {
   generic: {
     state: 'State',
     moves: 'Your moves',
+    movesOf: "{{player}}'s moves",
     noMoves: 'No legal move is listed for you.',
     notYourTurn: 'Not your turn.',
     watching: 'You are watching.',
@@ -306,6 +309,8 @@ export const common = {
     ready: 'I am ready: show my board',
     showMine: 'Show my secrets',
     hideMine: 'Hide my secrets',
+    showSeat: "Show {{player}}'s secrets",
+    hideSeat: "Hide {{player}}'s secrets",
   },
   // The replay of a finished match (replay/ReplayPage.tsx).
   replay: {

@@ -91,6 +91,8 @@ export const common = {
   prompt: {
     gameOver: 'La partie est terminée.',
     yourTurn: 'À vous : choisissez une action.',
+    seatTurn: '{{player}} : à vous, choisissez une action.',
+    forSeat: '{{player}} :',
     waitingFor: 'On attend {{players}}.',
   },
   end: {
@@ -113,6 +115,7 @@ export const common = {
   generic: {
     state: 'État',
     moves: 'Vos actions',
+    movesOf: 'Actions ({{player}})',
     noMoves: 'Aucune action permise ne vous est proposée.',
     notYourTurn: 'Ce n’est pas votre tour.',
     watching: 'Vous regardez la partie.',
@@ -322,6 +325,8 @@ export const common = {
     ready: 'C’est bien moi : montrer mon plateau',
     showMine: 'Montrer mes secrets',
     hideMine: 'Cacher mes secrets',
+    showSeat: 'Montrer les secrets ({{player}})',
+    hideSeat: 'Cacher les secrets ({{player}})',
   },
   replay: {
     title: '{{game}} : revoir la partie',

@@ -92,6 +92,8 @@ export const common = {
   prompt: {
     gameOver: 'Gra się zakończyła.',
     yourTurn: 'Twoja kolej: wybierz ruch.',
+    seatTurn: 'Kolej gracza {{player}}: wybierz ruch.',
+    forSeat: '{{player}}:',
     waitingFor: 'Czekamy na: {{players}}.',
   },
   end: {
@@ -115,6 +117,7 @@ export const common = {
   generic: {
     state: 'Stan gry',
     moves: 'Twoje ruchy',
+    movesOf: 'Ruchy gracza {{player}}',
     noMoves: 'Nie masz żadnego dozwolonego ruchu.',
     notYourTurn: 'To nie twoja kolej.',
     watching: 'Oglądasz grę.',
@@ -328,6 +331,8 @@ export const common = {
     ready: 'Gotowe: pokaż moją planszę',
     showMine: 'Pokaż moje sekrety',
     hideMine: 'Ukryj moje sekrety',
+    showSeat: 'Pokaż sekrety gracza {{player}}',
+    hideSeat: 'Ukryj sekrety gracza {{player}}',
   },
   replay: {
     title: '{{game}}: powtórka partii',

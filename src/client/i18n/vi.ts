@@ -86,6 +86,8 @@ export const common = {
   prompt: {
     gameOver: 'Ván chơi đã kết thúc.',
     yourTurn: 'Đến lượt bạn: hãy chọn một nước đi.',
+    seatTurn: 'Đến lượt {{player}}: hãy chọn một nước đi.',
+    forSeat: '{{player}}:',
     waitingFor: 'Đang chờ {{players}}.',
   },
   end: {
@@ -106,6 +108,7 @@ export const common = {
   generic: {
     state: 'Trạng thái',
     moves: 'Nước đi của bạn',
+    movesOf: 'Nước đi của {{player}}',
     noMoves: 'Không có nước đi hợp lệ nào cho bạn.',
     notYourTurn: 'Chưa đến lượt bạn.',
     watching: 'Bạn đang xem.',
@@ -298,6 +301,8 @@ export const common = {
     ready: 'Tôi đã sẵn sàng: hiện bàn cờ của tôi',
     showMine: 'Hiện bí mật của tôi',
     hideMine: 'Ẩn bí mật của tôi',
+    showSeat: 'Hiện bí mật của {{player}}',
+    hideSeat: 'Ẩn bí mật của {{player}}',
   },
   replay: {
     title: '{{game}}: xem lại ván đấu',

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ForSeat } from './ForSeat';
 import { PlayerName } from './PlayerName';
 import { brief, moveLabel } from './moveLabel';
 import type { LegalMove, TableBoardProps } from './types';
@@ -76,7 +77,9 @@ export function GenericBoard({ gameId, G, seats, playerID, isActive, play, legal
   return (
     <div className="generic-board">
       <section className="panel" aria-labelledby="generic-moves">
-        <h2 id="generic-moves">{t('generic.moves')}</h2>
+        <h2 id="generic-moves">
+          <ForSeat namespace="common" seat={playerID} mine="generic.moves" named="generic.movesOf" />
+        </h2>
         {isActive && legalMoves.length > 0 ? (
           legalMoves.length <= GROUP_ABOVE ? (
             <MoveButtons gameId={gameId} entries={legalMoves.map((m, i) => ({ m, i }))} play={play} />

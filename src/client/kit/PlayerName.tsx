@@ -1,14 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { seatStyle } from './colours';
 import { useSeats } from './SeatsContext';
+import type { SeatInfo } from './types';
+
+/** A seat's name: the one it was given, else "Player N" in the page's language. */
+export function seatName(
+  seats: readonly SeatInfo[],
+  playerID: string,
+  t: (key: string, options: { number: number }) => string,
+): string {
+  return seats.find((s) => s.id === playerID)?.name || t('common:seat.default', { number: Number(playerID) + 1 });
+}
 
 /** A player's symbol and name in their colour; the symbol keeps it legible without colour. */
 export function PlayerName({ playerID }: { playerID: string }) {
   const { t } = useTranslation('common');
   const seats = useSeats();
-  const seat = seats.find((s) => s.id === playerID);
   const style = seatStyle(playerID);
-  const name = seat?.name || t('seat.default', { number: Number(playerID) + 1 });
+  const name = seatName(seats, playerID, t);
   return (
     <span className="player-name" data-player={playerID}>
       <span

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageCatalogue, ParamKinds, Prompt } from '../../engine/contract';
 import { commonPrompts } from './commonMessages';
+import { useSharedScreen } from './ForSeat';
 import { renderSentence } from './sentence';
 import { actingSeats } from './turn';
 
@@ -25,10 +26,25 @@ export function PromptBar({ gameId, ctx, viewerID, prompt, catalogue }: PromptBa
   const { t } = useTranslation('common');
   const acting = actingSeats(ctx);
   const mine = viewerID !== null && acting.includes(viewerID);
+  // At a shared screen "your" names nobody: the seat on screen is named first.
+  const named = useSharedScreen() && mine ? viewerID : null;
   let text: ReactNode;
   if (ctx.gameover !== undefined) text = t('prompt.gameOver');
-  else if (prompt)
-    text = renderSentence(t, gameId, `prompt.${prompt.key}`, prompt.params, kindsOf(catalogue, prompt.key));
+  else if (prompt) {
+    const sentence = renderSentence(t, gameId, `prompt.${prompt.key}`, prompt.params, kindsOf(catalogue, prompt.key));
+    text =
+      named === null ? (
+        sentence
+      ) : (
+        <>
+          <span className="prompt-seat">
+            {renderSentence(t, 'common', 'prompt.forSeat', { player: named }, commonPrompts.forSeat)}
+          </span>{' '}
+          {sentence}
+        </>
+      );
+  } else if (named !== null)
+    text = renderSentence(t, 'common', 'prompt.seatTurn', { player: named }, commonPrompts.seatTurn);
   else if (mine) text = t('prompt.yourTurn');
   else text = renderSentence(t, 'common', 'prompt.waitingFor', { players: acting }, commonPrompts.waitingFor);
   return (

@@ -8,5 +8,8 @@ import type { MessageCatalogue } from '../../engine/contract';
 export const commonPrompts = {
   gameOver: {},
   yourTurn: {},
+  // At a screen several people share, in place of "your": whose turn it is.
+  seatTurn: { player: 'player' },
+  forSeat: { player: 'player' },
   waitingFor: { players: 'players' },
 } as const satisfies MessageCatalogue;

@@ -7,6 +7,7 @@ export { seatStyle, seatStyles, type SeatStyle } from './colours';
 export { commonPrompts } from './commonMessages';
 export { EndScreen } from './EndScreen';
 export { GameLog } from './GameLog';
+export { ForSeat, SharedScreenContext, useForSeat, useSharedScreen } from './ForSeat';
 export { GenericBoard } from './GenericBoard';
 export { MapFrame, type MapZoomWords } from './MapFrame';
 export { moveLabel, moveName } from './moveLabel';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { tableOptionValues, type SetupValues } from '../../engine/contract/options';
 import { Link, paths } from '../site/router';
 import { useServices } from '../site/services';
+import { ForSeat, SharedScreenContext } from '../kit/ForSeat';
 import { TableShell } from '../kit/TableShell';
 import { actingSeats } from '../kit/turn';
 import type { BoardModule, SeatInfo } from '../kit/types';
@@ -10,7 +11,7 @@ import type { AnyGame } from '../registry/types';
 import { RulesLink } from '../play/RulesLink';
 import { HandOver } from './HandOver';
 import { coversFor, localGameFor, needsHandOver, viewFor } from './localGame';
-import { humanSeatIds, localSeats, screenSeat, type SeatPlan } from './seatPlan';
+import { humanSeatIds, localSeats, screenSeat, sharedScreen, type SeatPlan } from './seatPlan';
 import { SpeedControl } from '../kit/SpeedControl';
 import { useBotTurns } from './useBotTurns';
 import { useLocalClients } from './useLocalClients';
@@ -108,7 +109,12 @@ export function LocalPlay({
       )}
       {needsHandOver(game, humans.length) && seat !== null && !over && !covered && (
         <button type="button" aria-pressed={shown} onClick={() => setShownIn(shown ? null : stretch.current)}>
-          {shown ? t('hotseat.hideMine') : t('hotseat.showMine')}
+          <ForSeat
+            namespace="common"
+            seat={seat}
+            mine={shown ? 'hotseat.hideMine' : 'hotseat.showMine'}
+            named={shown ? 'hotseat.hideSeat' : 'hotseat.showSeat'}
+          />
         </button>
       )}
       <RulesLink gameId={gameId} />
@@ -133,7 +139,7 @@ export function LocalPlay({
   );
 
   return (
-    <>
+    <SharedScreenContext.Provider value={sharedScreen(plan)}>
       <TableShell
         gameId={gameId}
         title={title}
@@ -178,6 +184,6 @@ export function LocalPlay({
             : t('bots.error', { number: Number(problem.seat) + 1, reason: problem.reason })}
         </p>
       )}
-    </>
+    </SharedScreenContext.Provider>
   );
 }

@@ -121,19 +121,22 @@ describe('hotseat, secrets on request', () => {
     await screen.findByRole('heading', { name: 'State' });
     expect(screen.queryByTestId('hand-over')).toBeNull();
     expect(handsShown().every((h) => h.includes('[0,0]'))).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Show my secrets' }));
+    // Two people share the screen: the button names whose secrets it shows.
+    await user.click(screen.getByRole('button', { name: /^Show blue circle Ann ?'s secrets$/ }));
     expect(handsShown()[0]).not.toContain('[0,0]');
     expect(handsShown()[1]).toContain('[0,0]');
-    await user.click(screen.getByRole('button', { name: 'Hide my secrets' }));
+    await user.click(screen.getByRole('button', { name: /^Hide blue circle Ann ?'s secrets$/ }));
     expect(handsShown()[0]).toContain('[0,0]');
-    await user.click(screen.getByRole('button', { name: 'Show my secrets' }));
+    await user.click(screen.getByRole('button', { name: /^Show blue circle Ann ?'s secrets$/ }));
     await user.click(screen.getByRole('button', { name: /add 3/ }));
 
     // Ben's turn: no hand-over, Ann's hand face down again.
     await waitFor(() => expect(totals('0')).toBe('3'));
     expect(screen.queryByTestId('hand-over')).toBeNull();
     expect(handsShown().every((h) => h.includes('[0,0]'))).toBe(true);
-    expect(screen.getByRole('button', { name: 'Show my secrets' }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      screen.getByRole('button', { name: /^Show orange triangle Ben ?'s secrets$/ }).getAttribute('aria-pressed'),
+    ).toBe('false');
 
     // Drawing leads to a decision on the card drawn: that one needs Ben's secrets.
     await user.click(screen.getByRole('button', { name: /draw/ }));

@@ -21,6 +21,11 @@ export function humanSeatIds(plan: readonly SeatPlan[]): string[] {
   return plan.flatMap((s, i) => (s.kind === 'human' ? [String(i)] : []));
 }
 
+/** Several people take turns at this screen: "your" names nobody there, so the table names the seat. */
+export function sharedScreen(plan: readonly SeatPlan[]): boolean {
+  return humanSeatIds(plan).length > 1;
+}
+
 /**
  * The seat the screen belongs to now: the first human who must act; when only
  * bots act, the last human on screen stays; with no humans, nobody (spectator).

@@ -3,6 +3,7 @@
 // decision is listed in full, board targets included, so no choice needs a pointer.
 import { useId } from 'react';
 import { roadSpace, type CaylusMove, type CaylusState, type Decision } from '../../../games/caylus';
+import { ForSeat } from '../../kit';
 import { groupChoices, ON_BOARD } from './choices';
 import type { Choose } from './SpotButton';
 import { buildingName, useCaylusT, type Translate } from './text';
@@ -35,7 +36,7 @@ export function DecisionPanel({
     <section className="cy-decision panel" aria-labelledby={titleId} data-testid="decision-panel">
       <h3 id={titleId} className="cy-heading">
         {/* What to decide is the prompt bar's sentence; the panel names where it comes from. */}
-        {t('board.decisionTitle')}
+        <ForSeat namespace="caylus" seat={decision.player} mine="board.decisionTitle" named="board.decisionTitleOf" />
         {context && <span className="cy-decision-context"> — {context}</span>}
       </h3>
       {ON_BOARD.has(decision.kind) && <p className="cy-hint">{t('board.pickOnBoard')}</p>}

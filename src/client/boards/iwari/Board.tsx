@@ -216,7 +216,7 @@ export default function Board({
             )}
             {feat !== null && <FeatChoicePanel t={t} legal={legal} feat={feat} onMove={play} />}
             {playerID !== null && G.playOrder.includes(playerID) && (
-              <HandPanel t={t} hand={hand} legal={legal} paying={paying} onMove={play} />
+              <HandPanel t={t} seat={playerID} hand={hand} legal={legal} paying={paying} onMove={play} />
             )}
             <CardsPanel t={t} G={G} legal={legal} onMove={play} />
             {G.options.feats && <FeatsPanel t={t} G={G} seats={seats} />}

@@ -12,15 +12,26 @@ import {
   type IwariMove,
   type IwariState,
 } from '../../../games/iwari';
-import type { SeatInfo } from '../../kit';
+import { ForSeat, type SeatInfo, useForSeat } from '../../kit';
 import { Card, CardBack, FEAT_LETTER } from './pieces';
 import { markPaid, type PlaceMove, type Selection } from './selection';
 import { tribeName, type Translate } from './text';
 
-export function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+export function Panel({
+  title,
+  heading = title,
+  children,
+  testId,
+}: {
+  title: string;
+  /** The title as drawn, when it holds more than words (a player's name chip). */
+  heading?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <section className="iw-panel" aria-label={title} data-testid={testId}>
-      <h3>{title}</h3>
+      <h3>{heading}</h3>
       {children}
     </section>
   );
@@ -59,23 +70,31 @@ function DeckStack({ count }: { count: number }) {
 /** Your cards; while you may discard, a button per biome in hand. Paid cards are marked when a payment is hovered. */
 export function HandPanel({
   t,
+  seat,
   hand,
   legal,
   paying,
   onMove,
 }: {
   t: Translate;
+  /** Whose hand it is. */
+  seat: string;
   hand: readonly Biome[];
   legal: readonly IwariMove[];
   paying: readonly Biome[] | null;
   onMove: (m: IwariMove) => void;
 }) {
+  const forSeat = useForSeat('iwari');
   const discards = legal.filter((m): m is Extract<IwariMove, { move: 'discard' }> => m.move === 'discard');
   const pass = legal.find((m) => m.move === 'pass');
   const cards = markPaid(hand, paying ?? []);
   const handIds = ordinals(hand, 'hand');
   return (
-    <Panel title={t('board.hand')} testId="hand">
+    <Panel
+      title={forSeat(seat, 'board.hand', 'board.handOf')}
+      heading={<ForSeat namespace="iwari" seat={seat} mine="board.hand" named="board.handOf" />}
+      testId="hand"
+    >
       {discards.length > 0 && (
         <div className="iw-buttons">
           {discards.map((m) => (

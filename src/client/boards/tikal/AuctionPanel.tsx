@@ -2,7 +2,7 @@
 // bidder a bid stepper and Pass; for the winner, the choice of tile.
 import { useState } from 'react';
 import type { AuctionState, PlayerID, TikalMove } from '../../../games/tikal';
-import { PlayerName, Tooltip } from '../../kit';
+import { PlayerName, Tooltip, useForSeat } from '../../kit';
 import type { Translate } from './text';
 import { TileCard, tileText } from './TileCard';
 
@@ -13,12 +13,23 @@ interface AuctionPanelProps {
   onMove: (m: TikalMove) => void;
 }
 
-function BidControl({ t, bids, onBid }: { t: Translate; bids: readonly number[]; onBid: (n: number) => void }) {
+function BidControl({
+  t,
+  bidder,
+  bids,
+  onBid,
+}: {
+  t: Translate;
+  bidder: PlayerID | null;
+  bids: readonly number[];
+  onBid: (n: number) => void;
+}) {
+  const forSeat = useForSeat('tikal');
   const [wanted, setWanted] = useState(bids[0]);
   const amount = bids.includes(wanted) ? wanted : bids[0];
   const index = bids.indexOf(amount);
   return (
-    <div className="tk-bid" role="group" aria-label={t('board.yourBid')}>
+    <div className="tk-bid" role="group" aria-label={forSeat(bidder, 'board.yourBid', 'board.bidOf')}>
       <button
         type="button"
         aria-label={t('board.bidLess')}
@@ -105,7 +116,7 @@ export function AuctionPanel({ t, auction, legal, onMove }: AuctionPanelProps) {
       </ul>
       {(bids.length > 0 || pass) && (
         <div className="tk-bid-row">
-          {bids.length > 0 && <BidControl t={t} bids={bids} onBid={(n) => bidMove(n)} />}
+          {bids.length > 0 && <BidControl t={t} bidder={auction.bidder} bids={bids} onBid={(n) => bidMove(n)} />}
           {pass && (
             <button type="button" onClick={() => onMove(pass)} data-testid="pass-bid">
               {t('actions.passBid')}

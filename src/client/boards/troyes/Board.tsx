@@ -17,7 +17,7 @@ import {
   type Tables,
   type TroyesState,
 } from '../../../games/troyes';
-import { RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../kit';
+import { ForSeat, RecentPlacesProvider, recentPlaces, type TableBoardProps, useForSeat } from '../../kit';
 import { ActivityCards, EventRow } from './Cards';
 import { Square } from './Districts';
 import { usePieceIds, type Spot } from './motion';
@@ -205,6 +205,7 @@ export default function Board({
               {me !== null && G.phase === 'actions' && !pending && (
                 <GroupPanel
                   t={t}
+                  me={me}
                   G={G}
                   codes={codes}
                   price={price}
@@ -239,6 +240,7 @@ export default function Board({
 
 function GroupPanel({
   t,
+  me,
   G,
   codes,
   price,
@@ -250,6 +252,8 @@ function GroupPanel({
   play,
 }: {
   t: Translate;
+  /** The seat choosing the group. */
+  me: string;
   G: TroyesState;
   codes: string[];
   price: number | null;
@@ -260,9 +264,12 @@ function GroupPanel({
   onClear: () => void;
   play: (m: TroyesMove) => void;
 }) {
+  const forSeat = useForSeat('troyes');
   return (
-    <section className="ty-panel ty-group" aria-label={t('board.group')}>
-      <h3>{t('board.group')}</h3>
+    <section className="ty-panel ty-group" aria-label={forSeat(me, 'board.group', 'board.groupOf')}>
+      <h3>
+        <ForSeat namespace="troyes" seat={me} mine="board.group" named="board.groupOf" />
+      </h3>
       {codes.length === 0 ? (
         <p className="ty-note">{t('board.groupEmpty')}</p>
       ) : (

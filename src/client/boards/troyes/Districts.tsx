@@ -14,7 +14,7 @@ import {
   type PlayerState,
   type TroyesState,
 } from '../../../games/troyes';
-import { PlayerName, Tooltip, seatStyle } from '../../kit';
+import { PlayerName, Tooltip, seatStyle, useForSeat } from '../../kit';
 import { CoinStack, pieceBody, PrestigePoint, SeatMark, seatShape } from '../../kit/art';
 import { Glyphs, InfluenceSeal, VP_SHIELD } from './art';
 import { countedGlyphs } from './glyphs';
@@ -98,11 +98,12 @@ function Characters({
   own: boolean;
   over: boolean;
 }) {
+  const forSeat = useForSeat('troyes');
   // Own characters face up only when the view holds them (at one screen they stay
   // face down until the seat shows its secrets).
   if (own && !over && player.vpVisible) {
     return (
-      <section className="ty-characters" aria-label={t('board.yourCharacters')}>
+      <section className="ty-characters" aria-label={forSeat(p, 'board.yourCharacters', 'board.charactersOf')}>
         {player.characters.map((c) => (
           <CharacterCard key={c} t={t} id={c} />
         ))}

@@ -368,6 +368,7 @@ export const br = {
     workers: 'micherourien',
     turnOrder: "Urzh ar c'hoari",
     decisionTitle: 'Ho tiviz',
+    decisionTitleOf: 'Diviz {{player}}',
     pickOnBoard: "Dibabit unan eus al lec'hioù sklêrijennet war an dablez.",
     beforeBridge: 'Savadurioù dibar',
     castle: 'Kastell',

@@ -347,6 +347,7 @@ export const caylusEn = {
     workers: 'workers',
     turnOrder: 'Turn order',
     decisionTitle: 'Your decision',
+    decisionTitleOf: "{{player}}'s decision",
     pickOnBoard: 'Choose one of the highlighted spots on the board.',
     beforeBridge: 'Special buildings',
     castle: 'Castle',

@@ -355,6 +355,7 @@ export const fr = {
     workers: 'ouvriers',
     turnOrder: 'Ordre du tour',
     decisionTitle: 'Votre décision',
+    decisionTitleOf: '{{player}} : votre décision',
     pickOnBoard: 'Choisissez l’un des emplacements en surbrillance sur le plateau.',
     beforeBridge: 'Bâtiments spéciaux',
     castle: 'Château',

@@ -386,6 +386,7 @@ export const pl = {
     workers: 'robotnicy',
     turnOrder: 'Kolejność graczy',
     decisionTitle: 'Twoja decyzja',
+    decisionTitleOf: 'Decyzja gracza {{player}}',
     pickOnBoard: 'Wybierz jedno z podświetlonych miejsc na planszy.',
     beforeBridge: 'Budynki specjalne',
     castle: 'Zamek',

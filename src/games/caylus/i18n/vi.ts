@@ -335,6 +335,7 @@ export const vi = {
     workers: 'công nhân',
     turnOrder: 'Thứ tự lượt',
     decisionTitle: 'Quyết định của bạn',
+    decisionTitleOf: 'Quyết định của {{player}}',
     pickOnBoard: 'Chọn một trong các chỗ được tô sáng trên bàn cờ.',
     beforeBridge: 'Công trình đặc biệt',
     castle: 'Lâu đài',

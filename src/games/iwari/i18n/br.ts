@@ -316,6 +316,7 @@ export const br = {
     connectionNobody: "Jedet bremañ: den ebet n'en deus an daou du.",
     connectionScores: 'Jedet bremañ: {{list}}.',
     hand: 'Ho tourn',
+    handOf: 'Dorn {{player}}',
     discard: 'Distaoliñ {{card}} ha tennañ',
     noCards: 'Kartenn ebet.',
     cards: 'Bern ha diskouezadeg',

@@ -296,6 +296,7 @@ export const en = {
     connectionNobody: 'Scored now: nobody holds both sides.',
     connectionScores: 'Scored now: {{list}}.',
     hand: 'Your hand',
+    handOf: "{{player}}'s hand",
     discard: 'Discard {{card}} and draw',
     noCards: 'No cards.',
     cards: 'Deck and display',

@@ -305,6 +305,7 @@ export const fr = {
     connectionNobody: 'Décompte maintenant : personne ne tient les deux côtés.',
     connectionScores: 'Décompte maintenant : {{list}}.',
     hand: 'Votre main',
+    handOf: '{{player}} : votre main',
     discard: 'Défausser {{card}} et piocher',
     noCards: 'Aucune carte.',
     cards: 'Pioche et présentoir',

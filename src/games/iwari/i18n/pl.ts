@@ -310,6 +310,7 @@ export const pl = {
     connectionNobody: 'Punktacja w tej chwili: nikt nie ma przewagi po obu stronach.',
     connectionScores: 'Punktacja w tej chwili: {{list}}.',
     hand: 'Twoja ręka',
+    handOf: 'Ręka gracza {{player}}',
     discard: 'Odrzuć kartę ({{card}}) i dobierz',
     noCards: 'Brak kart.',
     cards: 'Talia i oferta',

@@ -286,6 +286,7 @@ export const vi = {
     connectionNobody: 'Nếu tính điểm lúc này: không ai chiếm được cả hai bên.',
     connectionScores: 'Nếu tính điểm lúc này: {{list}}.',
     hand: 'Bài trên tay',
+    handOf: 'Bài trên tay của {{player}}',
     discard: 'Bỏ lá {{card}} và rút bài',
     noCards: 'Không có lá bài nào.',
     cards: 'Chồng bài và dãy bài ngửa',

@@ -162,6 +162,7 @@ export const br = {
     noBid: "Kinnig ebet c'hoazh.",
     bidding: 'Da ginnig:',
     yourBid: 'Ho kinnig',
+    bidOf: 'Kinnig {{player}}',
     bidLess: "Kinnig unan nebeutoc'h",
     bidMore: "Kinnig unan muioc'h",
     bidAmount: 'Kinnig {{amount}}',

@@ -136,6 +136,7 @@ export const en = {
     noBid: 'No bid yet.',
     bidding: 'To bid:',
     yourBid: 'Your bid',
+    bidOf: "{{player}}'s bid",
     bidLess: 'Bid one less',
     bidMore: 'Bid one more',
     bidAmount: 'Bid {{amount}}',

@@ -147,6 +147,7 @@ export const fr = {
     noBid: 'Pas encore d’enchère.',
     bidding: 'Doit enchérir :',
     yourBid: 'Votre enchère',
+    bidOf: '{{player}} : votre enchère',
     bidLess: 'Enchérir d’un de moins',
     bidMore: 'Enchérir d’un de plus',
     bidAmount: 'Enchérir à {{amount}}',

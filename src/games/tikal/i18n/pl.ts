@@ -155,6 +155,7 @@ export const pl = {
     noBid: 'Nikt jeszcze nic nie zaoferował.',
     bidding: 'Licytuje:',
     yourBid: 'Twoja oferta',
+    bidOf: 'Oferta gracza {{player}}',
     bidLess: 'O jeden mniej',
     bidMore: 'O jeden więcej',
     bidAmount: 'Zaoferuj {{amount}}',

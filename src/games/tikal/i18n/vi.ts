@@ -129,6 +129,7 @@ export const vi = {
     noBid: 'Chưa có ai trả giá.',
     bidding: 'Đến lượt trả giá:',
     yourBid: 'Giá của bạn',
+    bidOf: 'Giá của {{player}}',
     bidLess: 'Bớt một',
     bidMore: 'Thêm một',
     bidAmount: 'Trả giá {{amount}}',
