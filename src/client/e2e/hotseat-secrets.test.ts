@@ -83,15 +83,36 @@ describe.each(BOARD_WIDTHS)('Troyes, two people at one screen, %i px wide', (wid
     }
     await page.locator('.troyes-board:not([data-phase="placement"])').waitFor({ timeout: 60_000 });
     await shootBoard(page, `hotseat-secrets-${width}-round1`, '.ty-main', 'city');
-    // Round 1's cards lie face up: at desktop width each says its effect in words beside its icons.
+    // Round 1's cards lie face up: at desktop width each says its effect in a short
+    // sentence beside its icons, inside the card; the full sentence is its tooltip.
     const faceUp = page.locator('.ty-card:not(.is-face-down)');
     expect(await faceUp.count()).toBe(3);
-    const words = await faceUp
-      .locator('.ty-card-text')
-      .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetHeight > 0).map((e) => e.textContent ?? ''));
+    const words = await faceUp.locator('.ty-card-text').evaluateAll((els) =>
+      els
+        .filter((e) => (e as HTMLElement).offsetHeight > 0)
+        .map((e) => {
+          const text = e.getBoundingClientRect();
+          const card = e.closest('.ty-card')!.getBoundingClientRect();
+          const inside =
+            text.left >= card.left - 0.5 &&
+            text.right <= card.right + 0.5 &&
+            text.top >= card.top - 0.5 &&
+            text.bottom <= card.bottom + 0.5;
+          return { text: e.textContent ?? '', inside };
+        }),
+    );
     if (width >= 1280) {
       expect(words).toHaveLength(3);
-      for (const w of words) expect(w).toMatch(/^(Per activation|Stores a cube per activation)/);
+      for (const w of words) {
+        expect(w.text).not.toMatch(/^(Per activation|Stores a cube per activation)/);
+        expect(w.text.length, w.text).toBeLessThanOrEqual(60);
+        expect(w.inside, w.text).toBe(true);
+      }
+      await faceUp.first().hover();
+      await expect
+        .poll(() => page.getByRole('tooltip').textContent())
+        .toMatch(/(Per activation|Stores a cube per activation)/);
+      await page.mouse.move(1, 1);
     } else expect(words).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { handOvers: number }).handOvers)).toBe(0);
     // Nobody's VP on screen unless asked.

@@ -232,7 +232,7 @@ describe('the influence track', () => {
 describe('secrets and tooltips', () => {
   const characterName = (id: string) => (en.characters as Record<string, string>)[id];
 
-  it("shows the seat its own characters only, and each card's full text with its numbers", () => {
+  it("shows the seat its own characters only, and each card's text in brief, in full in its tooltip", () => {
     const state = actions();
     renderBoard(state, '1');
     const section = screen.getByRole('region', { name: 'Your characters' });
@@ -240,6 +240,9 @@ describe('secrets and tooltips', () => {
     for (const p of ['0', '2']) {
       for (const c of state.G.players[p].characters) expect(document.body.textContent).not.toContain(characterName(c));
     }
+    // The card says its effect in brief; the full sentence is its tooltip.
+    expect(screen.getByTestId('card-red2').querySelector('.ty-card-text')?.textContent).toBe('3 deniers');
+    expect(document.body.textContent).not.toContain('Per activation: 3 deniers.');
     fireEvent.focus(screen.getByTestId('card-red2'));
     expect(document.body.textContent).toContain('Per activation: 3 deniers.');
     expect(document.body.textContent).toContain('Tradesman: 4 deniers');

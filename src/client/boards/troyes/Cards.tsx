@@ -22,7 +22,7 @@ import { PlayerName, RecentMark, Tooltip } from '../../kit';
 import { Glyphs, GlyphArt, ColourSymbol } from './art';
 import { cardGlyphs, COLOUR_CODE, eventGlyphs } from './glyphs';
 import { Die, Piece, useSeatName } from './parts';
-import { cardEffectText, cardLines, eventLines, useTables, type Translate } from './text';
+import { cardLines, cardShortText, eventLines, useTables, type Translate } from './text';
 
 const NUMERALS = ['', 'I', 'II', 'III'] as const;
 
@@ -69,8 +69,9 @@ const CardFace = memo(function CardFace({ t, id }: { t: Translate; id: ActivityI
         {name}
       </span>
       <Glyphs glyphs={cardGlyphs(card.effect)} className="ty-card-effect" />
-      {/* The icons in words, where the board is wide enough (the CSS hides it on phones). */}
-      <span className="ty-card-text">{cardEffectText(t, tables, id)}</span>
+      {/* The icons in a short sentence, where the board is wide enough (the CSS hides it on
+          phones); the full one is in the card's tooltip. */}
+      <span className="ty-card-text">{cardShortText(t, tables, id)}</span>
       <span className="ty-card-dice" aria-hidden="true">
         <GlyphArt glyph={{ g: 'die', c: COLOUR_CODE[card.colour] }} />
         <span className="ty-glyph-op">÷{card.divisor}</span>

@@ -49,9 +49,19 @@ export function dieName(t: Translate, code: string): string {
 
 /** What an activity card does, in one sentence (its icons in words). */
 export function cardEffectText(t: Translate, tables: Tables, id: ActivityId): string {
-  const params: Record<string, string | number> = {};
+  return t(`cardText.${id}`, effectParams(tables, id));
+}
+
+/** An activity card's effect in brief, for the card itself: its full text is the card's tooltip. */
+export function cardShortText(t: Translate, tables: Tables, id: ActivityId): string {
+  return t(`cardShort.${id}`, effectParams(tables, id));
+}
+
+/** The card's own numbers, the parameters of its texts. */
+function effectParams(tables: Tables, id: ActivityId): Record<string, number> {
+  const params: Record<string, number> = {};
   for (const [k, v] of Object.entries(cardOf(tables, id).effect)) if (typeof v === 'number') params[k] = v;
-  return t(`cardText.${id}`, params);
+  return params;
 }
 
 /** The full text of an activity card: effect, cost, dice, slots, each value marked printed or stand-in. */
