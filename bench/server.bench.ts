@@ -17,6 +17,13 @@
 // (deploy/haproxy.cfg, src/server/testing/cluster.ts); the clients go through the
 // proxy. Memory is then per instance, CPU the instances' and the proxy's together.
 //
+// `--server vanilla`: boardgame.io's own `Server` (bench/vanilla-server.ts: in
+// memory, nothing kept across a crash) with the same Game objects and clients;
+// `--server both [--rounds 3]`: the two in alternating rounds (ours first in odd
+// rounds, vanilla first in even ones), each round's moves/s ratio printed, then
+// the medians. Ours runs compiled, as `npm start` runs it (scripts/build-server.mjs),
+// except for the fixture game, which only the test server hosts.
+//
 // `--bot-tables 20 [--bot-game fixture|<id>] [--bot-level hard]`: meanwhile that many
 // bots-only tables run flat out (BOT_PACE_MS=0; a finished one is replaced), their
 // bots played by the server's worker pool, one spectator socket each; the
@@ -36,6 +43,7 @@ import { games } from '../src/games';
 import { fixtureGame } from '../src/engine/fixture/game';
 import { connected, createTable, rawSocket } from '../src/server/testing/clients';
 import { startServerProcess } from '../src/server/testing/server-process';
+import { buildServer } from '../scripts/build-server.mjs';
 import { startCluster, type Cluster } from '../src/server/testing/cluster';
 import { dropSchemas } from '../src/server/storage/driver';
 import pg from 'pg';
@@ -64,6 +72,12 @@ const gameMode = arg('mode', 'none');
 const saturated = arg('saturated', 'yes') !== 'no';
 /** `--instances N`: a cluster of N behind HAProxy (0: one process, no proxy). */
 const instanceCount = Number(arg('instances', '0'));
+/** `--server ours|vanilla|both`. */
+const serverWanted = arg('server', 'ours');
+if (!['ours', 'vanilla', 'both'].includes(serverWanted))
+  throw new Error(`--server ${serverWanted}: ours, vanilla or both`);
+const rounds = serverWanted === 'both' ? Math.max(1, Number(arg('rounds', '3'))) : 1;
+type Variant = 'ours' | 'vanilla';
 const benchGames: Game[] =
   which === 'all' ? [fixtureGame, ...games] : [[fixtureGame, ...games].find((g) => g.name === which)!];
 if (!benchGames[0]) throw new Error(`unknown game ${which}`);
@@ -316,9 +330,26 @@ interface Served {
   stop(): Promise<void>;
 }
 
-async function serve(env: Record<string, string>, nodeArgs: string[], dataDir: string): Promise<Served> {
-  if (instanceCount <= 0) {
-    const server = await startServerProcess({ ...env, DATA_DIR: dataDir }, nodeArgs);
+/** Ours compiled once per run, into the project's test-output (its packages are the project's). */
+let compiledEntry: Promise<string> | undefined;
+
+async function serve(
+  env: Record<string, string>,
+  nodeArgs: string[],
+  dataDir: string,
+  variant: Variant,
+  gameName: string,
+): Promise<Served> {
+  if (variant === 'vanilla' || instanceCount <= 0) {
+    const compiled = variant === 'ours' && gameName !== 'fixture';
+    if (compiled) compiledEntry ??= buildServer(join(import.meta.dirname, '..', 'test-output', 'bench-server-build'));
+    const entry =
+      variant === 'vanilla'
+        ? join(import.meta.dirname, 'vanilla-server.ts')
+        : compiled
+          ? await compiledEntry!
+          : undefined;
+    const server = await startServerProcess({ ...env, DATA_DIR: dataDir }, nodeArgs, { entry, compiled });
     return {
       url: server.url,
       pids: () => [server.child.pid!],
@@ -372,7 +403,13 @@ async function serve(env: Record<string, string>, nodeArgs: string[], dataDir: s
   };
 }
 
-async function bench(game: Game, think: number) {
+interface Measured {
+  movesPerSecond: number;
+  p95: number;
+  cpuPerMoveMs: number;
+}
+
+async function bench(game: Game, think: number, variant: Variant = 'ours'): Promise<Measured> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const profile = process.env.BENCH_CPU_PROFILE_DIR;
   // Every seat here is a player of its own, but they all share one address: the
@@ -391,6 +428,8 @@ async function bench(game: Game, think: number) {
     },
     profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
     dataDir,
+    variant,
+    game.name!,
   );
   const stats: Stats = {
     rtts: [],
@@ -462,6 +501,7 @@ async function bench(game: Game, think: number) {
   rmSync(dataDir, { recursive: true, force: true });
   const sorted = stats.rtts.sort((a, b) => a - b);
   const report =
+    (serverWanted === 'ours' ? '' : `${variant.padEnd(8)} `) +
     `${game.name!.padEnd(8)} ${(think > 0 ? `paced ${think}ms` : 'saturated').padEnd(12)} matches ${String(matchesWanted).padStart(4)}  moves/s ${(stats.moves / elapsed).toFixed(0).padStart(6)}  ` +
     `rtt ms p50 ${percentile(sorted, 50).toFixed(1)} p95 ${percentile(sorted, 95).toFixed(1)} p99 ${percentile(sorted, 99).toFixed(1)}  ` +
     `server RSS ${[startRss, peakRss, endRss].map((list) => list.map((mb) => mb.toFixed(0)).join(' + ')).join(' / ')} MB at start / peak / end  (${stats.moves} moves, ${stats.finished} games finished, ${stats.refused} refused)\n` +
@@ -488,6 +528,34 @@ async function bench(game: Game, think: number) {
           .map((line) => line.trimStart())
           .join('\n'),
   );
+  return {
+    movesPerSecond: stats.moves / elapsed,
+    p95: percentile(sorted, 95),
+    cpuPerMoveMs: (serverCpu * 1000) / stats.moves,
+  };
+}
+
+/** Ours and vanilla in alternating rounds, with each round's ratio and the medians. */
+async function sideBySide(game: Game, think: number): Promise<void> {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const ratios: number[] = [];
+  const runs: Record<Variant, Measured[]> = { ours: [], vanilla: [] };
+  for (let round = 1; round <= rounds; round++) {
+    const order: Variant[] = round % 2 === 1 ? ['ours', 'vanilla'] : ['vanilla', 'ours'];
+    const measured = {} as Record<Variant, Measured>;
+    for (const variant of order) measured[variant] = await bench(game, think, variant);
+    for (const variant of order) runs[variant].push(measured[variant]);
+    ratios.push(measured.ours.movesPerSecond / measured.vanilla.movesPerSecond);
+    console.log(`round ${round}: ours / vanilla moves/s ${ratios.at(-1)!.toFixed(2)}x`);
+  }
+  const line = (variant: Variant) =>
+    `${variant} moves/s ${median(runs[variant].map((m) => m.movesPerSecond)).toFixed(0)}, ` +
+    `rtt p95 ${median(runs[variant].map((m) => m.p95)).toFixed(1)} ms, ` +
+    `server CPU per move ${median(runs[variant].map((m) => m.cpuPerMoveMs)).toFixed(2)} ms`;
+  console.log(
+    `${game.name} ${think > 0 ? `paced ${think}ms` : 'saturated'}, medians of ${rounds} round(s): ` +
+      `${line('ours')}; ${line('vanilla')}; ratio ${median(ratios).toFixed(2)}x`,
+  );
 }
 
 console.log(
@@ -498,8 +566,10 @@ console.log(
         ? 'PostgreSQL'
         : 'PGlite'),
 );
+const run = (game: Game, think: number) =>
+  serverWanted === 'both' ? sideBySide(game, think) : bench(game, think, serverWanted as Variant);
 for (const game of benchGames) {
-  if (thinkMs > 0) await bench(game, thinkMs);
-  if (saturated || thinkMs <= 0) await bench(game, 0);
+  if (thinkMs > 0) await run(game, thinkMs);
+  if (saturated || thinkMs <= 0) await run(game, 0);
 }
 process.exit(0);

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: builds the client when it is missing or older than its sources,
-// then runs the server with NODE_ENV=production. Signals go to the server, which
-// stops cleanly.
+// `npm start`: builds the client and the server when missing or older than their
+// sources, then runs the compiled server with NODE_ENV=production. Signals go to
+// the server, which stops cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const built = join(root, 'dist/client/index.html');
@@ -38,7 +39,18 @@ if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'src/server/main.ts')], {
+// The server's code: everything under src but the client's pages (the server runs
+// the client's bot decisions), and the packages it bundles against.
+const serverEntry = join(root, 'dist/server/main.mjs');
+const serverSources = ['src/server', 'src/engine', 'src/games', 'src/client/bots', 'package-lock.json'].map((p) =>
+  newestMtime(join(root, p)),
+);
+if (!existsSync(serverEntry) || Math.max(...serverSources) > statSync(serverEntry).mtimeMs) {
+  console.log('Building the server…');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },

@@ -437,6 +437,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await new Promise<void>((resolve) => (io ? io.close(() => resolve()) : resolve()));
       await closeHttp(appServer);
       await transport.idle();
+      await pubSub.sent();
       await clocks.close();
       await storage.close();
       await pubSub.relay?.close();

@@ -98,8 +98,9 @@ describe.each(BOARD_WIDTHS)('at %i px', (width, height) => {
 
   it('Tikal: a temple guard unlike an explorer; numbers only on unexplored and glowing hexes', async () => {
     const { page } = await suite.player({ width, height });
-    await startLocalTable(page, suite.server.url, 'tikal', ['easy', 'easy']);
-    await playUntil(page, '.tk-guard');
+    await startLocalTable(page, suite.server.url, 'tikal', ['random', 'random'], { seed: 'looks-guard' });
+    // A guard and at least one pawn beside it on the map, to compare their sizes.
+    await playUntil(page, 'body:has(.tk-guard):has(.tk-chip [data-piece])');
     await shootPart(page, `looks-tikal-${width}-guard`, '.tk-map-col');
     const guard = page.locator('.tk-guard').first();
     // Its own outline (not the kit's worker, whose outline starts at its round head),

@@ -15,6 +15,8 @@ export interface TableSetUp {
   numPlayers?: boolean;
   /** Table options to tick (`input[name=…]`). */
   options?: readonly string[];
+  /** Deal from this seed (`?seed=`): with `random` bots the whole game comes out the same. */
+  seed?: string;
 }
 
 /** A one-screen table of `gameId` with these seats (`human`, `random`, `easy`…), once its board shows. */
@@ -25,7 +27,7 @@ export async function startLocalTable(
   seats: readonly string[],
   setUp: TableSetUp = {},
 ): Promise<void> {
-  await page.goto(`${url}/local/${gameId}`);
+  await page.goto(`${url}/local/${gameId}${setUp.seed ? `?seed=${setUp.seed}` : ''}`);
   if (setUp.numPlayers) await page.locator('select[name="numPlayers"]').selectOption(String(seats.length));
   for (const [i, level] of seats.entries()) await page.locator(`select[name="seat-${i}"]`).selectOption(level);
   for (const option of setUp.options ?? []) await page.locator(`input[name="${option}"]`).check();

@@ -11,6 +11,11 @@ import { savedGame, saveGame } from './savedGame';
 import { LocalSetup, type LocalSetupResult } from './LocalSetup';
 import { humanName } from './seatPlan';
 
+/** The set-up page's `?seed=`: the first game started from it is dealt from that seed. */
+function seedFromAddress(): string | null {
+  return new URLSearchParams(window.location.search).get('seed');
+}
+
 /** `/local/:gameId`: hotseat and bot tables on this screen. */
 export function LocalPage({ gameId }: { gameId: string }) {
   const { t } = useTranslation('common');
@@ -68,7 +73,7 @@ export function LocalPage({ gameId }: { gameId: string }) {
           info={info}
           defaultName={services.seats.playerName()}
           initial={setup ?? undefined}
-          onStart={(result) => play(result, newLocalMatchID())}
+          onStart={(result) => play(result, newLocalMatchID(seedFromAddress()))}
         />
       </div>
     );

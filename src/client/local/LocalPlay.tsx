@@ -10,7 +10,7 @@ import type { BoardModule, SeatInfo } from '../kit/types';
 import type { AnyGame } from '../registry/types';
 import { RulesLink } from '../play/RulesLink';
 import { HandOver } from './HandOver';
-import { coversFor, localGameFor, needsHandOver, viewFor } from './localGame';
+import { coversFor, localGameFor, needsHandOver, seedOfLocalMatch, viewFor } from './localGame';
 import { humanSeatIds, localSeats, screenSeat, sharedScreen, type SeatPlan } from './seatPlan';
 import { SpeedControl } from '../kit/SpeedControl';
 import { useBotTurns } from './useBotTurns';
@@ -48,7 +48,7 @@ export function LocalPlay({
   const { t } = useTranslation('common');
   const services = useServices();
   const numPlayers = plan.length;
-  const localGame = useMemo(() => localGameFor(game, setupData), [game, setupData]);
+  const localGame = useMemo(() => localGameFor(game, setupData, seedOfLocalMatch(matchID)), [game, setupData, matchID]);
   const { clients, state } = useLocalClients(gameId, localGame, matchID, numPlayers, services.debug);
   const runner = useMemo(() => services.createBotRunner(), [services]);
   useEffect(() => () => runner.dispose(), [runner]);

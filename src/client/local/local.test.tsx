@@ -8,7 +8,7 @@ import type { BotRequest, BotRunner } from '../bots/types';
 import type { AnyGame } from '../registry/types';
 import { renderApp, testServices } from '../test/render';
 import { fixture } from '../test/fixtures';
-import { localGameFor } from './localGame';
+import { localGameFor, newLocalMatchID, seedOfLocalMatch } from './localGame';
 import { LocalPage } from './LocalPage';
 import { ReplayPage } from '../replay/ReplayPage';
 import { navigate } from '../site/router';
@@ -290,6 +290,19 @@ describe('local game', () => {
     expect(localGameFor(fixture, { target: '60' })).not.toBe(a);
     expect(a.playerView).toBeUndefined();
     expect(a.spec).toBe(fixture.spec);
+  });
+
+  it("deals a match started from the page's ?seed= from that seed, and any other at random", () => {
+    expect(newLocalMatchID('deal-7')).toBe('local-seed-deal-7');
+    expect(seedOfLocalMatch('local-seed-deal-7')).toBe('deal-7');
+    expect(localGameFor(fixture, {}, 'deal-7').seed).toBe('deal-7');
+    expect(localGameFor(fixture, {}, 'deal-7')).not.toBe(localGameFor(fixture, {}, 'deal-8'));
+    for (const ignored of [null, '', 'a b', '../x', 'x'.repeat(41)]) {
+      const id = newLocalMatchID(ignored);
+      expect(id).toMatch(/^local-[a-z0-9]+-[a-z0-9]+$/);
+      expect(seedOfLocalMatch(id)).toBeUndefined();
+    }
+    expect(localGameFor(fixture, {}).seed).toBeUndefined();
   });
 
   it('gives the screen to the first person who must act, else keeps the last one', () => {

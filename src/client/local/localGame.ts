@@ -39,8 +39,8 @@ const variants = new WeakMap<AnyGame, Map<string, AnyGame>>();
  * - setupData bound into setup, because a Local master creates matches without it.
  * One object per (game, options) so clients of a table share a master.
  */
-export function localGameFor(game: AnyGame, setupData: SetupValues): AnyGame {
-  const key = JSON.stringify(setupData);
+export function localGameFor(game: AnyGame, setupData: SetupValues, seed?: string): AnyGame {
+  const key = JSON.stringify([setupData, seed ?? null]);
   let byOptions = variants.get(game);
   if (!byOptions) {
     byOptions = new Map();
@@ -52,6 +52,7 @@ export function localGameFor(game: AnyGame, setupData: SetupValues): AnyGame {
     local = {
       ...game,
       playerView: undefined,
+      ...(seed === undefined ? {} : { seed }),
       setup: setup ? (context) => setup(context, setupData) : undefined,
     };
     byOptions.set(key, local);
@@ -112,6 +113,20 @@ export function handOverCount(
   return count;
 }
 
-export function newLocalMatchID(): string {
+const SEEDED_PREFIX = 'local-seed-';
+
+/**
+ * A new match's id. With a seed (the set-up page's `?seed=`, letters, digits, `_`
+ * and `-`), the id names it: the deal and every bot decision (seeded by the match,
+ * the position and the seat) come out the same each time, which is what a
+ * browser test or a player wanting the same deal again needs.
+ */
+export function newLocalMatchID(seed?: string | null): string {
+  if (seed && /^[\w-]{1,40}$/.test(seed)) return `${SEEDED_PREFIX}${seed}`;
   return `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** The framework's seed of a match started with a seed; undefined: a random one. */
+export function seedOfLocalMatch(matchID: string): string | undefined {
+  return matchID.startsWith(SEEDED_PREFIX) ? matchID.slice(SEEDED_PREFIX.length) : undefined;
 }

@@ -58,6 +58,18 @@ export type MapOf = Pick<IwariState, 'mapId' | 'printedMap'>;
 /** The map this match plays on: the printed one when it has it, else the chosen stand-in. */
 export const mapOf = (G: MapOf): MapIndex => (G.printedMap ? indexOf(G.printedMap.map) : mapIndex(G.mapId));
 
+/** A territory as players name it: its biome and its number on the board ("Tundra 1"), never its id. */
+export interface TerritoryName {
+  biome: Biome;
+  number: number;
+}
+
+export function territoryName(index: MapIndex, id: string): TerritoryName {
+  const t = index.territory.get(id);
+  if (!t) throw new Error(`no territory ${id}`);
+  return { biome: t.biome, number: t.number };
+}
+
 /** Tents per tribe in a territory (tribes without a tent there are absent). */
 export function tentCounts(G: Pick<IwariState, 'tents'>, territory: Territory): Record<Tribe, number> {
   const out: Record<Tribe, number> = {};

@@ -1,7 +1,7 @@
 import { FEAT_COPIES, FEATS, type Feat } from './data/feats';
 import type { IwariState, PendingFeat, PlayerID } from './state';
 import { log } from './ui';
-import { freeSpaces, mapOf, openConnections, totemCounts, totemLeaders } from './board';
+import { freeSpaces, mapOf, openConnections, territoryName, totemCounts, totemLeaders } from './board';
 import { settlementsOf } from './scoring';
 
 // Feats (reference §7.1, table option): checked after each of a player's own
@@ -84,7 +84,7 @@ export function placeFeatOnTerritory(G: IwariState, player: PlayerID, territory:
   const f = G.turn.feats.shift();
   if (!f?.territories.includes(territory)) throw new Error(`no feat for ${territory}`);
   (G.featsOnTerritories[territory] ??= []).push(f.feat);
-  log(G, 'featOnTerritory', { player, feat: f.feat, territory });
+  log(G, 'featOnTerritory', { player, feat: f.feat, territory, ...territoryName(mapOf(G), territory) });
 }
 
 export function placeFeatOnConnection(G: IwariState, player: PlayerID, n: number): void {

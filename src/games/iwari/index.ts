@@ -17,7 +17,19 @@ export type { IwariMove, IwariMoveName } from './moves';
 export { IWARI_MOVES } from './moves';
 export { iwariInfo, iwariOptions, type IwariOptions } from './meta';
 export { iwariMessages } from './ui';
-export { mapIndex, mapOf, tentCounts, totemCounts, totemCap, totemLeaders, isExplored, freeSpaces } from './board';
+export {
+  mapIndex,
+  mapOf,
+  territoryName,
+  tentCounts,
+  totemCounts,
+  totemCap,
+  totemLeaders,
+  isExplored,
+  freeSpaces,
+  type MapIndex,
+  type TerritoryName,
+} from './board';
 export { tentScores, connectionScore, territoryScores, connectionScores, roadScore, settlementsOf } from './scoring';
 export { pays } from './payment';
 export { lastSeat } from './turn';

@@ -10,7 +10,16 @@ import type {
   Tribe,
 } from './state';
 import { log } from './ui';
-import { mapOf, openConnections, tentCounts, tentCountsOn, tentGroups, totemCounts, totemLeaders } from './board';
+import {
+  mapOf,
+  openConnections,
+  tentCounts,
+  tentCountsOn,
+  tentGroups,
+  territoryName,
+  totemCounts,
+  totemLeaders,
+} from './board';
 
 // Scoring (reference §6): the three algorithms as pure functions, then the half
 // journey and the end of the journey applied to G, each with its log and record.
@@ -114,13 +123,21 @@ export function roadScore(G: IwariState): TerritoryScore | null {
 }
 
 function scoreTerritories(G: IwariState, category: 'halfJourney' | 'tents', record: ScoringRecord): void {
+  const index = mapOf(G);
   for (const t of territoryScores(G)) {
     record.territories.push(t);
     for (const p of G.playOrder) {
       const points = t.points[p] ?? 0;
       if (points === 0) continue;
       award(G, p, category, points, record.totals);
-      log(G, 'tentPoints', { player: p, territory: t.territory, tents: t.tents[p] ?? 0, factor: t.factor, points });
+      log(G, 'tentPoints', {
+        player: p,
+        territory: t.territory,
+        ...territoryName(index, t.territory),
+        tents: t.tents[p] ?? 0,
+        factor: t.factor,
+        points,
+      });
     }
   }
 }

@@ -4,6 +4,7 @@ import { HAND_SIZE, MAX_CARDS } from './constants';
 import { NEUTRAL, type IwariState, type PlayerID } from './state';
 import { log } from './ui';
 import { drawCard, drawSources, triggerEnd, type DrawSource } from './cards';
+import { mapOf, territoryName } from './board';
 import { checkExpeditions } from './expeditions';
 import { earnFeats, featsEarnedBy } from './feats';
 import { canPlace, putPieces, splitPieces, takeFromHand, toDiscard, type Placement } from './placement';
@@ -96,6 +97,7 @@ export function placeOwn(G: IwariState, player: PlayerID, p: Placement): void {
   log(G, 'place', {
     player,
     territory: p.territory,
+    ...territoryName(mapOf(G), p.territory),
     pieces: p.pieces,
     tents,
     tentCount: tents.length,
@@ -120,6 +122,7 @@ export function placeNeutral(G: IwariState, player: PlayerID, p: Placement): voi
   log(G, 'placeNeutral', {
     player,
     territory: p.territory,
+    ...territoryName(mapOf(G), p.territory),
     pieces: p.pieces,
     tents,
     tentCount: tents.length,

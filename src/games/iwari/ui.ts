@@ -11,10 +11,15 @@ import type { IwariState } from './state';
 export const iwariMessages = defineMessages({
   log: {
     setup: { players: 'number', map: 'text', mountains: 'list', first: 'player', feats: 'flag', expeditions: 'list' },
-    /** `tents`: the tent spaces taken (for tools); `tentCount` and `totems` are what the sentence says. */
+    /**
+     * `territory` and `tents`: the territory's id and the tent spaces taken (for tools); the
+     * sentence names the territory by `biome` and `number` and says `tentCount` and `totems`.
+     */
     place: {
       player: 'player',
       territory: 'text',
+      biome: 'text',
+      number: 'number',
       pieces: 'list',
       tents: 'list',
       tentCount: 'number',
@@ -24,6 +29,8 @@ export const iwariMessages = defineMessages({
     placeNeutral: {
       player: 'player',
       territory: 'text',
+      biome: 'text',
+      number: 'number',
       pieces: 'list',
       tents: 'list',
       tentCount: 'number',
@@ -44,13 +51,21 @@ export const iwariMessages = defineMessages({
     endTriggered: { player: 'player', reason: 'text' },
     halfJourney: {},
     finalScoring: {},
-    tentPoints: { player: 'player', territory: 'text', tents: 'number', factor: 'number', points: 'number' },
+    tentPoints: {
+      player: 'player',
+      territory: 'text',
+      biome: 'text',
+      number: 'number',
+      tents: 'number',
+      factor: 'number',
+      points: 'number',
+    },
     totemPoints: { player: 'player', connection: 'number', factor: 'number', points: 'number' },
     settlementPoints: { player: 'player', size: 'number', points: 'number' },
     roadPoints: { player: 'player', tents: 'number', points: 'number' },
     scoringTotal: { player: 'player', half: 'flag', points: 'number', total: 'number' },
     featEarned: { player: 'player', feat: 'text' },
-    featOnTerritory: { player: 'player', feat: 'text', territory: 'text' },
+    featOnTerritory: { player: 'player', feat: 'text', territory: 'text', biome: 'text', number: 'number' },
     featOnConnection: { player: 'player', feat: 'text', connection: 'number' },
     featDeclined: { player: 'player', feat: 'text' },
     expedition: { player: 'player', card: 'text', rank: 'number', points: 'number' },

@@ -12,12 +12,20 @@ const loaded = new Map<string, Promise<AnyContractGame>>();
 const moduleOf = (gameId: string) =>
   gameId === 'fixture' ? '../../engine/fixture/game.ts' : `../../games/${gameId}/game.ts`;
 
+/**
+ * The module itself. Written out as import() of a literal and of a template (not
+ * of `moduleOf`'s result) so that the compiled server's bundler finds every game
+ * (esbuild turns the template into one lazy chunk per matching file).
+ */
+const importGame = (gameId: string): Promise<Record<string, unknown>> =>
+  gameId === 'fixture' ? import('../../engine/fixture/game') : import(`../../games/${gameId}/game.ts`);
+
 /** The game's module, imported on first use. */
 function loadGame(gameId: string): Promise<AnyContractGame> {
   let game = loaded.get(gameId);
   if (!game) {
     if (!GAME_ID.test(gameId)) return Promise.reject(new Error(`no such game: ${gameId}`));
-    game = import(moduleOf(gameId)).then((module: Record<string, unknown>) => {
+    game = importGame(gameId).then((module) => {
       const found = Object.values(module).find(
         (value): value is AnyContractGame =>
           typeof value === 'object' &&

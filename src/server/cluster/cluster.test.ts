@@ -362,13 +362,25 @@ describe.runIf(pgUrl && redisUrl)('several instances behind HAProxy', () => {
       await Promise.all(tables.map((t) => t.until(() => t.seats.every((s) => s.state !== null), 60_000, 'synced')));
       const playing = Promise.all(tables.map((t) => t.playToEnd()));
       let finished = false;
-      void playing.finally(() => (finished = true));
+      // Its failure is reported by the await below, not as an unhandled rejection here.
+      playing.finally(() => (finished = true)).catch(() => {});
       for (let i = 0; i < cluster.instances.length && !finished; i++) {
         await cluster.stop(i);
         await cluster.start(i);
         await cluster.healthy();
       }
-      await playing;
+      await playing.catch((error: Error) => {
+        // What every instance logged of the stuck match, to tell a lost sync from a lost move.
+        const id = /match (\w+)/.exec(error.message)?.[1] ?? '';
+        const lines = cluster.instances.flatMap((instance) =>
+          instance
+            .output()
+            .split('\n')
+            .filter((line) => id && line.includes(id))
+            .map((line) => `${instance.id} ${line}`),
+        );
+        throw new Error(`${error.message}\n${lines.join('\n')}`);
+      });
       for (const t of tables) await expectStoredEnd(t);
     } finally {
       tables.forEach((t) => t.close());

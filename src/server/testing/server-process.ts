@@ -17,7 +17,7 @@ export interface ServerProcess {
 export function startServerProcess(
   env: Record<string, string>,
   nodeArgs: string[] = [],
-  options: { detached?: boolean } = {},
+  options: { detached?: boolean; entry?: string; compiled?: boolean } = {},
 ): Promise<ServerProcess> {
   return spawnServerProcess(env, nodeArgs, options).ready;
 }
@@ -26,9 +26,11 @@ export function startServerProcess(
 export function spawnServerProcess(
   env: Record<string, string>,
   nodeArgs: string[] = [],
-  options: { detached?: boolean; entry?: string } = {},
+  options: { detached?: boolean; entry?: string; compiled?: boolean } = {},
 ): { child: ChildProcess; ready: Promise<ServerProcess> } {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', options.entry ?? entry], {
+  // A compiled server (scripts/build-server.mjs) runs under plain Node, as `npm start` runs it.
+  const loader = options.compiled ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, options.entry ?? entry], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: '0', VITEST: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: options.detached ?? false,

@@ -36,9 +36,12 @@ export class StoredFirstPubSub implements PubSub {
     private readonly log: Logger,
   ) {}
 
+  /** Broadcasts on their way (waiting for their write, or for Redis). */
+  private readonly pending = new Set<Promise<void>>();
+
   publish(channelId: string, payload: Payload): void {
     const matchID = String((payload.args as unknown[] | undefined)?.[0] ?? '');
-    void Promise.resolve()
+    const sent: Promise<void> = Promise.resolve()
       .then(() => this.settled(matchID))
       .then(async (stored) => {
         if (!stored) {
@@ -48,7 +51,18 @@ export class StoredFirstPubSub implements PubSub {
         if (this.relay) await this.relay.publish(channelId, JSON.stringify(payload));
         else this.deliver(channelId, payload);
       })
-      .catch((error: unknown) => this.log.error({ err: error, matchID }, 'broadcast failed'));
+      .catch((error: unknown) => this.log.error({ err: error, matchID }, 'broadcast failed'))
+      .finally(() => this.pending.delete(sent));
+    this.pending.add(sent);
+  }
+
+  /**
+   * Resolves once every broadcast published so far is sent: a stopping instance
+   * waits for it before closing Redis, or the players on other instances would
+   * stay a move behind until they sync again.
+   */
+  async sent(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
   /** How many matches something is kept for (tests and benchmarks: memory that must not grow). */

@@ -191,7 +191,7 @@ describe('drawing, the third tribe and feats', () => {
     expect(screen.getByTestId('feat-choice').textContent).toContain('Place Discovery');
     click('territory-TU1');
     expect(r.moves.featOnTerritory).toHaveBeenCalledWith('TU1');
-    fireEvent.click(within(screen.getByTestId('feat-choice')).getByRole('button', { name: 'GL2' }));
+    fireEvent.click(within(screen.getByTestId('feat-choice')).getByRole('button', { name: 'Glacier 2' }));
     expect(r.moves.featOnTerritory).toHaveBeenCalledWith('GL2');
     expect(screen.getByTestId('feats').textContent).toContain('Discovery (1/2) Alice (●)');
     fireEvent.click(within(screen.getByTestId('feat-choice')).getByRole('button', { name: 'Leave the feat unplaced' }));

@@ -6,7 +6,15 @@
 // the board reads only the seat's view of G. The prompt bar and the player panels
 // come from the game itself (its spec's prompt and counters).
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { mapOf, NEUTRAL, type Biome, type IwariMove, type IwariState, type PlayerID } from '../../../games/iwari';
+import {
+  mapOf,
+  NEUTRAL,
+  territoryName,
+  type Biome,
+  type IwariMove,
+  type IwariState,
+  type PlayerID,
+} from '../../../games/iwari';
 import { MapFrame, RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../kit';
 import { fromPanel, MapView, type MapHighlights, type Mark } from './MapView';
 import { TentIcon } from './pieces';
@@ -23,7 +31,7 @@ import {
   toggleTotem,
   type Selection,
 } from './selection';
-import { actingTribe, describeConnection, describeTerritory, tribeName, useIwariT } from './text';
+import { actingTribe, describeConnection, describeTerritory, spaceName, tribeName, useIwariT } from './text';
 import './iwari.css';
 
 const NO_MOVES: readonly IwariMove[] = [];
@@ -105,7 +113,7 @@ export default function Board({
     let focus: Inspected = null;
     if (scoring.walking && G.scorings.length > 0) {
       const which = scoring.which < 0 ? G.scorings.length - 1 : scoring.which;
-      const steps = scoringSteps(t, G.scorings[which], seats);
+      const steps = scoringSteps(t, G.scorings[which], seats, index);
       focus = steps[Math.min(scoring.step, steps.length - 1)]?.focus ?? null;
     }
     return { spaces, totems, territories, connections, focus };
@@ -122,19 +130,18 @@ export default function Board({
   const labels = useMemo(() => {
     const { territories, connections } = described;
     const spaces = new Map<string, string>();
-    for (const [s, mark] of highlights.spaces) {
-      // A space is named by its territory and its number there (the id's tail), not by its id.
-      const [territory, number] = s.split('.');
-      spaces.set(s, t(mark === 'selected' ? 'board.spaceSelected' : 'board.spaceTarget', { territory, number }));
-    }
+    for (const [s, mark] of highlights.spaces)
+      spaces.set(s, t(mark === 'selected' ? 'board.spaceSelected' : 'board.spaceTarget', spaceName(index, s)));
     return {
       territories,
       connections,
       spaces,
       totem: (territory: string) =>
-        t(highlights.totems.get(territory) === 'selected' ? 'board.totemSelected' : 'board.totemTarget', { territory }),
+        t(highlights.totems.get(territory) === 'selected' ? 'board.totemSelected' : 'board.totemTarget', {
+          ...territoryName(index, territory),
+        }),
     };
-  }, [described, t, highlights]);
+  }, [described, t, highlights, index]);
 
   const onSpace = useCallback(
     (territory: string, space: string) => {
@@ -206,6 +213,7 @@ export default function Board({
             {placing && (
               <PlacementPanel
                 t={t}
+                index={index}
                 sel={selection}
                 payments={payments}
                 neutral={neutral}
@@ -214,7 +222,7 @@ export default function Board({
                 onClear={() => setSel(EMPTY)}
               />
             )}
-            {feat !== null && <FeatChoicePanel t={t} legal={legal} feat={feat} onMove={play} />}
+            {feat !== null && <FeatChoicePanel t={t} index={index} legal={legal} feat={feat} onMove={play} />}
             {playerID !== null && G.playOrder.includes(playerID) && (
               <HandPanel t={t} seat={playerID} hand={hand} legal={legal} paying={paying} onMove={play} />
             )}

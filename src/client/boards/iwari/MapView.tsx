@@ -262,7 +262,7 @@ const TerritoryOverlay = memo(function TerritoryOverlay({
           {/* The symbol as a character for sentences and searches; the emblem draws it. */}
           <tspan className="iw-biome-symbol">{BIOME_STYLES[t.biome].symbol}</tspan>
           {/* Its number: with the biome, the name the sentences use ("Tundra 1"); the id is for tools. */}
-          {t.id.replace(/^\D+/, '')}
+          {t.number}
         </text>
       </g>
       {recentPlayer !== undefined && (

@@ -8,9 +8,11 @@ import {
   FEAT_COPIES,
   FEATS,
   TOTEM,
+  territoryName,
   type Biome,
   type IwariMove,
   type IwariState,
+  type MapIndex,
 } from '../../../games/iwari';
 import { ForSeat, type SeatInfo, useForSeat } from '../../kit';
 import { Card, CardBack, FEAT_LETTER } from './pieces';
@@ -193,6 +195,7 @@ export function CardsPanel({
 /** The pieces picked and each way to pay for exactly them. */
 export function PlacementPanel({
   t,
+  index,
   sel,
   payments,
   neutral,
@@ -201,6 +204,7 @@ export function PlacementPanel({
   onClear,
 }: {
   t: Translate;
+  index: MapIndex;
   sel: Selection;
   payments: readonly PlaceMove[];
   neutral: boolean;
@@ -219,7 +223,7 @@ export function PlacementPanel({
   const totems = sel.pieces.length - tents.length;
   return (
     <Panel title={t(neutral ? 'board.neutralMove' : 'board.placing')} testId="placement">
-      <p>{t('board.picked', { territory: sel.territory, tentCount: tents.length, totems })}</p>
+      <p>{t('board.picked', { ...territoryName(index, sel.territory), tentCount: tents.length, totems })}</p>
       {payments.length === 0 ? (
         <p className="iw-hint">{t('board.pickMore')}</p>
       ) : (
@@ -253,11 +257,13 @@ export function PlacementPanel({
 /** The feat waiting to be placed: a button per place it may go, and one to leave it unplaced. */
 export function FeatChoicePanel({
   t,
+  index,
   legal,
   feat,
   onMove,
 }: {
   t: Translate;
+  index: MapIndex;
   legal: readonly IwariMove[];
   feat: string;
   onMove: (m: IwariMove) => void;
@@ -270,7 +276,9 @@ export function FeatChoicePanel({
           (m, i) =>
             (m.move === 'featOnTerritory' || m.move === 'featOnConnection') && (
               <button key={i} type="button" onClick={() => onMove(m)}>
-                {m.move === 'featOnTerritory' ? m.args[0] : t('board.connectionNo', { n: m.args[0] })}
+                {m.move === 'featOnTerritory'
+                  ? t('board.territoryName', { ...territoryName(index, m.args[0]) })
+                  : t('board.connectionNo', { n: m.args[0] })}
               </button>
             ),
         )}

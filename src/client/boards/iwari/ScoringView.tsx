@@ -1,7 +1,16 @@
 // The scorings so far, walked through one item at a time: each territory's tents,
 // each connection's totems, each settlement, the purple road, then the totals. The
 // item shown is outlined on the map.
-import { mapOf, NEUTRAL, type IwariState, type PlayerID, type ScoringRecord, type Tribe } from '../../../games/iwari';
+import {
+  mapOf,
+  NEUTRAL,
+  territoryName,
+  type IwariState,
+  type MapIndex,
+  type PlayerID,
+  type ScoringRecord,
+  type Tribe,
+} from '../../../games/iwari';
 import type { SeatInfo } from '../../kit';
 import { Panel } from './Panels';
 import { BiomeEmblem, TentIcon } from './pieces';
@@ -29,14 +38,29 @@ function points(t: Translate, p: Record<PlayerID, number>, seats: readonly SeatI
   return list(t, Object.fromEntries(Object.entries(p).filter(([tribe]) => tribe !== NEUTRAL)), seats);
 }
 
+/** A settlement's tents counted per territory, in the order the settlement reaches them. */
+function tentsByTerritory(index: MapIndex, spaces: readonly string[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const s of spaces) {
+    const id = index.territoryOfSpace.get(s) ?? s;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return [...counts];
+}
+
 /** The steps of one scoring, in the order it was scored. */
-export function scoringSteps(t: Translate, record: ScoringRecord, seats: readonly SeatInfo[]): ScoringStep[] {
+export function scoringSteps(
+  t: Translate,
+  record: ScoringRecord,
+  seats: readonly SeatInfo[],
+  index: MapIndex,
+): ScoringStep[] {
   const out: ScoringStep[] = [];
   for (const s of record.territories) {
     if (Object.keys(s.tents).length === 0) continue;
     out.push({
       key: `t${s.territory}`,
-      title: t('board.stepTerritory', { territory: s.territory, factor: s.factor }),
+      title: t('board.stepTerritory', { ...territoryName(index, s.territory), factor: s.factor }),
       detail: t('board.stepTents', { tents: list(t, s.tents, seats), points: points(t, s.points, seats) }),
       focus: { territory: s.territory },
     });
@@ -58,7 +82,9 @@ export function scoringSteps(t: Translate, record: ScoringRecord, seats: readonl
     out.push({
       key: `s${i}`,
       title: t('board.stepSettlement', { player: tribeName(t, s.player, seats), size: s.spaces.length }),
-      detail: s.spaces.join(', '),
+      detail: tentsByTerritory(index, s.spaces)
+        .map(([id, tents]) => t('board.stepTentsIn', { ...territoryName(index, id), tents }))
+        .join(', '),
       focus: null,
       owner: s.player,
     });
@@ -127,7 +153,7 @@ export function ScoringView({
 }) {
   const record = G.scorings[which];
   if (!record) return null;
-  const steps = scoringSteps(t, record, seats);
+  const steps = scoringSteps(t, record, seats, mapOf(G));
   const at = Math.min(step, steps.length - 1);
   const current = steps[at];
   return (

@@ -69,9 +69,7 @@ describe.each(maps.map((m) => [m.id, m] as const))('the drawing of %s', (_id, de
     for (const t of def.territories) {
       const el = screen.getByTestId(`territory-${t.id}`);
       expect(el.querySelector('[data-emblem]')?.getAttribute('data-emblem')).toBe(t.biome);
-      expect(el.querySelector('.iw-territory-label')?.textContent).toBe(
-        `${BIOME_STYLES[t.biome].symbol}${t.id.slice(2)}`,
-      );
+      expect(el.querySelector('.iw-territory-label')?.textContent).toBe(`${BIOME_STYLES[t.biome].symbol}${t.number}`);
     }
     // Tundra 1 as the sentences name it: the tundra's emblem and the number 1, not the id TU1.
     expect(screen.getByTestId('territory-TU1').querySelector('.iw-territory-label')?.textContent?.slice(-1)).toBe('1');

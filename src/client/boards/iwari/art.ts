@@ -243,6 +243,7 @@ export function scatter(biome: Biome, outline: readonly Point[], keep: Keepout):
 export interface TerritoryArt {
   id: string;
   biome: Biome;
+  number: number;
   outline: string;
   scatter: Scatter;
   plaque: Point;
@@ -306,6 +307,7 @@ export function mapArt(def: MapDef): MapArt {
     return {
       id: t.id,
       biome: t.biome,
+      number: t.number,
       outline: wobblyOutline(outline),
       scatter: scatter(t.biome, outline, keep),
       plaque,

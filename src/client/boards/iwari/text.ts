@@ -6,12 +6,14 @@ import {
   connectionScore,
   mapOf,
   NEUTRAL,
+  territoryName,
   tentCounts,
   tentScores,
   totemCap,
   totemCounts,
   totemLeaders,
   type IwariState,
+  type MapIndex,
   type PlayerID,
   type Tribe,
 } from '../../../games/iwari';
@@ -23,6 +25,13 @@ export type Translate = (key: string, params?: Record<string, string | number>) 
 export function useIwariT(): Translate {
   const { t } = useTranslation('iwari');
   return useMemo<Translate>(() => (key, params) => String(t(key, params ?? {})), [t]);
+}
+
+/** A tent space in words: its number in its territory (its place in the map's list), and the territory's name. */
+export function spaceName(index: MapIndex, space: string): { space: number; biome: string; number: number } {
+  const territory = index.territory.get(index.territoryOfSpace.get(space) ?? '');
+  if (!territory) throw new Error(`no space ${space}`);
+  return { space: territory.spaces.indexOf(space) + 1, ...territoryName(index, territory.id) };
 }
 
 /** A tribe's name that does not rely on colour: "Alice (▲)", or "the third tribe". */
@@ -43,7 +52,8 @@ function listCounts(t: Translate, counts: Record<Tribe, number>, seats: readonly
 
 /** A territory in words: biome, spaces, who has what, the cap, and what a tent scoring would give now. */
 export function describeTerritory(t: Translate, G: IwariState, id: string, seats: readonly SeatInfo[]): string {
-  const territory = mapOf(G).territory.get(id);
+  const index = mapOf(G);
+  const territory = index.territory.get(id);
   if (!territory) return id;
   const tents = tentCounts(G, territory);
   const totems = totemCounts(G, id);
@@ -53,7 +63,7 @@ export function describeTerritory(t: Translate, G: IwariState, id: string, seats
   const points = tentScores(tents, factor);
   const scoring = Object.entries(points).filter(([tribe]) => tribe !== NEUTRAL);
   const parts = [
-    t('board.territoryHead', { id, biome: t(`biome.${territory.biome}`), free, spaces: territory.spaces.length }),
+    t('board.territoryHead', { ...territoryName(index, id), free, spaces: territory.spaces.length }),
     t('board.tentsHere', { list: listCounts(t, tents, seats) }),
     t('board.totemsHere', { list: listCounts(t, totems, seats), cap: totemCap(tents) }),
   ];
@@ -74,16 +84,20 @@ export function describeTerritory(t: Translate, G: IwariState, id: string, seats
 
 /** A connection in words: what it joins, the totem majority on each side, what it would score now. */
 export function describeConnection(t: Translate, G: IwariState, n: number, seats: readonly SeatInfo[]): string {
-  const c = mapOf(G).connection.get(n);
+  const index = mapOf(G);
+  const c = index.connection.get(n);
   if (!c) return String(n);
   const lead = (territory: string) => {
     const leaders = totemLeaders(totemCounts(G, territory));
     return leaders.length === 0 ? t('board.noMajority') : leaders.map((tribe) => tribeName(t, tribe, seats)).join(', ');
   };
+  const a = territoryName(index, c.a);
+  const b = territoryName(index, c.b);
+  const ends = { aBiome: a.biome, aNumber: a.number, bBiome: b.biome, bNumber: b.number };
   const parts = [
-    t(c.kind === 'land' ? 'board.landConnection' : 'board.waterConnection', { n, a: c.a, b: c.b }),
-    t('board.majorityIn', { territory: c.a, list: lead(c.a) }),
-    t('board.majorityIn', { territory: c.b, list: lead(c.b) }),
+    t(c.kind === 'land' ? 'board.landConnection' : 'board.waterConnection', { n, ...ends }),
+    t('board.majorityIn', { ...a, list: lead(c.a) }),
+    t('board.majorityIn', { ...b, list: lead(c.b) }),
   ];
   const feats = G.featsOnConnections[String(n)] ?? [];
   if (feats.length > 0)

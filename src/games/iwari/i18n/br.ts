@@ -53,9 +53,9 @@ export const br = {
     setup:
       "Kregiñ a ra ur c'hoari evit {{players}} c'hoarier war $t(iwari:maps.{{map}}). Menezioù a c'hole al liammoù {{mountains}}. {{first}} a c'hoari da gentañ.",
     place:
-      '{{player}} a lak $t(iwari:placed.t{{tentCount}}m{{totems}}) en tiriad $t(iwari:territory.{{territory}}), en ur baeañ gant {{cards}}.',
+      '{{player}} a lak $t(iwari:placed.t{{tentCount}}m{{totems}}) en tiriad $t(iwari:biome.{{biome}}) {{number}}, en ur baeañ gant {{cards}}.',
     placeNeutral:
-      "{{player}} a c'hoari evit an trede meuriad: $t(iwari:placed.t{{tentCount}}m{{totems}}) en tiriad $t(iwari:territory.{{territory}}), en ur baeañ gant {{cards}}.",
+      "{{player}} a c'hoari evit an trede meuriad: $t(iwari:placed.t{{tentCount}}m{{totems}}) en tiriad $t(iwari:biome.{{biome}}) {{number}}, en ur baeañ gant {{cards}}.",
     neutralDiscard: "{{player}} a zistaol ar pezh n'eo ket bet implijet gant an trede meuriad: {{cards}}.",
     neutralSkipped: "An trede meuriad ne c'hall ket c'hoari gant {{cards}}, a vez distaolet gant {{player}}.",
     discard: '{{player}} a zistaol ur gartenn $t(iwari:biome.{{card}}) evit tennañ unan all.',
@@ -71,7 +71,7 @@ export const br = {
     halfJourney: 'Jedadenn an hanter-veaj: an teltennoù e pep tiriad.',
     finalScoring: 'Jedadenn fin ar veaj: teltennoù, totemoù war al liammoù, kêriadennoù.',
     tentPoints:
-      '{{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) evit $t(iwari:unit.tent, {"count": {{tents}} }) en tiriad $t(iwari:territory.{{territory}}) (×{{factor}}).',
+      '{{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) evit $t(iwari:unit.tent, {"count": {{tents}} }) en tiriad $t(iwari:biome.{{biome}}) {{number}} (×{{factor}}).',
     totemPoints:
       '{{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) evit ar muianiver totemoù a bep tu d\'al liamm {{connection}} (×{{factor}}).',
     settlementPoints:
@@ -82,7 +82,7 @@ export const br = {
       '$t(iwari:scoringName.{{half}}): {{player}} a c\'hounez $t(iwari:unit.point, {"count": {{points}} }) (hollad {{total}}).',
     featEarned: "{{player}} a c'hounez an taol-kaer $t(iwari:feats.{{feat}}).",
     featOnTerritory:
-      '{{player}} a lak $t(iwari:feats.{{feat}}) war an tiriad $t(iwari:territory.{{territory}}): jedadenn e deltennoù a sav a unan.',
+      '{{player}} a lak $t(iwari:feats.{{feat}}) war an tiriad $t(iwari:biome.{{biome}}) {{number}}: jedadenn e deltennoù a sav a unan.',
     featOnConnection:
       '{{player}} a lak $t(iwari:feats.{{feat}}) war al liamm {{connection}}: jedadenn e dotemoù a sav a unan.',
     featDeclined: "{{player}} n'eo ket lakaet an taol-kaer $t(iwari:feats.{{feat}}) gantañ.",
@@ -140,22 +140,6 @@ export const br = {
       desert: '$t(iwari:biome.desert)',
     },
     pieces: { totem: 'un totem' },
-  },
-  // Territories as players name them: biome and number (the map's ids stay in the debug tools).
-  territory: {
-    TU1: '$t(iwari:biome.tundra) 1',
-    TU2: '$t(iwari:biome.tundra) 2',
-    TU3: '$t(iwari:biome.tundra) 3',
-    FO1: '$t(iwari:biome.forest) 1',
-    FO2: '$t(iwari:biome.forest) 2',
-    FO3: '$t(iwari:biome.forest) 3',
-    GL1: '$t(iwari:biome.glacier) 1',
-    GL2: '$t(iwari:biome.glacier) 2',
-    CO1: '$t(iwari:biome.coast) 1',
-    CO2: '$t(iwari:biome.coast) 2',
-    DE1: '$t(iwari:biome.desert) 1',
-    DE2: '$t(iwari:biome.desert) 2',
-    road: '$t(iwari:score.road)',
   },
   // The pieces of one placement (at most two), by tents (t) and totems (m).
   placed: {
@@ -302,16 +286,19 @@ export const br = {
     neutral: 'an trede meuriad (gris)',
     seat: 'Plas {{seat}}',
     none: 'hini ebet',
-    territoryHead: '$t(iwari:territory.{{id}}): {{free}} dieub diwar $t(iwari:unit.tentSpace, {"count": {{spaces}} }).',
+    territoryHead:
+      '$t(iwari:biome.{{biome}}) {{number}}: {{free}} dieub diwar $t(iwari:unit.tentSpace, {"count": {{spaces}} }).',
     tentsHere: 'Teltennoù: {{list}}.',
     totemsHere: "Totemoù: {{list}} ({{cap}} d'ar muiañ).",
     featsHere: 'Taolioù-kaer: {{feats}} (×{{factor}}).',
     scoresNobody: "Jedadenn teltennoù bremañ: den ebet ne c'hounez.",
     scoresNow: 'Jedadenn teltennoù bremañ: {{list}}.',
     noMajority: 'den ebet',
-    landConnection: 'Liamm {{n}} (douar) etre $t(iwari:territory.{{a}}) ha $t(iwari:territory.{{b}}).',
-    waterConnection: 'Liamm {{n}} (dour) etre $t(iwari:territory.{{a}}) ha $t(iwari:territory.{{b}}).',
-    majorityIn: 'Muianiver totemoù en tiriad $t(iwari:territory.{{territory}}): {{list}}.',
+    landConnection:
+      'Liamm {{n}} (douar) etre $t(iwari:biome.{{aBiome}}) {{aNumber}} ha $t(iwari:biome.{{bBiome}}) {{bNumber}}.',
+    waterConnection:
+      'Liamm {{n}} (dour) etre $t(iwari:biome.{{aBiome}}) {{aNumber}} ha $t(iwari:biome.{{bBiome}}) {{bNumber}}.',
+    majorityIn: 'Muianiver totemoù en tiriad $t(iwari:biome.{{biome}}) {{number}}: {{list}}.',
     underMountain: 'Dindan ur menez: biskoazh jedet.',
     connectionNobody: "Jedet bremañ: den ebet n'en deus an daou du.",
     connectionScores: 'Jedet bremañ: {{list}}.',
@@ -343,32 +330,34 @@ export const br = {
     pickNeutral:
       'Dibabit betek daou bezh evit an trede meuriad en un tiriad (sklêrijennet), ha goude penaos paeañ gant ho kartennoù a chom.',
     picked:
-      'En tiriad $t(iwari:territory.{{territory}}): $t(iwari:unit.tent, {"count": {{tentCount}} }), $t(iwari:unit.totem, {"count": {{totems}} }).',
+      'En tiriad $t(iwari:biome.{{biome}}) {{number}}: $t(iwari:unit.tent, {"count": {{tentCount}} }), $t(iwari:unit.totem, {"count": {{totems}} }).',
     pickMore: "N'haller ket paeañ evit ar pezhioù-mañ o-unan: dibabit unan all.",
     pay: 'Paeañ',
     clear: 'Skarzhañ',
     placeFeat: 'Lakaat {{feat}}',
     connectionNo: 'liamm {{n}}',
+    territoryName: '$t(iwari:biome.{{biome}}) {{number}}',
     feats: 'Taolioù-kaer',
     notEarned: "n'eo ket gounezet c'hoazh",
     expeditions: 'Ergerzhadegoù',
     scoreTrack: 'Roudenn ar skor',
     scorings: 'Jedadennoù',
-    stepTerritory: 'Tiriad $t(iwari:territory.{{territory}}) (×{{factor}}):',
+    stepTerritory: 'Tiriad $t(iwari:biome.{{biome}}) {{number}} (×{{factor}}):',
     stepTents: 'teltennoù {{tents}}; poentoù {{points}}.',
     stepConnection: 'Liamm {{n}} (×{{factor}}):',
     stepTotems: 'totemoù {{a}} | {{b}}; poentoù {{points}}.',
     stepSettlement: 'Kêriadenn {{player}}, $t(iwari:unit.tent, {"count": {{size}} }):',
+    stepTentsIn: '$t(iwari:unit.tent, {"count": {{tents}} }) en tiriad $t(iwari:biome.{{biome}}) {{number}}',
     stepRoad: 'An hent mouk:',
     stepTotal: 'Hollad ar jedadenn-mañ:',
     previous: 'Kent',
     next: "War-lerc'h",
-    spaceTarget: "Lec'h teltenn {{number}} en tiriad $t(iwari:territory.{{territory}}): dibabit anezhañ",
+    spaceTarget: "Lec'h teltenn {{space}} en tiriad $t(iwari:biome.{{biome}}) {{number}}: dibabit anezhañ",
     spaceSelected:
-      "Lec'h teltenn {{number}} en tiriad $t(iwari:territory.{{territory}}): dibabet (gweredekait evit e zizibab)",
-    totemTarget: "Kelc'h totemoù an tiriad $t(iwari:territory.{{territory}}): dibabit un totem",
+      "Lec'h teltenn {{space}} en tiriad $t(iwari:biome.{{biome}}) {{number}}: dibabet (gweredekait evit e zizibab)",
+    totemTarget: "Kelc'h totemoù an tiriad $t(iwari:biome.{{biome}}) {{number}}: dibabit un totem",
     totemSelected:
-      "Kelc'h totemoù an tiriad $t(iwari:territory.{{territory}}): totem dibabet (gweredekait evit e zizibab)",
+      "Kelc'h totemoù an tiriad $t(iwari:biome.{{biome}}) {{number}}: totem dibabet (gweredekait evit e zizibab)",
   },
   mapZoom: {
     title: 'Ment ar gartenn',

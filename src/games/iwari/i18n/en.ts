@@ -1,7 +1,10 @@
 // English strings for Iwari (i18next, `{{param}}` interpolation). Player params are
-// playerIDs; the client replaces them with names. Territories are map ids such as
-// "TU1" (drawn on the map), tent spaces "TU1.3"; single cards and feats are
-// translated inside the sentences with $t(iwari:…); lists of cards are biome ids.
+// playerIDs; the client replaces them with names. A territory is named by its biome
+// and its number on the map ("Tundra 1": params `biome` and `number`, or `aBiome`…
+// for a connection's two sides), a tent space by its number in its territory
+// (`space`), never by their ids, which differ from map to map; single cards and
+// feats are translated inside the sentences with $t(iwari:…); lists of cards are
+// biome ids.
 
 /** The home page's words about the game (also `info` below), loaded apart from the rest. */
 export const info = {
@@ -35,9 +38,9 @@ export const en = {
     setup:
       'A game for {{players}} players on $t(iwari:maps.{{map}}) begins. Mountains cover connections {{mountains}}. {{first}} plays first.',
     place:
-      '{{player}} places $t(iwari:placed.t{{tentCount}}m{{totems}}) in $t(iwari:territory.{{territory}}), paying {{cards}}.',
+      '{{player}} places $t(iwari:placed.t{{tentCount}}m{{totems}}) in $t(iwari:biome.{{biome}}) {{number}}, paying {{cards}}.',
     placeNeutral:
-      '{{player}} moves the third tribe: $t(iwari:placed.t{{tentCount}}m{{totems}}) in $t(iwari:territory.{{territory}}), paying {{cards}}.',
+      '{{player}} moves the third tribe: $t(iwari:placed.t{{tentCount}}m{{totems}}) in $t(iwari:biome.{{biome}}) {{number}}, paying {{cards}}.',
     neutralDiscard: '{{player}} discards what the third tribe did not use: {{cards}}.',
     neutralSkipped: 'The third tribe cannot move with {{cards}}, which {{player}} discards.',
     discard: '{{player}} discards a $t(iwari:biome.{{card}}) card to draw another.',
@@ -53,7 +56,7 @@ export const en = {
     halfJourney: 'Half-journey scoring: tents in every territory.',
     finalScoring: 'End-of-journey scoring: tents, totems on connections, settlements.',
     tentPoints:
-      '{{player}} scores $t(iwari:unit.point, {"count": {{points}} }) for $t(iwari:unit.tent, {"count": {{tents}} }) in $t(iwari:territory.{{territory}}) (×{{factor}}).',
+      '{{player}} scores $t(iwari:unit.point, {"count": {{points}} }) for $t(iwari:unit.tent, {"count": {{tents}} }) in $t(iwari:biome.{{biome}}) {{number}} (×{{factor}}).',
     totemPoints:
       '{{player}} scores $t(iwari:unit.point, {"count": {{points}} }) for the totem majority on both sides of connection {{connection}} (×{{factor}}).',
     settlementPoints:
@@ -64,7 +67,7 @@ export const en = {
       '$t(iwari:scoringName.{{half}}): {{player}} scores $t(iwari:unit.point, {"count": {{points}} }) (total {{total}}).',
     featEarned: '{{player}} earns the $t(iwari:feats.{{feat}}) feat.',
     featOnTerritory:
-      '{{player}} places $t(iwari:feats.{{feat}}) on $t(iwari:territory.{{territory}}): its tent scoring rises by one.',
+      '{{player}} places $t(iwari:feats.{{feat}}) on $t(iwari:biome.{{biome}}) {{number}}: its tent scoring rises by one.',
     featOnConnection:
       '{{player}} places $t(iwari:feats.{{feat}}) on connection {{connection}}: its totem scoring rises by one.',
     featDeclined: '{{player}} leaves the $t(iwari:feats.{{feat}}) feat unplaced.',
@@ -122,22 +125,6 @@ export const en = {
       desert: '$t(iwari:biome.desert)',
     },
     pieces: { totem: 'a totem' },
-  },
-  // Territories as players name them: biome and number (the map's ids stay in the debug tools).
-  territory: {
-    TU1: '$t(iwari:biome.tundra) 1',
-    TU2: '$t(iwari:biome.tundra) 2',
-    TU3: '$t(iwari:biome.tundra) 3',
-    FO1: '$t(iwari:biome.forest) 1',
-    FO2: '$t(iwari:biome.forest) 2',
-    FO3: '$t(iwari:biome.forest) 3',
-    GL1: '$t(iwari:biome.glacier) 1',
-    GL2: '$t(iwari:biome.glacier) 2',
-    CO1: '$t(iwari:biome.coast) 1',
-    CO2: '$t(iwari:biome.coast) 2',
-    DE1: '$t(iwari:biome.desert) 1',
-    DE2: '$t(iwari:biome.desert) 2',
-    road: '$t(iwari:score.road)',
   },
   // The pieces of one placement (at most two), by tents (t) and totems (m).
   placed: {
@@ -282,16 +269,19 @@ export const en = {
     neutral: 'the third tribe (grey)',
     seat: 'Seat {{seat}}',
     none: 'none',
-    territoryHead: '$t(iwari:territory.{{id}}): {{free}} of $t(iwari:unit.tentSpace, {"count": {{spaces}} }) free.',
+    territoryHead:
+      '$t(iwari:biome.{{biome}}) {{number}}: {{free}} of $t(iwari:unit.tentSpace, {"count": {{spaces}} }) free.',
     tentsHere: 'Tents: {{list}}.',
     totemsHere: 'Totems: {{list}} (at most {{cap}}).',
     featsHere: 'Feats: {{feats}} (×{{factor}}).',
     scoresNobody: 'A tent scoring now: nobody scores.',
     scoresNow: 'A tent scoring now: {{list}}.',
     noMajority: 'nobody',
-    landConnection: 'Connection {{n}} (land) between $t(iwari:territory.{{a}}) and $t(iwari:territory.{{b}}).',
-    waterConnection: 'Connection {{n}} (water) between $t(iwari:territory.{{a}}) and $t(iwari:territory.{{b}}).',
-    majorityIn: 'Totem majority in $t(iwari:territory.{{territory}}): {{list}}.',
+    landConnection:
+      'Connection {{n}} (land) between $t(iwari:biome.{{aBiome}}) {{aNumber}} and $t(iwari:biome.{{bBiome}}) {{bNumber}}.',
+    waterConnection:
+      'Connection {{n}} (water) between $t(iwari:biome.{{aBiome}}) {{aNumber}} and $t(iwari:biome.{{bBiome}}) {{bNumber}}.',
+    majorityIn: 'Totem majority in $t(iwari:biome.{{biome}}) {{number}}: {{list}}.',
     underMountain: 'Under a mountain: never scored.',
     connectionNobody: 'Scored now: nobody holds both sides.',
     connectionScores: 'Scored now: {{list}}.',
@@ -317,30 +307,32 @@ export const en = {
     pickNeutral:
       'Pick up to two pieces for the third tribe in one territory (glowing), then how to pay from your remaining cards.',
     picked:
-      'In $t(iwari:territory.{{territory}}): $t(iwari:unit.tent, {"count": {{tentCount}} }), $t(iwari:unit.totem, {"count": {{totems}} }).',
+      'In $t(iwari:biome.{{biome}}) {{number}}: $t(iwari:unit.tent, {"count": {{tentCount}} }), $t(iwari:unit.totem, {"count": {{totems}} }).',
     pickMore: 'These pieces cannot be paid for alone: pick another.',
     pay: 'Pay',
     clear: 'Clear',
     placeFeat: 'Place {{feat}}',
     connectionNo: 'connection {{n}}',
+    territoryName: '$t(iwari:biome.{{biome}}) {{number}}',
     feats: 'Feats',
     notEarned: 'not earned yet',
     expeditions: 'Expeditions',
     scoreTrack: 'Score track',
     scorings: 'Scorings',
-    stepTerritory: '$t(iwari:territory.{{territory}}) (×{{factor}}):',
+    stepTerritory: '$t(iwari:biome.{{biome}}) {{number}} (×{{factor}}):',
     stepTents: 'tents {{tents}}; points {{points}}.',
     stepConnection: 'Connection {{n}} (×{{factor}}):',
     stepTotems: 'totems {{a}} | {{b}}; points {{points}}.',
     stepSettlement: 'Settlement of {{player}}, $t(iwari:unit.tent, {"count": {{size}} }):',
+    stepTentsIn: '$t(iwari:unit.tent, {"count": {{tents}} }) in $t(iwari:biome.{{biome}}) {{number}}',
     stepRoad: 'The purple road:',
     stepTotal: 'Total of this scoring:',
     previous: 'Previous',
     next: 'Next',
-    spaceTarget: 'Tent space {{number}} in $t(iwari:territory.{{territory}}): pick it',
-    spaceSelected: 'Tent space {{number}} in $t(iwari:territory.{{territory}}): picked (activate to take it back)',
-    totemTarget: 'Totem circle of $t(iwari:territory.{{territory}}): pick a totem',
-    totemSelected: 'Totem circle of $t(iwari:territory.{{territory}}): totem picked (activate to take it back)',
+    spaceTarget: 'Tent space {{space}} in $t(iwari:biome.{{biome}}) {{number}}: pick it',
+    spaceSelected: 'Tent space {{space}} in $t(iwari:biome.{{biome}}) {{number}}: picked (activate to take it back)',
+    totemTarget: 'Totem circle of $t(iwari:biome.{{biome}}) {{number}}: pick a totem',
+    totemSelected: 'Totem circle of $t(iwari:biome.{{biome}}) {{number}}: totem picked (activate to take it back)',
   },
   mapZoom: {
     title: 'Map size',

@@ -40,9 +40,9 @@ export const fr = {
     setup:
       'Une partie à {{players}} joueurs sur $t(iwari:maps.{{map}}) commence. Des montagnes couvrent les connexions {{mountains}}. {{first}} joue en premier.',
     place:
-      '{{player}} place $t(iwari:placed.t{{tentCount}}m{{totems}}) en $t(iwari:territory.{{territory}}) en jouant {{cards}}.',
+      '{{player}} place $t(iwari:placed.t{{tentCount}}m{{totems}}) en $t(iwari:biome.{{biome}}) {{number}} en jouant {{cards}}.',
     placeNeutral:
-      '{{player}} fait jouer la troisième tribu : $t(iwari:placed.t{{tentCount}}m{{totems}}) en $t(iwari:territory.{{territory}}), en jouant {{cards}}.',
+      '{{player}} fait jouer la troisième tribu : $t(iwari:placed.t{{tentCount}}m{{totems}}) en $t(iwari:biome.{{biome}}) {{number}}, en jouant {{cards}}.',
     neutralDiscard: '{{player}} défausse ce que la troisième tribu n’a pas utilisé : {{cards}}.',
     neutralSkipped: 'La troisième tribu ne peut rien faire avec {{cards}} ; {{player}} s’en défausse.',
     discard: '{{player}} défausse une carte $t(iwari:biome.{{card}}) pour en piocher une autre.',
@@ -59,7 +59,7 @@ export const fr = {
     halfJourney: 'Décompte de mi-parcours : les tentes de chaque territoire.',
     finalScoring: 'Décompte de fin du voyage : tentes, totems sur les connexions, colonies.',
     tentPoints:
-      '{{player}} marque $t(iwari:unit.point, {"count": {{points}} }) pour $t(iwari:unit.tent, {"count": {{tents}} }) en $t(iwari:territory.{{territory}}) (×{{factor}}).',
+      '{{player}} marque $t(iwari:unit.point, {"count": {{points}} }) pour $t(iwari:unit.tent, {"count": {{tents}} }) en $t(iwari:biome.{{biome}}) {{number}} (×{{factor}}).',
     totemPoints:
       '{{player}} marque $t(iwari:unit.point, {"count": {{points}} }) pour la majorité de totems des deux côtés de la connexion {{connection}} (×{{factor}}).',
     settlementPoints:
@@ -70,7 +70,7 @@ export const fr = {
       '$t(iwari:scoringName.{{half}}) : {{player}} marque $t(iwari:unit.point, {"count": {{points}} }) (total : {{total}}).',
     featEarned: '{{player}} obtient l’exploit $t(iwari:feats.{{feat}}).',
     featOnTerritory:
-      '{{player}} place l’exploit $t(iwari:feats.{{feat}}) sur le territoire $t(iwari:territory.{{territory}}) : son décompte de tentes augmente de un.',
+      '{{player}} place l’exploit $t(iwari:feats.{{feat}}) sur le territoire $t(iwari:biome.{{biome}}) {{number}} : son décompte de tentes augmente de un.',
     featOnConnection:
       '{{player}} place l’exploit $t(iwari:feats.{{feat}}) sur la connexion {{connection}} : son décompte de totems augmente de un.',
     featDeclined: '{{player}} ne place pas l’exploit $t(iwari:feats.{{feat}}).',
@@ -130,22 +130,6 @@ export const fr = {
       desert: 'une carte $t(iwari:biome.desert)',
     },
     pieces: { totem: 'un totem' },
-  },
-  // Territories as players name them: biome and number (the map's ids stay in the debug tools).
-  territory: {
-    TU1: '$t(iwari:biome.tundra) 1',
-    TU2: '$t(iwari:biome.tundra) 2',
-    TU3: '$t(iwari:biome.tundra) 3',
-    FO1: '$t(iwari:biome.forest) 1',
-    FO2: '$t(iwari:biome.forest) 2',
-    FO3: '$t(iwari:biome.forest) 3',
-    GL1: '$t(iwari:biome.glacier) 1',
-    GL2: '$t(iwari:biome.glacier) 2',
-    CO1: '$t(iwari:biome.coast) 1',
-    CO2: '$t(iwari:biome.coast) 2',
-    DE1: '$t(iwari:biome.desert) 1',
-    DE2: '$t(iwari:biome.desert) 2',
-    road: '$t(iwari:score.road)',
   },
   // The pieces of one placement (at most two), by tents (t) and totems (m).
   placed: {
@@ -291,16 +275,19 @@ export const fr = {
     neutral: 'la troisième tribu (grise)',
     seat: 'Place {{seat}}',
     none: 'néant',
-    territoryHead: '$t(iwari:territory.{{id}}) : $t(iwari:unit.tentSpace, {"count": {{spaces}} }), libres : {{free}}.',
+    territoryHead:
+      '$t(iwari:biome.{{biome}}) {{number}} : $t(iwari:unit.tentSpace, {"count": {{spaces}} }), libres : {{free}}.',
     tentsHere: 'Tentes : {{list}}.',
     totemsHere: 'Totems : {{list}} ({{cap}} au plus).',
     featsHere: 'Exploits : {{feats}} (×{{factor}}).',
     scoresNobody: 'Décompte des tentes maintenant : personne ne marque.',
     scoresNow: 'Décompte des tentes maintenant : {{list}}.',
     noMajority: 'personne',
-    landConnection: 'Connexion {{n}} (terrestre) entre $t(iwari:territory.{{a}}) et $t(iwari:territory.{{b}}).',
-    waterConnection: 'Connexion {{n}} (maritime) entre $t(iwari:territory.{{a}}) et $t(iwari:territory.{{b}}).',
-    majorityIn: 'Majorité de totems en $t(iwari:territory.{{territory}}) : {{list}}.',
+    landConnection:
+      'Connexion {{n}} (terrestre) entre $t(iwari:biome.{{aBiome}}) {{aNumber}} et $t(iwari:biome.{{bBiome}}) {{bNumber}}.',
+    waterConnection:
+      'Connexion {{n}} (maritime) entre $t(iwari:biome.{{aBiome}}) {{aNumber}} et $t(iwari:biome.{{bBiome}}) {{bNumber}}.',
+    majorityIn: 'Majorité de totems en $t(iwari:biome.{{biome}}) {{number}} : {{list}}.',
     underMountain: 'Sous une montagne : jamais décomptée.',
     connectionNobody: 'Décompte maintenant : personne ne tient les deux côtés.',
     connectionScores: 'Décompte maintenant : {{list}}.',
@@ -328,30 +315,33 @@ export const fr = {
     pickNeutral:
       'Choisissez jusqu’à deux pièces pour la troisième tribu dans un même territoire (en surbrillance), puis comment payer avec vos cartes restantes.',
     picked:
-      'En $t(iwari:territory.{{territory}}) : $t(iwari:unit.tent, {"count": {{tentCount}} }), $t(iwari:unit.totem, {"count": {{totems}} }).',
+      'En $t(iwari:biome.{{biome}}) {{number}} : $t(iwari:unit.tent, {"count": {{tentCount}} }), $t(iwari:unit.totem, {"count": {{totems}} }).',
     pickMore: 'Ces pièces ne peuvent pas être payées seules : choisissez-en une autre.',
     pay: 'Payer',
     clear: 'Effacer',
     placeFeat: 'Placer {{feat}}',
     connectionNo: 'connexion {{n}}',
+    territoryName: '$t(iwari:biome.{{biome}}) {{number}}',
     feats: 'Exploits',
     notEarned: 'pas encore obtenu',
     expeditions: 'Expéditions',
     scoreTrack: 'Piste de score',
     scorings: 'Décomptes',
-    stepTerritory: 'Territoire $t(iwari:territory.{{territory}}) (×{{factor}}) :',
+    stepTerritory: 'Territoire $t(iwari:biome.{{biome}}) {{number}} (×{{factor}}) :',
     stepTents: 'tentes {{tents}} ; points {{points}}.',
     stepConnection: 'Connexion {{n}} (×{{factor}}) :',
     stepTotems: 'totems {{a}} | {{b}} ; points {{points}}.',
     stepSettlement: 'Colonie ({{player}}), $t(iwari:unit.tent, {"count": {{size}} }) :',
+    stepTentsIn: '$t(iwari:unit.tent, {"count": {{tents}} }) en $t(iwari:biome.{{biome}}) {{number}}',
     stepRoad: 'La route violette :',
     stepTotal: 'Total de ce décompte :',
     previous: 'Précédent',
     next: 'Suivant',
-    spaceTarget: 'Espace de tente {{number}} en $t(iwari:territory.{{territory}}) : le choisir',
-    spaceSelected: 'Espace de tente {{number}} en $t(iwari:territory.{{territory}}) : choisi (activez pour le retirer)',
-    totemTarget: 'Cercle de totems en $t(iwari:territory.{{territory}}) : choisir un totem',
-    totemSelected: 'Cercle de totems en $t(iwari:territory.{{territory}}) : totem choisi (activez pour le retirer)',
+    spaceTarget: 'Espace de tente {{space}} en $t(iwari:biome.{{biome}}) {{number}} : le choisir',
+    spaceSelected:
+      'Espace de tente {{space}} en $t(iwari:biome.{{biome}}) {{number}} : choisi (activez pour le retirer)',
+    totemTarget: 'Cercle de totems en $t(iwari:biome.{{biome}}) {{number}} : choisir un totem',
+    totemSelected: 'Cercle de totems en $t(iwari:biome.{{biome}}) {{number}} : totem choisi (activez pour le retirer)',
   },
   mapZoom: {
     title: 'Taille de la carte',

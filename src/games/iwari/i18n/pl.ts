@@ -47,9 +47,9 @@ export const pl = {
     setup:
       'Zaczyna się gra dla {{players}} graczy; mapa: $t(iwari:maps.{{map}}). Góry zakrywają połączenia {{mountains}}. Zaczyna: {{first}}.',
     place:
-      '{{player}} stawia na terytorium $t(iwari:territory.{{territory}}): $t(iwari:placed.t{{tentCount}}m{{totems}}), płacąc kartami: {{cards}}.',
+      '{{player}} stawia na terytorium $t(iwari:biome.{{biome}}) {{number}}: $t(iwari:placed.t{{tentCount}}m{{totems}}), płacąc kartami: {{cards}}.',
     placeNeutral:
-      '{{player}} wykonuje ruch trzecim plemieniem na terytorium $t(iwari:territory.{{territory}}): $t(iwari:placed.t{{tentCount}}m{{totems}}), płacąc kartami: {{cards}}.',
+      '{{player}} wykonuje ruch trzecim plemieniem na terytorium $t(iwari:biome.{{biome}}) {{number}}: $t(iwari:placed.t{{tentCount}}m{{totems}}), płacąc kartami: {{cards}}.',
     neutralDiscard: '{{player}} odrzuca to, czego trzecie plemię nie wykorzystało: {{cards}}.',
     neutralSkipped: 'Trzecie plemię nie może wykonać ruchu, więc {{player}} odrzuca to, co zostało: {{cards}}.',
     discard: '{{player}} odrzuca kartę ($t(iwari:biome.{{card}})), żeby dobrać inną.',
@@ -64,7 +64,7 @@ export const pl = {
     halfJourney: 'Punktacja na półmetku wędrówki: namioty w każdym terytorium.',
     finalScoring: 'Punktacja na koniec wędrówki: namioty, totemy przy połączeniach, osady.',
     tentPoints:
-      '{{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) za $t(iwari:unit.tent, {"count": {{tents}} }) na terytorium $t(iwari:territory.{{territory}}) (×{{factor}}).',
+      '{{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) za $t(iwari:unit.tent, {"count": {{tents}} }) na terytorium $t(iwari:biome.{{biome}}) {{number}} (×{{factor}}).',
     totemPoints:
       '{{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) za przewagę totemów po obu stronach połączenia {{connection}} (×{{factor}}).',
     settlementPoints:
@@ -75,7 +75,7 @@ export const pl = {
       '$t(iwari:scoringName.{{half}}): {{player}} dostaje $t(iwari:unit.point, {"count": {{points}} }) (razem {{total}}).',
     featEarned: '{{player}} zdobywa wyczyn „$t(iwari:feats.{{feat}})”.',
     featOnTerritory:
-      '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na terytorium $t(iwari:territory.{{territory}}): jego punktacja za namioty rośnie o jeden.',
+      '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na terytorium $t(iwari:biome.{{biome}}) {{number}}: jego punktacja za namioty rośnie o jeden.',
     featOnConnection:
       '{{player}} kładzie wyczyn „$t(iwari:feats.{{feat}})” na połączeniu {{connection}}: jego punktacja za totemy rośnie o jeden.',
     featDeclined: '{{player}} nie kładzie wyczynu „$t(iwari:feats.{{feat}})”.',
@@ -133,22 +133,6 @@ export const pl = {
       desert: '$t(iwari:biome.desert)',
     },
     pieces: { totem: 'totem' },
-  },
-  // Territories as players name them: biome and number (the map's ids stay in the debug tools).
-  territory: {
-    TU1: '$t(iwari:biome.tundra) 1',
-    TU2: '$t(iwari:biome.tundra) 2',
-    TU3: '$t(iwari:biome.tundra) 3',
-    FO1: '$t(iwari:biome.forest) 1',
-    FO2: '$t(iwari:biome.forest) 2',
-    FO3: '$t(iwari:biome.forest) 3',
-    GL1: '$t(iwari:biome.glacier) 1',
-    GL2: '$t(iwari:biome.glacier) 2',
-    CO1: '$t(iwari:biome.coast) 1',
-    CO2: '$t(iwari:biome.coast) 2',
-    DE1: '$t(iwari:biome.desert) 1',
-    DE2: '$t(iwari:biome.desert) 2',
-    road: '$t(iwari:score.road)',
   },
   // The pieces of one placement (at most two), by tents (t) and totems (m).
   placed: {
@@ -294,7 +278,8 @@ export const pl = {
     neutral: 'trzecie plemię (szare)',
     seat: 'Miejsce {{seat}}',
     none: 'brak',
-    territoryHead: '$t(iwari:territory.{{id}}): $t(iwari:unit.tentSpace, {"count": {{spaces}} }), wolne: {{free}}.',
+    territoryHead:
+      '$t(iwari:biome.{{biome}}) {{number}}: $t(iwari:unit.tentSpace, {"count": {{spaces}} }), wolne: {{free}}.',
     tentsHere: 'Namioty: {{list}}.',
     totemsHere: 'Totemy: {{list}} (najwyżej {{cap}}).',
     featsHere: 'Wyczyny: {{feats}} (×{{factor}}).',
@@ -302,10 +287,10 @@ export const pl = {
     scoresNow: 'Punktacja namiotów w tej chwili: {{list}}.',
     noMajority: 'nikt',
     landConnection:
-      'Połączenie {{n}} (lądowe) między terytoriami $t(iwari:territory.{{a}}) i $t(iwari:territory.{{b}}).',
+      'Połączenie {{n}} (lądowe) między terytoriami $t(iwari:biome.{{aBiome}}) {{aNumber}} i $t(iwari:biome.{{bBiome}}) {{bNumber}}.',
     waterConnection:
-      'Połączenie {{n}} (wodne) między terytoriami $t(iwari:territory.{{a}}) i $t(iwari:territory.{{b}}).',
-    majorityIn: 'Przewaga totemów na terytorium $t(iwari:territory.{{territory}}): {{list}}.',
+      'Połączenie {{n}} (wodne) między terytoriami $t(iwari:biome.{{aBiome}}) {{aNumber}} i $t(iwari:biome.{{bBiome}}) {{bNumber}}.',
+    majorityIn: 'Przewaga totemów na terytorium $t(iwari:biome.{{biome}}) {{number}}: {{list}}.',
     underMountain: 'Pod górą: nigdy nie punktuje.',
     connectionNobody: 'Punktacja w tej chwili: nikt nie ma przewagi po obu stronach.',
     connectionScores: 'Punktacja w tej chwili: {{list}}.',
@@ -335,32 +320,34 @@ export const pl = {
     pickNeutral:
       'Wybierz do dwóch elementów trzeciego plemienia w jednym terytorium (podświetlone), potem sposób zapłaty pozostałymi kartami.',
     picked:
-      'Terytorium $t(iwari:territory.{{territory}}): $t(iwari:unit.tent, {"count": {{tentCount}} }), $t(iwari:unit.totem, {"count": {{totems}} }).',
+      'Terytorium $t(iwari:biome.{{biome}}) {{number}}: $t(iwari:unit.tent, {"count": {{tentCount}} }), $t(iwari:unit.totem, {"count": {{totems}} }).',
     pickMore: 'Tych elementów nie da się opłacić samych: wybierz jeszcze jeden.',
     pay: 'Zapłać',
     clear: 'Wyczyść',
     placeFeat: 'Połóż: {{feat}}',
     connectionNo: 'połączenie {{n}}',
+    territoryName: '$t(iwari:biome.{{biome}}) {{number}}',
     feats: 'Wyczyny',
     notEarned: 'jeszcze niezdobyty',
     expeditions: 'Wyprawy',
     scoreTrack: 'Tor punktacji',
     scorings: 'Punktacje',
-    stepTerritory: 'Terytorium $t(iwari:territory.{{territory}}) (×{{factor}}):',
+    stepTerritory: 'Terytorium $t(iwari:biome.{{biome}}) {{number}} (×{{factor}}):',
     stepTents: 'namioty {{tents}}; punkty {{points}}.',
     stepConnection: 'Połączenie {{n}} (×{{factor}}):',
     stepTotems: 'totemy {{a}} | {{b}}; punkty {{points}}.',
     stepSettlement: 'Osada gracza {{player}}, $t(iwari:unit.tent, {"count": {{size}} }):',
+    stepTentsIn: '$t(iwari:unit.tent, {"count": {{tents}} }) na terytorium $t(iwari:biome.{{biome}}) {{number}}',
     stepRoad: 'Fioletowa droga:',
     stepTotal: 'Suma tej punktacji:',
     previous: 'Poprzednia',
     next: 'Następna',
-    spaceTarget: 'Miejsce na namiot {{number}} na terytorium $t(iwari:territory.{{territory}}): wybierz je',
+    spaceTarget: 'Miejsce na namiot {{space}} na terytorium $t(iwari:biome.{{biome}}) {{number}}: wybierz je',
     spaceSelected:
-      'Miejsce na namiot {{number}} na terytorium $t(iwari:territory.{{territory}}): wybrane (aktywuj, żeby cofnąć wybór)',
-    totemTarget: 'Krąg totemów na terytorium $t(iwari:territory.{{territory}}): wybierz totem',
+      'Miejsce na namiot {{space}} na terytorium $t(iwari:biome.{{biome}}) {{number}}: wybrane (aktywuj, żeby cofnąć wybór)',
+    totemTarget: 'Krąg totemów na terytorium $t(iwari:biome.{{biome}}) {{number}}: wybierz totem',
     totemSelected:
-      'Krąg totemów na terytorium $t(iwari:territory.{{territory}}): totem wybrany (aktywuj, żeby cofnąć wybór)',
+      'Krąg totemów na terytorium $t(iwari:biome.{{biome}}) {{number}}: totem wybrany (aktywuj, żeby cofnąć wybór)',
   },
   mapZoom: {
     title: 'Rozmiar mapy',

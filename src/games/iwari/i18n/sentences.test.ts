@@ -18,7 +18,7 @@ const iwariCases: CountCase[] = [
   ],
   [
     'log.tentPoints',
-    (n) => ({ player: 'Ann', territory: 'TU1', tents: String(n), factor: '1', points: String(n) }),
+    (n) => ({ player: 'Ann', biome: 'tundra', number: '1', tents: String(n), factor: '1', points: String(n) }),
     'Ann scores 1 point for 1 tent in Tundra 1 (×1).',
     'Ann scores 2 points for 2 tents in Tundra 1 (×1).',
   ],
@@ -60,13 +60,13 @@ const iwariCases: CountCase[] = [
   ],
   [
     'board.territoryHead',
-    (n) => ({ id: 'TU1', biome: 'Tundra', free: 1, spaces: n }),
+    (n) => ({ biome: 'tundra', number: 1, free: 1, spaces: n }),
     'Tundra 1: 1 of 1 tent space free.',
     'Tundra 1: 1 of 2 tent spaces free.',
   ],
   [
     'board.picked',
-    (n) => ({ territory: 'TU1', tentCount: n, totems: n }),
+    (n) => ({ biome: 'tundra', number: 1, tentCount: n, totems: n }),
     'In Tundra 1: 1 tent, 1 totem.',
     'In Tundra 1: 2 tents, 2 totems.',
   ],
@@ -102,7 +102,16 @@ describe('English', () => {
 
 describe("places in players' words", () => {
   const all = ['en', 'fr', 'pl', 'vi', 'br'].map((l) => translator('iwari', files, l));
-  const placed = { player: 'Ann', territory: 'TU1', pieces: 'TU1.6', tentCount: '1', totems: '1', cards: 'tundra' };
+  const placed = {
+    player: 'Ann',
+    territory: 'TU1',
+    biome: 'tundra',
+    number: '1',
+    pieces: 'TU1.6',
+    tentCount: '1',
+    totems: '1',
+    cards: 'tundra',
+  };
 
   it('names a territory by its biome and number, and the pieces by what they are, never by their ids', () => {
     expect(all.map((tr) => tr('iwari:log.place', placed))).toEqual([
@@ -115,16 +124,23 @@ describe("places in players' words", () => {
     expect(t('iwari:log.place', { ...placed, tentCount: '2', totems: '0' })).toBe(
       'Ann places two tents in Tundra 1, paying tundra.',
     );
-    expect(t('iwari:log.placeNeutral', { ...placed, territory: 'DE2', tentCount: '0', totems: '2' })).toBe(
-      'Ann moves the third tribe: two totems in Desert 2, paying tundra.',
-    );
-    expect(t('iwari:log.featOnTerritory', { player: 'Ann', feat: 'union', territory: 'CO2' })).toContain(
-      'on Coast 2: its tent scoring rises by one.',
-    );
+    expect(
+      t('iwari:log.placeNeutral', {
+        ...placed,
+        territory: 'DE2',
+        biome: 'desert',
+        number: '2',
+        tentCount: '0',
+        totems: '2',
+      }),
+    ).toBe('Ann moves the third tribe: two totems in Desert 2, paying tundra.');
+    expect(
+      t('iwari:log.featOnTerritory', { player: 'Ann', feat: 'union', territory: 'CO2', biome: 'coast', number: '2' }),
+    ).toContain('on Coast 2: its tent scoring rises by one.');
   });
 
   it('labels a tent space by its number in its territory', () => {
-    expect(all.map((tr) => tr('iwari:board.spaceTarget', { territory: 'DE2', number: '1' }))).toEqual([
+    expect(all.map((tr) => tr('iwari:board.spaceTarget', { space: '1', biome: 'desert', number: '2' }))).toEqual([
       'Tent space 1 in Desert 2: pick it',
       'Espace de tente 1 en Désert 2 : le choisir',
       'Miejsce na namiot 1 na terytorium Pustynia 2: wybierz je',

@@ -26,9 +26,9 @@ export const vi = {
     setup:
       'Ván chơi cho {{players}} người trên $t(iwari:maps.{{map}}) bắt đầu. Núi che các kết nối {{mountains}}. {{first}} đi trước.',
     place:
-      '{{player}} đặt $t(iwari:placed.t{{tentCount}}m{{totems}}) vào $t(iwari:territory.{{territory}}), trả {{cards}}.',
+      '{{player}} đặt $t(iwari:placed.t{{tentCount}}m{{totems}}) vào $t(iwari:biome.{{biome}}) {{number}}, trả {{cards}}.',
     placeNeutral:
-      '{{player}} đi cho bộ lạc thứ ba: $t(iwari:placed.t{{tentCount}}m{{totems}}) vào $t(iwari:territory.{{territory}}), trả {{cards}}.',
+      '{{player}} đi cho bộ lạc thứ ba: $t(iwari:placed.t{{tentCount}}m{{totems}}) vào $t(iwari:biome.{{biome}}) {{number}}, trả {{cards}}.',
     neutralDiscard: '{{player}} bỏ những lá bộ lạc thứ ba không dùng đến: {{cards}}.',
     neutralSkipped: 'Bộ lạc thứ ba không thể đi với {{cards}}, nên {{player}} bỏ các lá đó.',
     discard: '{{player}} bỏ một lá bài $t(iwari:biome.{{card}}) để rút lá khác.',
@@ -43,7 +43,7 @@ export const vi = {
     halfJourney: 'Tính điểm nửa hành trình: lều trong mọi lãnh thổ.',
     finalScoring: 'Tính điểm cuối hành trình: lều, vật tổ trên các kết nối, khu định cư.',
     tentPoints:
-      '{{player}} được $t(iwari:unit.point, {"count": {{points}} }) nhờ $t(iwari:unit.tent, {"count": {{tents}} }) ở $t(iwari:territory.{{territory}}) (×{{factor}}).',
+      '{{player}} được $t(iwari:unit.point, {"count": {{points}} }) nhờ $t(iwari:unit.tent, {"count": {{tents}} }) ở $t(iwari:biome.{{biome}}) {{number}} (×{{factor}}).',
     totemPoints:
       '{{player}} được $t(iwari:unit.point, {"count": {{points}} }) nhờ chiếm đa số vật tổ ở cả hai bên kết nối {{connection}} (×{{factor}}).',
     settlementPoints:
@@ -54,7 +54,7 @@ export const vi = {
       '$t(iwari:scoringName.{{half}}): {{player}} được $t(iwari:unit.point, {"count": {{points}} }) (tổng {{total}}).',
     featEarned: '{{player}} giành chiến công $t(iwari:feats.{{feat}}).',
     featOnTerritory:
-      '{{player}} đặt chiến công $t(iwari:feats.{{feat}}) vào lãnh thổ $t(iwari:territory.{{territory}}): điểm lều ở đó tăng thêm một bậc.',
+      '{{player}} đặt chiến công $t(iwari:feats.{{feat}}) vào lãnh thổ $t(iwari:biome.{{biome}}) {{number}}: điểm lều ở đó tăng thêm một bậc.',
     featOnConnection:
       '{{player}} đặt chiến công $t(iwari:feats.{{feat}}) lên kết nối {{connection}}: điểm vật tổ ở đó tăng thêm một bậc.',
     featDeclined: '{{player}} không đặt chiến công $t(iwari:feats.{{feat}}).',
@@ -111,22 +111,6 @@ export const vi = {
       desert: '$t(iwari:biome.desert)',
     },
     pieces: { totem: 'một vật tổ' },
-  },
-  // Territories as players name them: biome and number (the map's ids stay in the debug tools).
-  territory: {
-    TU1: '$t(iwari:biome.tundra) 1',
-    TU2: '$t(iwari:biome.tundra) 2',
-    TU3: '$t(iwari:biome.tundra) 3',
-    FO1: '$t(iwari:biome.forest) 1',
-    FO2: '$t(iwari:biome.forest) 2',
-    FO3: '$t(iwari:biome.forest) 3',
-    GL1: '$t(iwari:biome.glacier) 1',
-    GL2: '$t(iwari:biome.glacier) 2',
-    CO1: '$t(iwari:biome.coast) 1',
-    CO2: '$t(iwari:biome.coast) 2',
-    DE1: '$t(iwari:biome.desert) 1',
-    DE2: '$t(iwari:biome.desert) 2',
-    road: '$t(iwari:score.road)',
   },
   // The pieces of one placement (at most two), by tents (t) and totems (m).
   placed: {
@@ -272,16 +256,18 @@ export const vi = {
     seat: 'Ghế {{seat}}',
     none: 'không có',
     territoryHead:
-      '$t(iwari:territory.{{id}}): còn trống {{free}} trên $t(iwari:unit.tentSpace, {"count": {{spaces}} }).',
+      '$t(iwari:biome.{{biome}}) {{number}}: còn trống {{free}} trên $t(iwari:unit.tentSpace, {"count": {{spaces}} }).',
     tentsHere: 'Lều: {{list}}.',
     totemsHere: 'Vật tổ: {{list}} (tối đa {{cap}}).',
     featsHere: 'Chiến công: {{feats}} (×{{factor}}).',
     scoresNobody: 'Nếu tính điểm lều lúc này: không ai được điểm.',
     scoresNow: 'Nếu tính điểm lều lúc này: {{list}}.',
     noMajority: 'không ai',
-    landConnection: 'Kết nối {{n}} (đường bộ) giữa $t(iwari:territory.{{a}}) và $t(iwari:territory.{{b}}).',
-    waterConnection: 'Kết nối {{n}} (đường thủy) giữa $t(iwari:territory.{{a}}) và $t(iwari:territory.{{b}}).',
-    majorityIn: 'Đa số vật tổ ở $t(iwari:territory.{{territory}}): {{list}}.',
+    landConnection:
+      'Kết nối {{n}} (đường bộ) giữa $t(iwari:biome.{{aBiome}}) {{aNumber}} và $t(iwari:biome.{{bBiome}}) {{bNumber}}.',
+    waterConnection:
+      'Kết nối {{n}} (đường thủy) giữa $t(iwari:biome.{{aBiome}}) {{aNumber}} và $t(iwari:biome.{{bBiome}}) {{bNumber}}.',
+    majorityIn: 'Đa số vật tổ ở $t(iwari:biome.{{biome}}) {{number}}: {{list}}.',
     underMountain: 'Bị núi che: không bao giờ được tính điểm.',
     connectionNobody: 'Nếu tính điểm lúc này: không ai chiếm được cả hai bên.',
     connectionScores: 'Nếu tính điểm lúc này: {{list}}.',
@@ -305,30 +291,33 @@ export const vi = {
     pickNeutral:
       'Chọn tối đa hai quân cờ cho bộ lạc thứ ba trong một lãnh thổ (đang sáng), rồi chọn cách trả bằng các lá bài còn lại của bạn.',
     picked:
-      'Ở $t(iwari:territory.{{territory}}): $t(iwari:unit.tent, {"count": {{tentCount}} }), $t(iwari:unit.totem, {"count": {{totems}} }).',
+      'Ở $t(iwari:biome.{{biome}}) {{number}}: $t(iwari:unit.tent, {"count": {{tentCount}} }), $t(iwari:unit.totem, {"count": {{totems}} }).',
     pickMore: 'Không thể trả riêng cho những quân cờ này: hãy chọn thêm một quân.',
     pay: 'Trả',
     clear: 'Xóa chọn',
     placeFeat: 'Đặt {{feat}}',
     connectionNo: 'kết nối {{n}}',
+    territoryName: '$t(iwari:biome.{{biome}}) {{number}}',
     feats: 'Chiến công',
     notEarned: 'chưa có ai giành',
     expeditions: 'Chuyến thám hiểm',
     scoreTrack: 'Bảng điểm',
     scorings: 'Các lần tính điểm',
-    stepTerritory: 'Lãnh thổ $t(iwari:territory.{{territory}}) (×{{factor}}):',
+    stepTerritory: 'Lãnh thổ $t(iwari:biome.{{biome}}) {{number}} (×{{factor}}):',
     stepTents: 'lều {{tents}}; điểm {{points}}.',
     stepConnection: 'Kết nối {{n}} (×{{factor}}):',
     stepTotems: 'vật tổ {{a}} | {{b}}; điểm {{points}}.',
     stepSettlement: 'Khu định cư của {{player}}, $t(iwari:unit.tent, {"count": {{size}} }):',
+    stepTentsIn: '$t(iwari:unit.tent, {"count": {{tents}} }) ở $t(iwari:biome.{{biome}}) {{number}}',
     stepRoad: 'Con đường tím:',
     stepTotal: 'Tổng điểm lần tính này:',
     previous: 'Trước',
     next: 'Tiếp',
-    spaceTarget: 'Ô lều {{number}} ở $t(iwari:territory.{{territory}}): chọn ô này',
-    spaceSelected: 'Ô lều {{number}} ở $t(iwari:territory.{{territory}}): đã chọn (kích hoạt lần nữa để bỏ chọn)',
-    totemTarget: 'Vòng vật tổ của $t(iwari:territory.{{territory}}): chọn một vật tổ',
-    totemSelected: 'Vòng vật tổ của $t(iwari:territory.{{territory}}): đã chọn vật tổ (kích hoạt lần nữa để bỏ chọn)',
+    spaceTarget: 'Ô lều {{space}} ở $t(iwari:biome.{{biome}}) {{number}}: chọn ô này',
+    spaceSelected: 'Ô lều {{space}} ở $t(iwari:biome.{{biome}}) {{number}}: đã chọn (kích hoạt lần nữa để bỏ chọn)',
+    totemTarget: 'Vòng vật tổ của $t(iwari:biome.{{biome}}) {{number}}: chọn một vật tổ',
+    totemSelected:
+      'Vòng vật tổ của $t(iwari:biome.{{biome}}) {{number}}: đã chọn vật tổ (kích hoạt lần nữa để bỏ chọn)',
   },
   mapZoom: {
     title: 'Kích thước bản đồ',

@@ -16,6 +16,8 @@ import { TOTEM } from '../constants';
 // position the way the framework plays them.
 
 export { game, TOTEM };
+// The sample printed map with ids of a host's own, for the board's tests too.
+export { BIOME_WORDS, RENAMED, renamedFile, sampleFile } from './renamedMap';
 
 /**
  * Seat 0 first, each mountain on the first connection of its kind; the cards

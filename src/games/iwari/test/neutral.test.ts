@@ -50,6 +50,8 @@ describe('the third tribe (two players)', () => {
         params: {
           player: '0',
           territory: 'CO2',
+          biome: 'coast',
+          number: 2,
           pieces: ['CO2.1'],
           tents: ['CO2.1'],
           tentCount: 1,

@@ -22,7 +22,7 @@ import { attempt, game, hand, keepOrder, must, tents } from './helpers';
 // place, and every kind of bad file is refused with the entry and what is wrong.
 
 type Raw = Record<string, unknown> & {
-  territories: { id: string; biome: string; spaces: string[] }[];
+  territories: { id: string; biome: string; number?: number; spaces: string[] }[];
   paths: [string, string][];
   connections: Record<string, unknown>[];
   mountains: Record<string, number[]>;
@@ -50,6 +50,7 @@ describe('the sample map', () => {
     expect(mapOf(G).territory.get('FO3')).toEqual({
       id: 'FO3',
       biome: 'desert',
+      number: 3,
       spaces: ['FO3.1', 'FO3.2', 'FO3.3', 'FO3.4', 'FO3.5'],
     });
     expect(mapOf(G).def.standIn).toBe(false);
@@ -122,6 +123,7 @@ describe('a bad map is refused with the entry and what is wrong', () => {
       'territories.0.biome: Invalid option: expected one of "tundra"|"forest"|"glacier"|"coast"|"desert"',
     ]);
     expect(problemsWith((f) => (f.mountains['3'] = [1, 1]))).toEqual(['mountains.3: a kind twice']);
+    expect(problemsWith((f) => delete f.territories[0].number)).toEqual(['territories.0.number: missing']);
   });
 
   it('a map that fails the map checks', () => {
@@ -130,5 +132,7 @@ describe('a bad map is refused with the entry and what is wrong', () => {
     ]);
     expect(problemsWith((f) => (f.connections[0].b = 'XX9'))).toContain('map: connection 1: unknown territory');
     expect(problemsWith((f) => (f.connections[1].n = 1))).toContain('map: connections are not numbered 1..19');
+    // Players name territories by biome and number: the island, desert, cannot be Desert 1 too.
+    expect(problemsWith((f) => (f.territories[5].number = 1))).toEqual(['map: DE1 and FO3 are both desert 1']);
   });
 });

@@ -31,9 +31,15 @@ export function mapProblems(map: MapDef): string[] {
   const out: string[] = [];
   const territoryOf = new Map<string, string>();
   const ids = new Set<string>();
+  // Players name a territory by its biome and number: no two may share both.
+  const names = new Map<string, string>();
   for (const t of map.territories) {
     if (ids.has(t.id)) out.push(`territory ${t.id} twice`);
     ids.add(t.id);
+    if (!Number.isInteger(t.number) || t.number < 1) out.push(`${t.id}: number ${t.number} is not 1 or more`);
+    const name = `${t.biome} ${t.number}`;
+    if (names.has(name)) out.push(`${t.id} and ${names.get(name)} are both ${name}`);
+    names.set(name, t.id);
     if (!(BIOMES as readonly string[]).includes(t.biome)) out.push(`${t.id}: unknown biome ${t.biome}`);
     if (t.spaces.length === 0) out.push(`${t.id} has no tent space`);
     for (const s of t.spaces) {

@@ -19,7 +19,14 @@ const fileSchema = z.strictObject({
   /** The map's name as printed, shown on the board. */
   name: z.string().min(1).max(60),
   territories: z
-    .array(z.strictObject({ id, biome: z.enum(BIOMES), spaces: z.array(id).min(1).max(30) }))
+    .array(
+      z.strictObject({
+        id,
+        biome: z.enum(BIOMES),
+        number: z.number().int().min(1).max(99),
+        spaces: z.array(id).min(1).max(30),
+      }),
+    )
     .min(2)
     .max(40),
   paths: z.array(z.tuple([id, id])).max(1000),

@@ -185,8 +185,14 @@ export const CONNECTIONS: Connection[] = [
   { n: 19, a: 'FO3', b: 'CO2', kind: 'water' },
 ];
 
+/** The stand-ins' ids are the biome's two letters and the territory's number on the board. */
 export function territoriesOf(sizes: readonly [string, Biome, number][]): MapDef['territories'] {
-  return sizes.map(([id, biome, n]) => ({ id, biome, spaces: Array.from({ length: n }, (_, i) => `${id}.${i + 1}`) }));
+  return sizes.map(([id, biome, n]) => ({
+    id,
+    biome,
+    number: Number(id.slice(2)),
+    spaces: Array.from({ length: n }, (_, i) => `${id}.${i + 1}`),
+  }));
 }
 
 export function innerPaths(inner: readonly [string, [number, number][]][]): [string, string][] {

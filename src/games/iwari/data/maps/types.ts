@@ -8,6 +8,8 @@ export interface Territory {
   /** e.g. 'TU1'. */
   id: string;
   biome: Biome;
+  /** Its number on the board: with its biome, the territory's name ("Tundra 1"). */
+  number: number;
   /** Tent-space ids, e.g. ['TU1.1', 'TU1.2', …]. Each territory has one totem circle. */
   spaces: string[];
 }
