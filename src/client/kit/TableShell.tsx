@@ -225,6 +225,7 @@ export function TableShell(props: TableShellProps) {
                 prompt={prompt}
                 catalogue={spec.messages.prompt}
               />
+              <div className="table-decision" ref={setSlot} />
               <MoveControls
                 gameId={gameId}
                 pending={cover ? null : pending}
@@ -236,7 +237,6 @@ export function TableShell(props: TableShellProps) {
                 reserved={viewerID !== null && ctx.gameover === undefined}
               />
             </div>
-            <div className="table-decision" ref={setSlot} />
             {viewerID !== null && !cover && <DockSeat gameId={gameId} counters={counters(viewerID)} />}
             <DockLog gameId={gameId} entries={G.log} catalogue={spec.messages.log} count={2} />
           </div>
