@@ -71,6 +71,7 @@ export const common = {
     skyBlue: 'kroaz liv an oabl',
   },
   players: {
+    yours: 'Ho kontadourioù',
     title: "C'hoarierien",
     you: "c'hwi",
     bot: 'robot',
@@ -80,6 +81,7 @@ export const common = {
     outOfTime: 'amzer echu',
   },
   log: {
+    newest: 'Linennoù diwezhañ ar roll-istor',
     title: 'Roll-istor ar bartienn',
     empty: "N'eus c'hoarvezet netra c'hoazh.",
     filter: 'Diskouez linennoù',

@@ -61,6 +61,7 @@ export const common = {
     skyBlue: 'sky-blue cross',
   },
   players: {
+    yours: 'Your counters',
     title: 'Players',
     you: 'you',
     bot: 'bot',
@@ -70,6 +71,7 @@ export const common = {
     outOfTime: 'out of time',
   },
   log: {
+    newest: 'The newest lines of the game log',
     title: 'Game log',
     empty: 'Nothing has happened yet.',
     filter: 'Show the lines of',

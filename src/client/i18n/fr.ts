@@ -65,6 +65,7 @@ export const common = {
     skyBlue: 'croix bleu ciel',
   },
   players: {
+    yours: 'Vos compteurs',
     title: 'Joueurs',
     you: 'vous',
     bot: 'bot',
@@ -74,6 +75,7 @@ export const common = {
     outOfTime: 'temps écoulé',
   },
   log: {
+    newest: 'Les dernières lignes de l’historique',
     title: 'Historique',
     empty: 'Rien ne s’est encore passé.',
     filter: 'Lignes affichées',

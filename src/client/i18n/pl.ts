@@ -67,6 +67,7 @@ export const common = {
     skyBlue: 'błękitny krzyżyk',
   },
   players: {
+    yours: 'Twoje liczniki',
     title: 'Gracze',
     you: 'ty',
     bot: 'bot',
@@ -76,6 +77,7 @@ export const common = {
     outOfTime: 'koniec czasu',
   },
   log: {
+    newest: 'Najnowsze wpisy przebiegu gry',
     title: 'Przebieg gry',
     empty: 'Jeszcze nic się nie wydarzyło.',
     filter: 'Pokaż wpisy gracza',

@@ -60,6 +60,7 @@ export const common = {
     skyBlue: 'dấu thập xanh da trời',
   },
   players: {
+    yours: 'Chỉ số của bạn',
     title: 'Người chơi',
     you: 'bạn',
     bot: 'bot',
@@ -69,6 +70,7 @@ export const common = {
     outOfTime: 'hết giờ',
   },
   log: {
+    newest: 'Những dòng mới nhất của nhật ký ván chơi',
     title: 'Nhật ký ván chơi',
     empty: 'Chưa có gì xảy ra.',
     filter: 'Chỉ hiện các dòng của',

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoveShape } from '../../engine/contract';
+import { fitDockRoom } from './Dock';
 import { moveName } from './moveLabel';
 
 interface MoveControlsProps {
@@ -21,13 +22,17 @@ interface MoveControlsProps {
 
 const GAP = 12;
 
-/** Scrolls the page so that `target` is not under the confirmation bar (the page has room below for it). */
+/**
+ * Scrolls the page so that `target` is not under the table's dock where it is
+ * fixed at the window's foot (a phone), now grown by the confirmation; the page's
+ * room for the dock at its end grows with it first.
+ */
 function keepInSight(target: Element | null, bar: Element | null): void {
-  if (!target || !bar || !target.isConnected) return;
-  const barBox = bar.getBoundingClientRect();
-  // Nothing laid out (no window to scroll, as in a test's DOM): nothing to do.
-  if (barBox.height === 0) return;
-  const covered = target.getBoundingClientRect().bottom + GAP - barBox.top;
+  const dock = bar?.closest('.table-dock');
+  if (!target || !dock || !target.isConnected) return;
+  // Beside the board (a wide screen), or nothing laid out (a test's DOM): nothing to do.
+  if (fitDockRoom(dock) === 0) return;
+  const covered = target.getBoundingClientRect().bottom + GAP - dock.getBoundingClientRect().top;
   if (covered > 0) window.scrollBy({ top: covered, behavior: 'instant' });
 }
 

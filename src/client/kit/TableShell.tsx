@@ -11,6 +11,7 @@ import {
   type MoveShape,
 } from '../../engine/contract';
 import type { AnyGame } from '../registry/types';
+import { DockLog, DockSeat, DockSlotContext, useDockRoom } from './Dock';
 import { EndScreen } from './EndScreen';
 import { GameLog } from './GameLog';
 import { GenericBoard } from './GenericBoard';
@@ -188,6 +189,10 @@ export function TableShell(props: TableShellProps) {
     `${ctx.turn}:${actingSeats(ctx).join(',')}:${viewerID}:${cover ? 1 : 0}`,
   );
   const counters = (id: string) => spec.counters(G, id);
+  const dock = useRef<HTMLDivElement>(null);
+  useDockRoom(dock);
+  // The board's decision panel is drawn in the dock's slot (kit/Dock.tsx: Docked), once it is there.
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
 
   return (
     <SeatsContext.Provider value={seats}>
@@ -209,42 +214,56 @@ export function TableShell(props: TableShellProps) {
             </button>
           </p>
         )}
-        <div className="table-status" ref={status}>
-          <PromptBar gameId={gameId} ctx={ctx} viewerID={viewerID} prompt={prompt} catalogue={spec.messages.prompt} />
-          <MoveControls
-            gameId={gameId}
-            pending={cover ? null : pending}
-            onConfirm={confirm}
-            onCancel={cancel}
-            undoable={undoable}
-            onUndo={undo}
-            // A seat's Undo row keeps its room all game, so that it never moves the board as it comes and goes.
-            reserved={viewerID !== null && ctx.gameover === undefined}
-          />
-        </div>
         <div className="table-layout">
+          {/* First in the page's order (the prompt before the board); placed beside it or at the window's foot by styles.css. */}
+          <div className="table-dock" ref={dock} data-testid="table-dock">
+            <div className="table-status" ref={status}>
+              <PromptBar
+                gameId={gameId}
+                ctx={ctx}
+                viewerID={viewerID}
+                prompt={prompt}
+                catalogue={spec.messages.prompt}
+              />
+              <div className="table-decision" ref={setSlot} />
+              <MoveControls
+                gameId={gameId}
+                pending={cover ? null : pending}
+                onConfirm={confirm}
+                onCancel={cancel}
+                undoable={undoable}
+                onUndo={undo}
+                // A seat's Undo row keeps its room all game, so that it never moves the board as it comes and goes.
+                reserved={viewerID !== null && ctx.gameover === undefined}
+              />
+            </div>
+            {viewerID !== null && !cover && <DockSeat gameId={gameId} counters={counters(viewerID)} />}
+            <DockLog gameId={gameId} entries={G.log} catalogue={spec.messages.log} count={2} />
+          </div>
           <main
             className={marks.mode === 'line' ? 'table-main is-line-marks' : 'table-main'}
             id="board"
             aria-label={t('table.board')}
           >
             <RecentModeContext.Provider value={marks.mode}>
-              {cover ?? (
-                <Board
-                  gameId={gameId}
-                  game={game}
-                  G={G}
-                  ctx={ctx}
-                  playerID={viewerID}
-                  isActive={isActive}
-                  moves={moves}
-                  legalMoves={legalMoves}
-                  play={play}
-                  pending={pending}
-                  recent={marks.moves}
-                  seats={seats}
-                />
-              )}
+              <DockSlotContext.Provider value={slot}>
+                {cover ?? (
+                  <Board
+                    gameId={gameId}
+                    game={game}
+                    G={G}
+                    ctx={ctx}
+                    playerID={viewerID}
+                    isActive={isActive}
+                    moves={moves}
+                    legalMoves={legalMoves}
+                    play={play}
+                    pending={pending}
+                    recent={marks.moves}
+                    seats={seats}
+                  />
+                )}
+              </DockSlotContext.Provider>
             </RecentModeContext.Provider>
           </main>
           <aside className="table-side">

@@ -31,3 +31,4 @@ export {
   type RecentPlaces,
 } from './RecentMark';
 export type { RecentMove } from './recent';
+export { Docked } from './Dock';

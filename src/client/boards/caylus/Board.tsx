@@ -1,11 +1,12 @@
 // The Caylus board, drawn: the castle, the special buildings, the bridge and the
 // road winding away from it, the favour table and the building supply as cards,
 // pieces drawn by the kit's art; the acting player's legal moves are
-// highlighted where they happen and listed in the decision panel. The prompt bar
-// and the player panels are the kit's, from the game's spec.
+// highlighted where they happen and listed in the decision panel, which the table's
+// dock holds (kit/Dock.tsx). The prompt bar and the player panels are the kit's,
+// from the game's spec.
 import { useCallback, useMemo, useRef } from 'react';
 import type { CaylusMove, CaylusState } from '../../../games/caylus';
-import { RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../kit';
+import { Docked, RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../kit';
 import { Castle } from './Castle';
 import { DecisionPanel } from './DecisionPanel';
 import { FavourTable } from './Favours';
@@ -50,7 +51,12 @@ export default function Board({
   return (
     <RecentPlacesProvider places={marked}>
       <div className="caylus-board">
-        {decision && mine && <DecisionPanel G={G} decision={decision} legal={legal} onChoose={choose} />}
+        {decision && mine && (
+          // In the table's dock, beside the board or at the window's foot: never over a target.
+          <Docked>
+            <DecisionPanel G={G} decision={decision} legal={legal} onChoose={choose} />
+          </Docked>
+        )}
         <div className="cy-top">
           <Castle G={G} target={targets.get('castle')} onChoose={choose} />
           <div className="cy-tracks">
