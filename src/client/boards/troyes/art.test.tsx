@@ -98,7 +98,7 @@ describe('events drawn from their data rows', () => {
     expect(short(eventGlyphs(eventCard('raid')))).toBe('deniers-2');
     expect(short(eventGlyphs(eventCard('fire')))).toBe('deniers-2 influence-1');
     expect(short(eventGlyphs(eventCard('levy')))).toBe('deniers-1 / citizen building:palace');
-    expect(short(eventGlyphs(eventCard('epidemic')))).toBe('die:w:max → cross');
+    expect(short(eventGlyphs(eventCard('epidemic')))).toBe('die:w:↑ → cross');
     expect(short(eventGlyphs(eventCard('war')))).toBe('deniers-3');
     expect(short(eventGlyphs(eventCard('succession')))).toBe('citizen → building:palace');
     expect(eventGlyphs(eventCard('siege'))).toEqual([]);

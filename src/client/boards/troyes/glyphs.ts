@@ -107,7 +107,8 @@ export function eventGlyphs(card: EventCard): Glyph[] {
     case 'payPerCitizen':
       return [{ g: 'deniers', n: -fx.deniers }, op('/'), { g: 'citizen' }, { g: 'building', b: fx.building }];
     case 'discardHighest':
-      return [die(COLOUR_CODE[fx.colour], 'max'), op('→'), { g: 'cross' }];
+      // An arrow, not a word: the glyphs carry no language (the card's sentence says "highest").
+      return [die(COLOUR_CODE[fx.colour], '↑'), op('→'), { g: 'cross' }];
     case 'neutralIn':
       return [{ g: 'citizen' }, op('→'), { g: 'building', b: fx.building }];
   }
