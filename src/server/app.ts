@@ -104,6 +104,8 @@ export interface StartOptions {
   takeoverSeconds?: number;
   /** The host's printed values (printed/load.ts), checked: new matches are made with them. */
   printed?: PrintedData;
+  /** Moves between a match's stored snapshots (storage/sql-storage.ts; default 25). */
+  snapshotEvery?: number;
 }
 
 export interface RunningServer {
@@ -140,17 +142,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const driver = options.databaseUrl
     ? await openPostgres(options.databaseUrl, options.databaseSchema)
     : await openPglite(options.dataDir);
-  const storage = new SqlStorage(
-    driver,
-    (error, context) => log.error({ err: error }, `storage error: ${context}`),
-    clustered,
-  );
   const printed = options.printed;
   const games = options.games.map((g) => {
     const values = g.name ? printed?.values.get(g.name) : undefined;
     return withSecureSeed(values === undefined ? g : withPrinted(g, values));
   });
   const gamesByName = new Map(games.map((g) => [g.name!, g]));
+  // The games the master plays are the ones a match is rebuilt with from its moves.
+  const storage = new SqlStorage(
+    driver,
+    (error, context) => log.error({ err: error }, `storage error: ${context}`),
+    clustered,
+    { games: gamesByName, snapshotEvery: options.snapshotEvery },
+  );
   const origins = originPolicy(options.origins);
   const trustProxy = options.trustProxy ?? 0;
   const limits = new ClientLimits({ ...DEFAULT_LIMITS, ...options.limits }, options.clock);

@@ -1,8 +1,22 @@
-// Created at start; every statement is idempotent. Four tables: the match's
-// metadata (what the lobby lists), its current state, its initial state (written
-// once), and the move log, which is only ever appended to; and the sequence of the
-// tables' numbers (what players tell each other: "table 1234").
-export const SCHEMA = `
+// The database's schema as numbered migrations, each run once, in order, at
+// start (under an advisory lock when several instances share the database); the
+// versions run are kept in `schema_migrations`. A database made before the
+// migrations were numbered has version 1's tables already: every statement of
+// version 1 is idempotent, so it is simply marked as run.
+
+export interface Migration {
+  version: number;
+  /** What it changes, for the log. */
+  name: string;
+  sql: string;
+}
+
+/**
+ * Version 1: the match's metadata (what the lobby lists), its current state, its
+ * initial state (written once), and the move log, which is only ever appended to;
+ * the sequence of the tables' numbers (what players tell each other: "table 1234").
+ */
+const V1 = `
 CREATE SEQUENCE IF NOT EXISTS table_numbers;
 
 CREATE TABLE IF NOT EXISTS matches (
@@ -45,4 +59,41 @@ CREATE TABLE IF NOT EXISTS cluster_jobs (
 -- The clocks' heartbeat (src/server/clocks/keeper.ts creates it too): here as well
 -- so that instances starting together create it under the schema's lock.
 CREATE TABLE IF NOT EXISTS server_heartbeat (id smallint PRIMARY KEY, beat bigint NOT NULL);
+`;
+
+/**
+ * Version 2: moves, not states. A move appends its log entries, the last one with
+ * a short hash of the state it produced, and moves the match's head (state_id,
+ * log_length); the whole state is written only as a snapshot now and then
+ * (snapshot_id, snapshot_log: the state id and log length it was taken at), and a
+ * match is rebuilt from its snapshot and the moves since (storage/rebuild.ts).
+ * States are kept as `json`, which keeps the text as written: a state parsed back
+ * has its keys in the order the game made them, so a move replayed on it hashes as
+ * it did when it was played. `exact` marks the initial states written so (those of
+ * version 1 came back from jsonb with their keys reordered).
+ */
+const V2 = `
+ALTER TABLE match_states ALTER COLUMN state TYPE json USING state::json;
+ALTER TABLE match_states ADD COLUMN snapshot_id integer;
+ALTER TABLE match_states ADD COLUMN snapshot_log integer;
+UPDATE match_states SET snapshot_id = state_id, snapshot_log = log_length;
+ALTER TABLE match_states ALTER COLUMN snapshot_id SET NOT NULL;
+ALTER TABLE match_states ALTER COLUMN snapshot_log SET NOT NULL;
+ALTER TABLE match_initial_states ALTER COLUMN state TYPE json USING state::json;
+ALTER TABLE match_initial_states ADD COLUMN exact boolean NOT NULL DEFAULT false;
+ALTER TABLE match_log ALTER COLUMN entry TYPE json USING entry::json;
+ALTER TABLE match_log ADD COLUMN hash text;
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'matches, states, initial states and the move log', sql: V1 },
+  { version: 2, name: 'moves appended, states kept as snapshots', sql: V2 },
+];
+
+export const MIGRATIONS_TABLE = `
+CREATE TABLE IF NOT EXISTS schema_migrations (
+  version integer PRIMARY KEY,
+  name    text NOT NULL,
+  run_at  bigint NOT NULL
+);
 `;

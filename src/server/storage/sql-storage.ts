@@ -1,80 +1,115 @@
-import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import type { Game, LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
+import { stateHash } from '../../engine/replay/state-hash';
 import type { Queryable, SqlDriver } from './driver';
-import { SCHEMA } from './schema';
+import { moveEntryIndex, rebuild, type Rebuilt, type StoredEntry } from './rebuild';
+import { MIGRATIONS, MIGRATIONS_TABLE } from './schema';
 
 type FetchOpts = StorageAPI.FetchOpts;
 type FetchFields = StorageAPI.FetchFields;
 type ListMatchesOpts = StorageAPI.ListMatchesOpts;
 type CreateMatchOpts = StorageAPI.CreateMatchOpts;
 
-// One statement writes a move: the state (guarded so that an older state never
-// overwrites a newer one), the move's log entries appended after the last, and the
-// metadata when it changed with the move. Either part is skipped when its
-// parameter is null.
+// One statement writes a move: the match's head (its state id and log length;
+// guarded so that an older move never overwrites a newer one), the whole state
+// only when a snapshot is due ($2, else null: the stored snapshot stays), the
+// move's log entries appended after the last, each with its state hash ($9, a JSON
+// array beside the entries), and the metadata when it changed with the move.
+// Either part is skipped when its parameter is null ($3 for the move).
 const WRITE_SQL = `
 WITH meta AS (
   UPDATE matches SET metadata = $5::jsonb, is_gameover = $6, updated_at = $7
   WHERE match_id = $1 AND $5::text IS NOT NULL
   RETURNING 1
 ), st AS (
-  UPDATE match_states SET state = $2::jsonb, state_id = $3, log_length = log_length + $8
-  WHERE match_id = $1 AND $2::text IS NOT NULL AND state_id <= $3
+  UPDATE match_states SET state_id = $3, log_length = log_length + $8,
+    state = COALESCE($2::json, state),
+    snapshot_id = CASE WHEN $2::text IS NULL THEN snapshot_id ELSE $3 END,
+    snapshot_log = CASE WHEN $2::text IS NULL THEN snapshot_log ELSE log_length + $8 END
+  WHERE match_id = $1 AND $3::integer IS NOT NULL AND state_id <= $3
   RETURNING log_length
 )
-INSERT INTO match_log (match_id, seq, entry)
-SELECT $1, st.log_length - $8 + e.ord - 1, e.entry
-FROM st, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(entry, ord)
+INSERT INTO match_log (match_id, seq, entry, hash)
+SELECT $1, st.log_length - $8 + e.ord - 1, e.entry, $9::json ->> (e.ord - 1)::int
+FROM st, json_array_elements($4::json) WITH ORDINALITY AS e(entry, ord)
 `;
 
 /**
  * WRITE_SQL for a whole group commit in one statement: one JSON array with a row
- * per match (m: match, s: state, i: state id, l: log entries, n: their count, md:
- * metadata, g: game over, u: updatedAt; s and md null when not written). PGlite
- * spends about ten times more on each statement it runs than on a row of this
- * one, and PostgreSQL a network round trip: a batch of 200 moves went from 1.1-2.0
- * ms of database CPU per move (a statement each, in a transaction) to 0.14-0.18.
+ * per match (m: match, s: snapshot, i: state id, l: log entries, h: their hashes,
+ * n: their count, md: metadata, g: game over, u: updatedAt; s, i and md null when
+ * not written). PGlite spends about ten times more on each statement it runs than
+ * on a row of this one, and PostgreSQL a network round trip: a batch of 200 moves
+ * went from 1.1-2.0 ms of database CPU per move (a statement each, in a
+ * transaction) to 0.14-0.18. The document is \`json\`, kept as text: only its
+ * rows' fields are taken apart, no snapshot is parsed into jsonb.
  */
 const BATCH_WRITE_SQL = `
 WITH input AS (
-  SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(m text, s jsonb, i integer, l jsonb, n integer, md jsonb, g boolean, u bigint)
+  SELECT * FROM json_to_recordset($1::json) AS i(m text, s json, i integer, l json, h json, n integer, md jsonb, g boolean, u bigint)
 ), meta AS (
   UPDATE matches SET metadata = input.md, is_gameover = input.g, updated_at = input.u
   FROM input WHERE matches.match_id = input.m AND input.md IS NOT NULL
   RETURNING 1
 ), st AS (
-  UPDATE match_states SET state = input.s, state_id = input.i, log_length = match_states.log_length + input.n
-  FROM input WHERE match_states.match_id = input.m AND input.s IS NOT NULL AND match_states.state_id <= input.i
-  RETURNING match_states.match_id, match_states.log_length, input.n, input.l
+  UPDATE match_states SET state_id = input.i, log_length = match_states.log_length + input.n,
+    state = COALESCE(input.s, match_states.state),
+    snapshot_id = CASE WHEN input.s IS NULL THEN match_states.snapshot_id ELSE input.i END,
+    snapshot_log = CASE WHEN input.s IS NULL THEN match_states.snapshot_log ELSE match_states.log_length + input.n END
+  FROM input WHERE match_states.match_id = input.m AND input.i IS NOT NULL AND match_states.state_id <= input.i
+  RETURNING match_states.match_id, match_states.log_length, input.n, input.l, input.h
 )
-INSERT INTO match_log (match_id, seq, entry)
-SELECT st.match_id, st.log_length - st.n + e.ord - 1, e.entry
-FROM st, jsonb_array_elements(st.l) WITH ORDINALITY AS e(entry, ord)
+INSERT INTO match_log (match_id, seq, entry, hash)
+SELECT st.match_id, st.log_length - st.n + e.ord - 1, e.entry, st.h ->> (e.ord - 1)::int
+FROM st, json_array_elements(st.l) WITH ORDINALITY AS e(entry, ord)
 `;
 
 /**
- * The same write when several server instances share the database: the state is
- * written only over the one it was computed from ($9, compare-and-set on the
+ * The same write when several server instances share the database: the move is
+ * written only over the state it was computed from ($10, compare-and-set on the
  * stored state id), and the move's metadata and log only with it. The answer
- * says whether the state was written; a move that lost is refused, never shown.
+ * says whether the move was written; a move that lost is refused, never shown.
  */
 const SHARED_WRITE_SQL = `
 WITH st AS (
-  UPDATE match_states SET state = $2::jsonb, state_id = $3, log_length = log_length + $8
-  WHERE match_id = $1 AND $2::text IS NOT NULL AND state_id = $9
+  UPDATE match_states SET state_id = $3, log_length = log_length + $8,
+    state = COALESCE($2::json, state),
+    snapshot_id = CASE WHEN $2::text IS NULL THEN snapshot_id ELSE $3 END,
+    snapshot_log = CASE WHEN $2::text IS NULL THEN snapshot_log ELSE log_length + $8 END
+  WHERE match_id = $1 AND $3::integer IS NOT NULL AND state_id = $10
   RETURNING log_length
 ), meta AS (
   UPDATE matches SET metadata = $5::jsonb, is_gameover = $6, updated_at = $7
-  WHERE match_id = $1 AND $5::text IS NOT NULL AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM st))
+  WHERE match_id = $1 AND $5::text IS NOT NULL AND ($3::integer IS NULL OR EXISTS (SELECT 1 FROM st))
   RETURNING 1
 ), lg AS (
-  INSERT INTO match_log (match_id, seq, entry)
-  SELECT $1, st.log_length - $8 + e.ord - 1, e.entry
-  FROM st, jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(entry, ord)
+  INSERT INTO match_log (match_id, seq, entry, hash)
+  SELECT $1, st.log_length - $8 + e.ord - 1, e.entry, $9::json ->> (e.ord - 1)::int
+  FROM st, json_array_elements($4::json) WITH ORDINALITY AS e(entry, ord)
   RETURNING 1
 )
 SELECT (SELECT count(*) FROM st)::int AS states
 `;
+
+/** Snapshots of matches whose moves are stored since their last one (a graceful stop): only over the head they were taken at. */
+const SNAPSHOT_SQL = `
+UPDATE match_states SET state = i.s, snapshot_id = i.i, snapshot_log = match_states.log_length
+FROM json_to_recordset($1::json) AS i(m text, s json, i integer)
+WHERE match_states.match_id = i.m AND match_states.state_id = i.i AND match_states.snapshot_id < i.i
+`;
+
+/** readState's answer when the state asked with is still the stored one. */
+const UNCHANGED = Symbol('unchanged');
+
+/** What the database holds of a match's state: its head, its snapshot (as text, or null when the caller has a base), and its game. */
+interface StateRow {
+  state_id: number;
+  log_length: number;
+  snapshot_id: number;
+  snapshot_log: number;
+  game_name: string;
+  text: string | null;
+}
 
 /** A move computed on a state that another instance has replaced since: nothing of it was written. */
 export class StaleWriteError extends Error {
@@ -85,13 +120,16 @@ export class StaleWriteError extends Error {
 }
 
 interface PendingWrite {
+  /** The whole state, when a snapshot is due. */
   state: string | null;
-  /** The state as given, kept for the cache so a move reads it without parsing. */
+  /** The state as given, kept for the cache so a move reads it without parsing; null: no move in this write. */
   stateObject: State | null;
   stateID: number;
   /** The state id this write replaces (shared mode's compare-and-set). */
   expected: number;
   log: unknown[];
+  /** Beside each log entry: the hash of the state its move produced, on the move's own entry. */
+  hashes: (string | null)[];
   metadata: string | null;
   gameover: boolean;
   updatedAt: number;
@@ -100,15 +138,33 @@ interface PendingWrite {
 
 interface CachedMatch {
   metadata?: string;
-  state?: string;
   /** The parsed state; boardgame.io only reads it (its reducer copies on write). */
   stateObject?: State;
   stateID?: number;
+  /** The log's length at stateObject. */
+  logLength?: number;
+  /** The state id of the last snapshot written or being written. */
+  snapshotID?: number;
   /** What the database has: the metadata but for updatedAt, and that updatedAt. */
   storedMetadata?: { rest: string; updatedAt: number };
 }
 
 const CACHE_LIMIT = 5000;
+/**
+ * A match's whole state is written every this many moves (and at its end): a
+ * restart after a crash replays at most this many moves per match, each well
+ * under a millisecond.
+ */
+const SNAPSHOT_EVERY = 25;
+/** Snapshots per statement at a graceful stop. */
+const SNAPSHOT_BATCH = 100;
+
+export interface StorageOptions {
+  /** The games, by name, to rebuild a match from its moves; without them every state is written whole. */
+  games?: ReadonlyMap<string, Game>;
+  /** Moves between snapshots (default SNAPSHOT_EVERY). */
+  snapshotEvery?: number;
+}
 /** Advisory lock key held while the schema is created (shared mode). */
 const SCHEMA_LOCK = 0x65757231;
 /**
@@ -124,11 +180,21 @@ function batchDocument(batch: Map<string, PendingWrite>): string {
   const rows: string[] = [];
   for (const [matchID, w] of batch) {
     rows.push(
-      `{"m":${JSON.stringify(matchID)},"s":${w.state ?? 'null'},"i":${w.stateID},"l":${JSON.stringify(w.log)},` +
-        `"n":${w.log.length},"md":${w.metadata ?? 'null'},"g":${w.gameover},"u":${w.updatedAt}}`,
+      `{"m":${JSON.stringify(matchID)},"s":${w.state ?? 'null'},"i":${w.stateObject ? w.stateID : 'null'},` +
+        `"l":${JSON.stringify(w.log)},"h":${JSON.stringify(w.hashes)},"n":${w.log.length},` +
+        `"md":${w.metadata ?? 'null'},"g":${w.gameover},"u":${w.updatedAt}}`,
     );
   }
   return `[${rows.join(',')}]`;
+}
+
+/** A migration's statements, one at a time (PGlite prepares each query: one statement per query). */
+function statementsOf(sql: string): string[] {
+  return sql
+    .replace(/--[^\n]*/g, '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 }
 
 /** The metadata without updatedAt, to see whether anything else changed. */
@@ -163,30 +229,51 @@ export class SqlStorage extends Async {
   private closed = false;
   /** Counts commits, so a read that raced a write is not cached. */
   private commits = 0;
+  /** States being rebuilt from the database now. */
+  private readonly loading = new Map<string, Promise<State | undefined>>();
 
   /** Matches in the cache (at most CACHE_LIMIT; the soak benchmark reports it). */
   get cachedMatches(): number {
     return this.cache.size;
   }
 
+  private readonly games: ReadonlyMap<string, Game>;
+  private readonly snapshotEvery: number;
+
   constructor(
     private readonly driver: SqlDriver,
     private readonly onError: (error: unknown, context: string) => void = () => {},
     private readonly shared = false,
+    options: StorageOptions = {},
   ) {
     super();
+    this.games = options.games ?? new Map();
+    // Without the games, a match could not be rebuilt from its moves: every state is a snapshot.
+    this.snapshotEvery = options.games ? Math.max(1, options.snapshotEvery ?? SNAPSHOT_EVERY) : 1;
   }
 
   get kind(): SqlDriver['kind'] {
     return this.driver.kind;
   }
 
+  /** Runs the schema's migrations not yet run (schema.ts), in one transaction. */
   async connect(): Promise<void> {
-    if (!this.shared) return this.driver.exec(SCHEMA);
     // Instances starting together would race on the catalogue.
     await this.driver.transaction(async (tx) => {
-      await tx.query(`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK})`);
-      await tx.query(SCHEMA);
+      if (this.shared) await tx.query(`SELECT pg_advisory_xact_lock(${SCHEMA_LOCK})`);
+      for (const statement of statementsOf(MIGRATIONS_TABLE)) await tx.query(statement);
+      const done = new Set(
+        (await tx.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+      );
+      for (const migration of MIGRATIONS) {
+        if (done.has(migration.version)) continue;
+        for (const statement of statementsOf(migration.sql)) await tx.query(statement);
+        await tx.query('INSERT INTO schema_migrations (version, name, run_at) VALUES ($1, $2, $3)', [
+          migration.version,
+          migration.name,
+          Date.now(),
+        ]);
+      }
     });
   }
 
@@ -203,30 +290,54 @@ export class SqlStorage extends Async {
          VALUES ($1, $2, $3::jsonb, $4, $5, $6)`,
         [matchID, metadata.gameName, meta, isGameover(metadata), metadata.createdAt, metadata.updatedAt],
       );
-      await tx.query(`INSERT INTO match_states (match_id, state_id, state) VALUES ($1, $2, $3::jsonb)`, [
+      await tx.query(
+        `INSERT INTO match_states (match_id, state_id, state, snapshot_id, snapshot_log) VALUES ($1, $2, $3::json, $2, 0)`,
+        [matchID, initialState._stateID, state],
+      );
+      await tx.query(`INSERT INTO match_initial_states (match_id, state, exact) VALUES ($1, $2::json, true)`, [
         matchID,
-        initialState._stateID,
         state,
       ]);
-      await tx.query(`INSERT INTO match_initial_states (match_id, state) VALUES ($1, $2::jsonb)`, [matchID, state]);
     });
     this.remember(matchID, {
       metadata: meta,
-      state,
+      stateObject: Object.freeze({ ...initialState }),
       stateID: initialState._stateID,
+      logLength: 0,
+      snapshotID: initialState._stateID,
       storedMetadata: { rest: withoutUpdatedAt(metadata), updatedAt: metadata.updatedAt },
     });
   }
 
+  /**
+   * A move: its log entries, with the hash of the state it produced on the move's
+   * own entry, and the state itself only when a snapshot is due (every
+   * `snapshotEvery` moves, at the game's end, or when the entries hold no move to
+   * replay).
+   */
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    const log = deltalog ?? [];
+    const move = moveEntryIndex(log);
+    const entry = this.cache.get(matchID);
+    const snapshotDue =
+      move < 0 ||
+      state.ctx.gameover !== undefined ||
+      entry?.snapshotID === undefined ||
+      state._stateID - entry.snapshotID >= this.snapshotEvery;
+    if (snapshotDue && entry) entry.snapshotID = state._stateID;
+    const hash = stateHash(state);
     return this.enqueue(matchID, (w) => {
-      w.state = JSON.stringify(state);
+      // A snapshot already in this write is of an older state: the newer one replaces it.
+      w.state = snapshotDue || w.state !== null ? JSON.stringify(state) : null;
       // A move adds one to the state id (boardgame.io's reducer); the first of
       // a match's writes grouped in one commit says which state they replace.
       if (w.stateObject === null) w.expected = state._stateID - 1;
       w.stateObject = Object.freeze({ ...state });
       w.stateID = state._stateID;
-      if (deltalog) w.log.push(...deltalog);
+      log.forEach((e, i) => {
+        w.log.push(e);
+        w.hashes.push(i === move ? hash : null);
+      });
     });
   }
 
@@ -265,17 +376,10 @@ export class SqlStorage extends Async {
       }
       if (opts.state) result.state = await this.storedState(matchID);
     } else if (opts.metadata) {
-      const text = cached?.metadata ?? (await this.loadText(matchID, 'metadata'));
+      const text = cached?.metadata ?? (await this.loadMetadata(matchID));
       if (text !== undefined) result.metadata = JSON.parse(text);
     }
-    if (opts.state && !this.shared) {
-      if (cached?.stateObject) {
-        result.state = cached.stateObject;
-      } else {
-        const text = cached?.state ?? (await this.loadText(matchID, 'state'));
-        if (text !== undefined) result.state = JSON.parse(text);
-      }
-    }
+    if (opts.state && !this.shared) result.state = cached?.stateObject ?? (await this.loadState(matchID));
     if (opts.initialState) {
       const rows = await this.driver.query<{ state: State }>(
         `SELECT state FROM match_initial_states WHERE match_id = $1`,
@@ -295,28 +399,117 @@ export class SqlStorage extends Async {
 
   /**
    * The stored state (shared mode): the cached one when the database still has
-   * its id, else the database's, which is then cached. Never a state not yet
-   * committed, this instance's own pending writes included.
+   * its id; else the moves stored since replayed on it (or on the snapshot, when
+   * the cached state is older than that), which is then cached. Never a state not
+   * yet committed, this instance's own pending writes included.
    */
   private async storedState(matchID: string): Promise<State | undefined> {
     const cached = this.cache.get(matchID);
-    const known = cached?.stateObject && cached.stateID !== undefined ? cached.stateID : -1;
-    const rows = await this.driver.query<{ state_id: number; text: string | null }>(
-      `SELECT state_id, CASE WHEN state_id = $2 THEN NULL ELSE state::text END AS text FROM match_states WHERE match_id = $1`,
+    const base =
+      cached?.stateObject && cached.stateID !== undefined && cached.logLength !== undefined
+        ? { state: cached.stateObject, stateID: cached.stateID, logLength: cached.logLength }
+        : undefined;
+    const read = await this.readState(matchID, base);
+    if (!read) return undefined;
+    if (read === UNCHANGED) return base!.state;
+    const entry = this.cache.get(matchID) ?? {};
+    if (entry.stateID === undefined || read.stateID >= entry.stateID) {
+      this.remember(matchID, Object.assign(entry, read.cached));
+    }
+    return read.state;
+  }
+
+  /** A state not in the cache (after a restart, or evicted): rebuilt once however many ask for it at once. */
+  private loadState(matchID: string): Promise<State | undefined> {
+    let loading = this.loading.get(matchID);
+    if (!loading) {
+      const commitsBefore = this.commits;
+      loading = this.readState(matchID, undefined)
+        .then((read) => {
+          if (!read || read === UNCHANGED) return undefined;
+          // Only cache what no write has replaced or is about to replace.
+          if (this.commits === commitsBefore && !this.pending.has(matchID) && !this.flushing) {
+            this.remember(matchID, Object.assign(this.cache.get(matchID) ?? {}, read.cached));
+          }
+          return read.state;
+        })
+        .finally(() => this.loading.delete(matchID));
+      this.loading.set(matchID, loading);
+    }
+    return loading;
+  }
+
+  /**
+   * The match's state as stored: its snapshot and the moves since, replayed
+   * through its game (storage/rebuild.ts). With a `base` (a state this instance
+   * had, at or after the snapshot), only the moves after it are read and replayed;
+   * UNCHANGED when the database is still at `base`.
+   */
+  private async readState(
+    matchID: string,
+    base: { state: State; stateID: number; logLength: number } | undefined,
+  ): Promise<typeof UNCHANGED | { state: State; stateID: number; cached: CachedMatch } | undefined> {
+    const known = base?.stateID ?? -1;
+    const rows = await this.driver.query<StateRow>(
+      `SELECT s.state_id, s.log_length, s.snapshot_id, s.snapshot_log, m.game_name,
+         CASE WHEN s.snapshot_id <= $2 AND $2 <= s.state_id THEN NULL ELSE s.state::text END AS text
+       FROM match_states s JOIN matches m ON m.match_id = s.match_id WHERE s.match_id = $1`,
       [matchID, known],
     );
     if (rows.length === 0) return undefined;
-    const [{ state_id: stateID, text }] = rows;
-    if (text === null) return cached!.stateObject;
-    const state = Object.freeze(JSON.parse(text) as State);
-    const entry = this.cache.get(matchID) ?? {};
-    if (entry.stateID === undefined || stateID >= entry.stateID) {
-      entry.state = text;
-      entry.stateObject = state;
-      entry.stateID = stateID;
-      this.remember(matchID, entry);
+    const row = rows[0];
+    if (base && row.state_id === base.stateID) return UNCHANGED;
+    const from =
+      row.text === null && base ? base : { state: JSON.parse(row.text!) as State, logLength: row.snapshot_log };
+    let state = from.state;
+    let logLength = from.logLength;
+    let snapshotID = row.snapshot_id;
+    if (state._stateID !== row.state_id) {
+      const game = this.games.get(row.game_name);
+      if (!game) throw new Error(`match ${matchID}: no game ${row.game_name} to replay its moves with`);
+      const entries = await this.driver.query<StoredEntry>(
+        `SELECT seq, entry, hash FROM match_log WHERE match_id = $1 AND seq >= $2 AND seq < $3 ORDER BY seq`,
+        [matchID, from.logLength, row.log_length],
+      );
+      const rebuilt = rebuild(game, state, from.logLength, entries);
+      if (rebuilt.diverged || rebuilt.state._stateID !== row.state_id) await this.fallBack(matchID, row, rebuilt);
+      state = rebuilt.state;
+      logLength = rebuilt.logLength;
+      if (rebuilt.diverged) snapshotID = state._stateID;
+    } else {
+      logLength = row.log_length;
     }
-    return state;
+    const frozen = Object.freeze({ ...state });
+    return {
+      state: frozen,
+      stateID: frozen._stateID,
+      cached: { stateObject: frozen, stateID: frozen._stateID, logLength, snapshotID },
+    };
+  }
+
+  /**
+   * A stored move no longer replays to the state it produced (newer rules under an
+   * older match, after a stop without its snapshots): the match goes back to the
+   * last state that replays, which is written as its snapshot, and the moves after
+   * it are dropped with it, rather than go on from a state nobody played. Said in
+   * the server's log.
+   */
+  private async fallBack(matchID: string, row: StateRow, rebuilt: Rebuilt): Promise<void> {
+    this.onError(
+      new Error(
+        `match ${matchID}: its stored moves do not replay (${rebuilt.diverged?.reason ?? `stopped at state ${rebuilt.state._stateID}`}): ` +
+          `it resumes at state ${rebuilt.state._stateID} of ${row.state_id}`,
+      ),
+      `rebuild of match ${matchID}`,
+    );
+    await this.driver.transaction(async (tx) => {
+      await tx.query(`DELETE FROM match_log WHERE match_id = $1 AND seq >= $2`, [matchID, rebuilt.logLength]);
+      await tx.query(
+        `UPDATE match_states SET state = $2::json, state_id = $3, log_length = $4, snapshot_id = $3, snapshot_log = $4
+         WHERE match_id = $1 AND state_id = $5`,
+        [matchID, JSON.stringify(rebuilt.state), rebuilt.state._stateID, rebuilt.logLength, row.state_id],
+      );
+    });
   }
 
   async wipe(matchID: string): Promise<void> {
@@ -365,14 +558,41 @@ export class SqlStorage extends Async {
     return this.settled.get(matchID) ?? Promise.resolve(true);
   }
 
-  /** Waits for every queued write, then closes the database. */
+  /**
+   * Waits for every queued write, snapshots every match with moves stored since
+   * its last snapshot (the next start, maybe of newer code, replays nothing), then
+   * closes the database.
+   */
   async close(): Promise<void> {
     this.closed = true;
     while (this.flushing || this.pending.size > 0) {
       if (!this.flushing) this.flushing = this.flush();
       await this.flushing;
     }
+    try {
+      await this.snapshotAll();
+    } catch (error) {
+      // The moves are stored: the next start replays them.
+      this.onError(error, 'snapshots at stop');
+    }
     await this.driver.close();
+  }
+
+  /** Snapshots written by a graceful stop (a batch at a time), and how many. */
+  private async snapshotAll(): Promise<number> {
+    const behind = [...this.cache].filter(
+      ([, e]) => e.stateObject && e.stateID !== undefined && e.snapshotID !== undefined && e.snapshotID < e.stateID,
+    );
+    for (let i = 0; i < behind.length; i += SNAPSHOT_BATCH) {
+      const rows = behind
+        .slice(i, i + SNAPSHOT_BATCH)
+        .map(
+          ([matchID, e]) => `{"m":${JSON.stringify(matchID)},"s":${JSON.stringify(e.stateObject)},"i":${e.stateID}}`,
+        );
+      await this.driver.query(SNAPSHOT_SQL, [`[${rows.join(',')}]`]);
+    }
+    for (const [, e] of behind) e.snapshotID = e.stateID;
+    return behind.length;
   }
 
   private enqueue(matchID: string, fill: (w: PendingWrite) => void): Promise<void> {
@@ -385,6 +605,7 @@ export class SqlStorage extends Async {
         stateID: 0,
         expected: 0,
         log: [],
+        hashes: [],
         metadata: null,
         gameover: false,
         updatedAt: 0,
@@ -446,7 +667,17 @@ export class SqlStorage extends Async {
   }
 
   private params(matchID: string, w: PendingWrite): unknown[] {
-    return [matchID, w.state, w.stateID, JSON.stringify(w.log), w.metadata, w.gameover, w.updatedAt, w.log.length];
+    return [
+      matchID,
+      w.state,
+      w.stateObject ? w.stateID : null,
+      JSON.stringify(w.log),
+      w.metadata,
+      w.gameover,
+      w.updatedAt,
+      w.log.length,
+      JSON.stringify(w.hashes),
+    ];
   }
 
   /** One transaction for the batch; a write whose state lost its compare-and-set is refused alone. */
@@ -455,7 +686,7 @@ export class SqlStorage extends Async {
       const written = new Map<string, boolean>();
       const run = async (tx: Queryable, matchID: string, w: PendingWrite) => {
         const [row] = await tx.query<{ states: number }>(SHARED_WRITE_SQL, [...this.params(matchID, w), w.expected]);
-        written.set(matchID, w.state === null || row?.states === 1);
+        written.set(matchID, w.stateObject === null || row?.states === 1);
       };
       if (!own) {
         await this.driver.transaction(async (tx) => {
@@ -493,9 +724,11 @@ export class SqlStorage extends Async {
     const entry = this.cache.get(matchID);
     if (entry) {
       // The database ignores a state older than the stored one; so does the cache.
-      if (w.state !== null && (entry.stateID === undefined || w.stateID >= entry.stateID)) {
-        entry.state = w.state;
-        entry.stateObject = w.stateObject ?? undefined;
+      if (w.stateObject !== null && (entry.stateID === undefined || w.stateID >= entry.stateID)) {
+        // The log's length is known after the write only when the cache had the state it replaced.
+        entry.logLength =
+          entry.stateID === w.expected && entry.logLength !== undefined ? entry.logLength + w.log.length : undefined;
+        entry.stateObject = w.stateObject;
         entry.stateID = w.stateID;
       }
       if (w.metadata !== null) {
@@ -507,23 +740,19 @@ export class SqlStorage extends Async {
     for (const waiter of w.waiters) waiter.resolve();
   }
 
-  private async loadText(matchID: string, part: 'metadata' | 'state'): Promise<string | undefined> {
-    const sql =
-      part === 'metadata'
-        ? `SELECT metadata::text AS text FROM matches WHERE match_id = $1`
-        : `SELECT state::text AS text, state_id FROM match_states WHERE match_id = $1`;
+  private async loadMetadata(matchID: string): Promise<string | undefined> {
     const commitsBefore = this.commits;
-    const rows = await this.driver.query<{ text: string; state_id?: number }>(sql, [matchID]);
+    const rows = await this.driver.query<{ text: string }>(
+      `SELECT metadata::text AS text FROM matches WHERE match_id = $1`,
+      [matchID],
+    );
     if (rows.length === 0) return undefined;
     const entry = this.cache.get(matchID) ?? {};
     // Only cache what no write has replaced or is about to replace.
     if (this.commits === commitsBefore && !this.pending.has(matchID) && !this.flushing) {
-      entry[part] = rows[0].text;
-      if (part === 'state') entry.stateID = rows[0].state_id;
-      if (part === 'metadata') {
-        const metadata = JSON.parse(rows[0].text) as Server.MatchData;
-        entry.storedMetadata = { rest: withoutUpdatedAt(metadata), updatedAt: metadata.updatedAt };
-      }
+      entry.metadata = rows[0].text;
+      const metadata = JSON.parse(rows[0].text) as Server.MatchData;
+      entry.storedMetadata = { rest: withoutUpdatedAt(metadata), updatedAt: metadata.updatedAt };
       this.remember(matchID, entry);
     }
     return rows[0].text;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite } from '../storage/driver';
 import { SqlStorage } from '../storage/sql-storage';
+import { MIGRATIONS } from '../storage/schema';
 
 // Creating a PGlite database runs initdb in WebAssembly: 3 to 20 seconds on this
 // machine, against about one to open an existing one. Tests copy a template made
@@ -13,7 +14,9 @@ function templatePath(): string {
   // The package's exports map hides its package.json; read it from the folder.
   const manifest = fileURLToPath(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url));
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-  return join(tmpdir(), `euro-tables-pglite-template-${version}`);
+  // The schema's version too: a template made before a migration would run it in every test.
+  const schema = MIGRATIONS[MIGRATIONS.length - 1].version;
+  return join(tmpdir(), `euro-tables-pglite-template-${version}-schema${schema}`);
 }
 
 export async function ensurePgliteTemplate(): Promise<string> {
