@@ -294,7 +294,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   // Registered before the guard, which refuses routes it does not know.
-  replayRoute(server.router, { games: gamesByName, store: lobbyStore, log });
+  replayRoute(server.router, {
+    games: gamesByName,
+    store: lobbyStore,
+    log,
+    hashes: (matchID) => storage.moveHashes(matchID),
+  });
   printedRoute(server.router, { games: gamesByName, printed });
   summaryRoute(server.router, { games: gamesByName, store: lobbyStore });
   const seatWaitMs = (options.seatWaitSeconds ?? 120) * 1000;

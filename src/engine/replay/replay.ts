@@ -1,6 +1,7 @@
 import type { Ctx, Game, LogEntry, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import { viewOf, type AnySpec, type GameState } from '../contract';
+import { stateHash } from './state-hash';
 import { diff, type ReplayMove, type ReplayStamp, type ReplayStep, type ReplayView, type ReplayWire } from './wire';
 
 // A finished match played again from what the storage keeps: its initial state
@@ -83,7 +84,18 @@ export interface BuiltReplays {
   replays: Map<PointOfView, ReplayWire>;
   /** The last replayed state, to compare with the stored one. */
   final: State;
+  /** Each point of view's view at the last step. */
+  views: Map<PointOfView, ReplayView>;
+  /**
+   * Set when a stored move did not replay, or replayed to another state than the
+   * hash stored with it (the rules changed since the match was played): the
+   * replays stop at the last move that did.
+   */
+  diverged?: string;
 }
+
+/** The hash stored with each move, by the id of the state the move produced (storage, version 2). */
+export type StoredHashes = ReadonlyMap<number, string>;
 
 /**
  * One pass through the match for several points of view at once: each step's
@@ -97,13 +109,35 @@ function* building(
   initialState: State,
   log: readonly LogEntry[],
   povs: readonly PointOfView[],
+  hashes?: StoredHashes,
 ): Generator<void, BuiltReplays> {
   const spec = game.spec;
   const numPlayers = (initialState.ctx as Ctx).numPlayers;
   const previous = new Map<PointOfView, ReplayView>();
   const replays = new Map<PointOfView, ReplayWire>();
   let final = initialState;
-  for (const { state, entry } of replayStates(game, initialState, log)) {
+  const states = replayStates(game, initialState, log);
+  for (;;) {
+    let next: IteratorResult<ReplayedStep>;
+    try {
+      next = states.next();
+    } catch (error) {
+      if (!(error instanceof ReplayMismatch)) throw error;
+      return { replays, final, views: previous, diverged: error.message };
+    }
+    if (next.done) break;
+    const { state, entry } = next.value;
+    const expected = entry ? hashes?.get(state._stateID) : undefined;
+    if (expected !== undefined) {
+      const found = stateHash(state);
+      if (found !== expected)
+        return {
+          replays,
+          final,
+          views: previous,
+          diverged: `state ${state._stateID} hashes ${found}, stored ${expected}`,
+        };
+    }
     final = state;
     // A copy: boardgame.io counts stage moves by changing ctx in place, so the
     // previous step's ctx would already show the next one's count.
@@ -134,7 +168,32 @@ function* building(
     }
     yield;
   }
-  return { replays, final };
+  return { replays, final, views: previous };
+}
+
+/**
+ * Replays that do not reach the stored end (the rules changed since the match was
+ * played): each keeps the moves known to be the game that was played (`verified`:
+ * those checked against their stored hashes, else none), then ends with the
+ * stored final state as its last step, marked `diverged`. A replay shows the game
+ * that was played or says it cannot: never another game.
+ */
+export function endAtStoredState(
+  game: Game & { spec: AnySpec },
+  built: BuiltReplays,
+  verified: boolean,
+  stored: State,
+): Map<PointOfView, ReplayWire> {
+  const ctx = JSON.parse(JSON.stringify(stored.ctx)) as Ctx;
+  const out = new Map<PointOfView, ReplayWire>();
+  for (const [pov, replay] of built.replays) {
+    const steps = verified ? replay.steps : replay.steps.slice(0, 1);
+    const before = verified ? built.views.get(pov)! : replay.first;
+    const end = viewAt(game.spec, stored, pov, ctx);
+    const last: ReplayStep = { move: null, turn: ctx.turn, phase: ctx.phase ?? null, patch: diff(before, end) };
+    out.set(pov, { ...replay, steps: [...steps, last], diverged: { kept: steps.length - 1 } });
+  }
+  return out;
 }
 
 type BuildArgs = Parameters<typeof building>;

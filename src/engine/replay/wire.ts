@@ -56,6 +56,12 @@ export interface ReplayWire {
   /** The view at the first step; each later step patches the one before. */
   first: ReplayView;
   steps: ReplayStep[];
+  /**
+   * The match's moves no longer replay as they were played (the rules changed
+   * since): the replay follows its first `kept` moves, then its last step is the
+   * game's stored end.
+   */
+  diverged?: { kept: number };
 }
 
 type Json = unknown;

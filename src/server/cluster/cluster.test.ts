@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import type { LogEntry, State } from 'boardgame.io';
+import type { Game, LogEntry, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import { dropSchemas, openPostgres } from '../storage/driver';
 import { SqlStorage } from '../storage/sql-storage';
@@ -24,18 +24,17 @@ const schema = `t_cluster_${process.pid}_${Date.now()}`;
 let cluster: Cluster;
 let db: pg.Client;
 
+/** The match as the database has it: its state (its snapshot and the moves since, replayed) and its whole log. */
 async function stored(matchID: string): Promise<{ state: State<FixtureState>; log: LogEntry[] }> {
-  const [row] = (
-    await db.query<{ state: State<FixtureState> }>(`SELECT state FROM ${schema}.match_states WHERE match_id = $1`, [
-      matchID,
-    ])
-  ).rows;
-  const log = (
-    await db.query<{ entry: LogEntry }>(`SELECT entry FROM ${schema}.match_log WHERE match_id = $1 ORDER BY seq`, [
-      matchID,
-    ])
-  ).rows.map((r) => r.entry);
-  return { state: row.state, log };
+  const driver = await openPostgres(pgUrl!, schema);
+  const storage = new SqlStorage(driver, undefined, false, { games: new Map([['fixture', fixtureGame as Game]]) });
+  try {
+    const { state, log } = await storage.fetch(matchID, { state: true, log: true });
+    return { state: state as State<FixtureState>, log };
+  } finally {
+    // Not the storage's close: reading the match writes nothing, no snapshot either.
+    await driver.close();
+  }
 }
 
 /** The moves stored, one per state id from 0 to the last: no fork, nothing skipped. */

@@ -6,7 +6,12 @@ import type { Logger } from 'pino';
 import type { AnySpec } from '../../engine/contract';
 import { HttpError } from '../http/errors';
 import { MATCH_ID } from '../hardening/packets';
-import { buildReplaysInSlices, ReplayMismatch, type PointOfView } from '../../engine/replay/replay';
+import {
+  buildReplaysInSlices,
+  endAtStoredState,
+  type PointOfView,
+  type StoredHashes,
+} from '../../engine/replay/replay';
 
 // GET /games/:name/:id/replay[?seat=<id>]: a finished match, step by step, as one
 // seat (or, without a seat, a spectator) saw it. Under /games, so the Lobby API's
@@ -19,6 +24,12 @@ export interface ReplayRouteOptions {
   log: Logger;
   /** Bytes of compressed replays kept in memory (default 64 MB). */
   cacheBytes?: number;
+  /**
+   * The state hash stored with each move (storage/sql-storage.ts, moveHashes):
+   * each replayed move is checked against it. Null for a match whose moves cannot
+   * be checked (stored before the hashes were).
+   */
+  hashes?: (matchID: string) => Promise<StoredHashes | null>;
 }
 
 interface Router {
@@ -124,24 +135,31 @@ export function replayRoute(router: Router, options: ReplayRouteOptions): Replay
     if (!initialState || !moves || !state) throw new HttpError(404, 'no such match');
     const povs: PointOfView[] = [null, ...Object.keys(metadata.players)];
     const started = performance.now();
-    let built: Awaited<ReturnType<typeof buildReplaysInSlices>>;
-    try {
-      built = await buildReplaysInSlices(SLICE_MS, game, matchID, initialState, moves, povs);
-    } catch (error) {
-      if (!(error instanceof ReplayMismatch)) throw error;
-      log.error({ err: error, matchID, game: game.name }, 'replay: the stored log does not replay');
-      throw new HttpError(500, 'this match cannot be replayed');
-    }
-    // Never show a replay that does not end where the match ended.
-    if (!isDeepStrictEqual(asStored(built.final.G), asStored(state.G)) || built.final._stateID !== state._stateID) {
-      log.error(
-        { matchID, game: game.name, replayed: built.final._stateID, stored: state._stateID },
-        'replay: the replay does not reach the stored state',
+    const hashes = (await options.hashes?.(matchID)) ?? undefined;
+    const built = await buildReplaysInSlices(SLICE_MS, game, matchID, initialState, moves, povs, hashes);
+    // Never show a replay that does not end where the match ended: one whose moves no
+    // longer replay as they were played (the rules changed since) keeps the moves
+    // checked against their hashes, then jumps to the stored end, and says so.
+    const reachesEnd =
+      !built.diverged &&
+      isDeepStrictEqual(asStored(built.final.G), asStored(state.G)) &&
+      built.final._stateID === state._stateID;
+    let replays = built.replays;
+    if (!reachesEnd) {
+      replays = endAtStoredState(game, built, hashes !== undefined, state);
+      log.warn(
+        {
+          matchID,
+          game: game.name,
+          replayed: built.final._stateID,
+          stored: state._stateID,
+          reason: built.diverged ?? 'the replay does not reach the stored state',
+        },
+        'replay: the moves no longer replay as played; the replay jumps to the stored end',
       );
-      throw new HttpError(500, 'this match cannot be replayed');
     }
     let bytes = 0;
-    for (const [pov, replay] of built.replays) {
+    for (const [pov, replay] of replays) {
       const gzipped = gzipSync(JSON.stringify(replay));
       bytes += gzipped.length;
       cache.set(ReplayCache.key(matchID, pov), gzipped);
@@ -150,7 +168,7 @@ export function replayRoute(router: Router, options: ReplayRouteOptions): Replay
       {
         matchID,
         game: game.name,
-        steps: built.replays.get(null)?.steps.length,
+        steps: replays.get(null)?.steps.length,
         views: povs.length,
         bytes,
         ms: Math.round(performance.now() - started),

@@ -512,6 +512,24 @@ export class SqlStorage extends Async {
     });
   }
 
+  /**
+   * The state hash stored with each move, by the id of the state it produced; null
+   * when the match's moves cannot be checked by replaying them from its initial
+   * state (stored before version 2, its initial state's keys reordered by jsonb).
+   */
+  async moveHashes(matchID: string): Promise<Map<number, string> | null> {
+    const [initial] = await this.driver.query<{ exact: boolean }>(
+      `SELECT exact FROM match_initial_states WHERE match_id = $1`,
+      [matchID],
+    );
+    if (!initial?.exact) return null;
+    const rows = await this.driver.query<{ id: number; hash: string }>(
+      `SELECT (entry->>'_stateID')::int + 1 AS id, hash FROM match_log WHERE match_id = $1 AND hash IS NOT NULL`,
+      [matchID],
+    );
+    return new Map(rows.map((r) => [Number(r.id), r.hash]));
+  }
+
   async wipe(matchID: string): Promise<void> {
     await this.whenSettled(matchID);
     this.cache.delete(matchID);
