@@ -376,5 +376,11 @@ export const common = {
     pointOfView: 'Gwelet gant',
     spectator: "un arvester (hep ar c'hartennoù kuzh)",
     keys: "Touchennoù: ← ha → a ya un taol war-gil pe war-raok, Home hag End a ya d'ar penn-kentañ ha d'an dibenn.",
+    diverged:
+      "C'hoariet eo bet ar c'hoariadenn-mañ gant ur stumm koshoc'h eus ar reolennoù, ha ne c'haller ket mui adc'hoari he zaolioù heñvel. An adwel a heuilh ar c'hoariadenn evel ma voe c'hoariet betek an taol {{kept}}, hag a ziskouez goude penaos eo echuet.",
+    divergedAtStart:
+      "C'hoariet eo bet ar c'hoariadenn-mañ gant ur stumm koshoc'h eus ar reolennoù, ha ne c'haller ket mui adc'hoari he zaolioù heñvel. An adwel a ziskouez ar c'hoariadenn staliet, hag a ziskouez goude penaos eo echuet.",
+    storedEnd:
+      "Penaos eo echuet ar c'hoariadenn (ne c'haller ket mui adc'hoari an taolioù a-raok gant ar reolennoù a-vremañ).",
   },
 };

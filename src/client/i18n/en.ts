@@ -341,5 +341,10 @@ export const common = {
     pointOfView: 'Seen by',
     spectator: 'a spectator (no hidden cards)',
     keys: 'Keys: ← and → step one move back or forward, Home and End go to the start and the end.',
+    diverged:
+      'This game was played under an earlier version of the rules, and its moves no longer replay the same. The replay follows the game as played up to move {{kept}}, then shows how it ended.',
+    divergedAtStart:
+      'This game was played under an earlier version of the rules, and its moves no longer replay the same. The replay shows the game as set up, then how it ended.',
+    storedEnd: 'How the game ended (the moves before it no longer replay under today’s rules).',
   },
 };

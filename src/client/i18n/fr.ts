@@ -356,5 +356,10 @@ export const common = {
     pointOfView: 'Vue de',
     spectator: 'un spectateur (sans les cartes cachées)',
     keys: 'Clavier : ← et → reculent ou avancent d’un coup, Début et Fin vont au début et à la fin.',
+    diverged:
+      'Cette partie a été jouée avec une version antérieure des règles et ses coups ne se rejouent plus à l’identique. Le replay suit la partie telle qu’elle a été jouée jusqu’au coup {{kept}}, puis montre comment elle s’est terminée.',
+    divergedAtStart:
+      'Cette partie a été jouée avec une version antérieure des règles et ses coups ne se rejouent plus à l’identique. Le replay montre la partie à sa mise en place, puis comment elle s’est terminée.',
+    storedEnd: 'La fin de la partie (les coups qui y mènent ne se rejouent plus avec les règles actuelles).',
   },
 };

@@ -362,5 +362,11 @@ export const common = {
     pointOfView: 'Punkt widzenia',
     spectator: 'widz (bez ukrytych kart)',
     keys: 'Klawisze: ← i → cofają lub przesuwają o jeden ruch, Home i End przechodzą na początek i na koniec.',
+    diverged:
+      'Ta partia została rozegrana według wcześniejszej wersji zasad i jej ruchów nie da się już odtworzyć tak samo. Powtórka pokazuje partię tak, jak ją rozegrano, do ruchu {{kept}}, a potem jej zakończenie.',
+    divergedAtStart:
+      'Ta partia została rozegrana według wcześniejszej wersji zasad i jej ruchów nie da się już odtworzyć tak samo. Powtórka pokazuje partię po przygotowaniu, a potem jej zakończenie.',
+    storedEnd:
+      'Tak zakończyła się partia (ruchów, które do tego prowadziły, nie da się odtworzyć według obecnych zasad).',
   },
 };

@@ -332,5 +332,10 @@ export const common = {
     pointOfView: 'Góc nhìn của',
     spectator: 'người xem (không thấy bài ẩn)',
     keys: 'Phím: ← và → lùi hoặc tiến một nước đi, Home và End về đầu hoặc đến cuối ván.',
+    diverged:
+      'Ván này được chơi theo một phiên bản luật cũ hơn, và các nước đi của nó không còn phát lại giống như trước. Bản phát lại đi theo ván như đã chơi đến nước {{kept}}, rồi cho thấy ván kết thúc thế nào.',
+    divergedAtStart:
+      'Ván này được chơi theo một phiên bản luật cũ hơn, và các nước đi của nó không còn phát lại giống như trước. Bản phát lại cho thấy ván lúc vừa chuẩn bị xong, rồi ván kết thúc thế nào.',
+    storedEnd: 'Ván kết thúc như thế này (các nước đi dẫn đến đó không còn phát lại được theo luật hiện nay).',
   },
 };

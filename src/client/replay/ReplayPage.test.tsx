@@ -4,7 +4,7 @@ import type { LogEntry, State } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
 import { fixtureGame } from '../../engine/fixture/game';
 import { playRandomGame } from '../../engine/testing/playout';
-import { buildReplays } from '../../engine/replay/replay';
+import { buildReplays, endAtStoredState } from '../../engine/replay/replay';
 import { navigate } from '../site/router';
 import { renderApp, testServices } from '../test/render';
 import { ReplayPage } from './ReplayPage';
@@ -18,10 +18,14 @@ import type { ReplayWire } from '../../engine/replay/wire';
 const MATCH = 'm1';
 
 function finishedFixture(): Map<string | null, ReplayWire> {
+  return playedFixture().replays;
+}
+
+function playedFixture() {
   const game = { ...fixtureGame, seed: 'replay-page' };
   const initial = InitializeGame({ game, numPlayers: 2, setupData: { target: '30' } }) as State;
   const log: LogEntry[] = [];
-  playRandomGame(game, {
+  const { state } = playRandomGame(game, {
     numPlayers: 2,
     seed: 'replay-page',
     setupData: { target: '30' },
@@ -34,10 +38,24 @@ function finishedFixture(): Map<string | null, ReplayWire> {
       });
     },
   });
-  return buildReplays(game, MATCH, initial, log, [null, '0', '1']).replays;
+  return {
+    game,
+    initial,
+    log,
+    final: state as State,
+    replays: buildReplays(game, MATCH, initial, log, [null, '0', '1']).replays,
+  };
+}
+
+/** A match whose moves no longer replay as played after its fifth: those five, then its stored end. */
+function divergedFixture(): Map<string | null, ReplayWire> {
+  const { game, initial, log, final } = playedFixture();
+  const five = log.slice(0, 5);
+  return endAtStoredState(game, buildReplays(game, MATCH, initial, five, [null, '0', '1']), true, final);
 }
 
 const replays = finishedFixture();
+let serving = replays;
 const requested: string[] = [];
 
 beforeEach(() => {
@@ -47,7 +65,7 @@ beforeEach(() => {
     vi.fn(async (url: string) => {
       requested.push(url);
       const seat = new URL(url, 'http://site').searchParams.get('seat');
-      return new Response(JSON.stringify(replays.get(seat)), {
+      return new Response(JSON.stringify(serving.get(seat)), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
@@ -56,6 +74,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  serving = replays;
 });
 
 function open(seat: string | null, table: { name?: string; number?: number } = {}) {
@@ -101,6 +120,21 @@ describe('the replay page', () => {
     expect(shown()).toBe(0);
     // Nothing to play, whoever's turn it is at the step shown.
     expect(screen.queryAllByRole('button', { name: /^add|^draw|^confirm/i })).toEqual([]);
+  }, 20_000);
+
+  it('says when the moves no longer replay as played, and ends on the stored end', async () => {
+    serving = divergedFixture();
+    open('0');
+    await screen.findByText('Move 0 of 6');
+    expect(screen.getByTestId('replay-diverged').textContent).toBe(
+      'This game was played under an earlier version of the rules, and its moves no longer replay the same. The replay follows the game as played up to move 5, then shows how it ended.',
+    );
+    fireEvent.keyDown(window, { key: 'End' });
+    expect(shown()).toBe(6);
+    expect(screen.getByTestId('replay-step').textContent).toContain(
+      'How the game ended (the moves before it no longer replay under today’s rules).',
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
   }, 20_000);
 
   it('jumps to a turn', async () => {

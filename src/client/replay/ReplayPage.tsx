@@ -287,7 +287,7 @@ export function ReplayPage({ gameId, matchID, local = false }: { gameId: string;
             {moveName(t, gameId, { move: current.move.move, args: current.move.args })}
           </span>
         ) : (
-          <span>{t('replay.setup')}</span>
+          <span>{at > 0 ? t('replay.storedEnd') : t('replay.setup')}</span>
         )}
         {current.stamp && (
           <time className="replay-time" dateTime={new Date(current.stamp.at).toISOString()}>
@@ -354,6 +354,13 @@ export function ReplayPage({ gameId, matchID, local = false }: { gameId: string;
         </span>
       </div>
       <p className="replay-keys">{t('replay.keys')}</p>
+      {replay.diverged && (
+        <p role="note" className="notice replay-diverged" data-testid="replay-diverged">
+          {replay.diverged.kept > 0
+            ? t('replay.diverged', { kept: replay.diverged.kept })
+            : t('replay.divergedAtStart')}
+        </p>
+      )}
     </section>
   );
 
