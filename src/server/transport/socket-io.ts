@@ -66,7 +66,7 @@ export class SecureSocketIO extends SocketIO {
   private readonly gate: ConnectionGate;
   private readonly stored: StoredFirstPubSub;
   private readonly runner: MoveRunner;
-  private app: Server.App | undefined;
+  private app: (Server.App & { _io?: IOServer }) | undefined;
   /** Socket id → the seat it holds (counted in the presence), and the credentials it was opened with. */
   private readonly holds = new Map<string, { matchID: string; seat: string; credentials: string | undefined }>();
 
@@ -101,6 +101,11 @@ export class SecureSocketIO extends SocketIO {
       log: options.log,
       onMove: options.onMove,
     };
+    // boardgame.io's own (private) subscription, replaced: see subscribeByView.
+    (this as unknown as { subscribePubSubChannel: (matchID: string, game: Game) => void }).subscribePubSubChannel = (
+      matchID,
+      game,
+    ) => this.subscribeByView(matchID, game);
   }
 
   override init(app: Server.App & { _io?: IOServer }, games: Game[], origins?: Parameters<SocketIO['init']>[2]): void {
@@ -311,6 +316,37 @@ export class SecureSocketIO extends SocketIO {
       () => {},
       (error: unknown) => this.guard.log.error({ err: error, matchID, seat }, 'seat presence not written'),
     );
+  }
+
+  /**
+   * A match's broadcasts, as boardgame.io sends them but for the encoding: its
+   * sockets are grouped by seat (spectators together), each seat's view is
+   * filtered once, and socket.io encodes it once for every socket of the group
+   * (a broadcast to their ids), instead of once per socket.
+   */
+  private subscribeByView(matchID: string, game: Game): void {
+    const filterPlayerView = getFilterPlayerView(game);
+    const clients = this as unknown as ClientRegistry;
+    const broadcast = (payload: Broadcast) => {
+      const room = clients.roomInfo.get(matchID);
+      const nsp = this.app?._io?.of(game.name!);
+      if (!room || !nsp) return;
+      const bySeat = new Map<string | null, string[]>();
+      for (const id of room) {
+        const client = clients.clientInfo.get(id);
+        if (!client) continue;
+        const seat = client.playerID ?? null;
+        const ids = bySeat.get(seat);
+        if (ids) ids.push(id);
+        else bySeat.set(seat, [id]);
+      }
+      for (const [seat, ids] of bySeat) {
+        const { type, args } = filterPlayerView(seat, payload);
+        if (ids.length === 1) clients.clientInfo.get(ids[0]!)!.socket.emit(type, ...args);
+        else nsp.to(ids).emit(type, ...args);
+      }
+    };
+    this.pubSub.subscribe(channelOf(matchID), broadcast);
   }
 
   /** How many matches have a queue (tests and benchmarks: memory that must not grow). */
