@@ -104,7 +104,7 @@ export interface StartOptions {
   takeoverSeconds?: number;
   /** The host's printed values (printed/load.ts), checked: new matches are made with them. */
   printed?: PrintedData;
-  /** Moves between a match's stored snapshots (storage/sql-storage.ts; default 25). */
+  /** Moves between a match's stored snapshots (storage/sql-storage.ts; default 10). */
   snapshotEvery?: number;
 }
 

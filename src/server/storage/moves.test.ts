@@ -11,7 +11,7 @@ import { dropSchemas, openPglite, openPostgres, type SqlDriver } from './driver'
 import { SqlStorage } from './sql-storage';
 
 // Moves, not states (schema.ts, version 2): each move appends its log entries with
-// the hash of the state it produced; the whole state is written every 25 moves
+// the hash of the state it produced; the whole state is written every 10 moves
 // and at a graceful stop; a match is rebuilt from its snapshot and the moves
 // since, and goes back to its last state that replays when the rules changed
 // under its stored moves. A real game (Caylus) through boardgame.io's reducer.
@@ -95,92 +95,111 @@ async function rows(driver: SqlDriver, matchID: string) {
   return { head, hashed: hashes.filter((h) => h.hash !== null).length, entries: hashes.length };
 }
 
+// Each test opens PGlite two or three times: seconds each on a loaded machine.
+const TIMEOUT = 180_000;
+
 for (const make of [pglite, ...(pgUrl ? [postgres] : [])]) {
   describe(`moves stored without states on ${make.name === pglite.name ? 'pglite' : 'postgres'}`, () => {
-    it('writes the whole state every 25 moves and each move as its log entries with their hash', async () => {
-      const backend = make();
-      const driver = await backend.open();
-      const storage = new SqlStorage(driver, undefined, false, { games: games(caylus) });
-      await storage.connect();
-      const states = await play(storage, 'm1', 30);
-      await storage.whenSettled('m1');
-      const { head, hashed } = await rows(driver, 'm1');
-      expect([head.state_id, head.snapshot_id, hashed]).toEqual([30, 25, 30]);
-      const [snapshot] = await driver.query<{ state: State }>(`SELECT state FROM match_states WHERE match_id = 'm1'`);
-      expect(snapshot.state).toEqual(states[25]);
-      const [{ hash }] = await driver.query<{ hash: string }>(
-        `SELECT hash FROM match_log WHERE match_id = 'm1' AND hash IS NOT NULL ORDER BY seq DESC LIMIT 1`,
-      );
-      expect(hash).toBe(stateHash(states[30]!));
-      await storage.close();
-    });
+    it(
+      'writes the whole state every 10 moves and each move as its log entries with their hash',
+      async () => {
+        const backend = make();
+        const driver = await backend.open();
+        const storage = new SqlStorage(driver, undefined, false, { games: games(caylus) });
+        await storage.connect();
+        const states = await play(storage, 'm1', 34);
+        await storage.whenSettled('m1');
+        const { head, hashed } = await rows(driver, 'm1');
+        expect([head.state_id, head.snapshot_id, hashed]).toEqual([34, 30, 34]);
+        const [snapshot] = await driver.query<{ state: State }>(`SELECT state FROM match_states WHERE match_id = 'm1'`);
+        expect(snapshot.state).toEqual(states[30]);
+        const [{ hash }] = await driver.query<{ hash: string }>(
+          `SELECT hash FROM match_log WHERE match_id = 'm1' AND hash IS NOT NULL ORDER BY seq DESC LIMIT 1`,
+        );
+        expect(hash).toBe(stateHash(states[34]!));
+        await storage.close();
+      },
+      TIMEOUT,
+    );
 
-    it('rebuilds a match after a crash from its snapshot and the moves since, and plays on', async () => {
-      const backend = make();
-      let driver = await backend.open();
-      let storage = new SqlStorage(driver, undefined, false, { games: games(caylus) });
-      await storage.connect();
-      const states = await play(storage, 'm2', 30);
-      await storage.whenSettled('m2');
-      // A crash: the database closed under the storage, no snapshot written.
-      await driver.close();
-      driver = await backend.open();
-      storage = new SqlStorage(driver, undefined, false, { games: games(caylus) });
-      await storage.connect();
-      const { state } = await storage.fetch('m2', { state: true });
-      expect(JSON.stringify(state)).toBe(JSON.stringify(states[30]));
-      const more = await play(storage, 'm2', 5, state);
-      await storage.whenSettled('m2');
-      await driver.close();
-      storage = new SqlStorage(await backend.open(), undefined, false, { games: games(caylus) });
-      await storage.connect();
-      const again = await storage.fetch('m2', { state: true, log: true });
-      expect(JSON.stringify(again.state)).toBe(JSON.stringify(more[35]));
-      expect(again.log.filter((e) => e.action.type === 'MAKE_MOVE' && !e.automatic)).toHaveLength(35);
-      await storage.close();
-    });
+    it(
+      'rebuilds a match after a crash from its snapshot and the moves since, and plays on',
+      async () => {
+        const backend = make();
+        let driver = await backend.open();
+        let storage = new SqlStorage(driver, undefined, false, { games: games(caylus) });
+        await storage.connect();
+        const states = await play(storage, 'm2', 37);
+        await storage.whenSettled('m2');
+        // A crash: the database closed under the storage, no snapshot written.
+        await driver.close();
+        driver = await backend.open();
+        storage = new SqlStorage(driver, undefined, false, { games: games(caylus) });
+        await storage.connect();
+        const { state } = await storage.fetch('m2', { state: true });
+        expect(JSON.stringify(state)).toBe(JSON.stringify(states[37]));
+        const more = await play(storage, 'm2', 5, state);
+        await storage.whenSettled('m2');
+        await driver.close();
+        storage = new SqlStorage(await backend.open(), undefined, false, { games: games(caylus) });
+        await storage.connect();
+        const again = await storage.fetch('m2', { state: true, log: true });
+        expect(JSON.stringify(again.state)).toBe(JSON.stringify(more[42]));
+        expect(again.log.filter((e) => e.action.type === 'MAKE_MOVE' && !e.automatic)).toHaveLength(42);
+        await storage.close();
+      },
+      TIMEOUT,
+    );
 
-    it('snapshots every match at a graceful stop, so the next start replays nothing', async () => {
-      const backend = make();
-      const storage = new SqlStorage(await backend.open(), undefined, false, { games: games(caylus) });
-      await storage.connect();
-      await play(storage, 'm3', 12);
-      await play(storage, 'm4', 3);
-      await storage.close();
-      const driver = await backend.open();
-      expect((await rows(driver, 'm3')).head).toMatchObject({ state_id: 12, snapshot_id: 12 });
-      expect((await rows(driver, 'm4')).head).toMatchObject({ state_id: 3, snapshot_id: 3 });
-      await driver.close();
-    });
+    it(
+      'snapshots every match at a graceful stop, so the next start replays nothing',
+      async () => {
+        const backend = make();
+        const storage = new SqlStorage(await backend.open(), undefined, false, { games: games(caylus) });
+        await storage.connect();
+        await play(storage, 'm3', 17);
+        await play(storage, 'm4', 3);
+        await storage.close();
+        const driver = await backend.open();
+        expect((await rows(driver, 'm3')).head).toMatchObject({ state_id: 17, snapshot_id: 17 });
+        expect((await rows(driver, 'm4')).head).toMatchObject({ state_id: 3, snapshot_id: 3 });
+        await driver.close();
+      },
+      TIMEOUT,
+    );
 
-    it('goes back to the last state that replays when a rule changed under the stored moves, and says so', async () => {
-      const backend = make();
-      let driver = await backend.open();
-      let storage = new SqlStorage(driver, undefined, false, { games: games(caylus) });
-      await storage.connect();
-      const states = await play(storage, 'm5', 30);
-      await storage.whenSettled('m5');
-      await driver.close();
-      // Newer code: every move now also gives the first player a denier.
-      const changed = defineGame({
-        ...caylusSpec,
-        apply: (G, player, move, rng) => {
-          caylusSpec.apply(G, player, move, rng);
-          G.players[0]!.deniers += 1;
-        },
-      });
-      const errors: string[] = [];
-      driver = await backend.open();
-      storage = new SqlStorage(driver, (e) => errors.push(String(e)), false, { games: games(changed as Game) });
-      await storage.connect();
-      const { state } = await storage.fetch('m5', { state: true });
-      expect(state._stateID).toBe(25);
-      expect(JSON.stringify(state)).toBe(JSON.stringify(states[25]));
-      expect(errors).toHaveLength(1);
-      expect(errors[0]).toContain('resumes at state 25 of 30');
-      const { head, hashed } = await rows(driver, 'm5');
-      expect([head.state_id, head.snapshot_id, hashed]).toEqual([25, 25, 25]);
-      await storage.close();
-    });
+    it(
+      'goes back to the last state that replays when a rule changed under the stored moves, and says so',
+      async () => {
+        const backend = make();
+        let driver = await backend.open();
+        let storage = new SqlStorage(driver, undefined, false, { games: games(caylus) });
+        await storage.connect();
+        const states = await play(storage, 'm5', 36);
+        await storage.whenSettled('m5');
+        await driver.close();
+        // Newer code: every move now also gives the first player a denier.
+        const changed = defineGame({
+          ...caylusSpec,
+          apply: (G, player, move, rng) => {
+            caylusSpec.apply(G, player, move, rng);
+            G.players[0]!.deniers += 1;
+          },
+        });
+        const errors: string[] = [];
+        driver = await backend.open();
+        storage = new SqlStorage(driver, (e) => errors.push(String(e)), false, { games: games(changed as Game) });
+        await storage.connect();
+        const { state } = await storage.fetch('m5', { state: true });
+        expect(state._stateID).toBe(30);
+        expect(JSON.stringify(state)).toBe(JSON.stringify(states[30]));
+        expect(errors).toHaveLength(1);
+        expect(errors[0]).toContain('resumes at state 30 of 36');
+        const { head, hashed } = await rows(driver, 'm5');
+        expect([head.state_id, head.snapshot_id, hashed]).toEqual([30, 30, 30]);
+        await storage.close();
+      },
+      TIMEOUT,
+    );
   });
 }

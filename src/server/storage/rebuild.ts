@@ -81,11 +81,14 @@ function isMove(entry: LogEntry): boolean {
  */
 export function rebuild(game: Game, snapshot: State, snapshotLog: number, entries: readonly StoredEntry[]): Rebuilt {
   const end = entries.length > 0 ? entries[entries.length - 1].seq + 1 : snapshotLog;
+  // The reducer changes some of a state's ctx in place when it plays the next move
+  // on it: a pristine copy for a second pass.
+  const pristine = structuredClone(snapshot);
   const pass = replay(game, snapshot, entries);
   const { divergence } = pass;
   if (!divergence) return { state: pass.state, moves: pass.moves, logLength: end };
-  // Again up to the diverging move: the move that diverged may have changed the last good state's ctx in place.
-  const { state, moves } = replay(game, snapshot, entries.slice(0, divergence.index));
+  // Again up to the diverging move, which may have changed the last good state's ctx.
+  const { state, moves } = replay(game, pristine, entries.slice(0, divergence.index));
   return {
     state,
     moves,

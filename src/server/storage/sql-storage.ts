@@ -152,10 +152,11 @@ interface CachedMatch {
 const CACHE_LIMIT = 5000;
 /**
  * A match's whole state is written every this many moves (and at its end): a
- * restart after a crash replays at most this many moves per match, each well
- * under a millisecond.
+ * restart after a crash replays fewer than this many moves per match, about a
+ * millisecond each for the heaviest game on a small machine, so that 200 tables
+ * are all served again within seconds (`npm run bench:storage`).
  */
-const SNAPSHOT_EVERY = 25;
+const SNAPSHOT_EVERY = 10;
 /** Snapshots per statement at a graceful stop. */
 const SNAPSHOT_BATCH = 100;
 
