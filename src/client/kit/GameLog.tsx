@@ -15,7 +15,8 @@ export function namesPlayer(entry: LogEntry, kinds: ParamKinds, player: string):
   });
 }
 
-function sameEntry(a: LogEntry, b: LogEntry): boolean {
+/** The same line: the same key with the same values (online, each update brings fresh objects). */
+export function sameEntry(a: LogEntry, b: LogEntry): boolean {
   if (a === b) return true;
   if (a.key !== b.key) return false;
   const keys = Object.keys(a.params);
@@ -151,8 +152,17 @@ const dayOf = (at: number) => new Date(at).toDateString();
  * The game's own log (`G.log`) as sentences, newest at the bottom and kept in
  * view: each with the time of day it happened and the date where it changes, as
  * Board Game Arena's log shows them; it can be narrowed to one player's lines.
+ * Drawn again only when its props change (the table is drawn again for other
+ * reasons too: a bot starts thinking, the speed control moves).
  */
-export function GameLog({ gameId, entries, notes = NO_NOTES, catalogue, times = [], onMark }: GameLogProps) {
+export const GameLog = memo(function GameLog({
+  gameId,
+  entries,
+  notes = NO_NOTES,
+  catalogue,
+  times = [],
+  onMark,
+}: GameLogProps) {
   const { t, i18n } = useTranslation('common');
   const seats = useSeats();
   const filterId = useId();
@@ -299,4 +309,4 @@ export function GameLog({ gameId, entries, notes = NO_NOTES, catalogue, times = 
       )}
     </section>
   );
-}
+});
