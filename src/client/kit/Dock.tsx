@@ -2,9 +2,8 @@ import { createContext, memo, useContext, useEffect, type ReactNode, type RefObj
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Counter, LogEntry, MessageCatalogue, ParamKinds } from '../../engine/contract';
-import { sameEntry } from './GameLog';
+import { LogSentence, sameEntry } from './GameLog';
 import { sameCounters } from './PlayerPanels';
-import { renderSentence } from './sentence';
 
 // The table's dock: what the player on screen decides (the prompt, Confirm and
 // Undo, the board's own decision panel), beside the board. On a wide screen it is
@@ -118,13 +117,12 @@ export const DockLog = memo(
       <ol className="dock-log" aria-label={t('log.newest')} data-testid="dock-log">
         {newest.map((entry, i) => (
           <li key={first + i} className="dock-log-line">
-            {renderSentence(
-              t,
-              gameId,
-              `log.${entry.key}`,
-              entry.params,
-              Object.hasOwn(catalogue, entry.key) ? catalogue[entry.key] : NO_KINDS,
-            )}
+            <LogSentence
+              t={t}
+              gameId={gameId}
+              entry={entry}
+              kinds={Object.hasOwn(catalogue, entry.key) ? catalogue[entry.key] : NO_KINDS}
+            />
           </li>
         ))}
       </ol>

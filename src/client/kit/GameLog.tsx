@@ -42,6 +42,27 @@ function useScrolledToNewest(list: RefObject<HTMLOListElement | null>, length: n
   }, [list, length, only]);
 }
 
+type Translate = Parameters<typeof renderSentence>[0];
+
+interface LogSentenceProps {
+  t: Translate;
+  gameId: string;
+  entry: LogEntry;
+  kinds: ParamKinds;
+}
+
+/**
+ * A log line's words. Their own component: a line is drawn again when it stops
+ * being the log's tab stop (each new line takes it), and its words, translated
+ * anew, are the most of it.
+ */
+export const LogSentence = memo(
+  function LogSentence({ t, gameId, entry, kinds }: LogSentenceProps) {
+    return <>{renderSentence(t, gameId, `log.${entry.key}`, entry.params, kinds)}</>;
+  },
+  (a, b) => a.t === b.t && a.gameId === b.gameId && a.kinds === b.kinds && sameEntry(a.entry, b.entry),
+);
+
 /** What a line does under the pointer and the keyboard's focus (one object for the whole log). */
 interface LineHandlers {
   enter: (index: number) => void;
@@ -92,7 +113,7 @@ const LogItem = memo(
             {formats.time.format(at)}
           </time>
         )}
-        {renderSentence(t, gameId, `log.${entry.key}`, entry.params, kinds)}
+        <LogSentence t={t} gameId={gameId} entry={entry} kinds={kinds} />
       </li>
     );
   },
