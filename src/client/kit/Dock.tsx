@@ -2,7 +2,8 @@ import { createContext, memo, useContext, useEffect, type ReactNode, type RefObj
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Counter, LogEntry, MessageCatalogue, ParamKinds } from '../../engine/contract';
-import { renderSentence } from './sentence';
+import { LogSentence, sameEntry } from './GameLog';
+import { sameCounters } from './PlayerPanels';
 
 // The table's dock: what the player on screen decides (the prompt, Confirm and
 // Undo, the board's own decision panel), beside the board. On a wide screen it is
@@ -60,21 +61,27 @@ interface DockSeatProps {
   counters: readonly Counter[];
 }
 
-/** The seat's own counters in one short strip (the player panels have them in full). */
-export const DockSeat = memo(function DockSeat({ gameId, counters }: DockSeatProps) {
-  const { t } = useTranslation('common');
-  if (counters.length === 0) return null;
-  return (
-    <dl className="dock-counters" aria-label={t('players.yours')} data-testid="dock-counters">
-      {counters.map((c) => (
-        <div key={c.key} className="dock-counter">
-          <dt>{t(`${gameId}:counter.${c.key}`, { defaultValue: c.key })}</dt>
-          <dd>{c.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-});
+/**
+ * The seat's own counters in one short strip (the player panels have them in full).
+ * Each update builds the counters anew: drawn again only when one changes.
+ */
+export const DockSeat = memo(
+  function DockSeat({ gameId, counters }: DockSeatProps) {
+    const { t } = useTranslation('common');
+    if (counters.length === 0) return null;
+    return (
+      <dl className="dock-counters" aria-label={t('players.yours')} data-testid="dock-counters">
+        {counters.map((c) => (
+          <div key={c.key} className="dock-counter">
+            <dt>{t(`${gameId}:counter.${c.key}`, { defaultValue: c.key })}</dt>
+            <dd>{c.value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  },
+  (a, b) => a.gameId === b.gameId && sameCounters(a.counters, b.counters),
+);
 
 interface DockLogProps {
   gameId: string;
@@ -86,26 +93,44 @@ interface DockLogProps {
 
 const NO_KINDS: ParamKinds = {};
 
-/** The newest lines of the game log (the log itself is in the side column, below the board on a phone). */
-export function DockLog({ gameId, entries, catalogue, count }: DockLogProps) {
-  const { t } = useTranslation('common');
-  const first = Math.max(0, entries.length - count);
-  const newest = entries.slice(first);
-  if (newest.length === 0) return null;
-  return (
-    // The full log announces new lines; these are the same lines again, not read twice.
-    <ol className="dock-log" aria-label={t('log.newest')} data-testid="dock-log">
-      {newest.map((entry, i) => (
-        <li key={first + i} className="dock-log-line">
-          {renderSentence(
-            t,
-            gameId,
-            `log.${entry.key}`,
-            entry.params,
-            Object.hasOwn(catalogue, entry.key) ? catalogue[entry.key] : NO_KINDS,
-          )}
-        </li>
-      ))}
-    </ol>
-  );
+/** The newest `count` lines of both are the same, at the same places in the log. */
+function sameNewest(a: readonly LogEntry[], b: readonly LogEntry[], count: number): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = Math.max(0, a.length - count); i < a.length; i++) if (!sameEntry(a[i]!, b[i]!)) return false;
+  return true;
 }
+
+/**
+ * The newest lines of the game log (the log itself is in the side column, below
+ * the board on a phone). Drawn again only when those lines change: the table is
+ * drawn again for other reasons too (a bot starts thinking, the speed control moves).
+ */
+export const DockLog = memo(
+  function DockLog({ gameId, entries, catalogue, count }: DockLogProps) {
+    const { t } = useTranslation('common');
+    const first = Math.max(0, entries.length - count);
+    const newest = entries.slice(first);
+    if (newest.length === 0) return null;
+    return (
+      // The full log announces new lines; these are the same lines again, not read twice.
+      <ol className="dock-log" aria-label={t('log.newest')} data-testid="dock-log">
+        {newest.map((entry, i) => (
+          <li key={first + i} className="dock-log-line">
+            <LogSentence
+              t={t}
+              gameId={gameId}
+              entry={entry}
+              kinds={Object.hasOwn(catalogue, entry.key) ? catalogue[entry.key] : NO_KINDS}
+            />
+          </li>
+        ))}
+      </ol>
+    );
+  },
+  (a, b) =>
+    a.gameId === b.gameId &&
+    a.catalogue === b.catalogue &&
+    a.count === b.count &&
+    sameNewest(a.entries, b.entries, a.count),
+);

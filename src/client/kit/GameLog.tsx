@@ -15,7 +15,8 @@ export function namesPlayer(entry: LogEntry, kinds: ParamKinds, player: string):
   });
 }
 
-function sameEntry(a: LogEntry, b: LogEntry): boolean {
+/** The same line: the same key with the same values (online, each update brings fresh objects). */
+export function sameEntry(a: LogEntry, b: LogEntry): boolean {
   if (a === b) return true;
   if (a.key !== b.key) return false;
   const keys = Object.keys(a.params);
@@ -40,6 +41,27 @@ function useScrolledToNewest(list: RefObject<HTMLOListElement | null>, length: n
     });
   }, [list, length, only]);
 }
+
+type Translate = Parameters<typeof renderSentence>[0];
+
+interface LogSentenceProps {
+  t: Translate;
+  gameId: string;
+  entry: LogEntry;
+  kinds: ParamKinds;
+}
+
+/**
+ * A log line's words. Their own component: a line is drawn again when it stops
+ * being the log's tab stop (each new line takes it), and its words, translated
+ * anew, are the most of it.
+ */
+export const LogSentence = memo(
+  function LogSentence({ t, gameId, entry, kinds }: LogSentenceProps) {
+    return <>{renderSentence(t, gameId, `log.${entry.key}`, entry.params, kinds)}</>;
+  },
+  (a, b) => a.t === b.t && a.gameId === b.gameId && a.kinds === b.kinds && sameEntry(a.entry, b.entry),
+);
 
 /** What a line does under the pointer and the keyboard's focus (one object for the whole log). */
 interface LineHandlers {
@@ -91,7 +113,7 @@ const LogItem = memo(
             {formats.time.format(at)}
           </time>
         )}
-        {renderSentence(t, gameId, `log.${entry.key}`, entry.params, kinds)}
+        <LogSentence t={t} gameId={gameId} entry={entry} kinds={kinds} />
       </li>
     );
   },
@@ -151,8 +173,17 @@ const dayOf = (at: number) => new Date(at).toDateString();
  * The game's own log (`G.log`) as sentences, newest at the bottom and kept in
  * view: each with the time of day it happened and the date where it changes, as
  * Board Game Arena's log shows them; it can be narrowed to one player's lines.
+ * Drawn again only when its props change (the table is drawn again for other
+ * reasons too: a bot starts thinking, the speed control moves).
  */
-export function GameLog({ gameId, entries, notes = NO_NOTES, catalogue, times = [], onMark }: GameLogProps) {
+export const GameLog = memo(function GameLog({
+  gameId,
+  entries,
+  notes = NO_NOTES,
+  catalogue,
+  times = [],
+  onMark,
+}: GameLogProps) {
   const { t, i18n } = useTranslation('common');
   const seats = useSeats();
   const filterId = useId();
@@ -299,4 +330,4 @@ export function GameLog({ gameId, entries, notes = NO_NOTES, catalogue, times = 
       )}
     </section>
   );
-}
+});

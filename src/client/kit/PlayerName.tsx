@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { seatStyle } from './colours';
 import { useSeats } from './SeatsContext';
@@ -12,8 +13,12 @@ export function seatName(
   return seats.find((s) => s.id === playerID)?.name || t('common:seat.default', { number: Number(playerID) + 1 });
 }
 
-/** A player's symbol and name in their colour; the symbol keeps it legible without colour. */
-export function PlayerName({ playerID }: { playerID: string }) {
+/**
+ * A player's symbol and name in their colour; the symbol keeps it legible without
+ * colour. Sentences (the log, the prompt) draw it anew at each update: the same
+ * player's name is not drawn again.
+ */
+export const PlayerName = memo(function PlayerName({ playerID }: { playerID: string }) {
   const { t } = useTranslation('common');
   const seats = useSeats();
   const style = seatStyle(playerID);
@@ -31,4 +36,4 @@ export function PlayerName({ playerID }: { playerID: string }) {
       <span className="player-name-text">{name}</span>
     </span>
   );
-}
+});

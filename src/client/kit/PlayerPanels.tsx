@@ -66,6 +66,91 @@ const CounterRow = memo(function CounterRow({
   );
 });
 
+/** The same counters in the same order with the same values: a panel keeps its drawing. */
+export function sameCounters(a: readonly Counter[], b: readonly Counter[]): boolean {
+  return a === b || (a.length === b.length && a.every((c, i) => c.key === b[i]!.key && c.value === b[i]!.value));
+}
+
+interface SeatPanelProps {
+  gameId: string;
+  seat: SeatInfo;
+  acting: boolean;
+  you: boolean;
+  timedOut: boolean;
+  /** The seat's clock as shown, or null without one. */
+  clock: { time: string; running: boolean } | null;
+  counters: readonly Counter[];
+}
+
+/**
+ * One seat's panel. Drawn again only when what it shows changes: each state update
+ * builds the counters anew, and most panels, names and counters stay the same.
+ */
+const SeatPanel = memo(
+  function SeatPanel({ gameId, seat, acting, you, timedOut, clock, counters }: SeatPanelProps) {
+    const { t, i18n } = useTranslation('common');
+    return (
+      <li
+        className={['player-panel', acting ? 'is-acting' : ''].join(' ')}
+        data-testid={`player-panel-${seat.id}`}
+        data-motion-anchor={`panel:${seat.id}`}
+        aria-current={acting ? 'true' : undefined}
+      >
+        <div className="player-panel-head">
+          <PlayerName playerID={seat.id} />
+          {you && <span className="tag">{t('players.you')}</span>}
+          {seat.isBot && <span className="tag">{t('players.bot')}</span>}
+          {seat.isConnected === false && <span className="tag tag-warn">{t('players.offline')}</span>}
+          {acting && <span className="turn-marker">{t('players.acting')}</span>}
+          {timedOut && (
+            <span className="tag tag-warn" data-testid={`out-of-time-${seat.id}`}>
+              {t('players.outOfTime')}
+            </span>
+          )}
+        </div>
+        {clock && (
+          <p
+            role="timer"
+            className={['player-clock', clock.running ? 'is-running' : ''].join(' ')}
+            data-testid={`clock-${seat.id}`}
+            data-running={clock.running ? 'true' : 'false'}
+            aria-label={t('players.clock', { time: clock.time })}
+            style={{
+              fontVariantNumeric: 'tabular-nums',
+              fontWeight: clock.running ? 'bold' : undefined,
+              margin: 0,
+            }}
+          >
+            <span aria-hidden="true">{clock.time}</span>
+          </p>
+        )}
+        <dl className="counters">
+          {counters.map((c) => {
+            const helpKey = `${gameId}:counterHelp.${c.key}`;
+            return (
+              <CounterRow
+                key={c.key}
+                label={t(`${gameId}:counter.${c.key}`, { defaultValue: c.key })}
+                help={i18n.exists(helpKey) ? t(helpKey) : undefined}
+                value={c.value}
+              />
+            );
+          })}
+        </dl>
+      </li>
+    );
+  },
+  (a, b) =>
+    a.gameId === b.gameId &&
+    a.seat === b.seat &&
+    a.acting === b.acting &&
+    a.you === b.you &&
+    a.timedOut === b.timedOut &&
+    a.clock?.time === b.clock?.time &&
+    a.clock?.running === b.clock?.running &&
+    sameCounters(a.counters, b.counters),
+);
+
 /** One panel per seat: name, colour and symbol, whose turn, connection, clock, counters. */
 export function PlayerPanels({ gameId, seats, ctx, viewerID, counters }: PlayerPanelsProps) {
   const { t, i18n } = useTranslation('common');
@@ -75,64 +160,22 @@ export function PlayerPanels({ gameId, seats, ctx, viewerID, counters }: PlayerP
     <section className="panel player-panels" aria-label={t('players.title')}>
       <ul>
         {seats.map((seat) => {
-          const acting = isSeatActing(ctx, seat.id);
+          const left = shown ? remainingMs(shown.clock, seat.id, serverNow) : null;
           return (
-            <li
+            <SeatPanel
               key={seat.id}
-              className={['player-panel', acting ? 'is-acting' : ''].join(' ')}
-              data-testid={`player-panel-${seat.id}`}
-              data-motion-anchor={`panel:${seat.id}`}
-              aria-current={acting ? 'true' : undefined}
-            >
-              <div className="player-panel-head">
-                <PlayerName playerID={seat.id} />
-                {seat.id === viewerID && <span className="tag">{t('players.you')}</span>}
-                {seat.isBot && <span className="tag">{t('players.bot')}</span>}
-                {seat.isConnected === false && <span className="tag tag-warn">{t('players.offline')}</span>}
-                {acting && <span className="turn-marker">{t('players.acting')}</span>}
-                {shown?.clock.timedOut?.includes(seat.id) && (
-                  <span className="tag tag-warn" data-testid={`out-of-time-${seat.id}`}>
-                    {t('players.outOfTime')}
-                  </span>
-                )}
-              </div>
-              {shown &&
-                (() => {
-                  const left = remainingMs(shown.clock, seat.id, serverNow);
-                  if (left === null) return null;
-                  const time = formatClock(left, i18n.language);
-                  const running = shown.clock.running[seat.id] !== undefined;
-                  return (
-                    <p
-                      role="timer"
-                      className={['player-clock', running ? 'is-running' : ''].join(' ')}
-                      data-testid={`clock-${seat.id}`}
-                      data-running={running ? 'true' : 'false'}
-                      aria-label={t('players.clock', { time })}
-                      style={{
-                        fontVariantNumeric: 'tabular-nums',
-                        fontWeight: running ? 'bold' : undefined,
-                        margin: 0,
-                      }}
-                    >
-                      <span aria-hidden="true">{time}</span>
-                    </p>
-                  );
-                })()}
-              <dl className="counters">
-                {counters(seat.id).map((c) => {
-                  const helpKey = `${gameId}:counterHelp.${c.key}`;
-                  return (
-                    <CounterRow
-                      key={c.key}
-                      label={t(`${gameId}:counter.${c.key}`, { defaultValue: c.key })}
-                      help={i18n.exists(helpKey) ? t(helpKey) : undefined}
-                      value={c.value}
-                    />
-                  );
-                })}
-              </dl>
-            </li>
+              gameId={gameId}
+              seat={seat}
+              acting={isSeatActing(ctx, seat.id)}
+              you={seat.id === viewerID}
+              timedOut={shown?.clock.timedOut?.includes(seat.id) ?? false}
+              clock={
+                shown && left !== null
+                  ? { time: formatClock(left, i18n.language), running: shown.clock.running[seat.id] !== undefined }
+                  : null
+              }
+              counters={counters(seat.id)}
+            />
           );
         })}
       </ul>

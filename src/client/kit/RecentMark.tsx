@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoveShape } from '../../engine/contract';
 import { seatStyle } from './colours';
@@ -32,8 +32,22 @@ export function recentPlaces<M extends MoveShape>(
   return out;
 }
 
+function samePlaces(a: RecentPlaces, b: RecentPlaces): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [place, player] of a) if (b.get(place) !== player) return false;
+  return true;
+}
+
+/**
+ * Boards work the places out anew at each state update; the ones given before are
+ * kept while they are the same: every place on a board reads them, and a new
+ * value would visit them all.
+ */
 export function RecentPlacesProvider({ places, children }: { places: RecentPlaces; children: ReactNode }) {
-  return <RecentPlacesContext.Provider value={places}>{children}</RecentPlacesContext.Provider>;
+  const kept = useRef(places);
+  if (!samePlaces(kept.current, places)) kept.current = places;
+  return <RecentPlacesContext.Provider value={kept.current}>{children}</RecentPlacesContext.Provider>;
 }
 
 /** Every marked place (for a board that draws many elements in one component). */

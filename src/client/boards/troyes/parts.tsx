@@ -4,7 +4,7 @@
 // click means comes from Board.tsx, which reads the legal list. Static drawings
 // (roofs, the cathedral's front) are built once; a state update re-renders what
 // changed.
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useCallback, useId, useRef, type ReactNode } from 'react';
 import {
   BUILDINGS,
   BUILDING_COLOUR,
@@ -281,6 +281,120 @@ const RowValues = memo(function RowValues({ building, values }: { building: Buil
   );
 });
 
+interface BuildingViewProps {
+  t: Translate;
+  G: TroyesState;
+  building: Building;
+  target: boolean;
+  /** The spaces offered now (draft), joined: `"0,3"`. */
+  open: string;
+  /** The pieces' motion ids at the building's places, joined: drawn again when one changes. */
+  pieceIds: string;
+  ids: ReadonlyMap<string, string>;
+  onSpace: (b: Building, space: number) => void;
+  onBuilding: (b: Building) => void;
+}
+
+/**
+ * One building with its rows, its citizens and those lying beside it. Drawn from
+ * `G.buildings[building]` alone (protection included): a state update draws again
+ * only the buildings it changed.
+ */
+const BuildingView = memo(
+  function BuildingView({ t, G, building: b, target, open, ids, onSpace, onBuilding }: BuildingViewProps) {
+    const name = useSeatName();
+    const who = (o: Occupant) => (o === 'n' ? t('board.neutral') : name(o));
+    const layout = LAYOUTS[b];
+    const offered = new Set(open.split(','));
+    return (
+      <div
+        className={`ty-building ty-building-${b}${target ? ' is-target' : ''}`}
+        data-testid={`building-${b}`}
+        data-motion-anchor={`building:${b}`}
+      >
+        <RecentMark place={`building:${b}`} />
+        <Facade building={b} />
+        <Roof building={b} />
+        <h4 className="ty-building-name">
+          {target ? (
+            <button type="button" className="ty-target" onClick={() => onBuilding(b)}>
+              {t(`building.${b}`)}
+            </button>
+          ) : (
+            t(`building.${b}`)
+          )}
+        </h4>
+        <div className="ty-rows">
+          {layout.rows.map((row, r) => (
+            <div key={r} className="ty-row">
+              <RowValues building={b} values={layout.values[r]} />
+              {row.map((s) => {
+                const o = G.buildings[b].spaces[s];
+                const label = t('board.space', { space: s + 1, values: layout.values[r].join(', ') });
+                return offered.has(String(s)) ? (
+                  <button
+                    key={s}
+                    type="button"
+                    className="ty-space is-target"
+                    aria-label={`${label}: ${t('board.empty')}`}
+                    onClick={() => onSpace(b, s)}
+                  >
+                    +
+                  </button>
+                ) : (
+                  <span key={s} className="ty-space" title={label} data-testid={`space-${b}-${s}`}>
+                    {o === null ? (
+                      <span className="visually-hidden">{t('board.empty')}</span>
+                    ) : (
+                      <Piece t={t} who={o} name={who(o)} motion={ids.get(`${b}:${s}`)} from={`district:${o}`} />
+                    )}
+                    {o !== null && o !== 'n' && isProtected(G, b, o) && (
+                      <span
+                        className="ty-shield"
+                        role="img"
+                        title={t('board.protectedNote')}
+                        aria-label={t('board.protectedNote')}
+                      >
+                        ⛨
+                      </span>
+                    )}
+                    <RecentMark place={`space:${b}:${s}`} />
+                  </span>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        {G.buildings[b].lying.length > 0 && (
+          <div className="ty-lying">
+            <span className="ty-lying-text">{t('board.lying')}</span>
+            {G.buildings[b].lying.map((o, i) => (
+              <Piece
+                key={i}
+                t={t}
+                who={o}
+                name={who(o)}
+                kind="lying"
+                motion={ids.get(`lying:${b}:${i}`)}
+                to={`district:${o}`}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    );
+  },
+  (a, b) =>
+    a.t === b.t &&
+    a.building === b.building &&
+    a.G.buildings[a.building] === b.G.buildings[b.building] &&
+    a.target === b.target &&
+    a.open === b.open &&
+    a.pieceIds === b.pieceIds &&
+    a.onSpace === b.onSpace &&
+    a.onBuilding === b.onBuilding,
+);
+
 export function Buildings({
   t,
   G,
@@ -298,94 +412,34 @@ export function Buildings({
   /** The pieces' motion ids by place (motion.ts). */
   ids: ReadonlyMap<string, string>;
 }) {
-  const name = useSeatName();
-  const who = (o: Occupant) => (o === 'n' ? t('board.neutral') : name(o));
+  // The board hands new handlers at each render: the buildings keep stable ones that call the newest.
+  const handlers = useRef({ onSpace, onBuilding });
+  handlers.current = { onSpace, onBuilding };
+  const space = useCallback((b: Building, s: number) => handlers.current.onSpace(b, s), []);
+  const choose = useCallback((b: Building) => handlers.current.onBuilding(b), []);
   return (
     <section className="ty-buildings" aria-label={t('board.buildings')}>
       <h3 className="visually-hidden">{t('board.buildings')}</h3>
       <div className="ty-building-list">
         <TownSquare />
         {BUILDINGS.map((b) => {
-          const layout = LAYOUTS[b];
-          const target = targets.buildings.has(b);
+          const spaces = LAYOUTS[b].rows.flat();
           return (
-            <div
+            <BuildingView
               key={b}
-              className={`ty-building ty-building-${b}${target ? ' is-target' : ''}`}
-              data-testid={`building-${b}`}
-              data-motion-anchor={`building:${b}`}
-            >
-              <RecentMark place={`building:${b}`} />
-              <Facade building={b} />
-              <Roof building={b} />
-              <h4 className="ty-building-name">
-                {target ? (
-                  <button type="button" className="ty-target" onClick={() => onBuilding(b)}>
-                    {t(`building.${b}`)}
-                  </button>
-                ) : (
-                  t(`building.${b}`)
-                )}
-              </h4>
-              <div className="ty-rows">
-                {layout.rows.map((row, r) => (
-                  <div key={r} className="ty-row">
-                    <RowValues building={b} values={layout.values[r]} />
-                    {row.map((s) => {
-                      const o = G.buildings[b].spaces[s];
-                      const label = t('board.space', { space: s + 1, values: layout.values[r].join(', ') });
-                      const open = targets.spaces.has(`${b}:${s}`);
-                      return open ? (
-                        <button
-                          key={s}
-                          type="button"
-                          className="ty-space is-target"
-                          aria-label={`${label}: ${t('board.empty')}`}
-                          onClick={() => onSpace(b, s)}
-                        >
-                          +
-                        </button>
-                      ) : (
-                        <span key={s} className="ty-space" title={label} data-testid={`space-${b}-${s}`}>
-                          {o === null ? (
-                            <span className="visually-hidden">{t('board.empty')}</span>
-                          ) : (
-                            <Piece t={t} who={o} name={who(o)} motion={ids.get(`${b}:${s}`)} from={`district:${o}`} />
-                          )}
-                          {o !== null && o !== 'n' && isProtected(G, b, o) && (
-                            <span
-                              className="ty-shield"
-                              role="img"
-                              title={t('board.protectedNote')}
-                              aria-label={t('board.protectedNote')}
-                            >
-                              ⛨
-                            </span>
-                          )}
-                          <RecentMark place={`space:${b}:${s}`} />
-                        </span>
-                      );
-                    })}
-                  </div>
-                ))}
-              </div>
-              {G.buildings[b].lying.length > 0 && (
-                <div className="ty-lying">
-                  <span className="ty-lying-text">{t('board.lying')}</span>
-                  {G.buildings[b].lying.map((o, i) => (
-                    <Piece
-                      key={i}
-                      t={t}
-                      who={o}
-                      name={who(o)}
-                      kind="lying"
-                      motion={ids.get(`lying:${b}:${i}`)}
-                      to={`district:${o}`}
-                    />
-                  ))}
-                </div>
-              )}
-            </div>
+              t={t}
+              G={G}
+              building={b}
+              target={targets.buildings.has(b)}
+              open={spaces.filter((s) => targets.spaces.has(`${b}:${s}`)).join(',')}
+              pieceIds={[
+                ...spaces.map((s) => ids.get(`${b}:${s}`) ?? ''),
+                ...G.buildings[b].lying.map((_, i) => ids.get(`lying:${b}:${i}`) ?? ''),
+              ].join(',')}
+              ids={ids}
+              onSpace={space}
+              onBuilding={choose}
+            />
           );
         })}
       </div>

@@ -32,7 +32,7 @@ const MIN_DISTANCE = 1;
 export const MIN_MS = 200;
 export const MAX_MS = 400;
 
-function centre(el: Element): Place {
+function centreOf(el: Element): Place {
   const r = el.getBoundingClientRect();
   return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
 }
@@ -46,15 +46,28 @@ const anchorKey = (name: string) => `\u0000anchor:${name}`;
  * drawn is gone once placed).
  */
 export function measure(root: ParentNode, sliding: ReadonlyMap<Element, Place> = new Map()): Map<string, Place> {
-  const out = new Map<string, Place>();
-  for (const el of root.querySelectorAll('[data-motion], [data-motion-anchor]')) {
-    const at = arrival(el, centre(el), sliding);
+  return measureAll(root, sliding).snapshot;
+}
+
+/** What moves or anchors a move: the elements `measure` reads. */
+export const MEASURED = '[data-motion], [data-motion-anchor]';
+
+/** `measure`'s snapshot, and each element's place read for it (`travels` takes them instead of reading them again). */
+export function measureAll(
+  root: ParentNode,
+  sliding: ReadonlyMap<Element, Place> = new Map(),
+): { snapshot: Map<string, Place>; places: Map<Element, Place> } {
+  const snapshot = new Map<string, Place>();
+  const places = new Map<Element, Place>();
+  for (const el of root.querySelectorAll(MEASURED)) {
+    const at = arrival(el, centreOf(el), sliding);
+    places.set(el, at);
     const key = el.getAttribute('data-motion');
-    if (key) out.set(key, at);
+    if (key) snapshot.set(key, at);
     const anchor = el.getAttribute('data-motion-anchor');
-    if (anchor && !out.has(anchorKey(anchor))) out.set(anchorKey(anchor), at);
+    if (anchor && !snapshot.has(anchorKey(anchor))) snapshot.set(anchorKey(anchor), at);
   }
-  return out;
+  return { snapshot, places };
 }
 
 /** Where `el`, drawn at `seen`, is once it and the pieces carrying it have ended their slides. */
@@ -95,10 +108,12 @@ export function stillToGo(animations: readonly Animation[]): Map<Element, Place>
  * What moves between `before` and the elements under `root` now: pieces that
  * changed place, and new pieces that name an anchor. A piece inside another
  * moving piece travels only by what it moved within it (a worker on a tile that
- * slides does not slide twice).
+ * slides does not slide twice). `read`: the places of the elements already read
+ * at this layout (`measureAll`), which are not read again.
  */
-export function travels(root: ParentNode, before: Snapshot): Travel[] {
+export function travels(root: ParentNode, before: Snapshot, read?: ReadonlyMap<Element, Place>): Travel[] {
   const out: Travel[] = [];
+  const centre = (el: Element): Place => read?.get(el) ?? centreOf(el);
   const moved = new Map<Element, Travel>();
   let anchors: Map<string, Place> | null = null;
   const anchor = (name: string): Place | undefined => {
@@ -108,7 +123,7 @@ export function travels(root: ParentNode, before: Snapshot): Travel[] {
       anchors = new Map();
       for (const el of root.querySelectorAll('[data-motion-anchor]')) {
         const a = el.getAttribute('data-motion-anchor');
-        if (a && !anchors.has(a)) anchors.set(a, centre(el));
+        if (a && !anchors.has(a)) anchors.set(a, centreOf(el));
       }
     }
     return anchors.get(name);

@@ -218,6 +218,8 @@ describe('useMotion', () => {
     );
     const { rerender } = render(<Pieces spot={1} />);
     rerender(<Pieces spot={2} />);
+    // The page changed since: the places kept after the last layout are no longer trusted.
+    document.body.append(document.createElement('p'));
     const order: string[] = [];
     finish.mockImplementation(() => order.push('finish'));
     vi.mocked(Element.prototype.getBoundingClientRect).mockImplementation(function (this: Element) {
@@ -251,6 +253,35 @@ describe('useMotion', () => {
     expect(piece.style.pointerEvents).toBe('none');
     await act(async () => arrived());
     expect(piece.style.pointerEvents).toBe('');
+  });
+
+  it('starts the next state from the places read after the last layout, reading none in its render', () => {
+    const { rerender } = render(<Pieces spot={1} />);
+    rerender(<Pieces spot={2} />);
+    const reads = vi.mocked(Element.prototype.getBoundingClientRect);
+    reads.mockClear();
+    rerender(<Pieces spot={3} />);
+    // One read, after the commit (the new place); none while rendering.
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect((animate.mock.calls[1] as [Keyframe[]])[0]).toEqual([
+      { transform: 'translate(-100px, 0px)' },
+      { transform: 'translate(0px, 0px)' },
+    ]);
+  });
+
+  it('reads the places again in the render once the page has changed, or scrolled, since the last layout', () => {
+    const { rerender } = render(<Pieces spot={1} />);
+    rerender(<Pieces spot={2} />);
+    const reads = vi.mocked(Element.prototype.getBoundingClientRect);
+    window.dispatchEvent(new Event('scroll'));
+    reads.mockClear();
+    rerender(<Pieces spot={3} />);
+    // The old place read in the render, the new one after the commit.
+    expect(reads).toHaveBeenCalledTimes(2);
+    document.body.append(document.createElement('p'));
+    reads.mockClear();
+    rerender(<Pieces spot={4} />);
+    expect(reads).toHaveBeenCalledTimes(2);
   });
 
   it('animates nothing when animations are off', () => {

@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { timeMotion } from './renderTiming';
 import { afterLayout } from './afterLayout';
-import { measure, play, stillToGo, travels, type Snapshot } from './flip';
+import { keepDrawn, type DrawnPlaces } from './drawn';
+import { measure, measureAll, play, stillToGo, travels, type Snapshot } from './flip';
 
 /**
  * Animates the pieces under `root` each time `state` changes (a state the page
@@ -18,6 +19,8 @@ import { measure, play, stillToGo, travels, type Snapshot } from './flip';
  * lay the page out once more. States that come before the browser has drawn the
  * last one (bots at full speed) keep the places measured for the last one drawn:
  * the pieces travel from where they were seen, and the page is measured once.
+ * The places measured after the layout are kept for the next state while nothing
+ * may have moved the pieces (drawn.ts): that state's render reads none.
  *
  * Returns when the measuring began (`performance.now()`), so the render timing
  * counts it.
@@ -29,11 +32,14 @@ export function useMotion(root: RefObject<Element | null>, state: unknown, enabl
   const before = useRef<Snapshot | null>(null);
   const running = useRef<Animation[]>([]);
   const spent = useRef(0);
+  const drawn = useRef<DrawnPlaces | null>(null);
   if (shown.current !== state) {
     shown.current = state;
+    const kept = drawn.current?.take() ?? null;
+    drawn.current = null;
     if (!enabled || !root.current) before.current = null;
     else if (!before.current) {
-      before.current = measure(root.current, stillToGo(running.current));
+      before.current = kept ?? measure(root.current, stillToGo(running.current));
       for (const a of running.current) a.finish();
       running.current = [];
       spent.current = performance.now() - started;
@@ -48,9 +54,14 @@ export function useMotion(root: RefObject<Element | null>, state: unknown, enabl
       before.current = null;
       if (!old) return;
       timeMotion(() => {
-        running.current = play(travels(el, old));
+        // Read before any slide starts: the places at rest, which the next state starts from.
+        const now = measureAll(el);
+        running.current = play(travels(el, old, now.places));
+        drawn.current?.stop();
+        drawn.current = keepDrawn(el, now.snapshot, () => measure(el, stillToGo(running.current)));
       }, spent.current);
     });
   }, [state, root]);
+  useEffect(() => () => drawn.current?.stop(), []);
   return started;
 }
