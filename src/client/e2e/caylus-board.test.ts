@@ -5,7 +5,9 @@ import { BOARD_WIDTHS, startLocalTable } from './boardPages';
 // The drawn Caylus board in Debian's chromium: pictures of it at the
 // start, in the middle and at the end of a game, at phone and desktop widths, into
 // test-output/screenshots/caylus-board-*; at 390 px nothing scrolls sideways and
-// every target is at least 28 px. Waits are on page content only.
+// every target is at least 28 px. The start is dealt at each width; the game
+// between two bots is played once and its middle and end looked at in each width
+// in turn (the window resized). Waits are on page content only.
 
 const suite = browserSuite('caylus-board');
 const player = suite.player;
@@ -48,9 +50,20 @@ describe.each(BOARD_WIDTHS)('the Caylus board at %i px', (width, height) => {
     expect(Math.abs(below.x - turn.x)).toBeLessThan(2);
     expect(below.y).toBeGreaterThan(turn.y);
   });
+});
 
+describe('the Caylus board at each width', () => {
   it('in the middle and at the end of a game between two bots', async () => {
-    const { page } = await player({ width, height });
+    const [[phone, phoneHeight]] = BOARD_WIDTHS;
+    const { page } = await player({ width: phone, height: phoneHeight });
+    /** Pictures as `caylus-board-<width>-<moment>` at each width, and checks. */
+    const atEachWidth = async (moment: string, check: () => Promise<void> = async () => {}) => {
+      for (const [width, height] of BOARD_WIDTHS) {
+        await page.setViewportSize({ width, height });
+        await screenshot(page, `caylus-board-${width}-${moment}`);
+        await check();
+      }
+    };
     // Easy bots build more than random ones: a fuller board to look at.
     await startLocalTable(page, suite.server.url, 'caylus', ['easy', 'easy']);
     // A tenth of a second a move until the middle is pictured: at full speed a busy
@@ -70,23 +83,26 @@ describe.each(BOARD_WIDTHS)('the Caylus board at %i px', (width, height) => {
         { timeout: 20_000 },
       )
       .toBe(true);
-    await screenshot(page, `caylus-board-${width}-mid`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-      0,
-    );
+    await atEachWidth('mid', async () => {
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
+    });
+    await page.setViewportSize({ width: phone, height: phoneHeight });
     await page.getByRole('slider').fill('0');
     await pause.click();
     await page.locator('.end-screen').waitFor({ timeout: 150_000 });
-    await screenshot(page, `caylus-board-${width}-end-result`);
+    await atEachWidth('end-result');
     await page.getByRole('button', { name: 'See the board' }).click();
     await page.locator('.end-screen').waitFor({ state: 'hidden' });
-    await screenshot(page, `caylus-board-${width}-end`);
     // Every house on the road and in the castle is a drawn house with its seat's shape.
-    const shapes = await page
-      .locator('.caylus-board svg.cy-house')
-      .evaluateAll((els) =>
-        [...new Set(els.map((e) => `${e.getAttribute('data-player')}:${e.getAttribute('data-shape')}`))].sort(),
-      );
-    expect(shapes).toEqual(['0:circle', '1:triangle']);
+    await atEachWidth('end', async () => {
+      const shapes = await page
+        .locator('.caylus-board svg.cy-house')
+        .evaluateAll((els) =>
+          [...new Set(els.map((e) => `${e.getAttribute('data-player')}:${e.getAttribute('data-shape')}`))].sort(),
+        );
+      expect(shapes).toEqual(['0:circle', '1:triangle']);
+    });
   }, 330_000);
 });

@@ -7,7 +7,9 @@ import { browserSuite, screenshot } from './harness';
 
 // The site end to end in Debian's chromium against the real server: lobby and
 // shared link, moves on both sides, a reload back into the seat, a server
-// restart, a hotseat game and a bots-only game. Waits are on page content only.
+// restart, a hotseat game and a bots-only game (of the fixture game; each
+// registered game's bots: pages.test.ts), a hotseat table of each registered game.
+// Waits are on page content only.
 
 const suite = browserSuite('site');
 const player = suite.player;
@@ -222,22 +224,11 @@ describe('on one screen', () => {
   });
 });
 
-// Every registered game, whatever its rules: a bots-only table and a hotseat
-// table both make progress with the generic board or the game's own.
+// Every registered game, whatever its rules: a hotseat table makes progress with
+// the generic board or the game's own. That a bots-only table of each game makes
+// progress is seen in pages.test.ts (one played to its end per game)
+// and languages.test.ts (a few moves of each game).
 describe.each(gameInfos.map((g) => g.id))('registered game %s', (gameId) => {
-  it('a bots-only table makes progress', async () => {
-    const watcher = await player();
-    await watcher.page.goto(`${suite.server.url}/local/${gameId}`);
-    await watcher.page.locator('select[name="seat-0"]').selectOption('random');
-    await watcher.page.locator('select[name="seat-1"]').selectOption('random');
-    await watcher.page.getByRole('button', { name: 'Start' }).click();
-    await watcher.page.getByRole('slider').fill('0');
-    await expect
-      .poll(() => watcher.page.locator('.game-log li').count(), { timeout: 60_000 })
-      .toBeGreaterThanOrEqual(5);
-    await screenshot(watcher.page, `${gameId}-bots`);
-  });
-
   it('a hotseat table takes a move from the seat on screen, handing over only for per-seat secrets', async () => {
     const game = (games as readonly Partial<AnyContractGame>[]).find((g) => g.name === gameId);
     const perSeat = game?.spec?.secrecy === 'perSeat';

@@ -8,8 +8,10 @@ import { brokenWords, sidewaysScroll } from './inPage';
 // start, in the middle and at the end of a game, at phone and desktop widths, into
 // test-output/screenshots/troyes-board-*; nothing scrolls sideways or is cut off at
 // the window's edge, every target is a button with a name of 28 px or more, dice are
-// drawn with their pips and colour symbol, pieces in each seat's shape. Waits are on
-// page content only.
+// drawn with their pips and colour symbol, pieces in each seat's shape. The start is
+// dealt at each width; the game between two bots is played once and its middle and
+// end looked at in each width in turn (the window resized). Waits are on page
+// content only.
 
 const suite = browserSuite('troyes-board');
 
@@ -155,9 +157,12 @@ describe.each(BOARD_WIDTHS)('the Troyes board at %i px', (width, height) => {
     expect(await page.evaluate(cutOff)).toEqual([]);
     expect(await page.locator('.troyes-board .is-target').count()).toBeGreaterThan(0);
   }, 240_000);
+});
 
+describe('the Troyes board at each width', () => {
   it('in the middle and at the end of a game between two bots', async () => {
-    const { page } = await suite.player({ width, height });
+    const [[phone, phoneHeight]] = BOARD_WIDTHS;
+    const { page } = await suite.player({ width: phone, height: phoneHeight });
     await startLocalTable(page, suite.server.url, 'troyes', ['random', 'random']);
     // A tenth of a second a move: at full speed a busy page could miss round 3's actions between two looks.
     await page.getByRole('slider').fill('100');
@@ -168,37 +173,47 @@ describe.each(BOARD_WIDTHS)('the Troyes board at %i px', (width, height) => {
     // The bar above the board moves while the bots play at full speed: a click event needs no still button.
     await page.getByRole('button', { name: 'Pause' }).dispatchEvent('click');
     await page.getByRole('button', { name: 'Resume' }).waitFor();
-    await shootBoard(page, `troyes-board-${width}-mid`, '.ty-main', 'city');
-    expect(await page.evaluate(sidewaysScroll)).toBe(0);
-    expect(await page.evaluate(cutOff)).toEqual([]);
-    // Dice are drawn dice: pips on a face and the colour's symbol in its corner, named by colour and value.
-    const dice = await page
-      .locator('.ty-districts .ty-die')
-      .evaluateAll((els) =>
-        els.map((e) => [
-          e.getAttribute('aria-label'),
-          e.querySelector('svg')?.getAttribute('data-value'),
-          e.querySelector('.ty-die-badge path') ? 'symbol' : '',
-        ]),
-      );
-    expect(dice.length).toBeGreaterThan(0);
-    for (const [label, value, symbol] of dice) {
-      expect(label).toMatch(/^(red|white|yellow) [1-6]$/);
-      expect(label!.slice(-1)).toBe(value);
-      expect(symbol).toBe('symbol');
+    for (const [width, height] of BOARD_WIDTHS) {
+      await page.setViewportSize({ width, height });
+      await shootBoard(page, `troyes-board-${width}-mid`, '.ty-main', 'city');
+      expect(await page.evaluate(sidewaysScroll), `${width} px`).toBe(0);
+      expect(await page.evaluate(cutOff), `${width} px`).toEqual([]);
+      // Dice are drawn dice: pips on a face and the colour's symbol in its corner, named by colour and value.
+      const dice = await page
+        .locator('.ty-districts .ty-die')
+        .evaluateAll((els) =>
+          els.map((e) => [
+            e.getAttribute('aria-label'),
+            e.querySelector('svg')?.getAttribute('data-value'),
+            e.querySelector('.ty-die-badge path') ? 'symbol' : '',
+          ]),
+        );
+      expect(dice.length).toBeGreaterThan(0);
+      for (const [label, value, symbol] of dice) {
+        expect(label).toMatch(/^(red|white|yellow) [1-6]$/);
+        expect(label!.slice(-1)).toBe(value);
+        expect(symbol).toBe('symbol');
+      }
+      expect((await page.evaluate(drawnPieces)).filter((p) => !['0:circle', '1:triangle'].includes(p))).toEqual([]);
     }
-    expect((await page.evaluate(drawnPieces)).filter((p) => !['0:circle', '1:triangle'].includes(p))).toEqual([]);
+    await page.setViewportSize({ width: phone, height: phoneHeight });
     await page.getByRole('slider').fill('0');
     await page.getByRole('button', { name: 'Resume' }).dispatchEvent('click');
     await page.getByTestId('end-result').waitFor({ timeout: 240_000 });
-    await screenshot(page, `troyes-board-${width}-end-result`);
+    for (const [width, height] of BOARD_WIDTHS) {
+      await page.setViewportSize({ width, height });
+      await screenshot(page, `troyes-board-${width}-end-result`);
+    }
     await page.getByRole('button', { name: 'See the board' }).click();
     await page.getByTestId('end-result').waitFor({ state: 'detached' });
-    await shootBoard(page, `troyes-board-${width}-end`, '.ty-main', 'city');
-    expect(await page.evaluate(sidewaysScroll)).toBe(0);
-    expect(await page.evaluate(cutOff)).toEqual([]);
-    // At the end every character is face up, in its owner's district.
-    expect(await page.locator('.ty-character-back').count()).toBe(0);
-    expect(await page.locator('.ty-district [data-character]').count()).toBeGreaterThanOrEqual(2);
+    for (const [width, height] of BOARD_WIDTHS) {
+      await page.setViewportSize({ width, height });
+      await shootBoard(page, `troyes-board-${width}-end`, '.ty-main', 'city');
+      expect(await page.evaluate(sidewaysScroll), `${width} px`).toBe(0);
+      expect(await page.evaluate(cutOff), `${width} px`).toEqual([]);
+      // At the end every character is face up, in its owner's district.
+      expect(await page.locator('.ty-character-back').count()).toBe(0);
+      expect(await page.locator('.ty-district [data-character]').count()).toBeGreaterThanOrEqual(2);
+    }
   }, 400_000);
 });
