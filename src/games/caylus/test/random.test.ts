@@ -93,24 +93,24 @@ function checkFinalScoring(G: CaylusState, result: GameResult): void {
 }
 
 describe('seeded random games through the real reducer', () => {
+  // One game per player count: the invariants are the same in every game, so a
+  // second seed at the same count only repeated them.
   for (const numPlayers of [2, 3, 4, 5]) {
-    for (const seed of ['a', 'b']) {
-      it(`${numPlayers} players, seed ${seed}: reaches game over with every invariant holding after every move`, () => {
-        let checks = 0;
-        const { state, moves } = playRandomGame(caylus, {
-          numPlayers,
-          seed: `caylus-${numPlayers}-${seed}`,
-          check: (b, a, played) => {
-            checkInvariants(b as State<CaylusState>, a as State<CaylusState>, played);
-            checks++;
-          },
-        });
-        expect(checks).toBe(moves);
-        const G = state.G as CaylusState;
-        expect(G.scoredSections).toContain('towers');
-        checkFinalScoring(G, state.ctx.gameover as GameResult);
+    it(`${numPlayers} players: reaches game over with every invariant holding after every move`, () => {
+      let checks = 0;
+      const { state, moves } = playRandomGame(caylus, {
+        numPlayers,
+        seed: `caylus-${numPlayers}-a`,
+        check: (b, a, played) => {
+          checkInvariants(b as State<CaylusState>, a as State<CaylusState>, played);
+          checks++;
+        },
       });
-    }
+      expect(checks).toBe(moves);
+      const G = state.G as CaylusState;
+      expect(G.scoredSections).toContain('towers');
+      checkFinalScoring(G, state.ctx.gameover as GameResult);
+    });
   }
 
   it('with every table option changed', () => {

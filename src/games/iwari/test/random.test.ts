@@ -12,7 +12,10 @@ import { iwariMessages } from '../ui';
 import { cardCounts } from './helpers';
 
 // Whole seeded games through the real reducer, every decision drawn from the legal
-// list, with the game's invariants checked after every move.
+// list, with the game's invariants checked after every move. Twelve games: each
+// map and option set at two player counts, each count with three sets. The
+// invariants are the same in every game; a third or fourth count of the same set
+// only repeats them. The last test checks these games still reach every log entry.
 
 function checkInvariants(before: State<IwariState>, after: State<IwariState>, played: PlayedMove): void {
   const G = after.G;
@@ -85,7 +88,7 @@ const seen = new Set<string>();
 
 describe('seeded random games to the end', () => {
   it.each([2, 3, 4, 5])(
-    '%i players, each map and option: invariants after every move, equal turns',
+    '%i players, three maps and option sets: invariants after every move, equal turns',
     (n) => {
       const setups = [
         {},
@@ -95,7 +98,9 @@ describe('seeded random games to the end', () => {
         { map: 'longRoad', feats: true, expeditions: true },
         { map: 'floatingLands', floatingTotems: false },
       ];
+      // Each map and option set at two of the four player counts, every count with three of them.
       for (const [i, setupData] of setups.entries()) {
+        if ((i + n) % 2 !== 0) continue;
         const { G, state, moves, turns } = playGame(n, `${n}-${i}`, setupData);
         expect(state.ctx.gameover).toBeDefined();
         expect(G.over).toBe(true);

@@ -12,7 +12,11 @@ import { checkMessage } from '../../../engine/contract';
 import { tikalMessages } from '../ui';
 
 // Whole seeded games through the real reducer, every decision drawn from enumerate,
-// with the game's invariants checked after every move.
+// with the game's invariants checked after every move. One uniform game per player
+// count and auction setting: the invariants are the same in every game, so a second
+// seed of the same set only repeats them. The busy games keep two seeds each: they
+// are short, and they are where the rare trades happen. The last test checks these
+// games between them still reach every action.
 
 function printedValue(G: TikalState, space: number): number {
   const id = G.spaces[space].tile;
@@ -91,24 +95,22 @@ describe('seeded random games to the end', () => {
   ])(
     '%i players, auction %s: invariants after every move',
     (n, auction) => {
-      for (const seed of ['a', 'b']) {
-        const { state, moves } = playRandomGame(tikal, {
-          numPlayers: n,
-          seed: `${n}-${auction}-${seed}`,
-          setupData: { auction },
-          check: checkInvariants,
-        });
-        const G = state.G;
-        expect(state.ctx.gameover).toBeDefined();
-        expect(G.phase).toBe('over');
-        expect(G.tilesPlaced).toBe(36);
-        expect(G.spaces.every((s) => s.kind !== null)).toBe(true);
-        // Three volcano scorings and the final one: four per player.
-        expect(G.log.filter((e) => e.key === 'score')).toHaveLength(4 * n);
-        expect(G.log.filter((e) => e.key === 'volcanoRound')).toHaveLength(3);
-        expect(moves).toBeGreaterThan(36);
-        for (const e of G.log) seen.add(e.key);
-      }
+      const { state, moves } = playRandomGame(tikal, {
+        numPlayers: n,
+        seed: `${n}-${auction}-a`,
+        setupData: { auction },
+        check: checkInvariants,
+      });
+      const G = state.G;
+      expect(state.ctx.gameover).toBeDefined();
+      expect(G.phase).toBe('over');
+      expect(G.tilesPlaced).toBe(36);
+      expect(G.spaces.every((s) => s.kind !== null)).toBe(true);
+      // Three volcano scorings and the final one: four per player.
+      expect(G.log.filter((e) => e.key === 'score')).toHaveLength(4 * n);
+      expect(G.log.filter((e) => e.key === 'volcanoRound')).toHaveLength(3);
+      expect(moves).toBeGreaterThan(36);
+      for (const e of G.log) seen.add(e.key);
     },
     120_000,
   );
