@@ -47,7 +47,11 @@ interface Database {
 
 function pglite(): Database {
   const dir = mkdtempSync(join(tmpdir(), 'euro-tables-bench-storage-'));
-  return { name: 'pglite', open: () => openPglite(dir), cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    name: 'pglite',
+    open: () => openPglite(dir),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 function postgres(): Database {
@@ -149,4 +153,5 @@ async function run(db: Database): Promise<void> {
   await db.cleanup();
 }
 
-for (const make of which === 'both' ? [pglite, postgres] : which === 'postgres' ? [postgres] : [pglite]) await run(make());
+for (const make of which === 'both' ? [pglite, postgres] : which === 'postgres' ? [postgres] : [pglite])
+  await run(make());
