@@ -16,13 +16,14 @@
 import { loadavg, tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Ctx, Game, LogEntry, State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import type { Game, State } from 'boardgame.io';
+import { InitializeGame } from 'boardgame.io/internal';
 import type { GameState } from '../src/engine/contract';
-import { actingPlayers, seededRandom } from '../src/engine/testing/playout';
+import { seededRandom } from '../src/engine/testing/playout';
 import { games } from '../src/games';
 import { dropSchemas, openPglite, openPostgres, type SqlDriver } from '../src/server/storage/driver';
 import { SqlStorage } from '../src/server/storage/sql-storage';
+import { randomStoredMove, reducerOf } from '../src/server/testing/stored-moves';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -85,7 +86,7 @@ async function run(db: Database): Promise<void> {
   const named = new Map([[game!.name!, game as Game]]);
   let storage = new SqlStorage(driver, undefined, false, { games: named });
   await storage.connect();
-  const reducer = CreateGameReducer({ game: game as Game });
+  const reducer = reducerOf(game as Game);
   const states: State[] = [];
   const rngs: (() => number)[] = [];
   for (let m = 0; m < matchCount; m++) {
@@ -108,20 +109,11 @@ async function run(db: Database): Promise<void> {
     for (let m = 0; m < matchCount; m++) {
       const state = states[m]!;
       if (state.ctx.gameover !== undefined) continue;
-      const acting = actingPlayers(state.ctx as Ctx);
-      const rng = rngs[m]!;
-      const player = acting[Math.floor(rng() * acting.length)]!;
-      const legal = game!.spec.legalMoves(state.G as GameState, player);
-      const chosen = legal[Math.floor(rng() * legal.length)]!;
-      const next = reducer(state, {
-        type: 'MAKE_MOVE',
-        payload: { type: chosen.move, args: [...chosen.args], playerID: player },
-      }) as State & { deltalog?: LogEntry[]; transients?: unknown };
-      const { deltalog, transients: _t, ...stored } = next;
+      const { state: stored, deltalog } = randomStoredMove(game as Game, reducer, state, rngs[m]!);
       const t0 = performance.now();
-      writes.push(storage.setState(`m${m}`, stored as State, deltalog));
+      writes.push(storage.setState(`m${m}`, stored, deltalog));
       storageMs += performance.now() - t0;
-      states[m] = stored as State;
+      states[m] = stored;
       written++;
     }
     await Promise.all(writes);

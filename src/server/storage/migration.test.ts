@@ -1,16 +1,15 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync, rmSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import type { Ctx, Game, LogEntry, State } from 'boardgame.io';
-import { CreateGameReducer } from 'boardgame.io/internal';
-import type { GameState } from '../../engine/contract';
+import type { Game, State } from 'boardgame.io';
 import { fixtureGame } from '../../engine/fixture/game';
-import { actingPlayers, seededRandom } from '../../engine/testing/playout';
+import { seededRandom } from '../../engine/testing/playout';
 import { games } from '../../games';
 import { dataDirFromTemplate } from '../testing/pglite-template';
 import { dropSchemas, openPglite, openPostgres, type SqlDriver } from './driver';
 import { MIGRATIONS } from './schema';
 import { SqlStorage } from './sql-storage';
+import { randomStoredMove, reducerOf } from '../testing/stored-moves';
 
 // A database written by the server before moves were stored without states
 // (fixtures/v1-tables.json.gz: four matches under way and a finished one, played
@@ -81,23 +80,12 @@ async function writeV1(driver: SqlDriver): Promise<void> {
 
 /** `moves` random legal moves on `state`, each written as the master writes it. */
 async function playOn(storage: SqlStorage, matchID: string, game: Game, state: State, moves: number): Promise<State> {
-  const reducer = CreateGameReducer({ game });
-  const spec = (
-    game as Game & { spec: { legalMoves: (G: GameState, p: string) => { move: string; args: unknown[] }[] } }
-  ).spec;
+  const reducer = reducerOf(game);
   const rng = seededRandom(`${matchID}-v2`);
   for (let n = 0; n < moves; n++) {
-    const acting = actingPlayers(state.ctx as Ctx);
-    const player = acting[Math.floor(rng() * acting.length)]!;
-    const legal = spec.legalMoves(state.G as GameState, player);
-    const chosen = legal[Math.floor(rng() * legal.length)]!;
-    const next = reducer(state, {
-      type: 'MAKE_MOVE',
-      payload: { type: chosen.move, args: [...chosen.args], playerID: player },
-    }) as State & { deltalog?: LogEntry[]; transients?: unknown };
-    const { deltalog, transients: _t, ...stored } = next;
-    state = JSON.parse(JSON.stringify(stored)) as State;
-    await storage.setState(matchID, state, deltalog);
+    const move = randomStoredMove(game, reducer, state, rng);
+    state = JSON.parse(JSON.stringify(move.state)) as State;
+    await storage.setState(matchID, state, move.deltalog);
   }
   await storage.whenSettled(matchID);
   return JSON.parse(JSON.stringify(state)) as State;

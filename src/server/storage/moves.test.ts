@@ -1,14 +1,15 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { rmSync } from 'node:fs';
-import type { Ctx, Game, LogEntry, Server, State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { defineGame, type GameState } from '../../engine/contract';
-import { actingPlayers, seededRandom } from '../../engine/testing/playout';
+import type { Game, Server, State } from 'boardgame.io';
+import { InitializeGame } from 'boardgame.io/internal';
+import { defineGame } from '../../engine/contract';
+import { seededRandom } from '../../engine/testing/playout';
 import { stateHash } from '../../engine/replay/state-hash';
 import { caylusSpec, game as caylus } from '../../games/caylus';
 import { dataDirFromTemplate } from '../testing/pglite-template';
 import { dropSchemas, openPglite, openPostgres, type SqlDriver } from './driver';
 import { SqlStorage } from './sql-storage';
+import { randomStoredMove, reducerOf } from '../testing/stored-moves';
 
 // Moves, not states (schema.ts, version 2): each move appends its log entries with
 // the hash of the state it produced; the whole state is written every 10 moves
@@ -56,22 +57,14 @@ function metadata(): Server.MatchData {
 /** A Caylus match of `moves` random legal moves, each written as the master writes it; every state, by id. */
 async function play(storage: SqlStorage, matchID: string, moves: number, from?: State): Promise<State[]> {
   const seeded = { ...caylus, seed: 'moves-test' } as Game;
-  const reducer = CreateGameReducer({ game: seeded });
+  const reducer = reducerOf(seeded);
   let state = from ?? (InitializeGame({ game: seeded, numPlayers: 2 }) as State);
   if (!from) await storage.createMatch(matchID, { initialState: state, metadata: metadata() });
   const rng = seededRandom(`${matchID}-${state._stateID}`);
   const states: State[] = [];
   states[state._stateID] = state;
   for (let n = 0; n < moves; n++) {
-    const acting = actingPlayers(state.ctx as Ctx);
-    const player = acting[Math.floor(rng() * acting.length)]!;
-    const legal = caylusSpec.legalMoves(state.G as GameState as never, player);
-    const chosen = legal[Math.floor(rng() * legal.length)]!;
-    const next = reducer(state, {
-      type: 'MAKE_MOVE',
-      payload: { type: chosen.move, args: [...chosen.args], playerID: player },
-    }) as State & { deltalog?: LogEntry[]; transients?: unknown };
-    const { deltalog, transients: _t, ...stored } = next;
+    const { state: stored, deltalog } = randomStoredMove(seeded, reducer, state, rng);
     // What the master writes: the state without its deltalog, read back later as JSON.
     state = JSON.parse(JSON.stringify(stored)) as State;
     await storage.setState(matchID, state, deltalog);
