@@ -1,30 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { State } from 'boardgame.io';
-import { createRequire } from 'node:module';
 import type { Socket } from 'socket.io-client';
 import { fixtureGame, type FixtureState } from '../../engine/fixture/game';
+import { games } from '../../games';
 import { connected, createTable, nextPacket, rawSocket } from '../testing/clients';
 import { startTestServer, type TestServer } from '../testing/http';
+import { TextPacketEncoder } from './text-parser';
 
-// A move's broadcast is filtered once per seat and encoded once per seat's view,
-// however many windows show it: two windows of seat 0, one of seat 1 and two
-// spectators get three encodings of each move, not five, and each window its
-// seat's own view (the fixture's hands are secret).
+// A move's broadcast is filtered once per view and encoded once per view, however
+// many windows show it: with per-seat secrets (the fixture's hands), two windows of
+// seat 0, one of seat 1 and two spectators get three encodings of each move, not
+// five, and each window its seat's own view; without (Caylus), one for all.
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ games: [fixtureGame] });
+  t = await startTestServer({ games: [fixtureGame, caylus] });
 });
 afterAll(() => t.close());
 
+const caylus = games.find((g) => g.name === 'caylus')!;
+
 type Update = [string, State<FixtureState>];
 
-// The server's socket.io requires the parser's CommonJS build: its Encoder is the one to watch.
-const { Encoder } = createRequire(import.meta.url)('socket.io-parser') as typeof import('socket.io-parser');
+/** The server's encodings of states (a client's move is an 'update' packet too, with the action second). */
+function stateEncodings(calls: unknown[][]): number {
+  return calls.filter(([packet]) => {
+    const data = (packet as { data?: unknown[] }).data;
+    return data?.[0] === 'update' && typeof (data[2] as { _stateID?: unknown } | undefined)?._stateID === 'number';
+  }).length;
+}
 
-async function join(socket: Socket, matchID: string, seat: string | null, credentials?: string): Promise<void> {
+/** Joins the match's room as that seat (null: a spectator); the state it was sent. */
+async function join(socket: Socket, matchID: string, seat: string | null, credentials?: string): Promise<State> {
   socket.emit('sync', matchID, seat, credentials);
-  expect(await nextPacket(socket, 'sync', 20_000)).not.toBeNull();
+  const packet = await nextPacket(socket, 'sync', 20_000);
+  expect(packet).not.toBeNull();
+  return (packet![1] as { state: State }).state;
 }
 
 describe("a move's broadcast", () => {
@@ -56,7 +67,7 @@ describe("a move's broadcast", () => {
           }),
         ),
     );
-    const encodes = vi.spyOn(Encoder.prototype, 'encode');
+    const encodes = vi.spyOn(TextPacketEncoder.prototype, 'encode');
     windows.seat0a.emit(
       'update',
       { type: 'MAKE_MOVE', payload: { type: 'add', args: [2], playerID: '0', credentials: seats[0].credentials } },
@@ -65,13 +76,9 @@ describe("a move's broadcast", () => {
       '0',
     );
     await Promise.all(all);
-    // The server's updates (the client's move is an 'update' packet too, with the action second).
-    const updates = encodes.mock.calls.filter(([packet]) => {
-      const data = (packet as { data?: unknown[] }).data;
-      return data?.[0] === 'update' && typeof (data[2] as { _stateID?: unknown } | undefined)?._stateID === 'number';
-    });
+    const updates = stateEncodings(encodes.mock.calls);
     encodes.mockRestore();
-    expect(updates).toHaveLength(3);
+    expect(updates).toBe(3);
 
     const hands = (name: string) => seen.get(name)![1].G.hands;
     const own = hands('seat0a')['0']!;
@@ -83,5 +90,47 @@ describe("a move's broadcast", () => {
     expect(hands('watcherB')).toEqual(hands('watcherA'));
     for (const [, [, state]] of seen) expect([state._stateID, state.G.totals['0']]).toEqual([1, 2]);
     for (const socket of Object.values(windows)) socket.close();
+  });
+
+  it('is encoded once for every window when no seat has secrets of its own', async () => {
+    const { matchID, seats } = await createTable(t.url, 'caylus', 2);
+    const windows = [rawSocket(t.url, 'caylus'), rawSocket(t.url, 'caylus'), rawSocket(t.url, 'caylus')];
+    await Promise.all(windows.map(connected));
+    const first = await join(windows[0]!, matchID, '0', seats[0]!.credentials);
+    await join(windows[1]!, matchID, '1', seats[1]!.credentials);
+    await join(windows[2]!, matchID, null);
+    await t.server.transport.idle();
+    await t.server.storage.whenSettled(matchID);
+
+    const states = windows.map(
+      (socket) => new Promise<State>((resolve) => socket.once('update', (_m, s: State) => resolve(s))),
+    );
+    const legal = caylus.spec.legalMoves(first.G as never, first.ctx.currentPlayer);
+    const move = legal[0]!;
+    const encodes = vi.spyOn(TextPacketEncoder.prototype, 'encode');
+    const seat = first.ctx.currentPlayer;
+    windows[Number(seat)]!.emit(
+      'update',
+      {
+        type: 'MAKE_MOVE',
+        payload: {
+          type: move.move,
+          args: [...move.args],
+          playerID: seat,
+          credentials: seats[Number(seat)]!.credentials,
+        },
+      },
+      first._stateID,
+      matchID,
+      seat,
+    );
+    const received = await Promise.all(states);
+    const updates = stateEncodings(encodes.mock.calls);
+    encodes.mockRestore();
+    expect(updates).toBe(1);
+    expect(received.map((s) => s._stateID)).toEqual([1, 1, 1]);
+    expect(received[1]).toEqual(received[0]);
+    expect(received[2]).toEqual(received[0]);
+    for (const socket of windows) socket.close();
   });
 });

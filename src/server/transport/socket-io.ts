@@ -26,6 +26,7 @@ import {
 import { checkPacket, moveNamesOf } from './packet-check';
 import { channelOf, StoredFirstPubSub } from './pubsub';
 import { moveContext } from './rule-errors';
+import { textParser } from './text-parser';
 
 type TransportOpts = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
 type SocketServerOptions = NonNullable<TransportOpts['socketOpts']>;
@@ -75,6 +76,7 @@ export class SecureSocketIO extends SocketIO {
     super({
       pubSub: options.pubSub ?? new StoredFirstPubSub(options.settled, options.log),
       socketOpts: {
+        parser: textParser,
         maxHttpBufferSize: options.maxPacketBytes ?? 64 * 1024,
         allowRequest: (req: IncomingMessage, callback: (err: string | null | undefined, ok: boolean) => void) => {
           if (!options.origins.allows(req.headers.origin, req.headers.host)) {
@@ -319,29 +321,32 @@ export class SecureSocketIO extends SocketIO {
   }
 
   /**
-   * A match's broadcasts, as boardgame.io sends them but for the encoding: its
-   * sockets are grouped by seat (spectators together), each seat's view is
-   * filtered once, and socket.io encodes it once for every socket of the group
-   * (a broadcast to their ids), instead of once per socket.
+   * A match's broadcasts, as boardgame.io sends them but for the encoding: each
+   * distinct view is filtered once, and socket.io encodes it once for every socket
+   * that gets it (a broadcast to their ids), instead of once per socket. A game
+   * whose views do not depend on the seat (secrecy `none` or `shared`) has one view
+   * for everybody; else there is one per seat, spectators together.
    */
   private subscribeByView(matchID: string, game: Game): void {
     const filterPlayerView = getFilterPlayerView(game);
     const clients = this as unknown as ClientRegistry;
+    const oneView = viewIsShared(game);
     const broadcast = (payload: Broadcast) => {
       const room = clients.roomInfo.get(matchID);
       const nsp = this.app?._io?.of(game.name!);
       if (!room || !nsp) return;
-      const bySeat = new Map<string | null, string[]>();
+      const together = oneView && !redactsLog(payload);
+      const byView = new Map<string | null, string[]>();
       for (const id of room) {
         const client = clients.clientInfo.get(id);
         if (!client) continue;
-        const seat = client.playerID ?? null;
-        const ids = bySeat.get(seat);
+        const view = together ? null : (client.playerID ?? null);
+        const ids = byView.get(view);
         if (ids) ids.push(id);
-        else bySeat.set(seat, [id]);
+        else byView.set(view, [id]);
       }
-      for (const [seat, ids] of bySeat) {
-        const { type, args } = filterPlayerView(seat, payload);
+      for (const [view, ids] of byView) {
+        const { type, args } = filterPlayerView(view, payload);
         if (ids.length === 1) clients.clientInfo.get(ids[0]!)!.socket.emit(type, ...args);
         else nsp.to(ids).emit(type, ...args);
       }
@@ -387,6 +392,22 @@ export type { Socket };
  */
 function refuseChat(socket: Socket, error: string, retryAfter?: number): void {
   socket.emit('chat-refused', retryAfter === undefined ? { error } : { error, retryAfter });
+}
+
+/**
+ * Whether every seat and spectator sees the same state: a contract game without
+ * per-seat secrets (its view, if any, hides the same things from everybody).
+ */
+function viewIsShared(game: Game): boolean {
+  const secrecy = (game as Game & { spec?: { secrecy?: string } }).spec?.secrecy;
+  return secrecy === 'none' || secrecy === 'shared';
+}
+
+/** Whether a broadcast's log has an entry boardgame.io shows only to the seat that made it. */
+function redactsLog(payload: Broadcast): boolean {
+  const state = payload.type === 'update' ? payload.args[1] : payload.type === 'patch' ? payload.args[3] : undefined;
+  const log = (state as { deltalog?: { redact?: boolean }[] } | undefined)?.deltalog;
+  return log?.some((entry) => entry.redact === true) ?? false;
 }
 
 /** boardgame.io's credential check (the server's Auth). */
