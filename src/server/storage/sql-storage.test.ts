@@ -151,6 +151,51 @@ describe.each(backends)('SqlStorage on %s', (_name, makeBackend) => {
     }
   });
 
+  it('writes the next batch while one commits, and a match waits for its own write', async () => {
+    await storage.close();
+    const real = await backend.open();
+    const batches: string[] = [];
+    let held: (() => void) | null = null;
+    let arrived = () => {};
+    const driver: SqlDriver = {
+      ...real,
+      query: async (sql, params) => {
+        const doc = params?.[0];
+        if (typeof doc === 'string' && doc.startsWith('[{"m":')) {
+          const rows = JSON.parse(doc) as { m: string; i: number }[];
+          batches.push(rows.map((row) => `${row.m}${row.i}`).join(' '));
+          arrived();
+          if (batches.length === 1) await new Promise<void>((resolve) => (held = resolve));
+        }
+        return real.query(sql, params);
+      },
+    };
+    storage = new SqlStorage(driver);
+    await storage.connect();
+    await storage.createMatch('a', { initialState: state(0), metadata: metadata('fixture', 1) });
+    await storage.createMatch('b', { initialState: state(0), metadata: metadata('fixture', 1) });
+    const next = () => new Promise<void>((resolve) => (arrived = resolve));
+
+    let reached = next();
+    const a1 = storage.setState('a', state(1), [logEntry(1)]);
+    await reached;
+    reached = next();
+    const b1 = storage.setState('b', state(1), [logEntry(1)]);
+    const a2 = storage.setState('a', state(2), [logEntry(2)]);
+    try {
+      await b1; // committed while a's first write is still held
+      await reached;
+      expect(batches).toEqual(['a1', 'b1']);
+    } finally {
+      held!();
+    }
+    await Promise.all([a1, a2]);
+    expect(batches).toEqual(['a1', 'b1', 'a2']);
+    const a = await storage.fetch('a', { state: true, log: true });
+    expect(a.state._stateID).toBe(2);
+    expect(a.log.map((e) => e._stateID)).toEqual([1, 2]);
+  }, 20_000);
+
   it('writes one commit that mixes a state alone, metadata alone, both, a game over and moves of several log lines, in one statement', async () => {
     await storage.close();
     const real = await backend.open();

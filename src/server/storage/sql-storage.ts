@@ -157,6 +157,11 @@ const CACHE_LIMIT = 5000;
  * are all served again within seconds (`npm run bench:storage`).
  */
 const SNAPSHOT_EVERY = 10;
+/**
+ * Batches written at once: the next batch goes to the database while the last one
+ * commits, so that neither the database nor this thread waits for the other.
+ */
+const FLIGHTS = 2;
 /** Snapshots per statement at a graceful stop. */
 const SNAPSHOT_BATCH = 100;
 
@@ -224,7 +229,10 @@ function isGameover(metadata: Server.MatchData): boolean {
 export class SqlStorage extends Async {
   private readonly cache = new Map<string, CachedMatch>();
   private pending = new Map<string, PendingWrite>();
-  private flushing: Promise<void> | null = null;
+  /** Batches being written. */
+  private readonly flights = new Set<Promise<void>>();
+  /** The matches with a write in a batch being written: their next write waits for it. */
+  private readonly writing = new Set<string>();
   private scheduled = false;
   private readonly settled = new Map<string, Promise<boolean>>();
   private closed = false;
@@ -429,7 +437,7 @@ export class SqlStorage extends Async {
         .then((read) => {
           if (!read || read === UNCHANGED) return undefined;
           // Only cache what no write has replaced or is about to replace.
-          if (this.commits === commitsBefore && !this.pending.has(matchID) && !this.flushing) {
+          if (this.commits === commitsBefore && !this.pending.has(matchID) && this.flights.size === 0) {
             this.remember(matchID, Object.assign(this.cache.get(matchID) ?? {}, read.cached));
           }
           return read.state;
@@ -584,9 +592,9 @@ export class SqlStorage extends Async {
    */
   async close(): Promise<void> {
     this.closed = true;
-    while (this.flushing || this.pending.size > 0) {
-      if (!this.flushing) this.flushing = this.flush();
-      await this.flushing;
+    while (this.flights.size > 0 || this.pending.size > 0) {
+      if (this.flights.size === 0) this.takeOff();
+      await Promise.all(this.flights);
     }
     try {
       await this.snapshotAll();
@@ -648,40 +656,65 @@ export class SqlStorage extends Async {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.flushing) return;
+    if (this.scheduled || this.flights.size >= FLIGHTS) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      if (!this.flushing) this.flushing = this.flush();
+      this.takeOff();
     });
   }
 
-  private async flush(): Promise<void> {
-    const batch = this.pending;
-    this.pending = new Map();
+  /**
+   * Sends the pending writes to the database as one batch, but for those of
+   * matches still being written (a match's writes reach the database in order).
+   */
+  private takeOff(): void {
+    if (this.flights.size >= FLIGHTS) return;
+    let batch = this.pending;
+    if (this.writing.size > 0) {
+      batch = new Map();
+      for (const [matchID, w] of this.pending) {
+        if (this.writing.has(matchID)) continue;
+        batch.set(matchID, w);
+        this.pending.delete(matchID);
+      }
+    } else {
+      this.pending = new Map();
+    }
+    if (batch.size === 0) return;
+    for (const matchID of batch.keys()) this.writing.add(matchID);
+    const flight: Promise<void> = this.flush(batch)
+      .catch((error: unknown) => {
+        this.onError(error, 'batch of writes');
+        for (const w of batch.values()) for (const waiter of w.waiters) waiter.reject(error);
+      })
+      .finally(() => {
+        for (const matchID of batch.keys()) this.writing.delete(matchID);
+        this.flights.delete(flight);
+        if (this.pending.size > 0) this.schedule();
+      });
+    this.flights.add(flight);
+  }
+
+  private async flush(batch: Map<string, PendingWrite>): Promise<void> {
+    if (this.shared) {
+      await this.flushShared(batch);
+      return;
+    }
     try {
-      if (batch.size > 0 && this.shared) {
-        await this.flushShared(batch);
-      } else if (batch.size > 0) {
+      await this.driver.query(BATCH_WRITE_SQL, [batchDocument(batch)]);
+      for (const [matchID, w] of batch) this.committed(matchID, w);
+    } catch {
+      // One bad write must not fail the others of its batch: retry each alone.
+      for (const [matchID, w] of batch) {
         try {
-          await this.driver.query(BATCH_WRITE_SQL, [batchDocument(batch)]);
-          for (const [matchID, w] of batch) this.committed(matchID, w);
-        } catch {
-          // One bad write must not fail the others of its batch: retry each alone.
-          for (const [matchID, w] of batch) {
-            try {
-              await this.driver.query(WRITE_SQL, this.params(matchID, w));
-              this.committed(matchID, w);
-            } catch (own) {
-              this.onError(own, `write of match ${matchID}`);
-              for (const waiter of w.waiters) waiter.reject(own);
-            }
-          }
+          await this.driver.query(WRITE_SQL, this.params(matchID, w));
+          this.committed(matchID, w);
+        } catch (own) {
+          this.onError(own, `write of match ${matchID}`);
+          for (const waiter of w.waiters) waiter.reject(own);
         }
       }
-    } finally {
-      this.flushing = null;
-      if (this.pending.size > 0) this.schedule();
     }
   }
 
@@ -768,7 +801,7 @@ export class SqlStorage extends Async {
     if (rows.length === 0) return undefined;
     const entry = this.cache.get(matchID) ?? {};
     // Only cache what no write has replaced or is about to replace.
-    if (this.commits === commitsBefore && !this.pending.has(matchID) && !this.flushing) {
+    if (this.commits === commitsBefore && !this.pending.has(matchID) && this.flights.size === 0) {
       entry.metadata = rows[0].text;
       const metadata = JSON.parse(rows[0].text) as Server.MatchData;
       entry.storedMetadata = { rest: withoutUpdatedAt(metadata), updatedAt: metadata.updatedAt };
