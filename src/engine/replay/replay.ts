@@ -1,7 +1,7 @@
 import type { Ctx, Game, LogEntry, State } from 'boardgame.io';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import { viewOf, type AnySpec, type GameState } from '../contract';
-import { stateHash } from './state-hash';
+import { hashLike } from './state-hash';
 import { diff, type ReplayMove, type ReplayStamp, type ReplayStep, type ReplayView, type ReplayWire } from './wire';
 
 // A finished match played again from what the storage keeps: its initial state
@@ -129,7 +129,7 @@ function* building(
     const { state, entry } = next.value;
     const expected = entry ? hashes?.get(state._stateID) : undefined;
     if (expected !== undefined) {
-      const found = stateHash(state);
+      const found = hashLike(state, expected);
       if (found !== expected)
         return {
           replays,
