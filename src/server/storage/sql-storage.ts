@@ -92,6 +92,24 @@ SELECT (SELECT count(*) FROM st)::int AS states
 `;
 
 /** Snapshots of matches whose moves are stored since their last one (a graceful stop): only over the head they were taken at. */
+/**
+ * A match's head, its snapshot unless the state asked with ($2, its log length $3)
+ * is at or after it, and the log entries from that base on: one round trip, and
+ * text rather than parsed json (parsed once, by the server).
+ */
+const READ_STATE_SQL = `
+WITH head AS (
+  SELECT s.match_id, s.state_id, s.log_length, s.snapshot_id, s.snapshot_log, s.state, m.game_name,
+    s.snapshot_id <= $2 AND $2 <= s.state_id AS based
+  FROM match_states s JOIN matches m ON m.match_id = s.match_id WHERE s.match_id = $1
+)
+SELECT h.state_id, h.log_length, h.snapshot_id, h.snapshot_log, h.game_name,
+  CASE WHEN h.based THEN NULL ELSE h.state::text END AS text,
+  (SELECT json_agg(json_build_array(l.seq, l.entry, l.hash) ORDER BY l.seq)::text FROM match_log l
+    WHERE l.match_id = h.match_id AND l.seq < h.log_length
+      AND l.seq >= CASE WHEN h.based THEN $3 ELSE h.snapshot_log END) AS entries
+FROM head h`;
+
 const SNAPSHOT_SQL = `
 UPDATE match_states SET state = i.s, snapshot_id = i.i, snapshot_log = match_states.log_length
 FROM json_to_recordset($1::json) AS i(m text, s json, i integer)
@@ -109,6 +127,13 @@ interface StateRow {
   snapshot_log: number;
   game_name: string;
   text: string | null;
+  /** The log entries after the base (the snapshot, or the state asked with), as `[[seq, entry, hash], …]`. */
+  entries: string | null;
+}
+
+/** The moves' rows of READ_STATE_SQL, parsed once here rather than by the database's driver. */
+function entriesOf(text: string): StoredEntry[] {
+  return (JSON.parse(text) as [number, LogEntry, string | null][]).map(([seq, entry, hash]) => ({ seq, entry, hash }));
 }
 
 /** A move computed on a state that another instance has replaced since: nothing of it was written. */
@@ -459,12 +484,7 @@ export class SqlStorage extends Async {
     base: { state: State; stateID: number; logLength: number } | undefined,
   ): Promise<typeof UNCHANGED | { state: State; stateID: number; cached: CachedMatch } | undefined> {
     const known = base?.stateID ?? -1;
-    const rows = await this.driver.query<StateRow>(
-      `SELECT s.state_id, s.log_length, s.snapshot_id, s.snapshot_log, m.game_name,
-         CASE WHEN s.snapshot_id <= $2 AND $2 <= s.state_id THEN NULL ELSE s.state::text END AS text
-       FROM match_states s JOIN matches m ON m.match_id = s.match_id WHERE s.match_id = $1`,
-      [matchID, known],
-    );
+    const rows = await this.driver.query<StateRow>(READ_STATE_SQL, [matchID, known, base?.logLength ?? 0]);
     if (rows.length === 0) return undefined;
     const row = rows[0];
     if (base && row.state_id === base.stateID) return UNCHANGED;
@@ -476,10 +496,7 @@ export class SqlStorage extends Async {
     if (state._stateID !== row.state_id) {
       const game = this.games.get(row.game_name);
       if (!game) throw new Error(`match ${matchID}: no game ${row.game_name} to replay its moves with`);
-      const entries = await this.driver.query<StoredEntry>(
-        `SELECT seq, entry, hash FROM match_log WHERE match_id = $1 AND seq >= $2 AND seq < $3 ORDER BY seq`,
-        [matchID, from.logLength, row.log_length],
-      );
+      const entries = row.entries === null ? [] : entriesOf(row.entries);
       const rebuilt = rebuild(game, state, from.logLength, entries);
       if (rebuilt.diverged || rebuilt.state._stateID !== row.state_id) await this.fallBack(matchID, row, rebuilt);
       state = rebuilt.state;
