@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureGame } from '../../engine/fixture/game';
 import { dropSchemas } from '../storage/driver';
-import { playToEnd, request, startTestServer, type Answer, type TestServer } from '../testing/http';
+import { AccountBrowser as Browser, usernameOf } from '../testing/account-browser';
+import { playToEnd, request, startTestServer, type TestServer } from '../testing/http';
 import { SoftwarePasskey } from '../testing/passkey';
 
 // Accounts against a real database, PGlite and (when TEST_DATABASE_URL is set)
@@ -15,48 +16,6 @@ const schemas: string[] = [];
 afterAll(async () => {
   if (pgUrl && schemas.length > 0) await dropSchemas(pgUrl, schemas);
 });
-
-/** A browser: its cookies, its page's origin, its address (the server trusts one proxy). */
-class Browser {
-  readonly cookies = new Map<string, string>();
-  constructor(
-    readonly url: string,
-    readonly address = '198.51.100.1',
-    readonly origin = url.replace('127.0.0.1', 'localhost'),
-  ) {}
-
-  async send(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const answer = await request(this.url, path, {
-      method: body === null ? 'GET' : 'POST',
-      body: body ?? undefined,
-      headers: {
-        'X-Forwarded-For': this.address,
-        'X-Euro-Tables': '1',
-        Origin: this.origin,
-        ...(cookie ? { Cookie: cookie } : {}),
-        ...headers,
-      },
-    });
-    for (const set of answer.headers.getSetCookie()) {
-      const [pair] = set.split(';');
-      const eq = pair.indexOf('=');
-      const value = pair.slice(eq + 1);
-      if (value === '' || /Max-Age=0/.test(set)) this.cookies.delete(pair.slice(0, eq));
-      else this.cookies.set(pair.slice(0, eq), value);
-    }
-    return answer;
-  }
-  get(path: string) {
-    return this.send(path, null);
-  }
-  post(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
-    return this.send(path, body, headers);
-  }
-}
-
-const usernameOf = async (b: Browser) =>
-  ((await b.get('/account')).json as { account: { username: string } | null }).account?.username;
 
 let clock = 1_700_000_000_000;
 
