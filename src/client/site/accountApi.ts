@@ -47,22 +47,22 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
 }
 
 export const accountApi = {
-  me: () => call<{ account: AccountInfo | null }>('/account').then((r) => r.account),
+  me: () => call<{ account: AccountInfo | null }>('/api/account').then((r) => r.account),
   signUp: (username: string, password: string) =>
-    call<{ username: string; recoveryCodes: string[] }>('/account/sign-up', { username, password }),
+    call<{ username: string; recoveryCodes: string[] }>('/api/account/sign-up', { username, password }),
   signIn: (username: string, password: string) =>
-    call<{ username: string }>('/account/sign-in', { username, password }),
+    call<{ username: string }>('/api/account/sign-in', { username, password }),
   recover: (username: string, code: string, newPassword: string) =>
-    call<{ username: string; recoveryCodesLeft: number }>('/account/recover', { username, code, newPassword }),
-  signOut: () => call<void>('/account/sign-out', {}),
-  signOutEverywhere: () => call<void>('/account/sign-out-everywhere', {}),
+    call<{ username: string; recoveryCodesLeft: number }>('/api/account/recover', { username, code, newPassword }),
+  signOut: () => call<void>('/api/account/sign-out', {}),
+  signOutEverywhere: () => call<void>('/api/account/sign-out-everywhere', {}),
   changePassword: (newPassword: string, currentPassword?: string) =>
-    call<void>('/account/password', currentPassword === undefined ? { newPassword } : { currentPassword, newPassword }),
-  newRecoveryCodes: () => call<{ recoveryCodes: string[] }>('/account/recovery-codes', {}),
-  remove: (confirm: string) => call<void>('/account/delete', { confirm }),
-  tables: () => call<{ tables: AccountTable[] }>('/account/tables').then((r) => r.tables),
+    call<void>('/api/account/password', currentPassword === undefined ? { newPassword } : { currentPassword, newPassword }),
+  newRecoveryCodes: () => call<{ recoveryCodes: string[] }>('/api/account/recovery-codes', {}),
+  remove: (confirm: string) => call<void>('/api/account/delete', { confirm }),
+  tables: () => call<{ tables: AccountTable[] }>('/api/account/tables').then((r) => r.tables),
   claimSeats: (seats: HeldSeat[]) =>
-    call<{ claimed: number }>('/account/seats', {
+    call<{ claimed: number }>('/api/account/seats', {
       seats: seats.map((s) => ({
         gameName: s.gameId,
         matchID: s.matchID,
@@ -71,11 +71,11 @@ export const accountApi = {
       })),
     }),
   passkeyRegisterOptions: (username?: string) =>
-    call<Record<string, unknown>>('/account/passkey/register-options', username === undefined ? {} : { username }),
+    call<Record<string, unknown>>('/api/account/passkey/register-options', username === undefined ? {} : { username }),
   passkeyRegister: (response: unknown) =>
-    call<{ username: string; recoveryCodes: string[] } | undefined>('/account/passkey/register', response),
-  passkeySignInOptions: () => call<Record<string, unknown>>('/account/passkey/sign-in-options', {}),
-  passkeySignIn: (response: unknown) => call<{ username: string }>('/account/passkey/sign-in', response),
+    call<{ username: string; recoveryCodes: string[] } | undefined>('/api/account/passkey/register', response),
+  passkeySignInOptions: () => call<Record<string, unknown>>('/api/account/passkey/sign-in-options', {}),
+  passkeySignIn: (response: unknown) => call<{ username: string }>('/api/account/passkey/sign-in', response),
 };
 
 /**

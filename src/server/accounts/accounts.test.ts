@@ -26,7 +26,7 @@ const backends: { name: string; start: () => Promise<TestServer> }[] = [
       startTestServer({
         games: [fixtureGame],
         trustProxy: 1,
-        accounts: { now: () => clock, attempts: { perAddress: 5, freePerAccount: 3 } },
+        accounts: { now: () => clock, attempts: { perAddress: 5, freePerAccount: 3, signUpsPerAddress: 12 } },
       }),
   },
   ...(pgUrl
@@ -41,7 +41,7 @@ const backends: { name: string; start: () => Promise<TestServer> }[] = [
               trustProxy: 1,
               databaseUrl: pgUrl,
               databaseSchema: schema,
-              accounts: { now: () => clock, attempts: { perAddress: 5, freePerAccount: 3 } },
+              accounts: { now: () => clock, attempts: { perAddress: 5, freePerAccount: 3, signUpsPerAddress: 12 } },
             });
           },
         },
@@ -63,7 +63,7 @@ for (const backend of backends) {
     it('signs up with a password: ten recovery codes once, an HttpOnly SameSite=Lax session', async () => {
       const b = browser();
       expect(await usernameOf(b)).toBeUndefined();
-      const up = await b.post('/account/sign-up', { username: 'Anna', password: 'correct horse battery' });
+      const up = await b.post('/api/account/sign-up', { username: 'Anna', password: 'correct horse battery' });
       expect(up.status).toBe(201);
       const { recoveryCodes } = up.json as { recoveryCodes: string[] };
       expect(recoveryCodes).toHaveLength(10);
@@ -72,19 +72,19 @@ for (const backend of backends) {
       const set = up.headers.getSetCookie().find((c) => c.startsWith('et_session='))!;
       expect(set).toMatch(/; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
       expect(await usernameOf(b)).toBe('Anna');
-      const account = (await b.get('/account')).json as { account: Record<string, unknown> };
+      const account = (await b.get('/api/account')).json as { account: Record<string, unknown> };
       expect(account.account).toMatchObject({ password: true, passkeys: 0, recoveryCodesLeft: 10 });
       // The codes are not shown again.
       expect(JSON.stringify(account)).not.toContain(recoveryCodes[0]);
       // The same name in other letter case is the same name.
       expect(
-        (await browser().post('/account/sign-up', { username: 'anna', password: 'another password' })).status,
+        (await browser().post('/api/account/sign-up', { username: 'anna', password: 'another password' })).status,
       ).toBe(409);
     });
 
     it('marks the session cookie Secure behind TLS', async () => {
       const up = await browser().post(
-        '/account/sign-up',
+        '/api/account/sign-up',
         { username: 'Secura', password: 'correct horse battery' },
         { 'X-Forwarded-Proto': 'https' },
       );
@@ -92,29 +92,31 @@ for (const backend of backends) {
     });
 
     it('signs in and out; a wrong password and an unknown name get the same answer', async () => {
-      await browser().post('/account/sign-up', { username: 'Berta', password: 'berta password 1' });
+      await browser().post('/api/account/sign-up', { username: 'Berta', password: 'berta password 1' });
       const b = browser('198.51.100.2');
-      const wrong = await b.post('/account/sign-in', { username: 'Berta', password: 'not her password' });
-      const nobody = await b.post('/account/sign-in', { username: 'Nobody-here', password: 'not her password' });
+      const wrong = await b.post('/api/account/sign-in', { username: 'Berta', password: 'not her password' });
+      const nobody = await b.post('/api/account/sign-in', { username: 'Nobody-here', password: 'not her password' });
       expect(wrong.status).toBe(401);
       expect(nobody.status).toBe(401);
       expect(nobody.text).toBe(wrong.text);
       expect(wrong.json).toEqual({ error: 'wrong username or password' });
-      expect((await b.post('/account/sign-in', { username: 'berta', password: 'berta password 1' })).status).toBe(200);
+      expect((await b.post('/api/account/sign-in', { username: 'berta', password: 'berta password 1' })).status).toBe(
+        200,
+      );
       expect(await usernameOf(b)).toBe('Berta');
-      expect((await b.post('/account/sign-out')).status).toBe(204);
+      expect((await b.post('/api/account/sign-out')).status).toBe(204);
       expect(await usernameOf(b)).toBeUndefined();
     });
 
     it('opens a new session at sign-in: a planted session token is not the victim’s (fixation)', async () => {
       const attacker = browser('198.51.100.3');
-      await attacker.post('/account/sign-up', { username: 'Mallory', password: 'mallory password' });
+      await attacker.post('/api/account/sign-up', { username: 'Mallory', password: 'mallory password' });
       const planted = attacker.cookies.get('et_session')!;
-      await browser().post('/account/sign-up', { username: 'Carla', password: 'carla password 1' });
+      await browser().post('/api/account/sign-up', { username: 'Carla', password: 'carla password 1' });
       const victim = browser('198.51.100.4');
       victim.cookies.set('et_session', planted);
       expect(await usernameOf(victim)).toBe('Mallory');
-      await victim.post('/account/sign-in', { username: 'Carla', password: 'carla password 1' });
+      await victim.post('/api/account/sign-in', { username: 'Carla', password: 'carla password 1' });
       expect(victim.cookies.get('et_session')).not.toBe(planted);
       expect(await usernameOf(victim)).toBe('Carla');
       const withPlanted = browser();
@@ -124,31 +126,31 @@ for (const backend of backends) {
 
     it('signs out everywhere: a stolen copy of another session’s cookie stops working', async () => {
       const phone = browser('198.51.100.5');
-      await phone.post('/account/sign-up', { username: 'Dora', password: 'dora password 1' });
+      await phone.post('/api/account/sign-up', { username: 'Dora', password: 'dora password 1' });
       const laptop = browser('198.51.100.6');
-      await laptop.post('/account/sign-in', { username: 'Dora', password: 'dora password 1' });
+      await laptop.post('/api/account/sign-in', { username: 'Dora', password: 'dora password 1' });
       const thief = browser('203.0.113.66');
       thief.cookies.set('et_session', laptop.cookies.get('et_session')!);
       expect(await usernameOf(thief)).toBe('Dora');
-      expect((await phone.post('/account/sign-out-everywhere')).status).toBe(204);
+      expect((await phone.post('/api/account/sign-out-everywhere')).status).toBe(204);
       expect(await usernameOf(thief)).toBeUndefined();
       expect(await usernameOf(laptop)).toBeUndefined();
-      expect((await thief.get('/account/tables')).status).toBe(401);
+      expect((await thief.get('/api/account/tables')).status).toBe(401);
     });
 
     it('refuses state changes from other sites (forged requests)', async () => {
       const b = browser('198.51.100.7');
-      await b.post('/account/sign-up', { username: 'Emma', password: 'emma password 1' });
-      const noHeader = await b.post('/account/sign-out-everywhere', {}, { 'X-Euro-Tables': '' });
+      await b.post('/api/account/sign-up', { username: 'Emma', password: 'emma password 1' });
+      const noHeader = await b.post('/api/account/sign-out-everywhere', {}, { 'X-Euro-Tables': '' });
       expect(noHeader.status).toBe(403);
-      const evil = await b.post('/account/sign-out-everywhere', {}, { Origin: 'https://evil.example' });
+      const evil = await b.post('/api/account/sign-out-everywhere', {}, { Origin: 'https://evil.example' });
       expect(evil.status).toBe(403);
       expect(evil.json).toEqual({ error: 'request not from the site' });
-      const evilDelete = await b.post('/account/delete', { confirm: 'Emma' }, { Origin: 'https://evil.example' });
+      const evilDelete = await b.post('/api/account/delete', { confirm: 'Emma' }, { Origin: 'https://evil.example' });
       expect(evilDelete.status).toBe(403);
       expect(await usernameOf(b)).toBe('Emma');
       const evilSignUp = await browser().post(
-        '/account/sign-up',
+        '/api/account/sign-up',
         { username: 'Forged', password: 'forged password' },
         { Origin: 'https://evil.example' },
       );
@@ -156,53 +158,76 @@ for (const backend of backends) {
     });
 
     it('limits failed sign-ins per address: a password sprayed over many names is stopped', async () => {
-      await browser().post('/account/sign-up', { username: 'Frida', password: 'Summer2026!' });
+      await browser().post('/api/account/sign-up', { username: 'Frida', password: 'Summer2026!' });
       const sprayer = browser('203.0.113.7');
       for (const name of ['Anna', 'Berta', 'Carla', 'Dora', 'Emma']) {
-        expect((await sprayer.post('/account/sign-in', { username: name, password: 'Summer2026!' })).status).toBe(401);
+        expect((await sprayer.post('/api/account/sign-in', { username: name, password: 'Summer2026!' })).status).toBe(
+          401,
+        );
       }
-      const sixth = await sprayer.post('/account/sign-in', { username: 'Frida', password: 'Summer2026!' });
+      const sixth = await sprayer.post('/api/account/sign-in', { username: 'Frida', password: 'Summer2026!' });
       expect(sixth.status).toBe(429);
       expect(sixth.headers.get('Retry-After')).toBe('900');
       // Frida herself, from her own address, is not held up.
       expect(
-        (await browser('198.51.100.8').post('/account/sign-in', { username: 'Frida', password: 'Summer2026!' })).status,
+        (await browser('198.51.100.8').post('/api/account/sign-in', { username: 'Frida', password: 'Summer2026!' }))
+          .status,
       ).toBe(200);
     });
 
     it('backs off per account after three failures, whether or not the name exists, from any address', async () => {
-      await browser().post('/account/sign-up', { username: 'Greta', password: 'greta password 1' });
+      await browser().post('/api/account/sign-up', { username: 'Greta', password: 'greta password 1' });
       for (const name of ['Greta', 'Ghost']) {
         for (let i = 0; i < 3; i++) {
           const guess = browser(`203.0.113.${20 + i}`);
-          expect((await guess.post('/account/sign-in', { username: name, password: 'guess guess' })).status).toBe(401);
+          expect((await guess.post('/api/account/sign-in', { username: name, password: 'guess guess' })).status).toBe(
+            401,
+          );
         }
         // The fourth failure: one second to wait; then two.
-        await browser('203.0.113.30').post('/account/sign-in', { username: name, password: 'guess guess' });
-        const held = await browser('203.0.113.31').post('/account/sign-in', {
+        await browser('203.0.113.30').post('/api/account/sign-in', { username: name, password: 'guess guess' });
+        const held = await browser('203.0.113.31').post('/api/account/sign-in', {
           username: name,
           password: 'greta password 1',
         });
         expect(held.status).toBe(429);
         expect(held.headers.get('Retry-After')).toBe('1');
         clock += 1000;
-        await browser('203.0.113.32').post('/account/sign-in', { username: name, password: 'guess guess' });
-        const again = await browser('203.0.113.33').post('/account/sign-in', { username: name, password: 'x' });
+        await browser('203.0.113.32').post('/api/account/sign-in', { username: name, password: 'guess guess' });
+        const again = await browser('203.0.113.33').post('/api/account/sign-in', { username: name, password: 'x' });
         expect(again.headers.get('Retry-After')).toBe('2');
         clock += 2000;
       }
       expect(
-        (await browser('198.51.100.9').post('/account/sign-in', { username: 'Greta', password: 'greta password 1' }))
-          .status,
+        (
+          await browser('198.51.100.9').post('/api/account/sign-in', {
+            username: 'Greta',
+            password: 'greta password 1',
+          })
+        ).status,
       ).toBe(200);
+    });
+
+    it('limits the accounts one address makes', async () => {
+      const maker = browser('203.0.113.50');
+      for (let i = 0; i < 12; i++)
+        expect(
+          (await maker.post('/api/account/sign-up', { username: `maker${i}`, password: 'maker password' })).status,
+        ).toBe(201);
+      const thirteenth = await maker.post('/api/account/sign-up', { username: 'maker12', password: 'maker password' });
+      expect(thirteenth.status).toBe(429);
+      expect(thirteenth.headers.get('Retry-After')).toBe('900');
+      // A passkey sign-up counts the same (a new browser: a signed-in one would add a passkey to its account).
+      const again = browser('203.0.113.50');
+      expect((await again.post('/api/account/passkey/register-options', { username: 'maker13' })).status).toBe(429);
     });
 
     it('sets a new password with a recovery code, once per code, and ends every other session', async () => {
       const first = browser('198.51.100.10');
-      const up = await first.post('/account/sign-up', { username: 'Hanna', password: 'forgotten password' });
+      const up = await first.post('/api/account/sign-up', { username: 'Hanna', password: 'forgotten password' });
       const [code] = (up.json as { recoveryCodes: string[] }).recoveryCodes;
       const b = browser('198.51.100.11');
-      const recovered = await b.post('/account/recover', {
+      const recovered = await b.post('/api/account/recover', {
         username: 'Hanna',
         code: code.toLowerCase().replace(/-/g, ' '),
         newPassword: 'a brand new password',
@@ -212,13 +237,13 @@ for (const backend of backends) {
       expect(await usernameOf(b)).toBe('Hanna');
       expect(await usernameOf(first)).toBeUndefined();
       const c = browser('198.51.100.12');
-      expect((await c.post('/account/sign-in', { username: 'Hanna', password: 'forgotten password' })).status).toBe(
+      expect((await c.post('/api/account/sign-in', { username: 'Hanna', password: 'forgotten password' })).status).toBe(
         401,
       );
-      expect((await c.post('/account/sign-in', { username: 'Hanna', password: 'a brand new password' })).status).toBe(
-        200,
-      );
-      const reused = await browser('198.51.100.13').post('/account/recover', {
+      expect(
+        (await c.post('/api/account/sign-in', { username: 'Hanna', password: 'a brand new password' })).status,
+      ).toBe(200);
+      const reused = await browser('198.51.100.13').post('/api/account/recover', {
         username: 'Hanna',
         code,
         newPassword: 'the attacker password',
@@ -230,64 +255,64 @@ for (const backend of backends) {
     it('signs up and in with a passkey; an assertion replayed or for an unknown passkey is refused', async () => {
       const b = browser('198.51.100.14');
       const key = new SoftwarePasskey(b.origin);
-      const options = await b.post('/account/passkey/register-options', { username: 'Ida' });
+      const options = await b.post('/api/account/passkey/register-options', { username: 'Ida' });
       expect(options.status).toBe(200);
       expect(options.json).toMatchObject({ rp: { id: 'localhost' }, user: { name: 'Ida' } });
-      const registered = await b.post('/account/passkey/register', key.create(options.json as never));
+      const registered = await b.post('/api/account/passkey/register', key.create(options.json as never));
       expect(registered.status).toBe(201);
       expect((registered.json as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
       expect(await usernameOf(b)).toBe('Ida');
-      await b.post('/account/sign-out');
+      await b.post('/api/account/sign-out');
 
       const other = browser('198.51.100.15');
-      const challenge = await other.post('/account/passkey/sign-in-options');
+      const challenge = await other.post('/api/account/passkey/sign-in-options');
       const assertion = key.get(challenge.json as never);
-      const signedIn = await other.post('/account/passkey/sign-in', assertion);
+      const signedIn = await other.post('/api/account/passkey/sign-in', assertion);
       expect(signedIn.status).toBe(200);
       expect(await usernameOf(other)).toBe('Ida');
       // The same assertion again, with a new ceremony: its challenge is spent.
       const replay = browser('198.51.100.16');
-      await replay.post('/account/passkey/sign-in-options');
-      expect((await replay.post('/account/passkey/sign-in', assertion)).status).toBe(401);
+      await replay.post('/api/account/passkey/sign-in-options');
+      expect((await replay.post('/api/account/passkey/sign-in', assertion)).status).toBe(401);
       // A passkey the site never saw.
       const stranger = new SoftwarePasskey(b.origin);
       const s = browser('198.51.100.17');
-      const sChallenge = await s.post('/account/passkey/sign-in-options');
-      expect((await s.post('/account/passkey/sign-in', stranger.get(sChallenge.json as never))).json).toEqual({
+      const sChallenge = await s.post('/api/account/passkey/sign-in-options');
+      expect((await s.post('/api/account/passkey/sign-in', stranger.get(sChallenge.json as never))).json).toEqual({
         error: 'this passkey is not known here',
       });
       // A passkey made for another site's origin.
       const phished = new SoftwarePasskey('https://evil.example');
       const p = browser('198.51.100.18');
-      const pOptions = await p.post('/account/passkey/register-options', { username: 'Phished' });
-      expect((await p.post('/account/passkey/register', phished.create(pOptions.json as never))).status).toBe(400);
+      const pOptions = await p.post('/api/account/passkey/register-options', { username: 'Phished' });
+      expect((await p.post('/api/account/passkey/register', phished.create(pOptions.json as never))).status).toBe(400);
     });
 
     it('answers bad input with 400, never a crash', async () => {
       const b = browser('198.51.100.19');
       const bodies: [string, unknown][] = [
-        ['/account/sign-up', { username: 'ab', password: 'long enough' }],
-        ['/account/sign-up', { username: 'Ok_name', password: 'short' }],
-        ['/account/sign-up', { username: 'Ok_name', password: 'long enough', admin: true }],
-        ['/account/sign-up', { username: ['x'], password: 'long enough' }],
-        ['/account/sign-in', { username: 42, password: 'x' }],
-        ['/account/recover', { username: 'Hanna', code: 'x'.repeat(41), newPassword: 'long enough' }],
-        ['/account/passkey/register-options', { username: '<script>' }],
+        ['/api/account/sign-up', { username: 'ab', password: 'long enough' }],
+        ['/api/account/sign-up', { username: 'Ok_name', password: 'short' }],
+        ['/api/account/sign-up', { username: 'Ok_name', password: 'long enough', admin: true }],
+        ['/api/account/sign-up', { username: ['x'], password: 'long enough' }],
+        ['/api/account/sign-in', { username: 42, password: 'x' }],
+        ['/api/account/recover', { username: 'Hanna', code: 'x'.repeat(41), newPassword: 'long enough' }],
+        ['/api/account/passkey/register-options', { username: '<script>' }],
         [
-          '/account/passkey/register',
+          '/api/account/passkey/register',
           { id: 'x', rawId: 'x', type: 'public-key', response: { clientDataJSON: '!', attestationObject: '' } },
         ],
-        ['/account/passkey/sign-in', { id: 'x', rawId: 'x', type: 'public-key', response: {} }],
+        ['/api/account/passkey/sign-in', { id: 'x', rawId: 'x', type: 'public-key', response: {} }],
       ];
       for (const [path, body] of bodies) {
         const answer = await b.post(path, body);
         expect({ path, status: answer.status }).toEqual({ path, status: 400 });
         expect(Object.keys(answer.json as object)).toEqual(['error']);
       }
-      const garbage = await b.post('/account/sign-in', '{"username":', { 'Content-Type': 'application/json' });
+      const garbage = await b.post('/api/account/sign-in', '{"username":', { 'Content-Type': 'application/json' });
       expect(garbage.status).toBe(400);
       const noCeremony = await b.post(
-        '/account/passkey/sign-in',
+        '/api/account/passkey/sign-in',
         new SoftwarePasskey(b.origin).get({ challenge: 'AAAA' }),
       );
       expect(noCeremony.json).toEqual({ error: 'no passkey ceremony under way: start again' });
@@ -296,7 +321,7 @@ for (const backend of backends) {
 
     it('lists the account’s tables on every device, and moves a guest’s seats to the account', async () => {
       const phone = browser('198.51.100.20');
-      await phone.post('/account/sign-up', { username: 'Jana', password: 'jana password 1' });
+      await phone.post('/api/account/sign-up', { username: 'Jana', password: 'jana password 1' });
       const created = await phone.post('/games/fixture/create', {
         numPlayers: 2,
         seat: { playerName: 'Jana' },
@@ -313,9 +338,9 @@ for (const backend of backends) {
         playerID: '1',
         credentials: (joined.json as { playerCredentials: string }).playerCredentials,
       };
-      await laptop.post('/account/sign-in', { username: 'Jana', password: 'jana password 1' });
-      expect((await laptop.post('/account/seats', { seats: [guestSeat] })).json).toEqual({ claimed: 1 });
-      const tables = (await laptop.get('/account/tables')).json as { tables: Record<string, unknown>[] };
+      await laptop.post('/api/account/sign-in', { username: 'Jana', password: 'jana password 1' });
+      expect((await laptop.post('/api/account/seats', { seats: [guestSeat] })).json).toEqual({ claimed: 1 });
+      const tables = (await laptop.get('/api/account/tables')).json as { tables: Record<string, unknown>[] };
       expect(tables.tables.map((t) => [t.matchID, t.playerID, t.credentials])).toEqual([
         [otherID, '1', guestSeat.credentials],
         [matchID, '0', playerCredentials],
@@ -324,24 +349,24 @@ for (const backend of backends) {
       const third = await phone.post('/games/fixture/create', { numPlayers: 2 });
       const thirdID = (third.json as { matchID: string }).matchID;
       await phone.post(`/games/fixture/${thirdID}/join`, { playerID: '0', playerName: 'Jana' });
-      expect(((await laptop.get('/account/tables')).json as { tables: unknown[] }).tables).toHaveLength(3);
+      expect(((await laptop.get('/api/account/tables')).json as { tables: unknown[] }).tables).toHaveLength(3);
     });
 
     it('gives nobody another account’s seat for guessed ids or credentials', async () => {
       const victim = browser('198.51.100.22');
-      await victim.post('/account/sign-up', { username: 'Kira', password: 'kira password 1' });
+      await victim.post('/api/account/sign-up', { username: 'Kira', password: 'kira password 1' });
       const created = await victim.post('/games/fixture/create', { numPlayers: 2, seat: { playerName: 'Kira' } });
       const { matchID } = created.json as { matchID: string };
       const attacker = browser('203.0.113.40');
-      await attacker.post('/account/sign-up', { username: 'Lurker', password: 'lurker password' });
+      await attacker.post('/api/account/sign-up', { username: 'Lurker', password: 'lurker password' });
       const guesses = ['0', '1', 'x'.repeat(22)].map((credentials) => ({
         gameName: 'fixture',
         matchID,
         playerID: '0',
         credentials,
       }));
-      expect((await attacker.post('/account/seats', { seats: guesses })).json).toEqual({ claimed: 0 });
-      expect((await attacker.get('/account/tables')).json).toEqual({ tables: [] });
+      expect((await attacker.post('/api/account/seats', { seats: guesses })).json).toEqual({ claimed: 0 });
+      expect((await attacker.get('/api/account/tables')).json).toEqual({ tables: [] });
       // The seat is taken: joining it is refused, and the table lists no credentials.
       expect(
         (await attacker.post(`/games/fixture/${matchID}/join`, { playerID: '0', playerName: 'Lurker' })).status,
@@ -351,7 +376,7 @@ for (const backend of backends) {
 
     it('deletes an account: personal data gone at once, its seats shown as a deleted player', async () => {
       const b = browser('198.51.100.23');
-      await b.post('/account/sign-up', { username: 'Lena', password: 'lena password 1' });
+      await b.post('/api/account/sign-up', { username: 'Lena', password: 'lena password 1' });
       const finished = await b.post('/games/fixture/create', { numPlayers: 2, seat: { playerName: 'Lena' } });
       const f = finished.json as { matchID: string; playerCredentials: string };
       const bob = await request(server.url, `/games/fixture/${f.matchID}/join`, {
@@ -364,8 +389,8 @@ for (const backend of backends) {
       const running = await b.post('/games/fixture/create', { numPlayers: 2, seat: { playerName: 'Lena' } });
       const r = running.json as { matchID: string; playerCredentials: string };
 
-      expect((await b.post('/account/delete', { confirm: 'someone else' })).status).toBe(400);
-      expect((await b.post('/account/delete', { confirm: 'lena' })).status).toBe(204);
+      expect((await b.post('/api/account/delete', { confirm: 'someone else' })).status).toBe(400);
+      expect((await b.post('/api/account/delete', { confirm: 'lena' })).status).toBe(204);
       expect(await usernameOf(b)).toBeUndefined();
       const table = (await request(server.url, `/games/fixture/${f.matchID}`)).json as {
         players: { name?: string; data?: Record<string, unknown> }[];
@@ -377,12 +402,12 @@ for (const backend of backends) {
         body: { playerID: '0', credentials: r.playerCredentials },
       });
       expect(seat.status).toBe(403);
-      expect((await browser().post('/account/sign-in', { username: 'Lena', password: 'lena password 1' })).status).toBe(
-        401,
-      );
+      expect(
+        (await browser().post('/api/account/sign-in', { username: 'Lena', password: 'lena password 1' })).status,
+      ).toBe(401);
       // The name is free again.
       expect(
-        (await browser().post('/account/sign-up', { username: 'Lena', password: 'new lena password' })).status,
+        (await browser().post('/api/account/sign-up', { username: 'Lena', password: 'new lena password' })).status,
       ).toBe(201);
     });
   });

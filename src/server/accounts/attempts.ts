@@ -17,6 +17,8 @@ export interface AttemptLimits {
   windowMs: number;
   freePerAccount: number;
   maxBackoffMs: number;
+  /** Accounts made per address in `windowMs` (each costs a password hash and a name). */
+  signUpsPerAddress: number;
 }
 
 export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
@@ -24,6 +26,7 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
   windowMs: 15 * 60_000,
   freePerAccount: 5,
   maxBackoffMs: 15 * 60_000,
+  signUpsPerAddress: 10,
 };
 
 interface Row {
@@ -78,6 +81,21 @@ export class SignInAttempts {
         now + wait,
       ]);
     }
+  }
+
+  /** Counts an account made from the address: seconds to wait when it has made its share, else 0. */
+  async signUp(address: string, now: number): Promise<number> {
+    const { windowMs, signUpsPerAddress } = this.limits;
+    const [row] = await this.db.query<Row>(
+      `INSERT INTO sign_in_failures (key, failures, window_start, blocked_until) VALUES ($1, 1, $2, 0)
+       ON CONFLICT (key) DO UPDATE SET
+         failures = CASE WHEN sign_in_failures.window_start + $3 <= $2 THEN 1 ELSE sign_in_failures.failures + 1 END,
+         window_start = CASE WHEN sign_in_failures.window_start + $3 <= $2 THEN $2 ELSE sign_in_failures.window_start END
+       RETURNING failures, window_start, blocked_until`,
+      [`signup:${address}`, now, windowMs],
+    );
+    if (row.failures <= signUpsPerAddress) return 0;
+    return Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000));
   }
 
   async succeeded(usernameKey: string): Promise<void> {

@@ -39,17 +39,17 @@ describe.runIf(pgUrl && redisUrl)('accounts on two instances', () => {
 
   it('honours on one instance the sessions and sign-ins of the other', async () => {
     const onA = new AccountBrowser(a.url, '198.51.100.1');
-    await onA.post('/account/sign-up', { username: 'Olga', password: 'olga password 1' });
+    await onA.post('/api/account/sign-up', { username: 'Olga', password: 'olga password 1' });
     // The same browser, its next request served by the other instance.
     const onB = new AccountBrowser(b.url, '198.51.100.1', onA.origin.replace(/:\d+$/, `:${b.port}`));
     onB.cookies.set('et_session', onA.cookies.get('et_session')!);
     expect(await usernameOf(onB)).toBe('Olga');
     const created = await onB.post('/games/fixture/create', { numPlayers: 2, seat: { playerName: 'Olga' } });
     const { matchID } = created.json as { matchID: string };
-    const tables = (await onA.get('/account/tables')).json as { tables: { matchID: string }[] };
+    const tables = (await onA.get('/api/account/tables')).json as { tables: { matchID: string }[] };
     expect(tables.tables.map((t) => t.matchID)).toEqual([matchID]);
 
-    expect((await onB.post('/account/sign-out-everywhere')).status).toBe(204);
+    expect((await onB.post('/api/account/sign-out-everywhere')).status).toBe(204);
     expect(await usernameOf(onA)).toBeUndefined();
 
     // Failures spread over both instances count together.
@@ -58,11 +58,11 @@ describe.runIf(pgUrl && redisUrl)('accounts on two instances', () => {
       [b, 'x2'],
       [a, 'x3'],
     ] as const)
-      await new AccountBrowser(server.url, '203.0.113.9').post('/account/sign-in', {
+      await new AccountBrowser(server.url, '203.0.113.9').post('/api/account/sign-in', {
         username: name,
         password: 'guess',
       });
-    const fourth = await new AccountBrowser(b.url, '203.0.113.9').post('/account/sign-in', {
+    const fourth = await new AccountBrowser(b.url, '203.0.113.9').post('/api/account/sign-in', {
       username: 'Olga',
       password: 'olga password 1',
     });

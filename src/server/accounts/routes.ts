@@ -30,7 +30,7 @@ import { newRecoveryCodes } from './recovery';
 import { AccountSeats, newCredentials, type SeatAccess } from './seats';
 import { type Account, AccountStore, randomToken, UsernameTaken, usernameKey } from './store';
 
-// The account routes, under /account. Every state-changing one is refused unless
+// The account routes, under /api/account (the page /account is the client's). Every state-changing one is refused unless
 // the request carries the header X-Euro-Tables (a cross-site form cannot send one,
 // and a cross-site script cannot without a CORS preflight, which this server
 // refuses) and, when the browser names its page's origin, that origin is the
@@ -183,13 +183,21 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     recoveryCodesLeft: await store.recoveryCodesLeft(account.accountId),
   });
 
-  get('/account', async (ctx) => {
+  get('/api/account', async (ctx) => {
     const account = await signedIn(ctx);
     ctx.body = { account: account ? await publicAccount(account) : null };
   });
 
-  post('/account/sign-up', async (ctx) => {
+  /** Refuses a new account beyond the address's share. */
+  const countSignUp = async (ctx: Koa.Context) => {
+    const wait = await attempts.signUp(options.client(ctx).ip, now());
+    if (wait > 0)
+      throw new HttpError(429, `too many accounts made: try again in ${wait} s`, { 'Retry-After': String(wait) });
+  };
+
+  post('/api/account/sign-up', async (ctx) => {
     const { username, password } = checkBody(signUpBody, await readJsonBody(ctx));
+    await countSignUp(ctx);
     const hash = await hashPassword(password);
     const codes = newRecoveryCodes();
     const accountId = randomToken(16);
@@ -209,7 +217,7 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     ctx.body = { username: account.username, recoveryCodes: codes };
   });
 
-  post('/account/sign-in', async (ctx) => {
+  post('/api/account/sign-in', async (ctx) => {
     const { username, password } = checkBody(signInBody, await readJsonBody(ctx));
     const account = await signInWith(ctx, username, async (found) => {
       const hash = found && (await store.passwordHash(found.accountId));
@@ -219,7 +227,7 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     ctx.body = { username: account.username };
   });
 
-  post('/account/recover', async (ctx) => {
+  post('/api/account/recover', async (ctx) => {
     const { username, code, newPassword } = checkBody(recoverBody, await readJsonBody(ctx));
     const hash = await hashPassword(newPassword);
     const account = await signInWith(ctx, username, async (found) =>
@@ -231,21 +239,21 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     ctx.body = { username: account.username, recoveryCodesLeft: await store.recoveryCodesLeft(account.accountId) };
   });
 
-  post('/account/sign-out', async (ctx) => {
+  post('/api/account/sign-out', async (ctx) => {
     const token = sessionToken(ctx);
     if (token) await store.closeSession(token);
     endSession(ctx);
     ctx.status = 204;
   });
 
-  post('/account/sign-out-everywhere', async (ctx) => {
+  post('/api/account/sign-out-everywhere', async (ctx) => {
     const account = await required(ctx);
     await store.closeAllSessions(account.accountId);
     endSession(ctx);
     ctx.status = 204;
   });
 
-  post('/account/password', async (ctx) => {
+  post('/api/account/password', async (ctx) => {
     const account = await required(ctx);
     const { currentPassword, newPassword } = checkBody(changePasswordBody, await readJsonBody(ctx));
     const stored = await store.passwordHash(account.accountId);
@@ -255,7 +263,7 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     ctx.status = 204;
   });
 
-  post('/account/recovery-codes', async (ctx) => {
+  post('/api/account/recovery-codes', async (ctx) => {
     const account = await required(ctx);
     checkBody(emptyBody, await readJsonBody(ctx));
     const codes = newRecoveryCodes();
@@ -263,7 +271,7 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     ctx.body = { recoveryCodes: codes };
   });
 
-  post('/account/delete', async (ctx) => {
+  post('/api/account/delete', async (ctx) => {
     const account = await required(ctx);
     const { confirm } = checkBody(deleteBody, await readJsonBody(ctx));
     if (usernameKey(confirm) !== usernameKey(account.username))
@@ -275,12 +283,12 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     ctx.status = 204;
   });
 
-  get('/account/tables', async (ctx) => {
+  get('/api/account/tables', async (ctx) => {
     const account = await required(ctx);
     ctx.body = { tables: await seats.tables(account.accountId) };
   });
 
-  post('/account/seats', async (ctx) => {
+  post('/api/account/seats', async (ctx) => {
     const account = await required(ctx);
     const body = checkBody(claimSeatsBody, await readJsonBody(ctx));
     ctx.body = { claimed: await seats.claim(account.accountId, body.seats, now()) };
@@ -303,18 +311,18 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
   const beginCeremony = async (ctx: Koa.Context, challenge: Parameters<AccountStore['putChallenge']>[1]) => {
     const id = randomToken();
     await store.putChallenge(id, challenge, now() + CEREMONY_MS);
-    ctx.append('Set-Cookie', cookie(CEREMONY_COOKIE, id, CEREMONY_MS / 1000, ctx.secure, '/account/passkey'));
+    ctx.append('Set-Cookie', cookie(CEREMONY_COOKIE, id, CEREMONY_MS / 1000, ctx.secure, '/api/account/passkey'));
   };
   const takeCeremony = async (ctx: Koa.Context, purpose: 'register' | 'sign-in') => {
     const id = cookieValue(ctx.get('Cookie'), CEREMONY_COOKIE);
-    ctx.append('Set-Cookie', cookie(CEREMONY_COOKIE, '', 0, ctx.secure, '/account/passkey'));
+    ctx.append('Set-Cookie', cookie(CEREMONY_COOKIE, '', 0, ctx.secure, '/api/account/passkey'));
     const ceremony = id ? await store.takeChallenge(id, now()) : undefined;
     if (!ceremony || ceremony.purpose !== purpose)
       throw new HttpError(400, 'no passkey ceremony under way: start again');
     return ceremony;
   };
 
-  post('/account/passkey/register-options', async (ctx) => {
+  post('/api/account/passkey/register-options', async (ctx) => {
     const rp = relyingParty(ctx);
     const { username } = checkBody(registerOptionsBody, await readJsonBody(ctx));
     const account = await signedIn(ctx);
@@ -338,6 +346,7 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     }
     if (!username) throw new HttpError(400, 'username is required');
     if (await store.byUsername(username)) throw new HttpError(409, 'this username is taken');
+    await countSignUp(ctx);
     const accountId = randomToken(16);
     const options = await registrationOptions(rp, { id: userHandle(accountId), name: username }, []);
     await beginCeremony(ctx, {
@@ -350,7 +359,7 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     ctx.body = options;
   });
 
-  post('/account/passkey/register', async (ctx) => {
+  post('/api/account/passkey/register', async (ctx) => {
     const rp = relyingParty(ctx);
     const response = checkBody(registrationBody, await readJsonBody(ctx));
     const ceremony = await takeCeremony(ctx, 'register');
@@ -383,7 +392,7 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     ctx.body = { username: account.username, recoveryCodes: codes };
   });
 
-  post('/account/passkey/sign-in-options', async (ctx) => {
+  post('/api/account/passkey/sign-in-options', async (ctx) => {
     const rp = relyingParty(ctx);
     checkBody(emptyBody, await readJsonBody(ctx));
     const options = await authenticationOptions(rp);
@@ -397,7 +406,7 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     ctx.body = options;
   });
 
-  post('/account/passkey/sign-in', async (ctx) => {
+  post('/api/account/passkey/sign-in', async (ctx) => {
     const rp = relyingParty(ctx);
     const response = checkBody(authenticationBody, await readJsonBody(ctx));
     const ceremony = await takeCeremony(ctx, 'sign-in');

@@ -45,5 +45,5 @@ export class AccountBrowser {
 
 /** The username the browser is signed in as, or undefined. */
 export async function usernameOf(b: AccountBrowser): Promise<string | undefined> {
-  return ((await b.get('/account')).json as { account: { username: string } | null }).account?.username;
+  return ((await b.get('/api/account')).json as { account: { username: string } | null }).account?.username;
 }
