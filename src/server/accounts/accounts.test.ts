@@ -288,6 +288,47 @@ for (const backend of backends) {
       expect((await p.post('/api/account/passkey/register', phished.create(pOptions.json as never))).status).toBe(400);
     });
 
+    it('changes the password with the current one, signing out the other devices; adds a passkey', async () => {
+      const here = browser('198.51.100.30');
+      await here.post('/api/account/sign-up', { username: 'Mia', password: 'mia password 1' });
+      const there = browser('198.51.100.31');
+      await there.post('/api/account/sign-in', { username: 'Mia', password: 'mia password 1' });
+      const wrong = await here.post('/api/account/password', {
+        currentPassword: 'not it',
+        newPassword: 'mia password 2',
+      });
+      expect(wrong.status).toBe(403);
+      const missing = await here.post('/api/account/password', { newPassword: 'mia password 2' });
+      expect(missing.status).toBe(403);
+      const changed = await here.post('/api/account/password', {
+        currentPassword: 'mia password 1',
+        newPassword: 'mia password 2',
+      });
+      expect(changed.status).toBe(204);
+      expect(await usernameOf(here)).toBe('Mia');
+      expect(await usernameOf(there)).toBeUndefined();
+
+      const key = new SoftwarePasskey(here.origin);
+      const options = await here.post('/api/account/passkey/register-options', {});
+      expect(options.json).toMatchObject({ user: { name: 'Mia' } });
+      expect((await here.post('/api/account/passkey/register', key.create(options.json as never))).status).toBe(204);
+      const other = browser('198.51.100.32');
+      const challenge = await other.post('/api/account/passkey/sign-in-options');
+      expect((await other.post('/api/account/passkey/sign-in', key.get(challenge.json as never))).json).toEqual({
+        username: 'Mia',
+      });
+      expect(((await other.get('/api/account')).json as { account: { passkeys: number } }).account.passkeys).toBe(1);
+    });
+
+    it('ends a session 30 days after it was opened', async () => {
+      const b = browser('198.51.100.33');
+      await b.post('/api/account/sign-up', { username: 'Nora', password: 'nora password 1' });
+      clock += 30 * 86_400_000 - 1;
+      expect(await usernameOf(b)).toBe('Nora');
+      clock += 1;
+      expect(await usernameOf(b)).toBeUndefined();
+    });
+
     it('answers bad input with 400, never a crash', async () => {
       const b = browser('198.51.100.19');
       const bodies: [string, unknown][] = [
