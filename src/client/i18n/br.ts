@@ -15,6 +15,7 @@ export const common = {
     waiting_other: "{{count}} taol a c'hortoz ho taol",
   },
   account: {
+    deletedPlayer: 'ur c’hoarier dilamet',
     title: 'Kont',
     signInLink: 'Kevreañ',
     optional:

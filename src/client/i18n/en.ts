@@ -10,6 +10,7 @@ export const common = {
     waiting_other: '{{count}} tables wait for your move',
   },
   account: {
+    deletedPlayer: 'a deleted player',
     title: 'Account',
     signInLink: 'Sign in',
     optional:

@@ -11,6 +11,7 @@ export const common = {
     waiting_other: '{{count}} tables attendent que vous jouiez',
   },
   account: {
+    deletedPlayer: 'un joueur supprimé',
     title: 'Compte',
     signInLink: 'Se connecter',
     optional:

@@ -14,6 +14,7 @@ export const common = {
     waiting_other: '{{count}} stołu czeka na twój ruch',
   },
   account: {
+    deletedPlayer: 'usunięty gracz',
     title: 'Konto',
     signInLink: 'Zaloguj się',
     optional:

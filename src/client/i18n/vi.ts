@@ -9,6 +9,7 @@ export const common = {
     waiting_other: '{{count}} bàn đang chờ nước đi của bạn',
   },
   account: {
+    deletedPlayer: 'một người chơi đã xóa',
     title: 'Tài khoản',
     signInLink: 'Đăng nhập',
     optional:
