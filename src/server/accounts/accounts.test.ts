@@ -220,6 +220,11 @@ for (const backend of backends) {
       // A passkey sign-up counts the same (a new browser: a signed-in one would add a passkey to its account).
       const again = browser('203.0.113.50');
       expect((await again.post('/api/account/passkey/register-options', { username: 'maker13' })).status).toBe(429);
+      // A taken name is not told either once the address has made its share: no enumeration by sign-up.
+      expect((await again.post('/api/account/passkey/register-options', { username: 'Anna' })).status).toBe(429);
+      expect((await again.post('/api/account/sign-up', { username: 'Anna', password: 'whatever it is' })).status).toBe(
+        429,
+      );
     });
 
     it('sets a new password with a recovery code, once per code, and ends every other session', async () => {

@@ -219,8 +219,9 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
 
   post('/api/account/sign-in', async (ctx) => {
     const { username, password } = checkBody(signInBody, await readJsonBody(ctx));
+    // The same queries and one argon2 check whether or not the name exists.
     const account = await signInWith(ctx, username, async (found) => {
-      const hash = found && (await store.passwordHash(found.accountId));
+      const hash = await store.passwordHash(found?.accountId ?? '');
       return hash ? checkPassword(hash, password) : checkNoPassword(password);
     });
     await startSession(ctx, account);
@@ -230,8 +231,8 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
   post('/api/account/recover', async (ctx) => {
     const { username, code, newPassword } = checkBody(recoverBody, await readJsonBody(ctx));
     const hash = await hashPassword(newPassword);
-    const account = await signInWith(ctx, username, async (found) =>
-      found ? store.useRecoveryCode(found.accountId, code, now()) : false,
+    const account = await signInWith(ctx, username, (found) =>
+      store.useRecoveryCode(found?.accountId ?? '', code, now()),
     );
     // A recovered account is one whose password or device someone else may hold: every session ends.
     await store.setPassword(account.accountId, hash, now());
@@ -345,8 +346,9 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
       return;
     }
     if (!username) throw new HttpError(400, 'username is required');
-    if (await store.byUsername(username)) throw new HttpError(409, 'this username is taken');
+    // Counted first: a name taken or not, each probe costs one of the address's sign-ups.
     await countSignUp(ctx);
+    if (await store.byUsername(username)) throw new HttpError(409, 'this username is taken');
     const accountId = randomToken(16);
     const options = await registrationOptions(rp, { id: userHandle(accountId), name: username }, []);
     await beginCeremony(ctx, {
