@@ -248,10 +248,17 @@ function AccountView({ account, onCodes }: { account: AccountInfo; onCodes: (cod
   const [saved, setSaved] = useState<string | null>(null);
   const { busy, run, shown } = useAction();
   const since = new Date(account.createdAt).toLocaleDateString(i18n.language);
+  const { seats } = useServices();
+  const { refresh } = useMyTables();
+  // Signed out, this browser keeps none of the account's seats: on a shared
+  // computer the next person must not play them. Signing in brings them back.
   const leave = (action: () => Promise<void>) =>
     void run(async () => {
+      const tables = await accountApi.tables().catch(() => []);
       await action();
+      for (const table of tables) seats.remove(table.gameName, table.matchID);
       signedOut();
+      refresh();
       navigate(paths.home());
     });
 

@@ -36,6 +36,7 @@ describe('accounts', () => {
     await withAuthenticator(alice.page);
     await alice.page.goto(`${site()}/account`);
     await alice.page.getByText('An account is never needed to play').waitFor();
+    await screenshot(alice.page, 'account-guest');
     await alice.page.getByRole('button', { name: 'Create an account' }).first().click();
     await alice.page.getByLabel('Username').fill('Alice');
     await alice.page.getByRole('button', { name: 'Create it with a passkey' }).click();
@@ -51,6 +52,8 @@ describe('accounts', () => {
     await alice.page.getByLabel('New password').fill('alice password 1');
     await alice.page.getByRole('button', { name: 'Save the password' }).click();
     await alice.page.getByText('The password is changed').waitFor();
+    await screenshot(alice.page, 'account-signed-in');
+    expect(await alice.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     await alice.page.goto(`${site()}/lobby/fixture`);
     await alice.page.getByLabel('Your name').fill('Alice');
@@ -63,6 +66,19 @@ describe('accounts', () => {
     const laptop = await suite.player();
     await laptop.page.goto(`${site()}/account`);
     await laptop.page.getByLabel('Username').fill('alice');
+    await laptop.page.getByLabel('Password').fill('alice password 1');
+    await laptop.page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
+    await expect.poll(() => laptop.page.getByTestId('account-link').innerText()).toBe('Alice');
+    await laptop.page.goto(`${site()}/tables`);
+    await laptop.page.getByTestId(`my-table-${matchID}`).waitFor();
+    // Signed out, the laptop keeps none of her seats; signed in again, they are back.
+    await laptop.page.goto(`${site()}/account`);
+    await laptop.page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect.poll(() => laptop.page.getByTestId('account-link').innerText()).toBe('Sign in');
+    await laptop.page.goto(`${site()}/tables`);
+    await laptop.page.getByText('You are not seated at any table in this browser yet.').waitFor();
+    await laptop.page.goto(`${site()}/account`);
+    await laptop.page.getByLabel('Username').fill('Alice');
     await laptop.page.getByLabel('Password').fill('alice password 1');
     await laptop.page.getByRole('button', { name: 'Sign in', exact: true }).last().click();
     await expect.poll(() => laptop.page.getByTestId('account-link').innerText()).toBe('Alice');
