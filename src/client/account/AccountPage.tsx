@@ -302,6 +302,38 @@ function AccountView({ account, onCodes }: { account: AccountInfo; onCodes: (cod
           )}
         </div>
       </section>
+      {account.passkeys.length > 0 && (
+        <section className="panel" aria-labelledby="passkeys-title">
+          <h2 id="passkeys-title">{t('account.passkeysTitle')}</h2>
+          <ul className="passkeys">
+            {account.passkeys.map((p) => (
+              <li key={p.id}>
+                {t('account.passkeyItem', { date: new Date(p.createdAt).toLocaleDateString(i18n.language) })}{' '}
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() =>
+                    void run(async () => {
+                      try {
+                        await accountApi.removePasskey(p.id);
+                      } catch (error) {
+                        if (error instanceof AccountError && error.status === 409) {
+                          setSaved(t('account.keepOne'));
+                          return;
+                        }
+                        throw error;
+                      }
+                      await reloadAccount();
+                    })
+                  }
+                >
+                  {t('account.removePasskey')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <form
         className="panel account-form"
         onSubmit={(e) => {

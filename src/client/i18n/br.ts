@@ -15,6 +15,10 @@ export const common = {
     waiting_other: "{{count}} taol a c'hortoz ho taol",
   },
   account: {
+    passkeysTitle: 'Alc’hwezioù-tremen',
+    passkeyItem: 'Ouzhpennet d’an {{date}}',
+    removePasskey: 'Tennañ',
+    keepOne: 'Mirit un doare da gevreañ: lakait ur ger-tremen da gentañ.',
     deletedPlayer: 'ur c’hoarier dilamet',
     title: 'Kont',
     signInLink: 'Kevreañ',

@@ -10,6 +10,10 @@ export const common = {
     waiting_other: '{{count}} tables wait for your move',
   },
   account: {
+    passkeysTitle: 'Passkeys',
+    passkeyItem: 'Added on {{date}}',
+    removePasskey: 'Remove',
+    keepOne: 'Keep one way to sign in: set a password first.',
     deletedPlayer: 'a deleted player',
     title: 'Account',
     signInLink: 'Sign in',

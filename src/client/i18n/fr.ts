@@ -11,6 +11,10 @@ export const common = {
     waiting_other: '{{count}} tables attendent que vous jouiez',
   },
   account: {
+    passkeysTitle: 'Clés d’accès',
+    passkeyItem: 'Ajoutée le {{date}}',
+    removePasskey: 'Retirer',
+    keepOne: 'Gardez un moyen de vous connecter : choisissez d’abord un mot de passe.',
     deletedPlayer: 'un joueur supprimé',
     title: 'Compte',
     signInLink: 'Se connecter',

@@ -14,6 +14,10 @@ export const common = {
     waiting_other: '{{count}} stołu czeka na twój ruch',
   },
   account: {
+    passkeysTitle: 'Klucze dostępu',
+    passkeyItem: 'Dodany {{date}}',
+    removePasskey: 'Usuń',
+    keepOne: 'Zachowaj jeden sposób logowania: najpierw ustaw hasło.',
     deletedPlayer: 'usunięty gracz',
     title: 'Konto',
     signInLink: 'Zaloguj się',

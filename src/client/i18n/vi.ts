@@ -9,6 +9,10 @@ export const common = {
     waiting_other: '{{count}} bàn đang chờ nước đi của bạn',
   },
   account: {
+    passkeysTitle: 'Khóa truy cập',
+    passkeyItem: 'Đã thêm ngày {{date}}',
+    removePasskey: 'Gỡ bỏ',
+    keepOne: 'Hãy giữ một cách đăng nhập: đặt mật khẩu trước.',
     deletedPlayer: 'một người chơi đã xóa',
     title: 'Tài khoản',
     signInLink: 'Đăng nhập',

@@ -8,7 +8,7 @@ export interface AccountInfo {
   username: string;
   createdAt: number;
   password: boolean;
-  passkeys: number;
+  passkeys: { id: string; createdAt: number; lastUsedAt: number | null }[];
   recoveryCodesLeft: number;
 }
 
@@ -57,7 +57,10 @@ export const accountApi = {
   signOut: () => call<void>('/api/account/sign-out', {}),
   signOutEverywhere: () => call<void>('/api/account/sign-out-everywhere', {}),
   changePassword: (newPassword: string, currentPassword?: string) =>
-    call<void>('/api/account/password', currentPassword === undefined ? { newPassword } : { currentPassword, newPassword }),
+    call<void>(
+      '/api/account/password',
+      currentPassword === undefined ? { newPassword } : { currentPassword, newPassword },
+    ),
   newRecoveryCodes: () => call<{ recoveryCodes: string[] }>('/api/account/recovery-codes', {}),
   remove: (confirm: string) => call<void>('/api/account/delete', { confirm }),
   tables: () => call<{ tables: AccountTable[] }>('/api/account/tables').then((r) => r.tables),
@@ -74,6 +77,7 @@ export const accountApi = {
     call<Record<string, unknown>>('/api/account/passkey/register-options', username === undefined ? {} : { username }),
   passkeyRegister: (response: unknown) =>
     call<{ username: string; recoveryCodes: string[] } | undefined>('/api/account/passkey/register', response),
+  removePasskey: (id: string) => call<void>('/api/account/passkey/remove', { id }),
   passkeySignInOptions: () => call<Record<string, unknown>>('/api/account/passkey/sign-in-options', {}),
   passkeySignIn: (response: unknown) => call<{ username: string }>('/api/account/passkey/sign-in', response),
 };

@@ -73,7 +73,7 @@ for (const backend of backends) {
       expect(set).toMatch(/; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
       expect(await usernameOf(b)).toBe('Anna');
       const account = (await b.get('/api/account')).json as { account: Record<string, unknown> };
-      expect(account.account).toMatchObject({ password: true, passkeys: 0, recoveryCodesLeft: 10 });
+      expect(account.account).toMatchObject({ password: true, passkeys: [], recoveryCodesLeft: 10 });
       // The codes are not shown again.
       expect(JSON.stringify(account)).not.toContain(recoveryCodes[0]);
       // The same name in other letter case is the same name.
@@ -267,6 +267,10 @@ for (const backend of backends) {
       expect(registered.status).toBe(201);
       expect((registered.json as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
       expect(await usernameOf(b)).toBe('Ida');
+      // Her only way to sign in: it stays.
+      expect((await b.post('/api/account/passkey/remove', { id: key.id })).json).toEqual({
+        error: 'keep one way to sign in: set a password first',
+      });
       await b.post('/api/account/sign-out');
 
       const other = browser('198.51.100.15');
@@ -322,7 +326,16 @@ for (const backend of backends) {
       expect((await other.post('/api/account/passkey/sign-in', key.get(challenge.json as never))).json).toEqual({
         username: 'Mia',
       });
-      expect(((await other.get('/api/account')).json as { account: { passkeys: number } }).account.passkeys).toBe(1);
+      const listed = ((await other.get('/api/account')).json as { account: { passkeys: { id: string }[] } }).account;
+      expect(listed.passkeys.map((p) => p.id)).toEqual([key.id]);
+      // Nobody else removes it; she does, and it signs in no more.
+      const stranger = browser('198.51.100.34');
+      await stranger.post('/api/account/sign-up', { username: 'Stranger', password: 'stranger password' });
+      expect((await stranger.post('/api/account/passkey/remove', { id: key.id })).status).toBe(404);
+      expect((await other.post('/api/account/passkey/remove', { id: key.id })).status).toBe(204);
+      const again = browser('198.51.100.35');
+      const next = await again.post('/api/account/passkey/sign-in-options');
+      expect((await again.post('/api/account/passkey/sign-in', key.get(next.json as never))).status).toBe(401);
     });
 
     it('ends a session 30 days after it was opened', async () => {

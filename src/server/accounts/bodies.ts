@@ -63,6 +63,9 @@ export const registrationBody = z.strictObject({
   clientExtensionResults: extensions.default({}),
 });
 
+/** `/passkey/remove`: the passkey's id, as the account page lists it. */
+export const removePasskeyBody = z.strictObject({ id: b64('id') });
+
 /** What @simplewebauthn/browser's startAuthentication answers. */
 export const authenticationBody = z.strictObject({
   id: b64('id'),

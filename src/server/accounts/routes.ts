@@ -15,6 +15,7 @@ import {
   recoverBody,
   registerOptionsBody,
   registrationBody,
+  removePasskeyBody,
   signInBody,
   signUpBody,
 } from './bodies';
@@ -179,7 +180,11 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     username: account.username,
     createdAt: account.createdAt,
     password: (await store.passwordHash(account.accountId)) !== undefined,
-    passkeys: (await store.passkeysOf(account.accountId)).length,
+    passkeys: (await store.passkeysOf(account.accountId)).map((p) => ({
+      id: p.credentialId,
+      createdAt: p.createdAt,
+      lastUsedAt: p.lastUsedAt,
+    })),
     recoveryCodesLeft: await store.recoveryCodesLeft(account.accountId),
   });
 
@@ -392,6 +397,17 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     log.info('account created');
     ctx.status = 201;
     ctx.body = { username: account.username, recoveryCodes: codes };
+  });
+
+  post('/api/account/passkey/remove', async (ctx) => {
+    const account = await required(ctx);
+    const { id } = checkBody(removePasskeyBody, await readJsonBody(ctx));
+    const others = (await store.passkeysOf(account.accountId)).filter((p) => p.credentialId !== id);
+    // The last way to sign in stays (a recovery code could only set a password then).
+    if (others.length === 0 && !(await store.passwordHash(account.accountId)))
+      throw new HttpError(409, 'keep one way to sign in: set a password first');
+    if (!(await store.removePasskey(account.accountId, id))) throw new HttpError(404, 'no such passkey');
+    ctx.status = 204;
   });
 
   post('/api/account/passkey/sign-in-options', async (ctx) => {

@@ -207,6 +207,15 @@ export class AccountStore {
     }));
   }
 
+  /** Removes one of the account's passkeys; false when the account has no such passkey. */
+  async removePasskey(accountId: string, credentialId: string): Promise<boolean> {
+    const rows = await this.db.query(
+      'DELETE FROM account_passkeys WHERE account_id = $1 AND credential_id = $2 RETURNING credential_id',
+      [accountId, credentialId],
+    );
+    return rows.length === 1;
+  }
+
   /**
    * Moves a passkey's counter forward. False when another sign-in moved it past
    * `counter` first (a cloned authenticator or a replayed assertion).
