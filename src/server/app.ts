@@ -49,6 +49,8 @@ import { summaryRoute } from './tables/summary';
 import { SeatPresence } from './seats/presence';
 import { seatRoutes } from './seats/routes';
 import { markStarted } from './leaving/leaving';
+import { accountRoutes, type Accounts } from './accounts/routes';
+import type { AttemptLimits } from './accounts/attempts';
 
 /** How the server plays bot seats. */
 export interface BotOptions {
@@ -106,6 +108,8 @@ export interface StartOptions {
   printed?: PrintedData;
   /** Moves between a match's stored snapshots (storage/sql-storage.ts; default 10). */
   snapshotEvery?: number;
+  /** Accounts: their wall clock (tests move it by hand) and the failed sign-ins allowed (accounts/attempts.ts). */
+  accounts?: { now?: () => number; attempts?: Partial<AttemptLimits> };
 }
 
 export interface RunningServer {
@@ -126,6 +130,8 @@ export interface RunningServer {
   pubSub: StoredFirstPubSub;
   /** The socket side. */
   transport: SecureSocketIO;
+  /** Accounts, their sessions and seats. */
+  accounts: Accounts;
   /** Runs the idle-match cleanup now; returns how many matches it removed. */
   removeIdleMatches(now?: number): Promise<number>;
   /** Closes sockets, then the HTTP server, waits for queued moves, then closes storage. */
@@ -265,6 +271,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     origins: crossOrigins,
     apiOrigins: crossOrigins,
     authenticateCredentials,
+    // A seat taken while signed in belongs to the account (accounts/seats.ts).
+    generateCredentials: (ctx) => accounts.generateCredentials(ctx as never),
   });
   // The transport reads app.context.db on every packet; the Lobby API keeps `db`.
   server.app.context.db = socketStore;
@@ -310,6 +318,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       type: 'matchData',
       args: [matchID, Object.values(metadata.players).map(({ credentials: _credentials, ...player }) => player)],
     });
+  const accounts: Accounts = accountRoutes(server.router, {
+    db: driver,
+    seats: { games: gamesByName, store: lobbyStore, locks, announce },
+    origins,
+    client,
+    log,
+    now: options.accounts?.now,
+    attempts: options.accounts?.attempts,
+  });
   seatRoutes(server.router, {
     games: gamesByName,
     store: lobbyStore,
@@ -331,6 +348,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     abandonedAfterMs: (options.abandonedAfterMinutes ?? 10) * 60_000,
     announce,
     now: clocks.now,
+    seatTaken: (ctx, matchID, seat, credentials) => accounts.seatTaken(ctx, matchID, seat, credentials),
   });
 
   const contractGames = new Map(
@@ -371,6 +389,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const cleanup = async () => {
     try {
       if (clustered && (await claimJob(driver, 'cleanup', cleanupMs * 0.9)) === null) return 0;
+      await accounts.removeExpired().catch((error: unknown) => log.error({ err: error }, 'account cleanup failed'));
       return await removeIdleMatches(lobbyStore, ttl, log, undefined, locks);
     } catch (error) {
       log.error({ err: error }, 'idle-match cleanup failed');
@@ -468,6 +487,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     presence,
     pubSub,
     transport,
+    accounts,
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now, locks),
     close,
   };

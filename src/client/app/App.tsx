@@ -5,6 +5,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotFound } from '../pages/NotFound';
 import { Link, matchPath, paths, useLocation } from '../site/router';
 import { MyTablesLink } from '../tables/MyTablesLink';
+import { AccountLink } from '../account/AccountLink';
 import { MyTablesProvider } from '../tables/MyTables';
 import { TurnNotices } from '../tables/TurnNotices';
 
@@ -14,11 +15,13 @@ const OnlineTablePage = lazy(() => import('../play/OnlineTablePage').then((m) =>
 const LocalPage = lazy(() => import('../local/LocalPage').then((m) => ({ default: m.LocalPage })));
 const RulesPage = lazy(() => import('../pages/RulesPage').then((m) => ({ default: m.RulesPage })));
 const ReplayPage = lazy(() => import('../replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
+const AccountPage = lazy(() => import('../account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const MyTablesPage = lazy(() => import('../tables/MyTablesPage').then((m) => ({ default: m.MyTablesPage })));
 
 function route(pathname: string): ReactNode {
   if (pathname === '/' || pathname === '/index.html') return <HomePage />;
   if (pathname === paths.myTables()) return <MyTablesPage />;
+  if (pathname === paths.account()) return <AccountPage />;
   let p = matchPath('/lobby/:gameId', pathname);
   if (p?.gameId) return <LobbyPage key={p.gameId} gameId={p.gameId} />;
   p = matchPath('/table/:gameId/:matchID', pathname);
@@ -54,6 +57,7 @@ export function App() {
           {t('site.title')}
         </Link>
         <MyTablesLink />
+        <AccountLink />
         <LanguageSwitcher />
       </header>
       <div id="content">

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { SeatInfo } from '../kit/types';
-import { botLevelOf, botName, leftName } from '../site/botSeats';
+import { botLevelOf, botName, isDeletedPlayer, leftName } from '../site/botSeats';
 import type { MatchData } from './useBgioClient';
 
 interface PlayerMeta {
@@ -34,7 +34,9 @@ export function onlineSeats(
           ? left
             ? t('seatLog.playsFor', { bot, name: left })
             : bot
-          : m?.name || t('seat.open', { number: i + 1 }),
+          : m?.name && isDeletedPlayer(source)
+            ? t('account.deletedPlayer')
+            : m?.name || t('seat.open', { number: i + 1 }),
       isBot: level !== null,
       // The server plays a bot: it is always there.
       isConnected: level ? true : live ? Boolean(m?.isConnected) : undefined,

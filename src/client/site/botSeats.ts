@@ -19,9 +19,16 @@ export function isHost(player: { data?: unknown } | undefined): boolean {
   return typeof data === 'object' && data !== null && (data as { host?: unknown }).host === true;
 }
 
-/** A seated player's name as shown: a bot's in this page's language, with its level. */
+/** Whether the seat's player deleted their account (`data.deletedPlayer`, set by the server): no name is kept. */
+export function isDeletedPlayer(player: { data?: unknown } | undefined): boolean {
+  const data = player?.data;
+  return typeof data === 'object' && data !== null && (data as { deletedPlayer?: unknown }).deletedPlayer === true;
+}
+
+/** A seated player's name as shown: a bot's in this page's language, with its level; "a deleted player" in it too. */
 export function seatName(t: TFunction, player: { id: number; name?: string; data?: unknown }): string | undefined {
   if (!player.name) return undefined;
+  if (isDeletedPlayer(player)) return t('account.deletedPlayer');
   const level = botLevelOf(player);
   return level ? botName(t, String(player.id), level) : player.name;
 }

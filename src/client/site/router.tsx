@@ -62,6 +62,7 @@ export function Link({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchor
 export const paths = {
   home: () => '/',
   myTables: () => '/tables',
+  account: () => '/account',
   rules: (gameId: string) => `/rules/${encodeURIComponent(gameId)}`,
   lobby: (gameId: string) => `/lobby/${encodeURIComponent(gameId)}`,
   table: (gameId: string, matchID: string) => `/table/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}`,

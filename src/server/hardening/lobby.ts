@@ -45,6 +45,8 @@ export interface LobbyGuardOptions {
   announce?: (matchID: string, metadata: Server.MatchData) => void;
   /** The time seat events are logged at. */
   now?: () => number;
+  /** A table's creator was seated with these credentials (a signed-in creator's seat is their account's). */
+  seatTaken?: (ctx: Koa.Context, matchID: string, seat: string, credentials: string) => Promise<void>;
 }
 
 type Route = 'list' | 'match' | 'create' | 'join' | 'leave' | 'update' | 'playAgain';
@@ -218,6 +220,8 @@ function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
       if (seat && ctx.status === 200) {
         // Never hand out credentials for a seat that was not stored with them.
         if (!seat.taken) throw new Error('the creator was not seated in the table created');
+        const matchID = matchIDIn(ctx.body, 'matchID');
+        if (matchID) await options.seatTaken?.(ctx, matchID, String(seat.id), seat.credentials);
         ctx.body = {
           matchID: matchIDIn(ctx.body, 'matchID'),
           playerID: String(seat.id),

@@ -50,7 +50,9 @@ const allGames = new Map<string, Game>([...games, fixtureGame].map((g) => [g.nam
 async function writeV1(driver: SqlDriver): Promise<void> {
   // The test's PGlite starts as a copy of the tests' template, which has today's schema.
   await driver.exec(
-    `DROP TABLE IF EXISTS match_log, match_initial_states, match_states, matches, cluster_jobs, server_heartbeat, schema_migrations;
+    `DROP TABLE IF EXISTS account_seats, sign_in_failures, passkey_challenges, account_recovery_codes, account_sessions,
+       account_passkeys, account_passwords, accounts;
+     DROP TABLE IF EXISTS match_log, match_initial_states, match_states, matches, cluster_jobs, server_heartbeat, schema_migrations;
      DROP SEQUENCE IF EXISTS table_numbers;`,
   );
   await driver.exec(MIGRATIONS[0].sql);
@@ -128,7 +130,15 @@ for (const backend of backends) {
       const versions = await driver.query<{ version: number }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       );
-      expect(versions.map((v) => v.version)).toEqual([1, 2]);
+      expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
+      // Version 3's accounts can hold the seats of the matches made before them.
+      await driver.query(
+        `INSERT INTO accounts (account_id, username, username_key, created_at) VALUES ('a1', 'Anna', 'anna', 1)`,
+      );
+      await driver.query(
+        `INSERT INTO account_seats (account_id, match_id, seat, credentials_hash, taken_at) VALUES ('a1', $1, '0', 'h', 1)`,
+        [dump.matches[0].match_id],
+      );
       for (const row of dump.match_states) {
         const { state, log, initialState } = await storage.fetch(row.match_id, {
           state: true,

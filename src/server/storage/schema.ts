@@ -85,9 +85,92 @@ ALTER TABLE match_log ALTER COLUMN entry TYPE json USING entry::json;
 ALTER TABLE match_log ADD COLUMN hash text;
 `;
 
+/**
+ * Version 3: accounts (src/server/accounts/). An account is its id and its
+ * username (`username_key`: the name as compared, case folded, unique); each way
+ * to sign in is a row of its own (a password hash, passkeys), so an account may
+ * have either or both and more ways can be added. Sessions, recovery codes and
+ * passkey challenges are kept only as SHA-256 hashes of what the browser holds.
+ * Personal data hangs off the account with ON DELETE CASCADE: deleting the row
+ * removes it all at once. `sign_in_failures` counts failed sign-ins per address
+ * and per username (whether or not it exists), shared by every instance.
+ * `account_seats` ties a seat to the account that took it: the hash of the
+ * credentials it was given, so a seat since handed over or opened drops out.
+ */
+const V3 = `
+CREATE TABLE accounts (
+  account_id   text PRIMARY KEY,
+  username     text NOT NULL,
+  username_key text NOT NULL UNIQUE,
+  created_at   bigint NOT NULL
+);
+
+CREATE TABLE account_passwords (
+  account_id text PRIMARY KEY REFERENCES accounts (account_id) ON DELETE CASCADE,
+  hash       text NOT NULL,
+  changed_at bigint NOT NULL
+);
+
+CREATE TABLE account_passkeys (
+  credential_id text PRIMARY KEY,
+  account_id    text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  public_key    text NOT NULL,
+  counter       bigint NOT NULL,
+  transports    jsonb NOT NULL,
+  created_at    bigint NOT NULL,
+  last_used_at  bigint
+);
+CREATE INDEX account_passkeys_by_account ON account_passkeys (account_id);
+
+CREATE TABLE account_sessions (
+  token_hash   text PRIMARY KEY,
+  account_id   text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  created_at   bigint NOT NULL,
+  last_seen_at bigint NOT NULL,
+  expires_at   bigint NOT NULL
+);
+CREATE INDEX account_sessions_by_account ON account_sessions (account_id);
+CREATE INDEX account_sessions_by_expiry ON account_sessions (expires_at);
+
+CREATE TABLE account_recovery_codes (
+  account_id text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  code_hash  text NOT NULL,
+  used_at    bigint,
+  PRIMARY KEY (account_id, code_hash)
+);
+
+CREATE TABLE passkey_challenges (
+  challenge_hash text PRIMARY KEY,
+  challenge      text NOT NULL,
+  purpose        text NOT NULL,
+  account_id     text REFERENCES accounts (account_id) ON DELETE CASCADE,
+  username       text,
+  user_handle    text,
+  expires_at     bigint NOT NULL
+);
+
+CREATE TABLE sign_in_failures (
+  key           text PRIMARY KEY,
+  failures      integer NOT NULL,
+  window_start  bigint NOT NULL,
+  blocked_until bigint NOT NULL
+);
+
+CREATE TABLE account_seats (
+  account_id       text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  match_id         text NOT NULL REFERENCES matches (match_id) ON DELETE CASCADE,
+  seat             text NOT NULL,
+  credentials_hash text NOT NULL,
+  taken_at         bigint NOT NULL,
+  PRIMARY KEY (account_id, match_id, seat)
+);
+CREATE INDEX account_seats_by_match ON account_seats (match_id);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'matches, states, initial states and the move log', sql: V1 },
   { version: 2, name: 'moves appended, states kept as snapshots', sql: V2 },
+  { version: 3, name: 'accounts, their ways to sign in, sessions and seats', sql: V3 },
 ];
 
 export const MIGRATIONS_TABLE = `
