@@ -462,8 +462,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await bots!.close();
       await botPool.close();
       const io = (server.app as unknown as { _io?: IOServer })._io;
+      const dropped = dropConnections(appServer);
       await new Promise<void>((resolve) => (io ? io.close(() => resolve()) : resolve()));
       await closeHttp(appServer);
+      clearTimeout(dropped);
       await transport.idle();
       await pubSub.sent();
       await clocks.close();
@@ -491,6 +493,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now, locks),
     close,
   };
+}
+
+/** How long a request under way when the server stops may take before its connection is cut. */
+const CLOSE_GRACE_MS = 10_000;
+
+/**
+ * Connections kept alive end as the server stops: the HTTP server's close waits
+ * for every one of them, and a page that polls more often than the idle timeout
+ * would keep its connection, and the stop, going for ever. Each answer from now on
+ * closes its connection; those still open after the grace are cut.
+ */
+function dropConnections(server: HttpServer): NodeJS.Timeout {
+  server.prependListener('request', (_request, response) => response.setHeader('Connection', 'close'));
+  server.closeIdleConnections();
+  const grace = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+  grace.unref();
+  return grace;
 }
 
 function closeHttp(server: HttpServer): Promise<void> {
