@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import type { State } from 'boardgame.io';
 import { dropSchemas } from './storage/driver';
@@ -123,9 +123,21 @@ describe('the server process', () => {
     socket.close();
   });
 
-  it('logs a bug in a game move and carries on serving the match', async () => {
-    const server = await startServerProcess({ DATA_DIR: tempDir() });
-    try {
+  describe('running', () => {
+    // One running server for the tests that leave it running.
+    let server: ServerProcess;
+    let dir: string;
+    beforeAll(async () => {
+      dir = tempDir();
+      server = await startServerProcess({ DATA_DIR: dir });
+    });
+    afterAll(async () => {
+      if (!server) return;
+      server.child.kill('SIGTERM');
+      await server.exited;
+    });
+
+    it('logs a bug in a game move and carries on serving the match', async () => {
       const { matchID, seats } = await createTable(server.url, 'fixture', 2, { plantedBug: true });
       const socket = rawSocket(server.url, 'fixture');
       await connected(socket);
@@ -162,20 +174,10 @@ describe('the server process', () => {
       expect(JSON.stringify(report[0].err)).toContain('a bug in a move');
       expect(server.output()).not.toContain('unhandled rejection');
       socket.close();
-    } finally {
-      server.child.kill('SIGTERM');
-      await server.exited;
-    }
-  });
+    });
 
-  it('refuses to start on a DATA_DIR another server is using', async () => {
-    const dir = tempDir();
-    const first = await startServerProcess({ DATA_DIR: dir });
-    try {
+    it('refuses to start on a DATA_DIR another server is using', async () => {
       await expect(startServerProcess({ DATA_DIR: dir })).rejects.toThrow(/in use by process/);
-    } finally {
-      first.child.kill('SIGTERM');
-      await first.exited;
-    }
+    });
   });
 });

@@ -48,6 +48,32 @@ type Played = PlayedMatch;
 const playToEnd = (game: AnyContractGame, seed: string): Promise<Played> =>
   playMatchToEnd(server, game, NUM_PLAYERS, seed);
 
+interface Finished {
+  played: Played;
+  /** When its first move was made and its last stored. */
+  from: number;
+  until: number;
+}
+
+/**
+ * One finished match per game, shared by the tests that only read its replays (a
+ * replay is built once and never changes the match). Tests that need a match no
+ * replay was built from yet play their own.
+ */
+const finished = new Map<string, Promise<Finished>>();
+function finishedMatch(game: AnyContractGame): Promise<Finished> {
+  let match = finished.get(game.name);
+  if (!match) {
+    match = (async () => {
+      const from = Date.now();
+      const played = await playToEnd(game, `replay-${game.name}`);
+      return { played, from, until: Date.now() };
+    })();
+    finished.set(game.name, match);
+  }
+  return match;
+}
+
 async function replayOf(gameName: string, matchID: string, seat?: string): Promise<ReplayWire> {
   const answer = await request(
     server.url,
@@ -64,9 +90,7 @@ describe.each(games.map((g) => [g.name, g] as const))('a finished match of %s', 
   let playedUntil: number;
 
   beforeAll(async () => {
-    playedFrom = Date.now();
-    played = await playToEnd(game, `replay-${name}`);
-    playedUntil = Date.now();
+    ({ played, from: playedFrom, until: playedUntil } = await finishedMatch(game));
     stored = (await server.store.fetch(played.matchID, {
       initialState: true,
       log: true,
@@ -128,7 +152,7 @@ describe.each(games.map((g) => [g.name, g] as const))('a finished match of %s', 
 describe('a replay never shows a secret before its reveal', () => {
   it('Iwari: a seat sees its own hand and no other, the spectator none, at every step', async () => {
     const iwari = games.find((g) => g.name === 'iwari')!;
-    const { matchID } = await playToEnd(iwari, 'replay-secrets');
+    const { matchID } = (await finishedMatch(iwari)).played;
     const own = viewsOf(await replayOf('iwari', matchID, '1')).map((v) => v.G as IwariState);
     const watched = viewsOf(await replayOf('iwari', matchID)).map((v) => v.G as IwariState);
     const dealt = own[0]!;
@@ -151,12 +175,12 @@ describe('a replay never shows a secret before its reveal', () => {
 });
 
 describe('the replay route', () => {
-  let finished: string;
+  let over: string;
   let running: string;
 
   beforeAll(async () => {
     const tikal = games.find((g) => g.name === 'tikal')!;
-    finished = (await playToEnd(tikal, 'replay-route')).matchID;
+    over = (await finishedMatch(tikal)).played.matchID;
     running = (await createTable(server.url, 'tikal', 2)).matchID;
   }, 120_000);
 
@@ -168,15 +192,15 @@ describe('the replay route', () => {
 
   it("refuses unknown games, matches, other games' matches and seats", async () => {
     const cases: [string, number, string][] = [
-      [`/games/chess/${finished}/replay`, 404, 'no such game'],
+      [`/games/chess/${over}/replay`, 404, 'no such game'],
       [`/games/tikal/nope/replay`, 404, 'no such match'],
       [`/games/tikal/${'x'.repeat(65)}/replay`, 404, 'no such match'],
       [`/games/tikal/a%20b/replay`, 404, 'no such match'],
-      [`/games/caylus/${finished}/replay`, 404, 'no such match'],
-      [`/games/tikal/${finished}/replay?seat=3`, 404, 'no such seat'],
-      [`/games/tikal/${finished}/replay?seat=abc`, 404, 'no such seat'],
-      [`/games/tikal/${finished}/replay?seat=`, 404, 'no such seat'],
-      [`/games/tikal/${finished}/replay?seat=0&seat=1`, 400, 'seat must be given once'],
+      [`/games/caylus/${over}/replay`, 404, 'no such match'],
+      [`/games/tikal/${over}/replay?seat=3`, 404, 'no such seat'],
+      [`/games/tikal/${over}/replay?seat=abc`, 404, 'no such seat'],
+      [`/games/tikal/${over}/replay?seat=`, 404, 'no such seat'],
+      [`/games/tikal/${over}/replay?seat=0&seat=1`, 400, 'seat must be given once'],
     ];
     for (const [path, status, error] of cases) {
       const answer = await request(server.url, path);
@@ -253,7 +277,7 @@ describe('the replay route', () => {
   }, 120_000);
 
   it('answers compressed JSON to a client that accepts it, plain JSON otherwise, the same replay', async () => {
-    const url = `${server.url}/games/tikal/${finished}/replay?seat=1`;
+    const url = `${server.url}/games/tikal/${over}/replay?seat=1`;
     const zipped = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -291,50 +315,63 @@ describe('replays and the Lobby read limit', () => {
 });
 
 describe('a replay after a restart', () => {
-  it('follows the moves as played up to the first that newer rules change, then jumps to the stored end', async () => {
-    const tikal = games.find((g) => g.name === 'tikal')!;
-    const own = dataDirFromTemplate(inject('pgliteTemplate'));
-    let first = await startServer({ games, port: 0, dataDir: own });
+  // One match played to its end on a server that then stopped; each test starts a
+  // server of its own on that data (a replay writes nothing to it).
+  const tikal = games.find((g) => g.name === 'tikal')!;
+  let own: string;
+  let played: Played;
+  let before: unknown;
+
+  beforeAll(async () => {
+    own = dataDirFromTemplate(inject('pgliteTemplate'));
+    const first = await startServer({ games, port: 0, dataDir: own });
     try {
-      const played = await playMatchToEnd(first, tikal, NUM_PLAYERS, 'replay-new-rules');
+      played = await playMatchToEnd(first, tikal, NUM_PLAYERS, 'replay-restart');
+      before = (await request(first.url, `/games/tikal/${played.matchID}/replay?seat=0`)).json;
+    } finally {
       await first.close();
-      // Newer code: a move by the second seat also writes a line into the log.
-      const tikalSpec = tikal.spec;
-      const changed = defineGame({
-        ...tikalSpec,
-        apply: (G, player, move, rng) => {
-          tikalSpec.apply(G, player, move, rng);
-          if (player === '1') G.log.push({ key: 'endTurn', params: { player, apLost: 0 } });
-        },
-      });
-      first = await startServer({ games: games.map((g) => (g.name === 'tikal' ? changed : g)), port: 0, dataDir: own });
-      const answer = await request(first.url, `/games/tikal/${played.matchID}/replay`);
+    }
+  }, 120_000);
+
+  afterAll(() => {
+    rmSync(own, { recursive: true, force: true });
+  });
+
+  it('follows the moves as played up to the first that newer rules change, then jumps to the stored end', async () => {
+    // Newer code: a move by the second seat also writes a line into the log.
+    const tikalSpec = tikal.spec;
+    const changed = defineGame({
+      ...tikalSpec,
+      apply: (G, player, move, rng) => {
+        tikalSpec.apply(G, player, move, rng);
+        if (player === '1') G.log.push({ key: 'endTurn', params: { player, apLost: 0 } });
+      },
+    });
+    const next = await startServer({
+      games: games.map((g) => (g.name === 'tikal' ? changed : g)),
+      port: 0,
+      dataDir: own,
+    });
+    try {
+      const answer = await request(next.url, `/games/tikal/${played.matchID}/replay`);
       expect(answer.status, answer.text).toBe(200);
       const replay = answer.json as ReplayWire;
       const kept = played.moves.findIndex((m) => m.player === '1');
       expect(kept).toBeGreaterThan(0);
       expect([replay.diverged, replay.steps.length, replay.steps[kept + 1]!.move]).toEqual([{ kept }, kept + 2, null]);
     } finally {
-      await first.close();
-      rmSync(own, { recursive: true, force: true });
+      await next.close();
     }
   }, 120_000);
 
   it('is rebuilt from storage alone, the same', async () => {
-    const tikal = games.find((g) => g.name === 'tikal')!;
-    const own = dataDirFromTemplate(inject('pgliteTemplate'));
-    let first = await startServer({ games, port: 0, dataDir: own });
+    const next = await startServer({ games, port: 0, dataDir: own });
     try {
-      const { matchID } = await playMatchToEnd(first, tikal, NUM_PLAYERS, 'replay-restart');
-      const before = (await request(first.url, `/games/tikal/${matchID}/replay?seat=0`)).json;
-      await first.close();
-      first = await startServer({ games, port: 0, dataDir: own });
-      const after = await request(first.url, `/games/tikal/${matchID}/replay?seat=0`);
+      const after = await request(next.url, `/games/tikal/${played.matchID}/replay?seat=0`);
       expect(after.status).toBe(200);
       expect(after.json).toEqual(before);
     } finally {
-      await first.close();
-      rmSync(own, { recursive: true, force: true });
+      await next.close();
     }
   }, 120_000);
 });

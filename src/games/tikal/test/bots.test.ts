@@ -74,9 +74,13 @@ function positions(): State<TikalState>[] {
 describe('the shared bot engine on seat views', () => {
   const states = positions();
   const reducer = CreateGameReducer({ game: tikal });
+  const kind = (s: State<TikalState>) => `${s.G.phase}/${s.G.turn.step}`;
+  // 'hard' is normal's search with a larger budget and a time cap (seconds a
+  // position on a busy machine): one position of each kind.
+  const eachKind = states.filter((s, i) => states.findIndex((t) => kind(t) === kind(s)) === i);
 
   it('has positions of every kind', () => {
-    const steps = new Set(states.map((s) => `${s.G.phase}/${s.G.turn.step}`));
+    const steps = new Set(states.map(kind));
     for (const k of ['play/place', 'play/actions', 'play/bid', 'volcano/actions', 'final/actions'])
       expect(steps, k).toContain(k);
   });
@@ -84,7 +88,7 @@ describe('the shared bot engine on seat views', () => {
   it.each(BOT_LEVELS)(
     '%s: decides from the view for every seat; the server accepts the move on the full state',
     (level) => {
-      for (const state of states) {
+      for (const state of level === 'hard' ? eachKind : states) {
         const acting = actingPlayers(state.ctx);
         for (const seat of state.ctx.playOrder) {
           const view = tikalView(state.G, seat);
