@@ -194,45 +194,6 @@ describe('against bots', () => {
     expect(request?.seed).toMatch(/^local-.+\/\d+\/1$/);
   });
 
-  it('says a bot is thinking only once its decision takes longer than a moment', async () => {
-    const user = userEvent.setup();
-    const inline = createInlineBotRunner(async () => fixture);
-    let slow = false;
-    let release: () => void = () => undefined;
-    const runner: BotRunner = {
-      decide: async (r) => {
-        if (slow) await new Promise<void>((resolve) => (release = resolve));
-        return inline.decide(r);
-      },
-      dispose() {},
-    };
-    renderApp(<LocalPage gameId="fixture" />, { services: testServices({ createBotRunner: () => runner }) });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Player 2' }), 'easy');
-    await user.click(screen.getByRole('button', { name: 'Start' }));
-    let told = 0;
-    const watch = new MutationObserver(() => {
-      if (document.body.textContent?.includes('is thinking')) told += 1;
-    });
-    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
-
-    // A decision at once: no notice comes and goes.
-    await user.click(await screen.findByRole('button', { name: /add 2/ }));
-    await waitFor(() => expect(totals('1')).not.toBe('0'), { timeout: 5000 });
-    expect(told).toBe(0);
-
-    // A decision that keeps the table waiting: the table says who it waits for.
-    slow = true;
-    await user.click(await screen.findByRole('button', { name: /add 1/ }));
-    expect((await screen.findByText('Bot 2 is thinking…', undefined, { timeout: 5000 })).getAttribute('role')).toBe(
-      'status',
-    );
-    const before = totals('1');
-    release();
-    await waitFor(() => expect(totals('1')).not.toBe(before), { timeout: 5000 });
-    expect(screen.queryByText('Bot 2 is thinking…')).toBeNull();
-    watch.disconnect();
-  });
-
   it('shows and logs a failing bot, and plays no other move in its place', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);

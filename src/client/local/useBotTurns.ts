@@ -24,19 +24,10 @@ interface BotTurnsOptions {
 }
 
 /**
- * How long a bot thinks before the table says so. Most decisions take a few
- * milliseconds: a notice that came and went with each of them would never be
- * read, and each would draw the page twice more per move (bots at full speed:
- * in every state update, kit/motion measuring the pieces again inside it).
- */
-export const THINKING_NOTICE_MS = 300;
-
-/**
  * Plays bot seats: whenever a bot must act, asks the runner (a worker) for a move
  * decided from that seat's view, and plays it through that seat's client. A
  * decision for a state that has since changed is dropped and asked for again; a
- * failure stops the bots and is shown (and logged by askBot). `thinking`: the bot
- * seat whose decision has taken longer than `THINKING_NOTICE_MS`, if any.
+ * failure stops the bots and is shown (and logged by askBot).
  */
 export function useBotTurns({
   gameId,
@@ -65,7 +56,7 @@ export function useBotTurns({
     if (botID === undefined || level === undefined) return;
     let cancelled = false;
     let timer: number | undefined;
-    const notice = window.setTimeout(() => setThinking(botID), THINKING_NOTICE_MS);
+    setThinking(botID);
     void askBot(runner, {
       gameId,
       matchID,
@@ -75,7 +66,6 @@ export function useBotTurns({
       players: state.ctx.playOrder,
       level,
     }).then((answer) => {
-      window.clearTimeout(notice);
       if (cancelled) return;
       setThinking(null);
       if ('problem' in answer) {
@@ -89,9 +79,7 @@ export function useBotTurns({
     });
     return () => {
       cancelled = true;
-      window.clearTimeout(notice);
       window.clearTimeout(timer);
-      setThinking(null);
     };
   }, [stateID, clients, paused, runner, gameId, game, matchID, plan, delayMs]);
 
