@@ -1,6 +1,7 @@
 import { createContext, memo, useContext, useEffect, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useSharedT } from '../i18n/sharedT';
 import type { Counter, LogEntry, MessageCatalogue, ParamKinds } from '../../engine/contract';
 import { LogSentence, sameEntry } from './GameLog';
 import { sameCounters } from './PlayerPanels';
@@ -108,7 +109,8 @@ function sameNewest(a: readonly LogEntry[], b: readonly LogEntry[], count: numbe
  */
 export const DockLog = memo(
   function DockLog({ gameId, entries, catalogue, count }: DockLogProps) {
-    const { t } = useTranslation('common');
+    // The log's own translate function: its newest lines' words are drawn once for both.
+    const t = useSharedT('common');
     const first = Math.max(0, entries.length - count);
     const newest = entries.slice(first);
     if (newest.length === 0) return null;

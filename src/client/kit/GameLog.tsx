@@ -1,5 +1,16 @@
-import { memo, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  memo,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSharedT } from '../i18n/sharedT';
 import type { LogEntry, MessageCatalogue, ParamKinds } from '../../engine/contract';
 import { useSeats } from './SeatsContext';
 import { afterLayout } from './motion/afterLayout';
@@ -51,6 +62,22 @@ interface LogSentenceProps {
   kinds: ParamKinds;
 }
 
+/** Each line's words as last drawn, and what they were drawn with. */
+const drawnWords = new WeakMap<LogEntry, { t: Translate; gameId: string; kinds: ParamKinds; words: ReactNode[] }>();
+
+/**
+ * A line's words: the newest lines are shown twice (the log, and the dock under the
+ * prompt), translated once. The same translate function (i18n/sharedT.ts) gives the
+ * same words; another language, or strings added, another function.
+ */
+function wordsOf(t: Translate, gameId: string, entry: LogEntry, kinds: ParamKinds): ReactNode[] {
+  const drawn = drawnWords.get(entry);
+  if (drawn && drawn.t === t && drawn.gameId === gameId && drawn.kinds === kinds) return drawn.words;
+  const words = renderSentence(t, gameId, `log.${entry.key}`, entry.params, kinds);
+  drawnWords.set(entry, { t, gameId, kinds, words });
+  return words;
+}
+
 /**
  * A log line's words. Their own component: a line is drawn again when it stops
  * being the log's tab stop (each new line takes it), and its words, translated
@@ -58,7 +85,7 @@ interface LogSentenceProps {
  */
 export const LogSentence = memo(
   function LogSentence({ t, gameId, entry, kinds }: LogSentenceProps) {
-    return <>{renderSentence(t, gameId, `log.${entry.key}`, entry.params, kinds)}</>;
+    return <>{wordsOf(t, gameId, entry, kinds)}</>;
   },
   (a, b) => a.t === b.t && a.gameId === b.gameId && a.kinds === b.kinds && sameEntry(a.entry, b.entry),
 );
@@ -92,7 +119,8 @@ interface LogItemProps {
  */
 const LogItem = memo(
   function LogItem({ gameId, index, entry, kinds, at, newDay, formats, marking, tabStop, handlers }: LogItemProps) {
-    const { t } = useTranslation('common');
+    // A line mounts with each move: the page's shared translate function, the dock's too.
+    const t = useSharedT('common');
     const markProps = marking && {
       tabIndex: tabStop ? 0 : -1,
       'data-line': index,

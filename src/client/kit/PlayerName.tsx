@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSharedT } from '../i18n/sharedT';
 import { seatStyle } from './colours';
 import { useSeats } from './SeatsContext';
 import type { SeatInfo } from './types';
@@ -16,10 +16,11 @@ export function seatName(
 /**
  * A player's symbol and name in their colour; the symbol keeps it legible without
  * colour. Sentences (the log, the prompt) draw it anew at each update: the same
- * player's name is not drawn again.
+ * player's name is not drawn again; each new log line brings new ones, which take
+ * the page's shared translate function (i18n/sharedT.ts).
  */
 export const PlayerName = memo(function PlayerName({ playerID }: { playerID: string }) {
-  const { t } = useTranslation('common');
+  const t = useSharedT('common');
   const seats = useSeats();
   const style = seatStyle(playerID);
   const name = seatName(seats, playerID, t);

@@ -1,5 +1,5 @@
 import { createContext, useContext, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSharedT } from '../i18n/sharedT';
 import type { MoveShape } from '../../engine/contract';
 import { seatStyle } from './colours';
 import type { RecentMove } from './recent';
@@ -62,7 +62,8 @@ export function useRecentAt(place: string): string | undefined {
 
 /** The words a screen reader hears for a player's last-move mark. */
 export function useRecentLabeller(): (player: string) => string {
-  const { t } = useTranslation('common');
+  // Marks come and go with each move: the page's shared translate function (i18n/sharedT.ts).
+  const t = useSharedT('common');
   const seats = useSeats();
   const mode = useContext(RecentModeContext);
   return (player) => {
@@ -87,6 +88,17 @@ export function RecentMark({ place }: { place: string }) {
   // Every place on a board has one and the marked places change with each move:
   // the words (a translation) are looked up only where a mark is drawn.
   const player = useRecentAt(place);
+  return player === undefined ? null : <Mark player={player} />;
+}
+
+/**
+ * The same mark for a board that hands each element its marked player (`recentPlaces`
+ * read where the board draws it) instead of reading `RecentPlacesProvider`: a new set
+ * of places then draws again only the elements whose mark changed, where a new
+ * context value makes React search every element under the provider for readers of
+ * it, at each state update.
+ */
+export function RecentMarkFor({ player }: { player: string | undefined }) {
   return player === undefined ? null : <Mark player={player} />;
 }
 

@@ -22,6 +22,7 @@ export { AnchoredTip, Tooltip } from './Tooltip';
 export { actingSeats, isSeatActing } from './turn';
 export {
   RecentMark,
+  RecentMarkFor,
   RecentPlacesProvider,
   recentPlaces,
   useRecentAt,

@@ -6,7 +6,7 @@
 // from the game's spec.
 import { useCallback, useMemo, useRef } from 'react';
 import type { CaylusMove, CaylusState } from '../../../games/caylus';
-import { Docked, RecentPlacesProvider, recentPlaces, type TableBoardProps } from '../../kit';
+import { Docked, recentPlaces, type TableBoardProps } from '../../kit';
 import { Castle } from './Castle';
 import { DecisionPanel } from './DecisionPanel';
 import { FavourTable } from './Favours';
@@ -46,35 +46,34 @@ export default function Board({
     [G, decision, mine, legal, t],
   );
 
+  // Handed to the parts as props, each element its own seat: see kit's RecentMarkFor.
   const marked = useMemo(() => recentPlaces(recent, (m, player) => placesOf(G, m, player)), [G, recent]);
 
   return (
-    <RecentPlacesProvider places={marked}>
-      <div className="caylus-board">
-        {decision && mine && (
-          // In the table's dock, beside the board or at the window's foot: never over a target.
-          <Docked>
-            <DecisionPanel G={G} decision={decision} legal={legal} onChoose={choose} />
-          </Docked>
-        )}
-        <div className="cy-top">
-          <Castle G={G} target={targets.get('castle')} onChoose={choose} />
-          <div className="cy-tracks">
-            <TurnOrder turnOrder={G.turnOrder} />
-          </div>
+    <div className="caylus-board">
+      {decision && mine && (
+        // In the table's dock, beside the board or at the window's foot: never over a target.
+        <Docked>
+          <DecisionPanel G={G} decision={decision} legal={legal} onChoose={choose} />
+        </Docked>
+      )}
+      <div className="cy-top">
+        <Castle G={G} target={targets.get('castle')} recent={marked.get('castle')} onChoose={choose} />
+        <div className="cy-tracks">
+          <TurnOrder turnOrder={G.turnOrder} />
         </div>
-        <Specials G={G} targets={targets} onChoose={choose} />
-        {/* The way out of the castle: past the special buildings, over the bridge, onto the road. */}
-        <div className="cy-way">
-          <Bridge passed={G.bridge} target={targets.get(BRIDGE_KEY)} onChoose={choose} />
-        </div>
-        <Road G={G} targets={targets} onChoose={choose} />
-        <div className="cy-bottom">
-          <FavourTable G={G} targets={targets} onChoose={choose} />
-          <Supply G={G} legal={legal} targets={targets} onChoose={choose} />
-        </div>
-        <Flights G={G} />
       </div>
-    </RecentPlacesProvider>
+      <Specials G={G} targets={targets} marked={marked} onChoose={choose} />
+      {/* The way out of the castle: past the special buildings, over the bridge, onto the road. */}
+      <div className="cy-way">
+        <Bridge passed={G.bridge} target={targets.get(BRIDGE_KEY)} recent={marked.get(BRIDGE_KEY)} onChoose={choose} />
+      </div>
+      <Road G={G} targets={targets} marked={marked} onChoose={choose} />
+      <div className="cy-bottom">
+        <FavourTable G={G} targets={targets} marked={marked} onChoose={choose} />
+        <Supply G={G} legal={legal} targets={targets} onChoose={choose} />
+      </div>
+      <Flights G={G} />
+    </div>
   );
 }

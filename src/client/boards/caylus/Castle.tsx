@@ -117,10 +117,12 @@ const Section = memo(function Section({
 const CastleSpot = memo(function CastleSpot({
   workers,
   target,
+  recent,
   onChoose,
 }: {
   workers: readonly string[];
   target: Target | undefined;
+  recent: string | undefined;
   onChoose: Choose;
 }) {
   const t = useCaylusT();
@@ -138,6 +140,7 @@ const CastleSpot = memo(function CastleSpot({
       className="cy-castle-spot"
       testId="spot-castle"
       place="castle"
+      recent={recent}
     >
       <Icon name="gate" className="cy-kind" />
       <span className="cy-tile-name">{t('board.castleWorkers')}</span>
@@ -151,7 +154,18 @@ const CastleSpot = memo(function CastleSpot({
   );
 }, sameProps);
 
-export function Castle({ G, target, onChoose }: { G: CaylusState; target: Target | undefined; onChoose: Choose }) {
+export function Castle({
+  G,
+  target,
+  recent,
+  onChoose,
+}: {
+  G: CaylusState;
+  target: Target | undefined;
+  /** The seat whose last move was sending a worker here. */
+  recent: string | undefined;
+  onChoose: Choose;
+}) {
   const t = useCaylusT();
   return (
     <section className="cy-castle" aria-labelledby="cy-castle-title">
@@ -163,7 +177,7 @@ export function Castle({ G, target, onChoose }: { G: CaylusState; target: Target
           <Section key={s.id} def={s} houses={G.castle[s.id]} scored={G.scoredSections.includes(s.id)} />
         ))}
       </ol>
-      <CastleSpot workers={G.castleWorkers} target={target} onChoose={onChoose} />
+      <CastleSpot workers={G.castleWorkers} target={target} recent={recent} onChoose={onChoose} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { memo, type CSSProperties } from 'react';
 import { FAVOUR_COLUMNS, SECTIONS, TRACKS, type CaylusState, type Track } from '../../../games/caylus';
 import { Icon, type IconName } from '../../kit/art';
 import { Piece } from './Pieces';
+import type { RecentPlaces } from '../../kit';
 import { SpotButton, type Choose } from './SpotButton';
 import { favourCellKey, favourKey, sameProps, type Target, type Targets } from './targets';
 import { favourEffect, favourColumn, useCaylusT } from './text';
@@ -41,16 +42,27 @@ interface FavourRowProps {
   /** The cell a favour would reach, when choosing this line is legal now. */
   targetColumn: number | null;
   target: Target | undefined;
+  /** The columns where another seat's last move was, with the seat ("2:1"): a string, as `positions`. */
+  recent: string;
   onChoose: Choose;
 }
 
-const FavourRow = memo(function FavourRow({ track, positions, limit, targetColumn, target, onChoose }: FavourRowProps) {
+const FavourRow = memo(function FavourRow({
+  track,
+  positions,
+  limit,
+  targetColumn,
+  target,
+  recent,
+  onChoose,
+}: FavourRowProps) {
   const t = useCaylusT();
   const markers: string[][] = COLUMNS.map(() => []);
   for (const entry of positions.split(' ')) {
     const [p, col] = entry.split(':');
     markers[Number(col)]?.push(p);
   }
+  const marks = new Map(recent === '' ? [] : recent.split(' ').map((entry) => entry.split(':') as [string, string]));
   return (
     <>
       {/* On phones the line's name heads its own row (the row header, hidden there, is too narrow for it). */}
@@ -87,6 +99,7 @@ const FavourRow = memo(function FavourRow({ track, positions, limit, targetColum
                 className={locked ? 'cy-favour-cell is-locked' : 'cy-favour-cell'}
                 testId={`favour-${track}-${col}`}
                 place={favourCellKey(track, col)}
+                recent={marks.get(String(col))}
               >
                 <span
                   className="cy-favour-short"
@@ -105,7 +118,17 @@ const FavourRow = memo(function FavourRow({ track, positions, limit, targetColum
   );
 }, sameProps);
 
-export function FavourTable({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
+export function FavourTable({
+  G,
+  targets,
+  marked,
+  onChoose,
+}: {
+  G: CaylusState;
+  targets: Targets;
+  marked: RecentPlaces;
+  onChoose: Choose;
+}) {
   const t = useCaylusT();
   const chooser = G.decision?.kind === 'favour' ? G.decision.player : null;
   if (G.options.simplifiedFavours) {
@@ -160,6 +183,10 @@ export function FavourTable({ G, targets, onChoose }: { G: CaylusState; targets:
                   limit={G.favourColumnLimit}
                   targetColumn={target && chooser ? favourColumn(G, chooser, track) : null}
                   target={target}
+                  recent={COLUMNS.flatMap((col) => {
+                    const seat = marked.get(favourCellKey(track, col));
+                    return seat === undefined ? [] : [`${col}:${seat}`];
+                  }).join(' ')}
                   onChoose={onChoose}
                 />
               );

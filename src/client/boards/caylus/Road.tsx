@@ -7,6 +7,7 @@ import { Figure, Icon, type FigureLook } from '../../kit/art';
 import { buildingKind, materialIcon } from './art';
 import { BuildingInfo } from './BuildingInfo';
 import { Piece } from './Pieces';
+import type { RecentPlaces } from '../../kit';
 import { SpotButton, type Choose } from './SpotButton';
 import { sameProps, spotKey, type Target, type Targets } from './targets';
 import { buildingName, useCaylusT } from './text';
@@ -75,12 +76,15 @@ interface RoadTileProps {
   /** The building whose effect is being decided now. */
   acting: boolean;
   target: Target | undefined;
+  /** The seat whose last move was here. */
+  recent: string | undefined;
   onChoose: Choose;
 }
 
 // Memoised: a state update re-renders only the spaces whose pieces or highlight changed.
 const RoadTile = memo(function RoadTile(props: RoadTileProps) {
-  const { space, buildingId, vp, owner, worker, provost, bailiff, converting, acting, target, onChoose } = props;
+  const { space, buildingId, vp, owner, worker, provost, bailiff, converting, acting, target, recent, onChoose } =
+    props;
   const t = useCaylusT();
   const section = SECTION_AT[space];
   const type = buildingId ? building(buildingId).type : 'empty';
@@ -117,6 +121,7 @@ const RoadTile = memo(function RoadTile(props: RoadTileProps) {
         className="cy-tile"
         testId={`road-${space}`}
         place={spotKey(space)}
+        recent={recent}
       >
         <span className="cy-tile-head">
           <span className="cy-space-no">{space}</span>
@@ -150,7 +155,17 @@ const RoadTile = memo(function RoadTile(props: RoadTileProps) {
   );
 }, sameProps);
 
-export function Road({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
+export function Road({
+  G,
+  targets,
+  marked,
+  onChoose,
+}: {
+  G: CaylusState;
+  targets: Targets;
+  marked: RecentPlaces;
+  onChoose: Choose;
+}) {
   const t = useCaylusT();
   const acting = G.decision && 'space' in G.decision ? G.decision.space : null;
   return (
@@ -178,6 +193,7 @@ export function Road({ G, targets, onChoose }: { G: CaylusState; targets: Target
                 converting={G.pendingConversions.some((c) => c.space === space)}
                 acting={acting === space}
                 target={targets.get(spotKey(space))}
+                recent={marked.get(spotKey(space))}
                 onChoose={onChoose}
               />
             );

@@ -5,6 +5,7 @@ import { SINGLE_SPECIALS, STABLE_SPOTS, type CaylusState, type SingleSpecialId }
 import { Icon } from '../../kit/art';
 import { SPECIAL_ICONS } from './art';
 import { Piece } from './Pieces';
+import type { RecentPlaces } from '../../kit';
 import { SpotButton, type Choose } from './SpotButton';
 import { sameProps, type Target, type Targets } from './targets';
 import { useCaylusT } from './text';
@@ -27,11 +28,13 @@ const SingleSpecial = memo(function SingleSpecial({
   id,
   occupant,
   target,
+  recent,
   onChoose,
 }: {
   id: SingleSpecialId;
   occupant: string | null;
   target: Target | undefined;
+  recent: string | undefined;
   onChoose: Choose;
 }) {
   const t = useCaylusT();
@@ -43,7 +46,15 @@ const SingleSpecial = memo(function SingleSpecial({
   );
   return (
     <li>
-      <SpotButton target={target} onChoose={onChoose} tip={tip} className="cy-special" testId={`spot-${id}`} place={id}>
+      <SpotButton
+        target={target}
+        onChoose={onChoose}
+        tip={tip}
+        className="cy-special"
+        testId={`spot-${id}`}
+        place={id}
+        recent={recent}
+      >
         <span className="cy-special-head">
           <Icon name={SPECIAL_ICONS[id]} className="cy-kind" />
           <span className="cy-tile-name" style={wordFit(t(`spots.${id}`))}>
@@ -62,12 +73,14 @@ const Stables = memo(function Stables({
   occupants,
   closed,
   target,
+  recent,
   onChoose,
 }: {
   occupants: readonly string[];
   /** Not used with 2 players. */
   closed: boolean;
   target: Target | undefined;
+  recent: string | undefined;
   onChoose: Choose;
 }) {
   const t = useCaylusT();
@@ -87,6 +100,7 @@ const Stables = memo(function Stables({
         className="cy-special cy-stables"
         testId="spot-stables"
         place="stables"
+        recent={recent}
       >
         <span className="cy-special-head">
           <Icon name={SPECIAL_ICONS.stables} className="cy-kind" />
@@ -110,11 +124,13 @@ const Inn = memo(function Inn({
   left,
   right,
   target,
+  recent,
   onChoose,
 }: {
   left: string | null;
   right: string | null;
   target: Target | undefined;
+  recent: string | undefined;
   onChoose: Choose;
 }) {
   const t = useCaylusT();
@@ -133,6 +149,7 @@ const Inn = memo(function Inn({
         className="cy-special cy-inn"
         testId="spot-inn"
         place="inn"
+        recent={recent}
       >
         <span className="cy-special-head">
           <Icon name={SPECIAL_ICONS.inn} className="cy-kind" />
@@ -153,7 +170,17 @@ const Inn = memo(function Inn({
   );
 }, sameProps);
 
-export function Specials({ G, targets, onChoose }: { G: CaylusState; targets: Targets; onChoose: Choose }) {
+export function Specials({
+  G,
+  targets,
+  marked,
+  onChoose,
+}: {
+  G: CaylusState;
+  targets: Targets;
+  marked: RecentPlaces;
+  onChoose: Choose;
+}) {
   const t = useCaylusT();
   return (
     <section aria-labelledby="cy-specials-title">
@@ -162,15 +189,29 @@ export function Specials({ G, targets, onChoose }: { G: CaylusState; targets: Ta
       </h3>
       <ol className="cy-specials">
         {SINGLE_SPECIALS.map((id) => (
-          <SingleSpecial key={id} id={id} occupant={G.specials[id]} target={targets.get(id)} onChoose={onChoose} />
+          <SingleSpecial
+            key={id}
+            id={id}
+            occupant={G.specials[id]}
+            target={targets.get(id)}
+            recent={marked.get(id)}
+            onChoose={onChoose}
+          />
         ))}
         <Stables
           occupants={G.stables}
           closed={G.turnOrder.length === 2}
           target={targets.get('stables')}
+          recent={marked.get('stables')}
           onChoose={onChoose}
         />
-        <Inn left={G.inn.left} right={G.inn.right} target={targets.get('inn')} onChoose={onChoose} />
+        <Inn
+          left={G.inn.left}
+          right={G.inn.right}
+          target={targets.get('inn')}
+          recent={marked.get('inn')}
+          onChoose={onChoose}
+        />
       </ol>
     </section>
   );

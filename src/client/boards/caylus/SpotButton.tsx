@@ -1,7 +1,7 @@
 // One element of the board: a button with a tooltip that, when a legal move
 // belongs to it, is highlighted and makes that move on click, tap or Enter.
 import type { ReactNode } from 'react';
-import { RecentMark, Tooltip } from '../../kit';
+import { RecentMarkFor, Tooltip } from '../../kit';
 import type { CaylusMove } from '../../../games/caylus';
 import type { Target } from './targets';
 
@@ -13,12 +13,14 @@ interface SpotButtonProps {
   tip: ReactNode;
   className?: string;
   testId?: string;
-  /** The element's place (targets.ts keys), where another seat's last move is marked. */
+  /** The element's place (targets.ts keys): pieces arriving there slide from it (kit/motion). */
   place?: string;
+  /** The seat whose last move was here (Board's `recentPlaces`), marked on the element. */
+  recent?: string;
   children: ReactNode;
 }
 
-export function SpotButton({ target, onChoose, tip, className, testId, place, children }: SpotButtonProps) {
+export function SpotButton({ target, onChoose, tip, className, testId, place, recent, children }: SpotButtonProps) {
   return (
     <Tooltip content={tip} className="cy-anchor">
       <button
@@ -30,7 +32,7 @@ export function SpotButton({ target, onChoose, tip, className, testId, place, ch
         onClick={target ? () => onChoose(target.move) : undefined}
       >
         {children}
-        {place !== undefined && <RecentMark place={place} />}
+        <RecentMarkFor player={recent} />
         {/* The action is part of the accessible name, so a screen reader hears what Enter does. */}
         {target && <span className="visually-hidden"> — {target.label}</span>}
       </button>

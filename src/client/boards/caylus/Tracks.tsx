@@ -74,11 +74,14 @@ const BridgeArt = memo(function BridgeArt() {
 export const Bridge = memo(function Bridge({
   passed,
   target,
+  recent,
   onChoose,
 }: {
   /** Players who passed, in passing order. */
   passed: readonly string[];
   target: Target | undefined;
+  /** The seat whose last move was passing. */
+  recent: string | undefined;
   onChoose: Choose;
 }) {
   const t = useCaylusT();
@@ -100,6 +103,7 @@ export const Bridge = memo(function Bridge({
         className="cy-bridge"
         testId="bridge"
         place={BRIDGE_KEY}
+        recent={recent}
       >
         <BridgeArt />
         {/* Spans, not a list: a button may hold only phrasing content. */}

@@ -80,8 +80,8 @@ function activateKeys(e: KeyboardEvent, act: () => void): void {
   }
 }
 
-/** Drawn peaks: one per mountain kind, side by side, snow on their tops. */
-function Peaks({ count, scale }: { count: number; scale: number }) {
+/** Drawn peaks: one per mountain kind, side by side, snow on their tops (the same at every update: memoised). */
+const Peaks = memo(function Peaks({ count, scale }: { count: number; scale: number }) {
   const w = 7;
   const left = -((count - 1) * w * 0.7) / 2;
   let rock = '';
@@ -98,7 +98,7 @@ function Peaks({ count, scale }: { count: number; scale: number }) {
       <path className="iw-peak-snow" d={snow} />
     </g>
   );
-}
+});
 
 /** Each tent's stable id: its tribe and which of the tribe's tents it is, in the order placed. */
 function tentIds(tents: Readonly<Record<string, Tribe>>): Map<string, string> {

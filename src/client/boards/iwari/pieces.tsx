@@ -1,6 +1,8 @@
 // How things look: the biomes (colour, terrain and symbol, so colour is never the
 // only cue), tents and totems as the art kit's pieces in their tribe's colour and
-// shape (the third tribe a grey hexagon), and the biome cards, drawn.
+// shape (the third tribe a grey hexagon), and the biome cards, drawn. Each picture
+// is memoised: the map and the panels are drawn again at every state update, and
+// almost every picture in them is the same.
 import { memo } from 'react';
 import type { Biome, Feat, Tribe } from '../../../games/iwari';
 import { NEUTRAL } from '../../../games/iwari';
@@ -64,7 +66,7 @@ export const TENT_SIZE = 16;
  * disc, a triangle, a square; the third tribe's a hexagon), so that tents on a whole
  * map drawn small differ by outline at a glance, not only by colour or a tiny mark.
  */
-function TentBase({ tribe, x, y, r }: { tribe: Tribe; x: number; y: number; r: number }) {
+const TentBase = memo(function TentBase({ tribe, x, y, r }: { tribe: Tribe; x: number; y: number; r: number }) {
   const shape = tentShape(tribe);
   return (
     <g className="iw-tent-base" data-tent-base={shape} fill={tribeLook(tribe).colour} stroke="#1b1b1b" strokeWidth={1}>
@@ -75,7 +77,7 @@ function TentBase({ tribe, x, y, r }: { tribe: Tribe; x: number; y: number; r: n
       )}
     </g>
   );
-}
+});
 
 /**
  * A tent of `tribe` standing on the spot at (x, y): the kit's tent in the tribe's
@@ -120,7 +122,7 @@ export const Tent = memo(function Tent({
 });
 
 /** A totem of `tribe` with its foot at (x, y). */
-export function Totem({
+export const Totem = memo(function Totem({
   tribe,
   x,
   y,
@@ -147,10 +149,18 @@ export function Totem({
       <TotemGlyph playerID={tribe} look={tribeLook(tribe)} x={x} y={y} height={height} />
     </g>
   );
-}
+});
 
 /** A tent on its own, for panels and legends (an inline SVG image). */
-export function TentIcon({ tribe, label, size = 18 }: { tribe: Tribe; label: string; size?: number }) {
+export const TentIcon = memo(function TentIcon({
+  tribe,
+  label,
+  size = 18,
+}: {
+  tribe: Tribe;
+  label: string;
+  size?: number;
+}) {
   return (
     <svg
       className="iw-tent-icon"
@@ -168,10 +178,20 @@ export function TentIcon({ tribe, label, size = 18 }: { tribe: Tribe; label: str
       )}
     </svg>
   );
-}
+});
 
 /** A biome's symbol drawn in a disc of its colour, at (x, y) with radius r (inside an SVG). */
-export function BiomeEmblem({ biome, x, y, r }: { biome: Biome; x: number; y: number; r: number }) {
+export const BiomeEmblem = memo(function BiomeEmblem({
+  biome,
+  x,
+  y,
+  r,
+}: {
+  biome: Biome;
+  x: number;
+  y: number;
+  r: number;
+}) {
   const s = BIOME_STYLES[biome];
   // Two elements: the disc, and the symbol scaled into it (the emblem's 24 units at 0.7 of the disc).
   const k = (r / 12) * 0.7;
@@ -200,7 +220,7 @@ export function BiomeEmblem({ biome, x, y, r }: { biome: Biome; x: number; y: nu
       />
     </>
   );
-}
+});
 
 /** The picture on a biome card: its land under a sky, its terrain, its symbol large. */
 const CardArt = memo(function CardArt({ biome }: { biome: Biome }) {
@@ -231,7 +251,7 @@ const CARD_HILLS_NEAR = 'M0 35q10-5 20-1t20-2V40H0z';
  * character too, for the sentences that quote cards; the picture shows it drawn).
  * `small` is a chip (payments, the discard pile).
  */
-export function Card({
+export const Card = memo(function Card({
   biome,
   name,
   small = false,
@@ -266,10 +286,10 @@ export function Card({
       <span className="iw-card-name">{name}</span>
     </span>
   );
-}
+});
 
 /** The back of a card (the deck): a woven pattern round a tent. */
-export function CardBack() {
+export const CardBack = memo(function CardBack() {
   return (
     <svg className="iw-card-back" viewBox="0 0 40 56" aria-hidden="true">
       <rect x={0.5} y={0.5} width={39} height={55} rx={4} fill="#5a3b24" stroke="#2a1a0e" />
@@ -294,4 +314,4 @@ export function CardBack() {
       <path d="M6 46h28M6 10h28" stroke="#d8b36a" strokeWidth={1} />
     </svg>
   );
-}
+});

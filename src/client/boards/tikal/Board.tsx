@@ -6,7 +6,7 @@
 // player panels come from the game itself (its spec's prompt and counters).
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SpaceId, TikalMove, TikalState } from '../../../games/tikal';
-import { MapFrame, RecentPlacesProvider, recentPlaces, Tooltip } from '../../kit';
+import { MapFrame, recentPlaces, Tooltip } from '../../kit';
 import type { TableBoardProps } from '../../kit';
 import { ActionPanel } from './ActionPanel';
 import { AuctionPanel } from './AuctionPanel';
@@ -210,7 +210,7 @@ export default function Board({
   );
 
   return (
-    <RecentPlacesProvider places={marked}>
+    <>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere on the board steps back a choice */}
       <div
         className="tikal-board"
@@ -255,6 +255,7 @@ export default function Board({
                   occupants={occupants}
                   highlights={highlights}
                   labels={labels}
+                  marked={marked}
                   title={t('board.mapTitle')}
                   preview={preview}
                   onActivate={onActivate}
@@ -319,6 +320,6 @@ export default function Board({
           </div>
         </div>
       </div>
-    </RecentPlacesProvider>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 // keys move between hexes, Enter or Space acts), and a ghost of the drawn tile on
 // the hex under the pointer or focus when it may go there.
 import { memo, useCallback, useRef, useState } from 'react';
+import type { RecentPlaces } from '../../kit';
 import { type SpaceId, rotateStones, tileById, type TikalState } from '../../../games/tikal';
 import { HEX_RADIUS, HEXES, spaceInDirection, VIEW_HEIGHT, VIEW_WIDTH } from './geometry';
 import { HexSpace, type Highlight } from './HexSpace';
@@ -19,6 +20,11 @@ interface HexMapProps {
   occupants: ReadonlyMap<SpaceId, Occupant[]>;
   highlights: ReadonlyMap<SpaceId, Highlight>;
   labels: readonly string[];
+  /**
+   * The other seats' last moves (`recentPlaces`): each hex gets its own seat as a
+   * prop, so only the hexes whose mark changes draw again (kit's RecentMarkFor).
+   */
+  marked: RecentPlaces;
   title: string;
   preview: TilePreview | null;
   onActivate: (space: SpaceId) => void;
@@ -43,7 +49,7 @@ function Ghost({ preview }: { preview: TilePreview }) {
   );
 }
 
-function HexMapImpl({ G, occupants, highlights, labels, title, preview, onActivate, onInspect }: HexMapProps) {
+function HexMapImpl({ G, occupants, highlights, labels, marked, title, preview, onActivate, onInspect }: HexMapProps) {
   const svg = useRef<SVGSVGElement>(null);
   const [cursor, setCursor] = useState<SpaceId>(G.spaces.findIndex((s) => s.kind === 'baseCamp'));
   // The first highlighted hex takes the tab stop, so Tab lands where there is something to do.
@@ -81,6 +87,7 @@ function HexMapImpl({ G, occupants, highlights, labels, title, preview, onActiva
           highlight={highlights.get(space) ?? null}
           focusable={space === stop}
           label={labels[space]}
+          recent={marked.get(String(space))}
           onActivate={onActivate}
           onInspect={inspect}
           onArrow={onArrow}

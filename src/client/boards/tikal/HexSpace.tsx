@@ -3,7 +3,7 @@
 // when the acting player may do something there, the highlight and its cost.
 import { memo, type KeyboardEvent } from 'react';
 import type { Space } from '../../../games/tikal';
-import { seatStyle, useRecentAt, useRecentLabel } from '../../kit';
+import { seatStyle, useRecentLabel } from '../../kit';
 import { PieceGlyph } from '../../kit/art';
 import { HEXES, type Point } from './geometry';
 import type { Occupant } from './text';
@@ -24,6 +24,8 @@ interface HexSpaceProps {
   /** The roving tab stop of the map is on this hex. */
   focusable: boolean;
   label: string;
+  /** The seat whose last move was here (the board's `recentPlaces`). */
+  recent: string | undefined;
   onActivate: (space: number) => void;
   onInspect: (space: number) => void;
   onArrow: (space: number, key: string) => void;
@@ -131,13 +133,13 @@ function HexSpaceImpl({
   highlight,
   focusable,
   label,
+  recent,
   onActivate,
   onInspect,
   onArrow,
 }: HexSpaceProps) {
   const geo = HEXES[id];
   const { x, y } = geo.centre;
-  const recent = useRecentAt(String(id));
   const recentLabel = useRecentLabel(recent);
   const actionable = highlight !== null && highlight.kind !== 'selected';
   const onKeyDown = (e: KeyboardEvent) => {

@@ -17,7 +17,7 @@ import {
   type Tables,
   type TroyesState,
 } from '../../../games/troyes';
-import { ForSeat, RecentPlacesProvider, recentPlaces, type TableBoardProps, useForSeat } from '../../kit';
+import { ForSeat, recentPlaces, type TableBoardProps, useForSeat } from '../../kit';
 import { ActivityCards, EventRow } from './Cards';
 import { Square } from './Districts';
 import { usePieceIds, type Spot } from './motion';
@@ -92,6 +92,7 @@ export default function Board({
   const me = isActive && playerID !== null && G.players[playerID] ? playerID : null;
   const legal = me !== null ? legalMoves : NO_MOVES;
 
+  // Handed to the parts as props, each element its own seat: see kit's RecentMarkFor.
   const marked = useMemo(() => recentPlaces(recent, placesOf), [recent]);
   const spots = useMemo(() => spotsOf(G), [G]);
   const ids = usePieceIds(spots);
@@ -148,92 +149,100 @@ export default function Board({
 
   return (
     <TablesContext.Provider value={tables}>
-      <RecentPlacesProvider places={marked}>
-        <div className="troyes-board" data-phase={G.phase}>
-          <RoundTrack t={t} round={G.round} rounds={G.rounds} phase={G.phase} />
-          <div className="ty-layout">
-            {/* The square, then the decision at hand, then the city: on a phone the dice and what they can do stay together. */}
-            <div className="ty-square-area">
-              <Square t={t} G={G} playerID={playerID} selectable={selectable} selected={selected} onToggle={toggle} />
-            </div>
-            <div className="ty-main">
-              <Buildings
+      <div className="troyes-board" data-phase={G.phase}>
+        <RoundTrack t={t} round={G.round} rounds={G.rounds} phase={G.phase} />
+        <div className="ty-layout">
+          {/* The square, then the decision at hand, then the city: on a phone the dice and what they can do stay together. */}
+          <div className="ty-square-area">
+            <Square t={t} G={G} playerID={playerID} selectable={selectable} selected={selected} onToggle={toggle} />
+          </div>
+          <div className="ty-main">
+            <Buildings
+              t={t}
+              G={G}
+              targets={{ spaces: draftSpaces, buildings: buildingTargets }}
+              onSpace={(b, s) => {
+                const m = find(legal, 'placeInitial', (x) => x.args[0] === b && x.args[1] === s);
+                if (m) play(m);
+              }}
+              onBuilding={(b) => playOption((m) => m.move === 'placeCitizen' && m.args[0] === b)}
+              ids={ids}
+              marked={marked}
+            />
+            <div className="ty-mid">
+              <ActivityCards
                 t={t}
                 G={G}
-                targets={{ spaces: draftSpaces, buildings: buildingTargets }}
-                onSpace={(b, s) => {
-                  const m = find(legal, 'placeInitial', (x) => x.args[0] === b && x.args[1] === s);
-                  if (m) play(m);
-                }}
-                onBuilding={(b) => playOption((m) => m.move === 'placeCitizen' && m.args[0] === b)}
+                targets={cardTargets}
+                onCard={(s) => playOption((m) => m.move === 'activate' && m.args[0] === s)}
                 ids={ids}
+                marked={marked}
               />
-              <div className="ty-mid">
-                <ActivityCards
-                  t={t}
-                  G={G}
-                  targets={cardTargets}
-                  onCard={(s) => playOption((m) => m.move === 'activate' && m.args[0] === s)}
-                  ids={ids}
-                />
-                <Cathedral t={t} G={G} target={!!cathedral} onBuild={() => cathedral && play(cathedral)} ids={ids} />
-              </div>
-              <EventRow
+              <Cathedral
                 t={t}
                 G={G}
-                targets={eventTargets}
-                onEvent={(e) => playOption((m) => m.move === 'fightEvent' && m.args[0] === e)}
-                agriculture={!!agriculture}
-                onAgriculture={() => agriculture && play(agriculture)}
+                target={!!cathedral}
+                onBuild={() => cathedral && play(cathedral)}
                 ids={ids}
+                recent={marked.get('cathedral')}
               />
-              <InfluenceTrack t={t} G={G} />
             </div>
-            <div className="ty-side">
-              {me !== null && fight && (
-                <FightPanel
-                  t={t}
-                  G={G}
-                  legal={legal}
-                  codes={codes}
-                  extra={extraBlack}
-                  onExtra={(i) => setExtraBlack((x) => (x.includes(i) ? x.filter((k) => k !== i) : [...x, i]))}
-                  play={play}
-                />
-              )}
-              {me !== null && pending && <PendingPanel t={t} G={G} legal={legal} play={play} />}
-              {me !== null && G.phase === 'actions' && !pending && (
-                <GroupPanel
-                  t={t}
-                  me={me}
-                  G={G}
-                  codes={codes}
-                  price={price}
-                  cubes={cubes}
-                  cube={chosenCube}
-                  onCube={setCube}
-                  options={options}
-                  onClear={() => setSelected([])}
-                  play={play}
-                />
-              )}
-              {me !== null && (influence || legal.some((m) => m.move === 'recruit')) && !fight?.taken && (
-                <InfluencePanel t={t} legal={legal} codes={codes} play={play} />
-              )}
-              {me !== null && G.phase === 'actions' && !pending && (
-                <button
-                  type="button"
-                  className="ty-pass"
-                  onClick={() => play({ move: 'pass', args: [] })}
-                  disabled={!legal.some((m) => m.move === 'pass')}
-                >
-                  {t('move.pass')}
-                </button>
-              )}
-            </div>
+            <EventRow
+              t={t}
+              G={G}
+              targets={eventTargets}
+              onEvent={(e) => playOption((m) => m.move === 'fightEvent' && m.args[0] === e)}
+              agriculture={!!agriculture}
+              onAgriculture={() => agriculture && play(agriculture)}
+              ids={ids}
+              marked={marked}
+            />
+            <InfluenceTrack t={t} G={G} />
+          </div>
+          <div className="ty-side">
+            {me !== null && fight && (
+              <FightPanel
+                t={t}
+                G={G}
+                legal={legal}
+                codes={codes}
+                extra={extraBlack}
+                onExtra={(i) => setExtraBlack((x) => (x.includes(i) ? x.filter((k) => k !== i) : [...x, i]))}
+                play={play}
+              />
+            )}
+            {me !== null && pending && <PendingPanel t={t} G={G} legal={legal} play={play} />}
+            {me !== null && G.phase === 'actions' && !pending && (
+              <GroupPanel
+                t={t}
+                me={me}
+                G={G}
+                codes={codes}
+                price={price}
+                cubes={cubes}
+                cube={chosenCube}
+                onCube={setCube}
+                options={options}
+                onClear={() => setSelected([])}
+                play={play}
+              />
+            )}
+            {me !== null && (influence || legal.some((m) => m.move === 'recruit')) && !fight?.taken && (
+              <InfluencePanel t={t} legal={legal} codes={codes} play={play} />
+            )}
+            {me !== null && G.phase === 'actions' && !pending && (
+              <button
+                type="button"
+                className="ty-pass"
+                onClick={() => play({ move: 'pass', args: [] })}
+                disabled={!legal.some((m) => m.move === 'pass')}
+              >
+                {t('move.pass')}
+              </button>
+            )}
           </div>
         </div>
-      </RecentPlacesProvider>
+      </div>
     </TablesContext.Provider>
   );
 }

@@ -18,7 +18,7 @@ import {
   type EventId,
   type TroyesState,
 } from '../../../games/troyes';
-import { PlayerName, RecentMark, Tooltip } from '../../kit';
+import { PlayerName, RecentMarkFor, Tooltip, type RecentPlaces } from '../../kit';
 import { Glyphs, GlyphArt, ColourSymbol } from './art';
 import { cardGlyphs, COLOUR_CODE, eventGlyphs } from './glyphs';
 import { Die, Piece, useSeatName } from './parts';
@@ -149,6 +149,8 @@ interface ActivityCardProps {
   target: boolean;
   onCard: (s: CardSpaceId) => void;
   ids: ReadonlyMap<string, string>;
+  /** The seat whose last move was here. */
+  recent: string | undefined;
 }
 
 /** The motion ids a card's pieces carry: the card is drawn again when one of them changes. */
@@ -171,7 +173,7 @@ function cardIds(
  * shows changes: nine cards with a tooltip each, and a move changes one or two.
  */
 const ActivityCard = memo(
-  function ActivityCard({ t, s, id, tradesmen, cubes, target, onCard, ids }: ActivityCardProps) {
+  function ActivityCard({ t, s, id, tradesmen, cubes, target, onCard, ids, recent }: ActivityCardProps) {
     const seats = useSeatName();
     const tables = useTables();
     const body: ReactNode = (
@@ -198,7 +200,7 @@ const ActivityCard = memo(
               </span>
             ))}
         </span>
-        <RecentMark place={`card:${s}`} />
+        <RecentMarkFor player={recent} />
       </>
     );
     const className = `ty-card ty-card-${spaceColour(s)}${id ? '' : ' is-face-down'}${target ? ' is-target' : ''}`;
@@ -230,6 +232,7 @@ const ActivityCard = memo(
     a.s === b.s &&
     a.id === b.id &&
     a.target === b.target &&
+    a.recent === b.recent &&
     a.onCard === b.onCard &&
     ((a.ids === b.ids && a.tradesmen === b.tradesmen && a.cubes === b.cubes) ||
       cardIds(a.s, a.tradesmen, a.cubes, a.ids) === cardIds(b.s, b.tradesmen, b.cubes, b.ids)),
@@ -241,12 +244,15 @@ export function ActivityCards({
   targets,
   onCard,
   ids,
+  marked,
 }: {
   t: Translate;
   G: TroyesState;
   targets: Set<CardSpaceId>;
   onCard: (s: CardSpaceId) => void;
   ids: ReadonlyMap<string, string>;
+  /** The other seats' last moves (`recentPlaces`): each card gets its own (kit's RecentMarkFor). */
+  marked: RecentPlaces;
 }) {
   const choose = useLatest(onCard);
   return (
@@ -264,6 +270,7 @@ export function ActivityCards({
             target={targets.has(s)}
             onCard={choose}
             ids={ids}
+            recent={marked.get(`card:${s}`)}
           />
         ))}
       </div>
@@ -359,6 +366,7 @@ export function EventRow({
   agriculture,
   onAgriculture,
   ids,
+  marked,
 }: {
   t: Translate;
   G: TroyesState;
@@ -367,6 +375,8 @@ export function EventRow({
   agriculture: boolean;
   onAgriculture: () => void;
   ids: ReadonlyMap<string, string>;
+  /** The other seats' last moves (`recentPlaces`). */
+  marked: RecentPlaces;
 }) {
   const tables = useTables();
   return (
@@ -402,7 +412,7 @@ export function EventRow({
               <EventFace t={t} id={e.id} />
               <Flags t={t} G={G} index={i} ids={ids} />
               <span className="ty-note">{t('board.flags', { cubes: e.cubes.length, flags: card.flags })}</span>
-              <RecentMark place={`event:${e.id}`} />
+              <RecentMarkFor player={marked.get(`event:${e.id}`)} />
             </>
           );
           const className = `ty-event ty-event-${card.colour}${target ? ' is-target' : ''}`;
@@ -440,12 +450,12 @@ export function EventRow({
               data-testid="agriculture"
             >
               <Agriculture t={t} />
-              <RecentMark place="agriculture" />
+              <RecentMarkFor player={marked.get('agriculture')} />
             </button>
           ) : (
             <span className="ty-event ty-agriculture" tabIndex={0} data-testid="agriculture">
               <Agriculture t={t} />
-              <RecentMark place="agriculture" />
+              <RecentMarkFor player={marked.get('agriculture')} />
             </span>
           )}
         </Tooltip>

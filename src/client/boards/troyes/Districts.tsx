@@ -132,7 +132,8 @@ function Characters({
   );
 }
 
-function Holdings({
+/** A district's holdings: drawn again only when its player's state changes (the others' moves leave it alone). */
+const Holdings = memo(function Holdings({
   t,
   p,
   player,
@@ -178,7 +179,7 @@ function Holdings({
       <Characters t={t} p={p} player={player} own={own} over={over} />
     </div>
   );
-}
+});
 
 export function Square({
   t,

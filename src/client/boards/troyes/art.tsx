@@ -47,21 +47,21 @@ const BADGES: Readonly<Record<DieColourCode, ReactNode>> = {
   b: <Badge c="b" />,
 };
 
-/** A Troyes die: its colour, its pips and its colour's symbol. */
-export function DieArt({ c, v, label }: { c: DieColourCode; v: number; label?: string }) {
+/** A Troyes die: its colour, its pips and its colour's symbol. Drawn again only when one of them changes. */
+export const DieArt = memo(function DieArt({ c, v, label }: { c: DieColourCode; v: number; label?: string }) {
   return (
     <DieFace value={v} look={DIE_LOOKS[c]} badge={BADGES[c]} label={label} className={`ty-die-art ty-die-art-${c}`} />
   );
-}
+});
 
 /** A colour's symbol alone, as an inline picture (a card's colour band). */
-export function ColourSymbol({ c, className }: { c: DieColourCode; className?: string }) {
+export const ColourSymbol = memo(function ColourSymbol({ c, className }: { c: DieColourCode; className?: string }) {
   return (
     <svg className={['ty-symbol', className].filter(Boolean).join(' ')} viewBox="-6.5 -6.5 13 13" aria-hidden="true">
       <path d={SYMBOL[c]} fill="currentColor" fillRule="evenodd" />
     </svg>
   );
-}
+});
 
 /** The buildings' silhouettes (24 units, filled): a keep, a church with its cross, a hall with its belfry. */
 export const BUILDING_SILHOUETTE: Readonly<Record<Building | 'any', string>> = {
@@ -230,7 +230,7 @@ export const Glyphs = memo(function Glyphs({ glyphs, className }: { glyphs: read
 });
 
 /** An influence seal with a value, for the track and the panels. */
-export function InfluenceSeal({ n, label }: { n: number; label?: string }) {
+export const InfluenceSeal = memo(function InfluenceSeal({ n, label }: { n: number; label?: string }) {
   return (
     <svg
       className="ty-seal"
@@ -245,4 +245,4 @@ export function InfluenceSeal({ n, label }: { n: number; label?: string }) {
       </text>
     </svg>
   );
-}
+});

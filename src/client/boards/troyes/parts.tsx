@@ -16,7 +16,7 @@ import {
   type Occupant,
   type TroyesState,
 } from '../../../games/troyes';
-import { RecentMark, useSeats } from '../../kit';
+import { RecentMarkFor, useSeats, type RecentPlaces } from '../../kit';
 import { DieFace, NeutralPiece, PlayerCube, PlayerPiece } from '../../kit/art';
 import { DIE_LOOKS, DieArt, InfluenceSeal } from './art';
 import { COLOUR_CODE } from './glyphs';
@@ -290,6 +290,8 @@ interface BuildingViewProps {
   open: string;
   /** The pieces' motion ids at the building's places, joined: drawn again when one changes. */
   pieceIds: string;
+  /** The other seats' last moves at the building's places (`place=seat`, joined by spaces), as `pieceIds`. */
+  recent: string;
   ids: ReadonlyMap<string, string>;
   onSpace: (b: Building, space: number) => void;
   onBuilding: (b: Building) => void;
@@ -301,8 +303,9 @@ interface BuildingViewProps {
  * only the buildings it changed.
  */
 const BuildingView = memo(
-  function BuildingView({ t, G, building: b, target, open, ids, onSpace, onBuilding }: BuildingViewProps) {
+  function BuildingView({ t, G, building: b, target, open, recent, ids, onSpace, onBuilding }: BuildingViewProps) {
     const name = useSeatName();
+    const marks = new Map(recent === '' ? [] : recent.split(' ').map((e) => e.split('=') as [string, string]));
     const who = (o: Occupant) => (o === 'n' ? t('board.neutral') : name(o));
     const layout = LAYOUTS[b];
     const offered = new Set(open.split(','));
@@ -312,7 +315,7 @@ const BuildingView = memo(
         data-testid={`building-${b}`}
         data-motion-anchor={`building:${b}`}
       >
-        <RecentMark place={`building:${b}`} />
+        <RecentMarkFor player={marks.get(`building:${b}`)} />
         <Facade building={b} />
         <Roof building={b} />
         <h4 className="ty-building-name">
@@ -358,7 +361,7 @@ const BuildingView = memo(
                         ⛨
                       </span>
                     )}
-                    <RecentMark place={`space:${b}:${s}`} />
+                    <RecentMarkFor player={marks.get(`space:${b}:${s}`)} />
                   </span>
                 );
               })}
@@ -391,6 +394,7 @@ const BuildingView = memo(
     a.target === b.target &&
     a.open === b.open &&
     a.pieceIds === b.pieceIds &&
+    a.recent === b.recent &&
     a.onSpace === b.onSpace &&
     a.onBuilding === b.onBuilding,
 );
@@ -402,6 +406,7 @@ export function Buildings({
   onSpace,
   onBuilding,
   ids,
+  marked,
 }: {
   t: Translate;
   G: TroyesState;
@@ -411,6 +416,8 @@ export function Buildings({
   onBuilding: (b: Building) => void;
   /** The pieces' motion ids by place (motion.ts). */
   ids: ReadonlyMap<string, string>;
+  /** The other seats' last moves (`recentPlaces`): each building gets its own (kit's RecentMarkFor). */
+  marked: RecentPlaces;
 }) {
   // The board hands new handlers at each render: the buildings keep stable ones that call the newest.
   const handlers = useRef({ onSpace, onBuilding });
@@ -436,6 +443,12 @@ export function Buildings({
                 ...spaces.map((s) => ids.get(`${b}:${s}`) ?? ''),
                 ...G.buildings[b].lying.map((_, i) => ids.get(`lying:${b}:${i}`) ?? ''),
               ].join(',')}
+              recent={[`building:${b}`, ...spaces.map((s) => `space:${b}:${s}`)]
+                .flatMap((place) => {
+                  const seat = marked.get(place);
+                  return seat === undefined ? [] : [`${place}=${seat}`];
+                })
+                .join(' ')}
               ids={ids}
               onSpace={space}
               onBuilding={choose}
@@ -473,12 +486,15 @@ export function Cathedral({
   target,
   onBuild,
   ids,
+  recent,
 }: {
   t: Translate;
   G: TroyesState;
   target: boolean;
   onBuild: () => void;
   ids: ReadonlyMap<string, string>;
+  /** The seat whose last move was building here. */
+  recent: string | undefined;
 }) {
   const name = useSeatName();
   return (
@@ -487,7 +503,7 @@ export function Cathedral({
       aria-label={t('board.cathedral')}
       data-testid="cathedral"
     >
-      <RecentMark place="cathedral" />
+      <RecentMarkFor player={recent} />
       <h3 className="ty-heading">
         {target ? (
           <button type="button" className="ty-target" onClick={onBuild}>
