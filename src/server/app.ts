@@ -454,6 +454,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      // At once, before anything is awaited: an answer given from now on ends its connection.
+      const dropped = dropConnections(appServer);
       clearInterval(timer);
       clearInterval(sweeper);
       clearInterval(renewer);
@@ -462,7 +464,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await bots!.close();
       await botPool.close();
       const io = (server.app as unknown as { _io?: IOServer })._io;
-      const dropped = dropConnections(appServer);
       await new Promise<void>((resolve) => (io ? io.close(() => resolve()) : resolve()));
       await closeHttp(appServer);
       clearTimeout(dropped);
