@@ -267,6 +267,15 @@ describe('Tikal on a phone', () => {
     await page.getByTestId('map-zoom-in').click();
     await expect.poll(async () => (await map.boundingBox())!.width).toBeGreaterThan(fitted * 1.4);
     await page.getByTestId('map-scroll-hint').waitFor();
+    // The pieces glide to their zoomed places (kit/motion): measured once they are there.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     expect.soft(await page.evaluate(layoutProblems)).toEqual([]);
     await expectLegibleNumbers(page, 'zoomed', 8);
     const frame = page.locator('.tk-map-scroll');

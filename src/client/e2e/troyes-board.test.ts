@@ -133,7 +133,16 @@ describe.each(BOARD_WIDTHS)('the Troyes board at %i px', (width, height) => {
     }
     // Choose a die that some place takes alone (a low one may need company): the group's price and those places, lit on the board.
     const own = page.locator('[data-testid="district-0"] button.ty-die');
-    const lit = async () => (await page.locator('.ty-main .is-target').count()) > 0;
+    // The places a group can take light up with the group's price, or a moment after on a busy machine.
+    const lit = () =>
+      page
+        .locator('.ty-main .is-target')
+        .first()
+        .waitFor({ timeout: 2_000 })
+        .then(
+          () => true,
+          () => false,
+        );
     let found = false;
     for (let i = 0; i < (await own.count()) && !found; i++) {
       await own.nth(i).click();
