@@ -4,7 +4,7 @@ import { checkBody, readJsonBody } from '../hardening/body';
 import type { ClientKey } from '../hardening/limits';
 import type { OriginPolicy } from '../hardening/origins';
 import { HttpError } from '../http/errors';
-import type { SqlDriver } from '../storage/driver';
+import type { Queryable, SqlDriver } from '../storage/driver';
 import { DEFAULT_ATTEMPT_LIMITS, SignInAttempts, type AttemptLimits } from './attempts';
 import {
   authenticationBody,
@@ -200,16 +200,21 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
       throw new HttpError(429, `too many accounts made: try again in ${wait} s`, { 'Retry-After': String(wait) });
   };
 
-  post('/api/account/sign-up', async (ctx) => {
-    const { username, password } = checkBody(signUpBody, await readJsonBody(ctx));
-    await countSignUp(ctx);
-    const hash = await hashPassword(password);
+  /**
+   * A new account with its first way to sign in and its recovery codes, in one
+   * transaction; then signed in, and the codes shown once.
+   */
+  const createAccount = async (
+    ctx: Koa.Context,
+    accountId: string,
+    username: string,
+    addCredential: (tx: Queryable) => Promise<void>,
+  ) => {
     const codes = newRecoveryCodes();
-    const accountId = randomToken(16);
     let account: Account;
     try {
       account = await store.create({ accountId, username, now: now() }, async (tx) => {
-        await AccountStore.insertPassword(tx, accountId, hash, now());
+        await addCredential(tx);
         await AccountStore.replaceRecoveryCodes(tx, accountId, codes);
       });
     } catch (error) {
@@ -220,6 +225,14 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     log.info('account created');
     ctx.status = 201;
     ctx.body = { username: account.username, recoveryCodes: codes };
+  };
+
+  post('/api/account/sign-up', async (ctx) => {
+    const { username, password } = checkBody(signUpBody, await readJsonBody(ctx));
+    await countSignUp(ctx);
+    const hash = await hashPassword(password);
+    const accountId = randomToken(16);
+    await createAccount(ctx, accountId, username, (tx) => AccountStore.insertPassword(tx, accountId, hash, now()));
   });
 
   post('/api/account/sign-in', async (ctx) => {
@@ -382,21 +395,7 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
       ctx.status = 204;
       return;
     }
-    const codes = newRecoveryCodes();
-    let account: Account;
-    try {
-      account = await store.create({ accountId, username: ceremony.username!, now: now() }, async (tx) => {
-        await AccountStore.insertPasskey(tx, passkey, now());
-        await AccountStore.replaceRecoveryCodes(tx, accountId, codes);
-      });
-    } catch (error) {
-      if (error instanceof UsernameTaken) throw new HttpError(409, 'this username is taken');
-      throw error;
-    }
-    await startSession(ctx, account);
-    log.info('account created');
-    ctx.status = 201;
-    ctx.body = { username: account.username, recoveryCodes: codes };
+    await createAccount(ctx, accountId, ceremony.username!, (tx) => AccountStore.insertPasskey(tx, passkey, now()));
   });
 
   post('/api/account/passkey/remove', async (ctx) => {
