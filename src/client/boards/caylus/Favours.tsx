@@ -1,12 +1,11 @@
 // The royal favour table: four lines of five columns, each player's marker on
 // every line, and the columns still locked until a castle section is scored.
 import { memo, type CSSProperties } from 'react';
-import { FAVOUR_COLUMNS, SECTIONS, TRACKS, type CaylusState, type Track } from '../../../games/caylus';
+import { FAVOUR_COLUMNS, SECTIONS, TRACKS, type Track } from '../../../games/caylus';
 import { Icon, type IconName } from '../../kit/art';
 import { Piece } from './Pieces';
-import type { RecentPlaces } from '../../kit';
-import { SpotButton, type Choose } from './SpotButton';
-import { favourCellKey, favourKey, sameProps, type Target, type Targets } from './targets';
+import { SpotButton, type Choose, type SpotsProps } from './SpotButton';
+import { favourCellKey, favourKey, sameProps, type Target } from './targets';
 import { favourEffect, favourColumn, useCaylusT } from './text';
 
 /** The longest word's length, for the CSS that sets a label smaller until its longest word fits (French and Polish run long). */
@@ -118,17 +117,7 @@ const FavourRow = memo(function FavourRow({
   );
 }, sameProps);
 
-export function FavourTable({
-  G,
-  targets,
-  marked,
-  onChoose,
-}: {
-  G: CaylusState;
-  targets: Targets;
-  marked: RecentPlaces;
-  onChoose: Choose;
-}) {
+export function FavourTable({ G, targets, marked, onChoose }: SpotsProps) {
   const t = useCaylusT();
   const chooser = G.decision?.kind === 'favour' ? G.decision.player : null;
   if (G.options.simplifiedFavours) {

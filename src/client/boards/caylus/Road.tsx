@@ -2,14 +2,13 @@
 // space a tile with its building kind's icon, its name and its owner's house;
 // workers, the provost and the bailiff standing on it; an empty lot is bare ground.
 import { memo, type CSSProperties } from 'react';
-import { building, SECTIONS, vpOf, type CaylusState, type SectionId } from '../../../games/caylus';
+import { building, SECTIONS, vpOf, type SectionId } from '../../../games/caylus';
 import { Figure, Icon, type FigureLook } from '../../kit/art';
 import { buildingKind, materialIcon } from './art';
 import { BuildingInfo } from './BuildingInfo';
 import { Piece } from './Pieces';
-import type { RecentPlaces } from '../../kit';
-import { SpotButton, type Choose } from './SpotButton';
-import { sameProps, spotKey, type Target, type Targets } from './targets';
+import { SpotButton, type Choose, type SpotsProps } from './SpotButton';
+import { sameProps, spotKey, type Target } from './targets';
 import { buildingName, useCaylusT } from './text';
 
 const SECTION_AT: Readonly<Record<number, SectionId>> = Object.fromEntries(SECTIONS.map((s) => [s.trigger, s.id]));
@@ -155,17 +154,7 @@ const RoadTile = memo(function RoadTile(props: RoadTileProps) {
   );
 }, sameProps);
 
-export function Road({
-  G,
-  targets,
-  marked,
-  onChoose,
-}: {
-  G: CaylusState;
-  targets: Targets;
-  marked: RecentPlaces;
-  onChoose: Choose;
-}) {
+export function Road({ G, targets, marked, onChoose }: SpotsProps) {
   const t = useCaylusT();
   const acting = G.decision && 'space' in G.decision ? G.decision.space : null;
   return (

@@ -1,13 +1,12 @@
 // The special buildings before the bridge, in activation order: Gate, Trading
 // post, Merchants' guild, Jousting field, Stables (three spots) and Inn.
 import { memo, type CSSProperties } from 'react';
-import { SINGLE_SPECIALS, STABLE_SPOTS, type CaylusState, type SingleSpecialId } from '../../../games/caylus';
+import { SINGLE_SPECIALS, STABLE_SPOTS, type SingleSpecialId } from '../../../games/caylus';
 import { Icon } from '../../kit/art';
 import { SPECIAL_ICONS } from './art';
 import { Piece } from './Pieces';
-import type { RecentPlaces } from '../../kit';
-import { SpotButton, type Choose } from './SpotButton';
-import { sameProps, type Target, type Targets } from './targets';
+import { SpotButton, type Choose, type SpotsProps } from './SpotButton';
+import { sameProps, type Target } from './targets';
 import { useCaylusT } from './text';
 
 /** The longest word's length: the CSS sets a name smaller until that word fits (French 'marchands' beside the icon at 390 px). */
@@ -170,17 +169,7 @@ const Inn = memo(function Inn({
   );
 }, sameProps);
 
-export function Specials({
-  G,
-  targets,
-  marked,
-  onChoose,
-}: {
-  G: CaylusState;
-  targets: Targets;
-  marked: RecentPlaces;
-  onChoose: Choose;
-}) {
+export function Specials({ G, targets, marked, onChoose }: SpotsProps) {
   const t = useCaylusT();
   return (
     <section aria-labelledby="cy-specials-title">

@@ -1,11 +1,20 @@
 // One element of the board: a button with a tooltip that, when a legal move
 // belongs to it, is highlighted and makes that move on click, tap or Enter.
 import type { ReactNode } from 'react';
-import { RecentMarkFor, Tooltip } from '../../kit';
-import type { CaylusMove } from '../../../games/caylus';
-import type { Target } from './targets';
+import { RecentMarkFor, Tooltip, type RecentPlaces } from '../../kit';
+import type { CaylusMove, CaylusState } from '../../../games/caylus';
+import type { Target, Targets } from './targets';
 
 export type Choose = (m: CaylusMove) => void;
+
+/** What a part of the board full of spots (the road, the favours, the specials) is drawn from. */
+export interface SpotsProps {
+  G: CaylusState;
+  targets: Targets;
+  /** The other seats' last moves, by place: each spot gets its own. */
+  marked: RecentPlaces;
+  onChoose: Choose;
+}
 
 interface SpotButtonProps {
   target: Target | undefined;
