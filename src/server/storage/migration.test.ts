@@ -8,7 +8,7 @@ import { games } from '../../games';
 import { dataDirFromTemplate } from '../testing/pglite-template';
 import { dropSchemas, openPglite, openPostgres, type SqlDriver } from './driver';
 import { MIGRATIONS } from './schema';
-import { SqlStorage } from './sql-storage';
+import { SqlStorage, statementsOf } from './sql-storage';
 import { randomStoredMove, reducerOf } from '../testing/stored-moves';
 
 // A database written by the server before moves were stored without states
@@ -50,7 +50,11 @@ const allGames = new Map<string, Game>([...games, fixtureGame].map((g) => [g.nam
 async function writeV1(driver: SqlDriver): Promise<void> {
   // The test's PGlite starts as a copy of the tests' template, which has today's schema.
   await driver.exec(
-    `DROP TABLE IF EXISTS account_seats, sign_in_failures, passkey_challenges, account_recovery_codes, account_sessions,
+    `DROP TRIGGER IF EXISTS matches_result_due ON matches;
+     DROP FUNCTION IF EXISTS note_result_due;
+     DROP TABLE IF EXISTS turn_emails_sent, email_tokens, account_emails, table_invites, blocks, friends, friend_requests,
+       profile_settings, ratings, finished_game_players, finished_games, results_due;
+     DROP TABLE IF EXISTS account_seats, sign_in_failures, passkey_challenges, account_recovery_codes, account_sessions,
        account_passkeys, account_passwords, accounts;
      DROP TABLE IF EXISTS match_log, match_initial_states, match_states, matches, cluster_jobs, server_heartbeat, schema_migrations;
      DROP SEQUENCE IF EXISTS table_numbers;`,
@@ -130,7 +134,7 @@ for (const backend of backends) {
       const versions = await driver.query<{ version: number }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       );
-      expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
+      expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4]);
       // Version 3's accounts can hold the seats of the matches made before them.
       await driver.query(
         `INSERT INTO accounts (account_id, username, username_key, created_at) VALUES ('a1', 'Anna', 'anna', 1)`,
@@ -177,3 +181,60 @@ for (const backend of backends) {
     });
   });
 }
+
+for (const backend of backends) {
+  describe(`${backend.name} written by version 3 (accounts, before results)`, () => {
+    it('is migrated to version 4: a finished game an account played is due for its result', async () => {
+      const open = backend.open();
+      let driver = await open();
+      await writeV1(driver);
+      await driver.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, run_at bigint NOT NULL)',
+      );
+      for (const migration of MIGRATIONS.slice(0, 3)) {
+        if (migration.version > 1) for (const statement of statementsOf(migration.sql)) await driver.query(statement);
+        await driver.query('INSERT INTO schema_migrations (version, name, run_at) VALUES ($1, $2, 1)', [
+          migration.version,
+          migration.name,
+        ]);
+      }
+      const finished = dump.matches.find((m) => m.is_gameover)!.match_id;
+      const running = dump.matches.find((m) => !m.is_gameover)!.match_id;
+      await driver.query(
+        `INSERT INTO accounts (account_id, username, username_key, created_at) VALUES ('a1', 'Anna', 'anna', 1)`,
+      );
+      for (const match of [finished, running])
+        await driver.query(
+          `INSERT INTO account_seats (account_id, match_id, seat, credentials_hash, taken_at) VALUES ('a1', $1, '0', 'h', 1)`,
+          [match],
+        );
+      await driver.close();
+
+      driver = await open();
+      const storage = new SqlStorage(driver, undefined, false, { games: allGames });
+      await storage.connect();
+      const versions = await driver.query<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
+      expect(versions.map((v) => v.version)).toEqual([1, 2, 3, 4]);
+      const due = await driver.query<{ match_id: string }>('SELECT match_id FROM results_due');
+      expect(due.map((d) => d.match_id)).toEqual([finished]);
+      // From now on the trigger marks a game due in the transaction that ends it.
+      await driver.query('UPDATE matches SET is_gameover = true WHERE match_id = $1', [running]);
+      await driver.query('UPDATE matches SET is_gameover = true WHERE match_id = $1', [running]);
+      const dueNow = await driver.query<{ match_id: string }>(
+        'SELECT match_id FROM results_due ORDER BY due_at, match_id',
+      );
+      expect(dueNow.map((d) => d.match_id).sort()).toEqual([finished, running].sort());
+      await storage.close();
+    });
+  });
+}
+
+describe('statementsOf', () => {
+  it('splits at semicolons but keeps a dollar-quoted body whole', () => {
+    expect(
+      statementsOf('CREATE TABLE a (x int); -- a; comment\nCREATE FUNCTION f() AS $$ BEGIN x; y; END $$;  SELECT 1'),
+    ).toEqual(['CREATE TABLE a (x int)', 'CREATE FUNCTION f() AS $$ BEGIN x; y; END $$', 'SELECT 1']);
+  });
+});

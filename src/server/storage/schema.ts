@@ -167,10 +167,155 @@ CREATE TABLE account_seats (
 CREATE INDEX account_seats_by_match ON account_seats (match_id);
 `;
 
+/**
+ * Version 4: what players keep (issue 30). `results_due` is an outbox filled by a
+ * trigger in the same transaction that marks a match over, so a game's result is
+ * recorded once even when the process is killed right after its last move; the
+ * recorder (accounts/results/) deletes the row in the transaction that writes the
+ * result, so only one instance of a cluster records it. `finished_games` and
+ * `finished_game_players` outlive the match's rows (no foreign key to `matches`):
+ * profiles, histories and the rating chart read them. A player row has the
+ * account (null once it is deleted: "a deleted player") or, for a guest or a bot,
+ * the name it played under. `ratings` is one row per account and game (OpenSkill's
+ * mu and sigma, the rating as shown). Friends are two rows, one per direction;
+ * a request, a block and an invitation one row each. An e-mail address is
+ * optional; `email_tokens` keeps only hashes of the links sent.
+ */
+const V4 = `
+CREATE TABLE results_due (
+  match_id text PRIMARY KEY,
+  due_at   bigint NOT NULL
+);
+
+CREATE FUNCTION note_result_due() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO results_due (match_id, due_at) VALUES (NEW.match_id, NEW.updated_at) ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER matches_result_due AFTER UPDATE OF is_gameover ON matches
+  FOR EACH ROW WHEN (NEW.is_gameover AND NOT OLD.is_gameover) EXECUTE FUNCTION note_result_due();
+
+INSERT INTO results_due (match_id, due_at)
+  SELECT DISTINCT m.match_id, m.updated_at FROM matches m JOIN account_seats s ON s.match_id = m.match_id
+  WHERE m.is_gameover ON CONFLICT DO NOTHING;
+
+CREATE TABLE finished_games (
+  match_id     text PRIMARY KEY,
+  game_name    text NOT NULL,
+  table_number integer,
+  players      smallint NOT NULL,
+  rated        boolean NOT NULL,
+  with_result  boolean NOT NULL,
+  finished_at  bigint NOT NULL
+);
+CREATE INDEX finished_games_by_time ON finished_games (finished_at);
+
+CREATE TABLE finished_game_players (
+  id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  match_id      text NOT NULL REFERENCES finished_games (match_id) ON DELETE CASCADE,
+  game_name     text NOT NULL,
+  finished_at   bigint NOT NULL,
+  seat          text NOT NULL,
+  account_id    text REFERENCES accounts (account_id) ON DELETE SET NULL,
+  name          text,
+  bot           boolean NOT NULL DEFAULT false,
+  place         smallint NOT NULL,
+  score         integer,
+  won           boolean NOT NULL,
+  finished      boolean NOT NULL,
+  rating_before integer,
+  rating_after  integer
+);
+CREATE INDEX finished_game_players_by_match ON finished_game_players (match_id);
+CREATE INDEX finished_game_players_by_account ON finished_game_players (account_id, finished_at DESC);
+CREATE INDEX finished_game_players_by_account_game ON finished_game_players (account_id, game_name, finished_at DESC);
+
+CREATE TABLE ratings (
+  account_id text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  game_name  text NOT NULL,
+  mu         double precision NOT NULL,
+  sigma      double precision NOT NULL,
+  rating     integer NOT NULL,
+  games      integer NOT NULL,
+  wins       integer NOT NULL,
+  updated_at bigint NOT NULL,
+  PRIMARY KEY (account_id, game_name)
+);
+CREATE INDEX ratings_board ON ratings (game_name, rating DESC, account_id);
+
+CREATE TABLE profile_settings (
+  account_id text PRIMARY KEY REFERENCES accounts (account_id) ON DELETE CASCADE,
+  stats      text NOT NULL DEFAULT 'everyone' CHECK (stats IN ('everyone', 'friends', 'nobody')),
+  games      text NOT NULL DEFAULT 'everyone' CHECK (games IN ('everyone', 'friends', 'nobody')),
+  tables     text NOT NULL DEFAULT 'friends' CHECK (tables IN ('everyone', 'friends', 'nobody'))
+);
+
+CREATE TABLE friend_requests (
+  from_id  text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  to_id    text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  asked_at bigint NOT NULL,
+  PRIMARY KEY (from_id, to_id)
+);
+CREATE INDEX friend_requests_to ON friend_requests (to_id);
+
+CREATE TABLE friends (
+  account_id text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  friend_id  text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  since      bigint NOT NULL,
+  PRIMARY KEY (account_id, friend_id)
+);
+
+CREATE TABLE blocks (
+  account_id text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  blocked_id text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  since      bigint NOT NULL,
+  PRIMARY KEY (account_id, blocked_id)
+);
+CREATE INDEX blocks_blocked ON blocks (blocked_id);
+
+CREATE TABLE table_invites (
+  match_id   text NOT NULL REFERENCES matches (match_id) ON DELETE CASCADE,
+  to_id      text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  from_id    text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  invited_at bigint NOT NULL,
+  seen_at    bigint,
+  PRIMARY KEY (match_id, to_id)
+);
+CREATE INDEX table_invites_to ON table_invites (to_id, invited_at DESC);
+
+CREATE TABLE account_emails (
+  account_id        text PRIMARY KEY REFERENCES accounts (account_id) ON DELETE CASCADE,
+  email             text NOT NULL,
+  verified_at       bigint,
+  turn_emails       boolean NOT NULL DEFAULT false,
+  unsubscribe_hash  text NOT NULL UNIQUE
+);
+
+CREATE TABLE email_tokens (
+  token_hash text PRIMARY KEY,
+  account_id text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  purpose    text NOT NULL CHECK (purpose IN ('verify', 'reset')),
+  email      text NOT NULL,
+  expires_at bigint NOT NULL
+);
+CREATE INDEX email_tokens_by_account ON email_tokens (account_id);
+
+CREATE TABLE turn_emails_sent (
+  account_id text NOT NULL REFERENCES accounts (account_id) ON DELETE CASCADE,
+  match_id   text NOT NULL REFERENCES matches (match_id) ON DELETE CASCADE,
+  seat       text NOT NULL,
+  sent_at    bigint NOT NULL,
+  PRIMARY KEY (account_id, match_id, seat)
+);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'matches, states, initial states and the move log', sql: V1 },
   { version: 2, name: 'moves appended, states kept as snapshots', sql: V2 },
   { version: 3, name: 'accounts, their ways to sign in, sessions and seats', sql: V3 },
+  { version: 4, name: 'results, ratings, profiles, friends and e-mail', sql: V4 },
 ];
 
 export const MIGRATIONS_TABLE = `

@@ -220,12 +220,25 @@ function batchDocument(batch: Map<string, PendingWrite>): string {
 }
 
 /** A migration's statements, one at a time (PGlite prepares each query: one statement per query). */
-function statementsOf(sql: string): string[] {
-  return sql
-    .replace(/--[^\n]*/g, '')
-    .split(';')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+/** A migration's statements: split at semicolons outside dollar-quoted bodies (a trigger's function). */
+export function statementsOf(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  const parts = sql.replace(/--[^\n]*/g, '').split('$$');
+  parts.forEach((part, i) => {
+    if (i % 2 === 1) {
+      current += `$$${part}$$`;
+      return;
+    }
+    const pieces = part.split(';');
+    current += pieces[0];
+    for (const piece of pieces.slice(1)) {
+      statements.push(current);
+      current = piece;
+    }
+  });
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter((s) => s.length > 0);
 }
 
 /** The metadata without updatedAt, to see whether anything else changed. */
