@@ -51,6 +51,9 @@ import { seatRoutes } from './seats/routes';
 import { markStarted } from './leaving/leaving';
 import { accountRoutes, type Accounts } from './accounts/routes';
 import type { AttemptLimits } from './accounts/attempts';
+import { Mailer, type MailerOptions } from './accounts/mail/mailer';
+import { emailRoutes, type EmailRoutes, type MailLimits } from './accounts/mail/routes';
+import { TurnMail } from './accounts/mail/turns';
 
 /** How the server plays bot seats. */
 export interface BotOptions {
@@ -109,7 +112,9 @@ export interface StartOptions {
   /** Moves between a match's stored snapshots (storage/sql-storage.ts; default 10). */
   snapshotEvery?: number;
   /** Accounts: their wall clock (tests move it by hand) and the failed sign-ins allowed (accounts/attempts.ts). */
-  accounts?: { now?: () => number; attempts?: Partial<AttemptLimits> };
+  accounts?: { now?: () => number; attempts?: Partial<AttemptLimits>; mailLimits?: Partial<MailLimits> };
+  /** E-mail through the host's SMTP (accounts/mail/); without it no e-mail is offered or sent. */
+  mail?: MailerOptions & { turnBatchMs?: number };
 }
 
 export interface RunningServer {
@@ -132,6 +137,8 @@ export interface RunningServer {
   transport: SecureSocketIO;
   /** Accounts, their sessions and seats. */
   accounts: Accounts;
+  /** E-mail: the routes' rows, and (with SMTP) the turn e-mails. */
+  mail: { routes: EmailRoutes; turns: TurnMail | undefined };
   /** Runs the idle-match cleanup now; returns how many matches it removed. */
   removeIdleMatches(now?: number): Promise<number>;
   /** Closes sockets, then the HTTP server, waits for queued moves, then closes storage. */
@@ -201,6 +208,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Every write of a match's state or metadata, whoever makes it (a move, a Lobby
   // route, a connection change), tells the bot driver.
   let bots: BotDriver | undefined;
+  const mailer = options.mail ? new Mailer(options.mail, log) : undefined;
+  let turnMail: TurnMail | undefined;
   const setState = storage.setState.bind(storage);
   storage.setState = (matchID, state, deltalog) => {
     const written = setState(matchID, state, deltalog);
@@ -214,6 +223,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const written = setMetadata(matchID, metadata);
     bots?.observeMetadata(matchID, metadata);
     clocks.observeMetadata(matchID, metadata);
+    turnMail?.observe(matchID, metadata);
     return written;
   };
   const wipe = storage.wipe.bind(storage);
@@ -327,6 +337,26 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     now: options.accounts?.now,
     attempts: options.accounts?.attempts,
   });
+  const mailRoutes = emailRoutes(server.router, {
+    db: driver,
+    accounts,
+    mailer,
+    client,
+    log,
+    now: options.accounts?.now,
+    limits: options.accounts?.mailLimits,
+  });
+  if (mailer)
+    turnMail = new TurnMail({
+      emails: mailRoutes.emails,
+      mailer,
+      games: gamesByName,
+      store: lobbyStore,
+      settled: (matchID) => storage.whenSettled(matchID),
+      log,
+      now: options.accounts?.now ?? Date.now,
+      batchMs: options.mail?.turnBatchMs,
+    });
   seatRoutes(server.router, {
     games: gamesByName,
     store: lobbyStore,
@@ -390,6 +420,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     try {
       if (clustered && (await claimJob(driver, 'cleanup', cleanupMs * 0.9)) === null) return 0;
       await accounts.removeExpired().catch((error: unknown) => log.error({ err: error }, 'account cleanup failed'));
+      await mailRoutes.removeExpired().catch((error: unknown) => log.error({ err: error }, 'e-mail cleanup failed'));
       return await removeIdleMatches(lobbyStore, ttl, log, undefined, locks);
     } catch (error) {
       log.error({ err: error }, 'idle-match cleanup failed');
@@ -469,6 +500,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearTimeout(dropped);
       await transport.idle();
       await pubSub.sent();
+      await turnMail?.close();
+      mailer?.close();
       await clocks.close();
       await storage.close();
       await pubSub.relay?.close();
@@ -491,6 +524,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pubSub,
     transport,
     accounts,
+    mail: { routes: mailRoutes, turns: turnMail },
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now, locks),
     close,
   };
