@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtureGame } from '../../../engine/fixture/game';
 import { dropSchemas } from '../../storage/driver';
 import { AccountBrowser as Browser, usernameOf } from '../../testing/account-browser';
@@ -56,7 +56,8 @@ for (const backend of backends) {
         games: [fixtureGame],
         trustProxy: 1,
         ...backend.database?.(),
-        accounts: { now: () => clock },
+        // One more per recipient than per name: the two limits tell apart.
+        accounts: { now: () => clock, mailLimits: { resetsPerName: 3, resetsPerRecipient: 4 } },
         mail: {
           smtp: sink.url,
           from: 'Euro Tables <tables@tables.example>',
@@ -80,8 +81,9 @@ for (const backend of backends) {
     };
     /** Sets and verifies the address through the link e-mailed to it. */
     const verified = async (b: Browser, email: string) => {
+      const seen = new Set(sink.messages);
       expect((await b.post('/api/account/email', { email })).status).toBe(200);
-      const mail = await sink.next(to(email));
+      const mail = await sink.next((m) => to(email)(m) && !seen.has(m));
       expect((await b.post('/api/account/email/verify', { token: tokenIn(mail, '/account/verify') })).status).toBe(204);
     };
 
@@ -202,6 +204,12 @@ for (const backend of backends) {
         ).toBe(202);
       await server.server.mail.routes.idle();
       expect(mailsTo('jonas@mail.example').filter((m) => m.subject.includes('new password'))).toHaveLength(3);
+      // Two accounts of one address: three each by name, four in all to the address.
+      for (const name of ['Kai', 'Kim']) await verified(await signUp(name, '198.51.100.62'), 'shared@mail.example');
+      for (let i = 0; i < 6; i++)
+        await browser(`198.51.100.${75 + i}`).post('/api/account/reset/ask', { username: i % 2 ? 'Kai' : 'Kim' });
+      await server.server.mail.routes.idle();
+      expect(mailsTo('shared@mail.example').filter((m) => m.subject.includes('new password'))).toHaveLength(4);
     });
 
     /** A turn-based (or other) fixture table of two accounts' seats: Anna's seat 0 acts first. */
@@ -243,15 +251,23 @@ for (const backend of backends) {
       expect(first.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
       expect(first.text).toContain(stop![1]);
 
-      // Anna plays: Ben's turn, one e-mail for him.
+      // Anna plays while Ben watches the table: no e-mail while he is there; one once he leaves.
       const a = connectPlayer(server.url, fixtureGame, t.matchID, '0', t.credentials[0]);
+      const watching = connectPlayer(server.url, fixtureGame, t.matchID, '1', t.credentials[1]);
+      await watching.waitFor((s) => s.ctx.turn === 1);
       await a.waitFor((s) => s.ctx.turn === 1);
       a.client.moves.add(1);
-      await a.waitFor((s) => s.ctx.currentPlayer === '1');
+      await watching.waitFor((s) => s.ctx.currentPlayer === '1');
       await server.server.mail.turns!.flush();
-      expect(mailsTo('ben@mail.example').filter((m) => m.subject.includes('your turn'))).toHaveLength(1);
+      expect(mailsTo('ben@mail.example')).toHaveLength(1);
+      watching.stop();
+      await sink.next((m) => to('ben@mail.example')(m) && m.subject.includes('your turn'));
       // Anna leaves (a write of the table's metadata): still Ben's turn, no second e-mail.
       a.stop();
+      await vi.waitFor(async () => {
+        const { metadata } = await server.server.store.fetch(t.matchID, { metadata: true });
+        expect(metadata.players[0].isConnected).toBe(false);
+      });
       await server.server.mail.turns!.flush();
       expect(mailsTo('ben@mail.example').filter((m) => m.subject.includes('your turn'))).toHaveLength(1);
       expect(mailsTo('anna@mail.example').filter((m) => m.subject.includes('your turn'))).toHaveLength(1);
@@ -300,6 +316,8 @@ for (const backend of backends) {
       await cleo.post('/api/account/email/turns', { on: true });
       for (const mode of ['none', 'fast']) {
         const t = await table(cleo, dan, mode);
+        // Cleo is to act and away from the table: at a turn-based table she would get an e-mail now.
+        await server.server.mail.turns!.flush();
         const c = connectPlayer(server.url, fixtureGame, t.matchID, '0', t.credentials[0]);
         await c.waitFor((s) => s.ctx.turn === 1);
         c.client.moves.add(1);
