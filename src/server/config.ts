@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { MailConfig } from './accounts/mail/mailer';
 import { DEFAULT_LIMITS, type Limits } from './hardening/limits';
 
 // Everything an operator can set, read from the environment once at start.
@@ -46,16 +47,6 @@ export interface Config {
   printedDir: string | undefined;
   /** E-mail (verification, reset, turn e-mails): only when the host configures SMTP. */
   mail: MailConfig | undefined;
-}
-
-/** How the server sends e-mail (accounts/mail/). */
-export interface MailConfig {
-  /** An smtp:// or smtps:// URL (credentials percent-encoded), or host, port and login. */
-  smtp: string | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } };
-  /** The sender, e.g. `Euro Tables <tables@example.org>`. */
-  from: string;
-  /** The site's address as players reach it: every link in a message starts with it. */
-  publicUrl: string;
 }
 
 /** Environment variable of each limit. */

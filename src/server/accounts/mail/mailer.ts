@@ -1,6 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { MailConfig } from '../../config';
 
 // The one way out for the site's e-mail: a message is handed over and sent in the
 // background, so no route and no move ever waits on the mail server or fails with
@@ -12,6 +11,16 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   headers?: Record<string, string>;
+}
+
+/** How the server sends e-mail: the host's settings (config.ts). */
+export interface MailConfig {
+  /** An smtp:// or smtps:// URL (credentials percent-encoded), or host, port and login. */
+  smtp: string | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } };
+  /** The sender, e.g. `Euro Tables <tables@example.org>`. */
+  from: string;
+  /** The site's address as players reach it: every link in a message starts with it. */
+  publicUrl: string;
 }
 
 export interface MailerOptions extends MailConfig {
