@@ -501,6 +501,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await transport.idle();
       await pubSub.sent();
       await turnMail?.close();
+      await mailRoutes.settled();
       mailer?.close();
       await clocks.close();
       await storage.close();

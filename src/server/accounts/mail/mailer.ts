@@ -69,6 +69,10 @@ export class Mailer {
           const timer = setTimeout(resolve, this.retryMs[attempt]);
           timer.unref();
         });
+        if (this.closed) {
+          this.log.warn({ kind }, 'e-mail dropped: the server is stopping');
+          return;
+        }
       }
     }
   }

@@ -61,6 +61,8 @@ export interface EmailRouteOptions {
 
 export interface EmailRoutes {
   emails: EmailStore;
+  /** Resolves once every reset request answered so far has been handled (its e-mail handed to the mailer). */
+  settled(): Promise<void>;
   /** Resolves once every reset request answered so far has been handled and its e-mail sent or dropped. */
   idle(): Promise<void>;
   removeExpired(): Promise<void>;
@@ -224,8 +226,11 @@ export function emailRoutes(router: unknown, options: EmailRouteOptions): EmailR
 
   return {
     emails,
-    async idle() {
+    async settled() {
       while (background.size > 0) await Promise.allSettled([...background]);
+    },
+    async idle() {
+      await this.settled();
       await mailer?.idle();
     },
     removeExpired: () => emails.removeExpired(now()),
