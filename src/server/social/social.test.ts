@@ -341,6 +341,10 @@ for (const backend of backends) {
       const stranger = await signUp('Stranger');
       await befriend(tab, 'Tab', pal, 'Pal');
       clock += 1000;
+      // A seat the player left is no longer theirs, though its row remains.
+      const gone = await createTable(tab, 'Tab', { numPlayers: 3 });
+      await request(server.url, `/games/fixture/${gone.matchID}/join`, { body: { playerName: 'Gus' } });
+      await tab.post(`/games/fixture/${gone.matchID}/leave`, { playerID: '0', credentials: gone.playerCredentials });
       const open = await createTable(tab, 'Tab');
       const hidden = await createTable(tab, 'Tab', { unlisted: true });
       const full = await createTable(tab, 'Tab');
@@ -415,6 +419,15 @@ for (const backend of backends) {
       expect((await fb.post('/api/friends/decline', { username: 'Fco' })).status).toBe(204);
       expect((await friendsOf(fc)).outgoing).toEqual([]);
       expect((await fb.post('/api/friends/accept', { username: 'Fco' })).status).toBe(409);
+      // Two requests crossing (on two instances, say) make friends once both are stored.
+      const store = server.server.social.store;
+      const [fib, fco] = [await idOf('Fib'), await idOf('Fco')];
+      await store.ask(fib, fco, clock);
+      expect(await store.befriendIfMutual(fib, fco, clock)).toBe(false);
+      await store.ask(fco, fib, clock);
+      expect(await store.befriendIfMutual(fco, fib, clock)).toBe(true);
+      expect(await friendsOf(fc)).toMatchObject({ friends: [{ username: 'Fib' }], incoming: [], outgoing: [] });
+      await fc.post('/api/friends/remove', { username: 'Fib' });
       // Not oneself, not nobody.
       expect((await fa.post('/api/friends/ask', { username: 'FAY' })).status).toBe(400);
       const nobody = await fa.post('/api/friends/ask', { username: 'No-such-one' });
