@@ -291,10 +291,13 @@ export class SocialStore {
   }
 
   async ask(from: string, to: string, now: number): Promise<void> {
-    await this.db.query(
-      'INSERT INTO friend_requests (from_id, to_id, asked_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [from, to, now],
-    );
+    await this.db.transaction(async (tx) => {
+      await lockPair(tx, from, to);
+      await tx.query(
+        'INSERT INTO friend_requests (from_id, to_id, asked_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [from, to, now],
+      );
+    });
   }
 
   /**
@@ -304,6 +307,7 @@ export class SocialStore {
    */
   async befriendIfMutual(a: string, b: string, now: number): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      await lockPair(tx, a, b);
       const [row] = await tx.query<{ n: Num }>(
         `SELECT count(*) AS n FROM friend_requests
          WHERE ((from_id = $1 AND to_id = $2) OR (from_id = $2 AND to_id = $1))
@@ -319,6 +323,7 @@ export class SocialStore {
   /** Accepts the other's request: false when there is none the player may see. */
   async accept(me: string, them: string, now: number): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      await lockPair(tx, me, them);
       const taken = await tx.query(
         `DELETE FROM friend_requests r WHERE r.from_id = $2 AND r.to_id = $1
            AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.account_id = $1 AND b.blocked_id = $2) OR (b.account_id = $2 AND b.blocked_id = $1))
@@ -338,6 +343,7 @@ export class SocialStore {
   /** Ends a friendship and withdraws the player's own request to the other. */
   async remove(me: string, them: string): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockPair(tx, me, them);
       await unfriend(tx, me, them);
       await tx.query('DELETE FROM friend_requests WHERE from_id = $1 AND to_id = $2', [me, them]);
     });
@@ -346,6 +352,7 @@ export class SocialStore {
   /** Blocks: no friendship, request or invitation is left either way. */
   async block(me: string, them: string, now: number): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockPair(tx, me, them);
       await tx.query('INSERT INTO blocks (account_id, blocked_id, since) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
         me,
         them,
@@ -363,6 +370,7 @@ export class SocialStore {
   /** Unblocks; what the other asked while blocked is dropped, never shown late. */
   async unblock(me: string, them: string): Promise<void> {
     await this.db.transaction(async (tx) => {
+      await lockPair(tx, me, them);
       const removed = await tx.query('DELETE FROM blocks WHERE account_id = $1 AND blocked_id = $2 RETURNING since', [
         me,
         them,
@@ -439,6 +447,20 @@ export class SocialStore {
     if (row.failures <= max) return 0;
     return Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000));
   }
+}
+
+/** Namespace of the pairs' locks among PostgreSQL's advisory locks (first key). */
+const PAIR_LOCKS = 0x6672;
+
+/**
+ * Holds two accounts' relation for the transaction, on every instance: a block
+ * and an acceptance crossing each other would otherwise leave friends who block.
+ */
+async function lockPair(tx: Queryable, a: string, b: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))::text', [
+    PAIR_LOCKS,
+    a < b ? `${a}|${b}` : `${b}|${a}`,
+  ]);
 }
 
 async function befriend(tx: Queryable, a: string, b: string, now: number): Promise<void> {
