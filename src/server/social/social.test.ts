@@ -280,6 +280,9 @@ for (const backend of backends) {
         { game: 'other-game', played: 1, won: 0, rating: null, history: [] },
       ]);
       expect(p.finishing).toEqual({ finished: 4, played: 5 });
+      // Account ids never leave the server.
+      expect(JSON.stringify(p)).not.toContain(stat);
+      expect(JSON.stringify(p)).not.toContain(otherId);
       expect(p.recent!.map((g) => [g.matchID, g.finishedAt, g.place, g.won, g.finished, g.replay])).toEqual([
         ['st-4', 4000, 2, false, false, false],
         ['st-3', 3000, 1, true, true, false],

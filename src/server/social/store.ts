@@ -135,26 +135,28 @@ export class SocialStore {
        WHERE p.account_id = $1 ORDER BY p.finished_at DESC, p.id DESC LIMIT $2`,
       [accountId, RECENT_SHOWN],
     );
+    // Every player of those games in one query, in seat order.
+    const ids = [...new Set(own.map((r) => r.match_id))];
+    const players = await this.db.query<{
+      match_id: string;
+      seat: string;
+      username: string | null;
+      name: string | null;
+      bot: boolean;
+      place: number;
+      score: number | null;
+    }>(
+      `SELECT p.match_id, p.seat, a.username, p.name, p.bot, p.place, p.score
+       FROM finished_game_players p LEFT JOIN accounts a ON a.account_id = p.account_id
+       WHERE p.match_id = ANY($1::text[]) ORDER BY p.match_id, length(p.seat), p.seat, p.id`,
+      [ids],
+    );
     const games: RecentGame[] = [];
     const seen = new Set<string>();
     for (const r of own) {
       // One account in two seats of a game shows the game once.
       if (seen.has(r.match_id)) continue;
       seen.add(r.match_id);
-      const players = await this.db.query<{
-        seat: string;
-        username: string | null;
-        name: string | null;
-        bot: boolean;
-        place: number;
-        score: number | null;
-        account_id: string | null;
-      }>(
-        `SELECT p.seat, a.username, p.name, p.bot, p.place, p.score, p.account_id
-         FROM finished_game_players p LEFT JOIN accounts a ON a.account_id = p.account_id
-         WHERE p.match_id = $1 ORDER BY length(p.seat), p.seat, p.id`,
-        [r.match_id],
-      );
       games.push({
         matchID: r.match_id,
         game: r.game_name,
@@ -167,18 +169,16 @@ export class SocialStore {
         finished: r.finished,
         ratingBefore: r.rating_before,
         ratingAfter: r.rating_after,
-        players: players.map((p) => ({
-          seat: p.seat,
-          // An account's row shows its username only; a deleted account's neither.
-          ...(p.username !== null
-            ? { username: p.username }
-            : p.account_id === null && p.name !== null
-              ? { name: p.name }
-              : {}),
-          ...(p.bot ? { bot: true } : {}),
-          place: p.place,
-          score: p.score,
-        })),
+        players: players
+          .filter((p) => p.match_id === r.match_id)
+          .map((p) => ({
+            seat: p.seat,
+            // An account shows its username; a guest or a bot the name it played under; a deleted account neither.
+            ...(p.username !== null ? { username: p.username } : p.name !== null ? { name: p.name } : {}),
+            ...(p.bot ? { bot: true } : {}),
+            place: p.place,
+            score: p.score,
+          })),
         replay: r.replay,
       });
     }
