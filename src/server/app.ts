@@ -109,7 +109,7 @@ export interface StartOptions {
   printed?: PrintedData;
   /** Moves between a match's stored snapshots (storage/sql-storage.ts; default 10). */
   snapshotEvery?: number;
-  /** Accounts: their wall clock (tests move it by hand) and the failed sign-ins allowed (accounts/attempts.ts). */
+  /** Accounts: their wall clock (tests move it by hand), the failed sign-ins allowed (accounts/attempts.ts) and the friend requests (social/routes.ts). */
   accounts?: { now?: () => number; attempts?: Partial<AttemptLimits>; social?: Partial<SocialLimits> };
 }
 
