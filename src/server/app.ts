@@ -51,6 +51,7 @@ import { seatRoutes } from './seats/routes';
 import { markStarted } from './leaving/leaving';
 import { accountRoutes, type Accounts } from './accounts/routes';
 import type { AttemptLimits } from './accounts/attempts';
+import { socialRoutes, type Social, type SocialLimits } from './social/routes';
 
 /** How the server plays bot seats. */
 export interface BotOptions {
@@ -108,8 +109,8 @@ export interface StartOptions {
   printed?: PrintedData;
   /** Moves between a match's stored snapshots (storage/sql-storage.ts; default 10). */
   snapshotEvery?: number;
-  /** Accounts: their wall clock (tests move it by hand) and the failed sign-ins allowed (accounts/attempts.ts). */
-  accounts?: { now?: () => number; attempts?: Partial<AttemptLimits> };
+  /** Accounts: their wall clock (tests move it by hand), the failed sign-ins allowed (accounts/attempts.ts) and the friend requests (social/routes.ts). */
+  accounts?: { now?: () => number; attempts?: Partial<AttemptLimits>; social?: Partial<SocialLimits> };
 }
 
 export interface RunningServer {
@@ -132,6 +133,8 @@ export interface RunningServer {
   transport: SecureSocketIO;
   /** Accounts, their sessions and seats. */
   accounts: Accounts;
+  /** Profiles, friends, blocks and invitations. */
+  social: Social;
   /** Runs the idle-match cleanup now; returns how many matches it removed. */
   removeIdleMatches(now?: number): Promise<number>;
   /** Closes sockets, then the HTTP server, waits for queued moves, then closes storage. */
@@ -327,6 +330,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     now: options.accounts?.now,
     attempts: options.accounts?.attempts,
   });
+  const social = socialRoutes(server.router, {
+    db: driver,
+    accounts,
+    log,
+    now: options.accounts?.now,
+    limits: options.accounts?.social,
+  });
   seatRoutes(server.router, {
     games: gamesByName,
     store: lobbyStore,
@@ -349,6 +359,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     announce,
     now: clocks.now,
     seatTaken: (ctx, matchID, seat, credentials) => accounts.seatTaken(ctx, matchID, seat, credentials),
+    joining: (ctx, matchID, metadata) => social.refuseBlocked(ctx, matchID, metadata),
   });
 
   const contractGames = new Map(
@@ -491,6 +502,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pubSub,
     transport,
     accounts,
+    social,
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now, locks),
     close,
   };
