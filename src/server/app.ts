@@ -54,6 +54,7 @@ import type { AttemptLimits } from './accounts/attempts';
 import { Mailer, type MailerOptions } from './accounts/mail/mailer';
 import { emailRoutes, type EmailRoutes, type MailLimits } from './accounts/mail/routes';
 import { TurnMail } from './accounts/mail/turns';
+import { socialRoutes, type Social, type SocialLimits } from './social/routes';
 
 /** How the server plays bot seats. */
 export interface BotOptions {
@@ -111,8 +112,13 @@ export interface StartOptions {
   printed?: PrintedData;
   /** Moves between a match's stored snapshots (storage/sql-storage.ts; default 10). */
   snapshotEvery?: number;
-  /** Accounts: their wall clock (tests move it by hand) and the failed sign-ins allowed (accounts/attempts.ts). */
-  accounts?: { now?: () => number; attempts?: Partial<AttemptLimits>; mailLimits?: Partial<MailLimits> };
+  /** Accounts: their wall clock (tests move it by hand), the failed sign-ins allowed (accounts/attempts.ts), the friend requests (social/routes.ts) and the e-mail limits (accounts/mail/routes.ts). */
+  accounts?: {
+    now?: () => number;
+    attempts?: Partial<AttemptLimits>;
+    social?: Partial<SocialLimits>;
+    mailLimits?: Partial<MailLimits>;
+  };
   /** E-mail through the host's SMTP (accounts/mail/); without it no e-mail is offered or sent. */
   mail?: MailerOptions & { turnBatchMs?: number };
 }
@@ -139,6 +145,8 @@ export interface RunningServer {
   accounts: Accounts;
   /** E-mail: the routes' rows, and (with SMTP) the turn e-mails. */
   mail: { routes: EmailRoutes; turns: TurnMail | undefined };
+  /** Profiles, friends, blocks and invitations. */
+  social: Social;
   /** Runs the idle-match cleanup now; returns how many matches it removed. */
   removeIdleMatches(now?: number): Promise<number>;
   /** Closes sockets, then the HTTP server, waits for queued moves, then closes storage. */
@@ -357,6 +365,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       now: options.accounts?.now ?? Date.now,
       batchMs: options.mail?.turnBatchMs,
     });
+  const social = socialRoutes(server.router, {
+    db: driver,
+    accounts,
+    log,
+    now: options.accounts?.now,
+    limits: options.accounts?.social,
+  });
   seatRoutes(server.router, {
     games: gamesByName,
     store: lobbyStore,
@@ -379,6 +394,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     announce,
     now: clocks.now,
     seatTaken: (ctx, matchID, seat, credentials) => accounts.seatTaken(ctx, matchID, seat, credentials),
+    joining: (ctx, matchID, metadata) => social.refuseBlocked(ctx, matchID, metadata),
   });
 
   const contractGames = new Map(
@@ -526,6 +542,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     transport,
     accounts,
     mail: { routes: mailRoutes, turns: turnMail },
+    social,
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now, locks),
     close,
   };

@@ -91,7 +91,7 @@ export interface Accounts {
   seatTaken(ctx: Koa.Context, matchID: string, seat: string, credentials: string): Promise<void>;
   /** Removes expired sessions, ceremonies and stale sign-in counts. */
   removeExpired(): Promise<void>;
-  /** The CSRF guard of every POST under /api/account (throws a 403). */
+  /** Refuses (403) a state-changing request not from the site: every POST of a signed-in player's routes. */
   guard(ctx: Koa.Context): void;
   /** The counts behind the sign-in and sign-up limits, shared with other routes' limits. */
   attempts: SignInAttempts;

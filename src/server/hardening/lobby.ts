@@ -47,6 +47,8 @@ export interface LobbyGuardOptions {
   now?: () => number;
   /** A table's creator was seated with these credentials (a signed-in creator's seat is their account's). */
   seatTaken?: (ctx: Koa.Context, matchID: string, seat: string, credentials: string) => Promise<void>;
+  /** Throws to refuse a join (a player blocked by someone seated, social/); `metadata` as read under the lock. */
+  joining?: (ctx: Koa.Context, matchID: string, metadata: Server.MatchData) => Promise<void>;
 }
 
 type Route = 'list' | 'match' | 'create' | 'join' | 'leave' | 'update' | 'playAgain';
@@ -187,6 +189,7 @@ function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
     const { body, metadata, seat } = await checkRoute(route, ctx, store, gameOf(ctx, games), sent);
     const client = options.client(ctx);
     (ctx.request as { body?: unknown }).body = body;
+    if (route === 'join' && metadata) await options.joining?.(ctx, paramOf(ctx, 'id'), metadata);
 
     // Leaving a started game frees no seat: the server's bot plays it from now on
     // (leaving/leaving.ts), so the others play on. boardgame.io's handler is not run.
