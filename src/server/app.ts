@@ -518,7 +518,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await pubSub.sent();
       await turnMail?.close();
       await mailRoutes.settled();
-      mailer?.close();
+      await mailer?.close();
       await clocks.close();
       await storage.close();
       await pubSub.relay?.close();

@@ -1,10 +1,13 @@
+import { rmSync } from 'node:fs';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { startServer } from '../../app';
 import { fixtureGame } from '../../../engine/fixture/game';
 import { dropSchemas } from '../../storage/driver';
 import { AccountBrowser as Browser, usernameOf } from '../../testing/account-browser';
 import { connectPlayer } from '../../testing/clients';
 import { request, startTestServer, type TestServer } from '../../testing/http';
+import { dataDirFromTemplate } from '../../testing/pglite-template';
 import { startSmtpSink, type SmtpSink, type SunkMail } from '../../testing/smtp-sink';
 
 // E-mail against a real SMTP server on this machine (testing/smtp-sink.ts) and a
@@ -447,6 +450,77 @@ describe('with the mail server down', () => {
       expect(JSON.stringify(lines)).not.toContain('rosa@mail.example');
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('across a stop and a start', () => {
+  it('sends the turn e-mail noted just before a stop; one its send failed goes after the next start', async () => {
+    const dataDir = dataDirFromTemplate(inject('pgliteTemplate'));
+    const sink = await startSmtpSink();
+    const start = (smtp: string) =>
+      startServer({
+        games: [fixtureGame],
+        port: 0,
+        dataDir,
+        trustProxy: 1,
+        bots: { paceMs: 0, workers: 1 },
+        // Never on its own: only a stop or a start handles what was noted.
+        mail: { smtp, from: 'tables@tables.example', publicUrl: SITE, retryMs: [], turnBatchMs: 3_600_000 },
+      });
+    try {
+      let server = await start(sink.url);
+      let ulla = new Browser(server.url);
+      /** Ulla's browser, signed in, at the server now running. */
+      const follow = () => {
+        const moved = new Browser(server.url);
+        for (const [k, v] of ulla.cookies) moved.cookies.set(k, v);
+        ulla = moved;
+      };
+      await ulla.post('/api/account/sign-up', { username: 'Ulla', password: PASSWORD });
+      await ulla.post('/api/account/email', { email: 'ulla@mail.example' });
+      const mail = await sink.next(to('ulla@mail.example'));
+      await ulla.post('/api/account/email/verify', { token: tokenIn(mail, '/account/verify') });
+      await ulla.post('/api/account/email/turns', { on: true });
+      const table = async () => {
+        const created = await ulla.post('/games/fixture/create', {
+          numPlayers: 2,
+          setupData: { gameMode: 'day3' },
+          seat: { playerName: 'Ulla' },
+        });
+        const { matchID } = created.json as { matchID: string };
+        await request(server.url, `/games/fixture/${matchID}/join`, {
+          body: { playerID: '1', playerName: 'Guest' },
+          headers: { Origin: server.url.replace('127.0.0.1', 'localhost') },
+        });
+        return matchID;
+      };
+      // Ulla's turn at a new table, and the server stops before its batch.
+      const first = await table();
+      await server.close();
+      const sent = await sink.next((m) => to('ulla@mail.example')(m) && m.subject.includes('your turn'));
+      expect(sent.text).toContain(`${SITE}/table/fixture/${first}\n`);
+
+      // Her turn at another table while the mail server is down: tried at the stop, dropped.
+      server = await start(`smtp://127.0.0.1:${sink.port}`);
+      await sink.close();
+      follow();
+      const second = await table();
+      await server.close();
+      const again = await startSmtpSink();
+      try {
+        // The start notes every unfinished turn-based table; its batch (here: the stop) sends.
+        server = await start(again.url);
+        await server.close();
+        const late = await again.next((m) => to('ulla@mail.example')(m) && m.subject.includes('your turn'));
+        expect(late.text).toContain(`${SITE}/table/fixture/${second}\n`);
+        // The first table's e-mail went before: the start sent it no second one.
+        expect(again.messages.filter((m) => m.text.includes(first))).toHaveLength(0);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -34,6 +34,8 @@ export class Mailer {
   private readonly pending = new Set<Promise<void>>();
   private readonly retryMs: readonly number[];
   private closed = false;
+  /** Ends the waits before retries at once (the server is stopping). */
+  private readonly wakers = new Set<() => void>();
 
   constructor(
     private readonly options: MailerOptions,
@@ -66,11 +68,18 @@ export class Mailer {
           return;
         }
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.retryMs[attempt]);
+          const wake = () => {
+            clearTimeout(timer);
+            this.wakers.delete(wake);
+            resolve();
+          };
+          const timer = setTimeout(wake, this.retryMs[attempt]);
           timer.unref();
+          this.wakers.add(wake);
         });
         if (this.closed) {
           this.log.warn({ kind }, 'e-mail dropped: the server is stopping');
+          await failed?.().catch((e: unknown) => this.log.error({ err: e }, 'e-mail failure not recorded'));
           return;
         }
       }
@@ -82,8 +91,14 @@ export class Mailer {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
-  close(): void {
+  /**
+   * Takes no more messages, lets the sends under way finish (each one try), drops
+   * those waiting to retry, then closes the connection to the mail server.
+   */
+  async close(): Promise<void> {
     this.closed = true;
+    for (const wake of [...this.wakers]) wake();
+    await this.idle();
     this.transport.close();
   }
 }

@@ -13,6 +13,8 @@ import { turnMail } from './messages';
 // (turn_emails_sent: the first instance to insert the row sends) or its player is
 // at the table now (a seat a socket holds; once they leave unplayed, the next
 // write of the metadata notes the match again). A move never waits on any of it.
+// A stop handles what was noted; after a crash, the start's write of each running
+// clock (clocks/keeper.ts resumes them) notes every turn-based table again.
 
 export interface TurnMailOptions {
   emails: EmailStore;
@@ -61,17 +63,19 @@ export class TurnMail {
     this.timer = undefined;
     const batch = [...this.noted];
     this.noted.clear();
-    this.running = this.running.then(async () => {
-      for (const matchID of batch) {
-        try {
-          await this.look(matchID);
-        } catch (error) {
-          this.options.log.error({ err: error, matchID }, 'turn e-mails not handled');
-        }
-      }
-    });
+    this.running = this.running.then(() => this.lookAll(batch));
     await this.running;
     await this.options.mailer.idle();
+  }
+
+  private async lookAll(batch: readonly string[]): Promise<void> {
+    for (const matchID of batch) {
+      try {
+        await this.look(matchID);
+      } catch (error) {
+        this.options.log.error({ err: error, matchID }, 'turn e-mails not handled');
+      }
+    }
   }
 
   private async look(matchID: string): Promise<void> {
@@ -109,10 +113,14 @@ export class TurnMail {
     }
   }
 
+  /** Handles the matches noted so far (a stop or a deploy loses no turn's e-mail), then takes no more. */
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = [...this.noted];
     this.noted.clear();
+    this.running = this.running.then(() => this.lookAll(batch));
     await this.running;
   }
 }
