@@ -51,6 +51,10 @@ import { seatRoutes } from './seats/routes';
 import { markStarted } from './leaving/leaving';
 import { accountRoutes, type Accounts } from './accounts/routes';
 import type { AttemptLimits } from './accounts/attempts';
+import { ResultRecorder } from './results/recorder';
+import { ratedSeatCheck } from './results/rated';
+import { ratingRoutes } from './results/routes';
+import { isOver } from './leaving/leaving';
 
 /** How the server plays bot seats. */
 export interface BotOptions {
@@ -110,6 +114,8 @@ export interface StartOptions {
   snapshotEvery?: number;
   /** Accounts: their wall clock (tests move it by hand) and the failed sign-ins allowed (accounts/attempts.ts). */
   accounts?: { now?: () => number; attempts?: Partial<AttemptLimits> };
+  /** Seconds between sweeps of the results due (default 60; clustered, one instance per period). */
+  resultsSweepSeconds?: number;
 }
 
 export interface RunningServer {
@@ -132,6 +138,8 @@ export interface RunningServer {
   transport: SecureSocketIO;
   /** Accounts, their sessions and seats. */
   accounts: Accounts;
+  /** Records finished tables' results and ratings (results/recorder.ts). */
+  results: ResultRecorder;
   /** Runs the idle-match cleanup now; returns how many matches it removed. */
   removeIdleMatches(now?: number): Promise<number>;
   /** Closes sockets, then the HTTP server, waits for queued moves, then closes storage. */
@@ -208,10 +216,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return written;
   };
   const setMetadata = storage.setMetadata.bind(storage);
+  const results = new ResultRecorder({ db: driver, log });
   storage.setMetadata = (matchID, metadata) => {
     // A table that started stays started, whoever leaves it later.
     markStarted(metadata);
     const written = setMetadata(matchID, metadata);
+    // Its end is stored with a row in results_due (storage/schema.ts): recorded now,
+    // or by the next sweep if this process dies first.
+    if (isOver(metadata))
+      void written.then(
+        () => results.record(matchID),
+        () => {},
+      );
     bots?.observeMetadata(matchID, metadata);
     clocks.observeMetadata(matchID, metadata);
     return written;
@@ -327,6 +343,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     now: options.accounts?.now,
     attempts: options.accounts?.attempts,
   });
+  ratingRoutes(server.router, { db: driver, games: gamesByName, signedIn: (ctx) => accounts.signedIn(ctx) });
   seatRoutes(server.router, {
     games: gamesByName,
     store: lobbyStore,
@@ -349,6 +366,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     announce,
     now: clocks.now,
     seatTaken: (ctx, matchID, seat, credentials) => accounts.seatTaken(ctx, matchID, seat, credentials),
+    mayTakeSeat: ratedSeatCheck(driver, (ctx) => accounts.signedIn(ctx)),
   });
 
   const contractGames = new Map(
@@ -398,6 +416,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const timer = setInterval(cleanup, cleanupMs);
   timer.unref();
+  // Results due from before this start (a crash right after a game ended), then
+  // any an attempt left behind. Clustered, each period's sweep is one instance's.
+  const resultsMs = (options.resultsSweepSeconds ?? 60) * 1000;
+  void results.sweep();
+  const resultSweeper = setInterval(
+    () =>
+      void (async () => {
+        if (clustered && (await claimJob(driver, 'results', resultsMs * 0.9)) === null) return;
+        await results.sweep();
+      })().catch((error: unknown) => log.error({ err: error }, 'results sweep failed')),
+    resultsMs,
+  );
+  resultSweeper.unref();
   // A restart loses no bot seat: bots resume where they were. Clustered, the
   // sweep below takes up matches that went quiet, whichever instance left them.
   const resumed = clustered
@@ -457,6 +488,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // At once, before anything is awaited: an answer given from now on ends its connection.
       const dropped = dropConnections(appServer);
       clearInterval(timer);
+      clearInterval(resultSweeper);
       clearInterval(sweeper);
       clearInterval(renewer);
       await resumed;
@@ -470,6 +502,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await transport.idle();
       await pubSub.sent();
       await clocks.close();
+      await results.close();
       await storage.close();
       await pubSub.relay?.close();
       await presence.shared?.close();
@@ -491,6 +524,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pubSub,
     transport,
     accounts,
+    results,
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now, locks),
     close,
   };

@@ -47,6 +47,11 @@ export interface LobbyGuardOptions {
   now?: () => number;
   /** A table's creator was seated with these credentials (a signed-in creator's seat is their account's). */
   seatTaken?: (ctx: Koa.Context, matchID: string, seat: string, credentials: string) => Promise<void>;
+  /** May this request create a table with these options, or take a seat at this one? Throws an HttpError if not (a rated table's rules). */
+  mayTakeSeat?: (
+    ctx: Koa.Context,
+    table: { setupData: unknown; matchID?: string; metadata?: Server.MatchData },
+  ) => Promise<void>;
 }
 
 type Route = 'list' | 'match' | 'create' | 'join' | 'leave' | 'update' | 'playAgain';
@@ -187,6 +192,9 @@ function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
     const { body, metadata, seat } = await checkRoute(route, ctx, store, gameOf(ctx, games), sent);
     const client = options.client(ctx);
     (ctx.request as { body?: unknown }).body = body;
+    if (route === 'create') await options.mayTakeSeat?.(ctx, { setupData: body.setupData });
+    if (route === 'join' && metadata)
+      await options.mayTakeSeat?.(ctx, { setupData: metadata.setupData, matchID: paramOf(ctx, 'id'), metadata });
 
     // Leaving a started game frees no seat: the server's bot plays it from now on
     // (leaving/leaving.ts), so the others play on. boardgame.io's handler is not run.
