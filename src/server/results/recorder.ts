@@ -111,6 +111,11 @@ export class ResultRecorder {
 
   constructor(private readonly options: RecorderOptions) {}
 
+  /** The database it writes (tests read and seed ratings through it). */
+  get db(): SqlDriver {
+    return this.options.db;
+  }
+
   private closed = false;
 
   /** Records the match's result if it is due; never throws (a failure is logged and tried again later). */
