@@ -50,7 +50,7 @@ export interface LobbyGuardOptions {
   /** May this request create a table with these options, or take a seat at this one? Throws an HttpError if not (a rated table's rules). */
   mayTakeSeat?: (
     ctx: Koa.Context,
-    table: { setupData: unknown; matchID?: string; metadata?: Server.MatchData },
+    table: { setupData: unknown; numPlayers?: number; matchID?: string; metadata?: Server.MatchData },
   ) => Promise<void>;
 }
 
@@ -192,7 +192,8 @@ function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
     const { body, metadata, seat } = await checkRoute(route, ctx, store, gameOf(ctx, games), sent);
     const client = options.client(ctx);
     (ctx.request as { body?: unknown }).body = body;
-    if (route === 'create') await options.mayTakeSeat?.(ctx, { setupData: body.setupData });
+    if (route === 'create')
+      await options.mayTakeSeat?.(ctx, { setupData: body.setupData, numPlayers: Number(body.numPlayers) });
     if (route === 'join' && metadata)
       await options.mayTakeSeat?.(ctx, { setupData: metadata.setupData, matchID: paramOf(ctx, 'id'), metadata });
 

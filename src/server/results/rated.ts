@@ -6,7 +6,7 @@ import { sha256 } from '../accounts/store';
 import { HttpError } from '../http/errors';
 import type { Queryable } from '../storage/driver';
 
-// Who may sit at a rated table: signed-in players only, each account at one seat
+// Who may sit at a rated table (2 to 5 seats): signed-in players only, each account at one seat
 // (a rating moves once per person), and no bots but the server's stand-in for
 // one who left (seats/routes.ts refuses /bots at a rated table).
 
@@ -14,9 +14,12 @@ export const isRated = (setupData: unknown): boolean => tableOptionValues(setupD
 
 export const SIGN_IN_TO_PLAY = 'a rated table is for signed-in players: sign in to play';
 export const ONE_SEAT = 'you already have a seat at this rated table';
+export const RATED_PLAYERS = 'a rated table has 2 to 5 players';
 
 export interface SeatCheck {
   setupData: unknown;
+  /** The seats of a table being created. */
+  numPlayers?: number;
   /** The table joined (none yet when it is being created). */
   matchID?: string;
   metadata?: Server.MatchData;
@@ -33,6 +36,8 @@ export function ratedSeatCheck(
 ): (ctx: Koa.Context, table: SeatCheck) => Promise<void> {
   return async (ctx, table) => {
     if (!isRated(table.setupData)) return;
+    if (table.numPlayers !== undefined && (table.numPlayers < 2 || table.numPlayers > 5))
+      throw new HttpError(400, RATED_PLAYERS);
     const account = await signedIn(ctx);
     if (!account) throw new HttpError(403, SIGN_IN_TO_PLAY);
     if (!table.matchID || !table.metadata) return;

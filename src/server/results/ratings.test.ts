@@ -69,6 +69,13 @@ for (const backend of backends) {
       });
       expect(refused.status).toBe(403);
       expect(refused.json).toEqual({ error: 'a rated table is for signed-in players: sign in to play' });
+      const alone = await (await signedUp('Uma')).post('/games/fixture/create', {
+        numPlayers: 1,
+        setupData: { rated: true },
+        seat: { playerName: 'Uma' },
+      });
+      expect(alone.status).toBe(400);
+      expect(alone.json).toEqual({ error: 'a rated table has 2 to 5 players' });
       // An unrated table is anyone's.
       expect((await guest.post('/games/fixture/create', { numPlayers: 2, seat: { playerName: 'Gus' } })).status).toBe(
         200,
