@@ -51,6 +51,7 @@ import { seatRoutes } from './seats/routes';
 import { markStarted } from './leaving/leaving';
 import { accountRoutes, type Accounts } from './accounts/routes';
 import type { AttemptLimits } from './accounts/attempts';
+import { HttpError } from './http/errors';
 import { ResultRecorder } from './results/recorder';
 import { ratedSeatCheck } from './results/rated';
 import { ratingRoutes } from './results/routes';
@@ -367,6 +368,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     now: clocks.now,
     seatTaken: (ctx, matchID, seat, credentials) => accounts.seatTaken(ctx, matchID, seat, credentials),
     mayTakeSeat: ratedSeatCheck(driver, (ctx) => accounts.signedIn(ctx)),
+    beforeLeavingOver: async (matchID) => {
+      if ((await results.record(matchID)) === undefined)
+        throw new HttpError(503, 'the result of this table is being recorded: try again', { 'Retry-After': '5' });
+    },
   });
 
   const contractGames = new Map(

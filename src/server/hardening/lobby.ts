@@ -47,6 +47,8 @@ export interface LobbyGuardOptions {
   now?: () => number;
   /** A table's creator was seated with these credentials (a signed-in creator's seat is their account's). */
   seatTaken?: (ctx: Koa.Context, matchID: string, seat: string, credentials: string) => Promise<void>;
+  /** Before a seat of a finished table is left (boardgame.io empties it, or removes the table): its result is recorded first. */
+  beforeLeavingOver?: (matchID: string) => Promise<void>;
   /** May this request create a table with these options, or take a seat at this one? Throws an HttpError if not (a rated table's rules). */
   mayTakeSeat?: (
     ctx: Koa.Context,
@@ -196,6 +198,9 @@ function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
       await options.mayTakeSeat?.(ctx, { setupData: body.setupData, numPlayers: Number(body.numPlayers) });
     if (route === 'join' && metadata)
       await options.mayTakeSeat?.(ctx, { setupData: metadata.setupData, matchID: paramOf(ctx, 'id'), metadata });
+
+    // Who sat where must be known to the result before a seat of a finished table empties.
+    if (route === 'leave' && metadata && isOver(metadata)) await options.beforeLeavingOver?.(paramOf(ctx, 'id'));
 
     // Leaving a started game frees no seat: the server's bot plays it from now on
     // (leaving/leaving.ts), so the others play on. boardgame.io's handler is not run.

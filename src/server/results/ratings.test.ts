@@ -237,6 +237,46 @@ for (const backend of backends) {
       ]);
     });
 
+    it('records the result before anyone leaves a finished table whose result is still due', async () => {
+      const ivo = await signedUp('Ivo');
+      const jan = await signedUp('Jan');
+      const table = await createRated(ivo, 'Ivo');
+      const joined = (await jan.post(`/games/fixture/${table.matchID}/join`, { playerID: '1', playerName: 'Jan' }))
+        .json as { playerCredentials: string };
+      // While the result cannot be written (a player row is refused), it stays due.
+      await db().query(
+        `ALTER TABLE finished_game_players ADD CONSTRAINT held_back CHECK (match_id <> '${table.matchID}') NOT VALID`,
+      );
+      const leave = () =>
+        jan.post(`/games/fixture/${table.matchID}/leave`, { playerID: '1', credentials: joined.playerCredentials });
+      try {
+        await playToEnd(server.url, fixtureGame, table.matchID, [
+          { playerID: '0', credentials: table.playerCredentials },
+          { playerID: '1', credentials: joined.playerCredentials },
+        ]);
+        // Leaving the finished table would empty the seat: refused until the result is written.
+        const refused = await leave();
+        expect(refused.status).toBe(503);
+        expect(refused.json).toEqual({ error: 'the result of this table is being recorded: try again' });
+        expect(await db().query('SELECT match_id FROM results_due WHERE match_id = $1', [table.matchID])).toHaveLength(
+          1,
+        );
+      } finally {
+        await db().query('ALTER TABLE finished_game_players DROP CONSTRAINT held_back');
+      }
+      expect((await leave()).status).toBe(200);
+      expect(
+        await db().query(
+          `SELECT p.seat, a.username, p.place, p.finished, p.rating_after
+           FROM finished_game_players p JOIN accounts a ON a.account_id = p.account_id WHERE p.match_id = $1 ORDER BY p.seat`,
+          [table.matchID],
+        ),
+      ).toEqual([
+        { seat: '0', username: 'Ivo', place: 1, finished: true, rating_after: 1638 },
+        { seat: '1', username: 'Jan', place: 2, finished: true, rating_after: 1427 },
+      ]);
+    });
+
     it('checks the queries of the rating routes', async () => {
       const b = browser();
       expect((await b.get('/api/ratings/nogame/leaderboard')).status).toBe(404);
