@@ -56,6 +56,7 @@ import { ResultRecorder } from './results/recorder';
 import { ratedSeatCheck } from './results/rated';
 import { ratingRoutes } from './results/routes';
 import { isOver } from './leaving/leaving';
+import { socialRoutes, type Social, type SocialLimits } from './social/routes';
 
 /** How the server plays bot seats. */
 export interface BotOptions {
@@ -113,8 +114,8 @@ export interface StartOptions {
   printed?: PrintedData;
   /** Moves between a match's stored snapshots (storage/sql-storage.ts; default 10). */
   snapshotEvery?: number;
-  /** Accounts: their wall clock (tests move it by hand) and the failed sign-ins allowed (accounts/attempts.ts). */
-  accounts?: { now?: () => number; attempts?: Partial<AttemptLimits> };
+  /** Accounts: their wall clock (tests move it by hand), the failed sign-ins allowed (accounts/attempts.ts) and the friend requests (social/routes.ts). */
+  accounts?: { now?: () => number; attempts?: Partial<AttemptLimits>; social?: Partial<SocialLimits> };
   /** Seconds between sweeps of the results due (default 60; clustered, one instance per period). */
   resultsSweepSeconds?: number;
 }
@@ -141,6 +142,8 @@ export interface RunningServer {
   accounts: Accounts;
   /** Records finished tables' results and ratings (results/recorder.ts). */
   results: ResultRecorder;
+  /** Profiles, friends, blocks and invitations. */
+  social: Social;
   /** Runs the idle-match cleanup now; returns how many matches it removed. */
   removeIdleMatches(now?: number): Promise<number>;
   /** Closes sockets, then the HTTP server, waits for queued moves, then closes storage. */
@@ -345,6 +348,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     attempts: options.accounts?.attempts,
   });
   ratingRoutes(server.router, { db: driver, games: gamesByName, signedIn: (ctx) => accounts.signedIn(ctx) });
+  const social = socialRoutes(server.router, {
+    db: driver,
+    accounts,
+    log,
+    now: options.accounts?.now,
+    limits: options.accounts?.social,
+  });
   seatRoutes(server.router, {
     games: gamesByName,
     store: lobbyStore,
@@ -372,6 +382,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if ((await results.record(matchID)) === undefined)
         throw new HttpError(503, 'the result of this table is being recorded: try again', { 'Retry-After': '5' });
     },
+    joining: (ctx, matchID, metadata) => social.refuseBlocked(ctx, matchID, metadata),
   });
 
   const contractGames = new Map(
@@ -530,6 +541,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     transport,
     accounts,
     results,
+    social,
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now, locks),
     close,
   };

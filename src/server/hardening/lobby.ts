@@ -54,6 +54,8 @@ export interface LobbyGuardOptions {
     ctx: Koa.Context,
     table: { setupData: unknown; numPlayers?: number; matchID?: string; metadata?: Server.MatchData },
   ) => Promise<void>;
+  /** Throws to refuse a join (a player blocked by someone seated, social/); `metadata` as read under the lock. */
+  joining?: (ctx: Koa.Context, matchID: string, metadata: Server.MatchData) => Promise<void>;
 }
 
 type Route = 'list' | 'match' | 'create' | 'join' | 'leave' | 'update' | 'playAgain';
@@ -201,6 +203,7 @@ function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
 
     // Who sat where must be known to the result before a seat of a finished table empties.
     if (route === 'leave' && metadata && isOver(metadata)) await options.beforeLeavingOver?.(paramOf(ctx, 'id'));
+    if (route === 'join' && metadata) await options.joining?.(ctx, paramOf(ctx, 'id'), metadata);
 
     // Leaving a started game frees no seat: the server's bot plays it from now on
     // (leaving/leaving.ts), so the others play on. boardgame.io's handler is not run.
