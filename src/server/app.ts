@@ -54,6 +54,11 @@ import type { AttemptLimits } from './accounts/attempts';
 import { Mailer, type MailerOptions } from './accounts/mail/mailer';
 import { emailRoutes, type EmailRoutes, type MailLimits } from './accounts/mail/routes';
 import { TurnMail } from './accounts/mail/turns';
+import { HttpError } from './http/errors';
+import { ResultRecorder } from './results/recorder';
+import { ratedSeatCheck } from './results/rated';
+import { ratingRoutes } from './results/routes';
+import { isOver } from './leaving/leaving';
 import { socialRoutes, type Social, type SocialLimits } from './social/routes';
 
 /** How the server plays bot seats. */
@@ -121,6 +126,8 @@ export interface StartOptions {
   };
   /** E-mail through the host's SMTP (accounts/mail/); without it no e-mail is offered or sent. */
   mail?: MailerOptions & { turnBatchMs?: number };
+  /** Seconds between sweeps of the results due (default 60; clustered, one instance per period). */
+  resultsSweepSeconds?: number;
 }
 
 export interface RunningServer {
@@ -145,6 +152,8 @@ export interface RunningServer {
   accounts: Accounts;
   /** E-mail: the routes' rows, and (with SMTP) the turn e-mails. */
   mail: { routes: EmailRoutes; turns: TurnMail | undefined };
+  /** Records finished tables' results and ratings (results/recorder.ts). */
+  results: ResultRecorder;
   /** Profiles, friends, blocks and invitations. */
   social: Social;
   /** Runs the idle-match cleanup now; returns how many matches it removed. */
@@ -225,10 +234,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return written;
   };
   const setMetadata = storage.setMetadata.bind(storage);
+  const results = new ResultRecorder({ db: driver, log });
   storage.setMetadata = (matchID, metadata) => {
     // A table that started stays started, whoever leaves it later.
     markStarted(metadata);
     const written = setMetadata(matchID, metadata);
+    // Its end is stored with a row in results_due (storage/schema.ts): recorded now,
+    // or by the next sweep if this process dies first.
+    if (isOver(metadata))
+      void written.then(
+        () => results.record(matchID),
+        () => {},
+      );
     bots?.observeMetadata(matchID, metadata);
     clocks.observeMetadata(matchID, metadata);
     turnMail?.observe(matchID, metadata);
@@ -365,6 +382,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       now: options.accounts?.now ?? Date.now,
       batchMs: options.mail?.turnBatchMs,
     });
+  ratingRoutes(server.router, { db: driver, games: gamesByName, signedIn: (ctx) => accounts.signedIn(ctx) });
   const social = socialRoutes(server.router, {
     db: driver,
     accounts,
@@ -394,6 +412,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     announce,
     now: clocks.now,
     seatTaken: (ctx, matchID, seat, credentials) => accounts.seatTaken(ctx, matchID, seat, credentials),
+    mayTakeSeat: ratedSeatCheck(driver, (ctx) => accounts.signedIn(ctx)),
+    beforeLeavingOver: async (matchID) => {
+      if ((await results.record(matchID)) === undefined)
+        throw new HttpError(503, 'the result of this table is being recorded: try again', { 'Retry-After': '5' });
+    },
     joining: (ctx, matchID, metadata) => social.refuseBlocked(ctx, matchID, metadata),
   });
 
@@ -445,6 +468,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const timer = setInterval(cleanup, cleanupMs);
   timer.unref();
+  // Results due from before this start (a crash right after a game ended), then
+  // any an attempt left behind. Clustered, each period's sweep is one instance's.
+  const resultsMs = (options.resultsSweepSeconds ?? 60) * 1000;
+  void results.sweep();
+  const resultSweeper = setInterval(
+    () =>
+      void (async () => {
+        if (clustered && (await claimJob(driver, 'results', resultsMs * 0.9)) === null) return;
+        await results.sweep();
+      })().catch((error: unknown) => log.error({ err: error }, 'results sweep failed')),
+    resultsMs,
+  );
+  resultSweeper.unref();
   // A restart loses no bot seat: bots resume where they were. Clustered, the
   // sweep below takes up matches that went quiet, whichever instance left them.
   const resumed = clustered
@@ -504,6 +540,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // At once, before anything is awaited: an answer given from now on ends its connection.
       const dropped = dropConnections(appServer);
       clearInterval(timer);
+      clearInterval(resultSweeper);
       clearInterval(sweeper);
       clearInterval(renewer);
       await resumed;
@@ -520,6 +557,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await mailRoutes.settled();
       await mailer?.close();
       await clocks.close();
+      await results.close();
       await storage.close();
       await pubSub.relay?.close();
       await presence.shared?.close();
@@ -542,6 +580,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     transport,
     accounts,
     mail: { routes: mailRoutes, turns: turnMail },
+    results,
     social,
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now, locks),
     close,
