@@ -28,10 +28,10 @@ export class EmailStore {
   async setAddress(accountId: string, email: string, token: string, expiresAt: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query(
-        `INSERT INTO account_emails (account_id, email, verified_at, turn_emails, unsubscribe_hash)
+        `INSERT INTO account_emails (account_id, email, verified_at, turn_emails, stop_token)
          VALUES ($1, $2, NULL, false, $3)
-         ON CONFLICT (account_id) DO UPDATE SET email = EXCLUDED.email, verified_at = NULL`,
-        [accountId, email, sha256(randomToken())],
+         ON CONFLICT (account_id) DO UPDATE SET email = EXCLUDED.email, verified_at = NULL, stop_token = EXCLUDED.stop_token`,
+        [accountId, email, randomToken()],
       );
       await tx.query('DELETE FROM email_tokens WHERE account_id = $1', [accountId]);
       await tx.query(
@@ -116,31 +116,30 @@ export class EmailStore {
 
   /** Whether a stop link's token is one of ours (the stop page says so before its button). */
   async stopKnown(token: string): Promise<boolean> {
-    const rows = await this.db.query('SELECT 1 FROM account_emails WHERE unsubscribe_hash = $1', [sha256(token)]);
+    const rows = await this.db.query('SELECT 1 FROM account_emails WHERE stop_token = $1', [token]);
     return rows.length === 1;
   }
 
   /** Turns the turn e-mails of the stop link's account off; false for a token nobody has. */
   async stop(token: string): Promise<boolean> {
     const rows = await this.db.query<{ account_id: string }>(
-      'UPDATE account_emails SET turn_emails = false WHERE unsubscribe_hash = $1 RETURNING account_id',
-      [sha256(token)],
+      'UPDATE account_emails SET turn_emails = false WHERE stop_token = $1 RETURNING account_id',
+      [token],
     );
     if (rows[0]) await this.db.query('DELETE FROM turn_emails_sent WHERE account_id = $1', [rows[0].account_id]);
     return rows.length === 1;
   }
 
   /**
-   * A new stop token for the account's next turn e-mail. Only its hash is kept,
-   * so each message carries a token of its own and an earlier one is void.
+   * The stop link's token of the account's address: the same in every turn e-mail
+   * to it, so any of them stops them all; a new address gets a new one.
    */
-  async newStopToken(accountId: string): Promise<string> {
-    const token = randomToken();
-    await this.db.query('UPDATE account_emails SET unsubscribe_hash = $2 WHERE account_id = $1', [
-      accountId,
-      sha256(token),
-    ]);
-    return token;
+  async stopToken(accountId: string): Promise<string | undefined> {
+    const [row] = await this.db.query<{ stop_token: string }>(
+      'SELECT stop_token FROM account_emails WHERE account_id = $1',
+      [accountId],
+    );
+    return row?.stop_token;
   }
 
   async removeExpired(now: number): Promise<void> {

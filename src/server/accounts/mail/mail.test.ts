@@ -297,11 +297,9 @@ for (const backend of backends) {
       expect(shown.status).toBe(200);
       expect(shown.text).toContain('<form method="post">');
       expect(((await anna.get('/api/account/email')).json as { turnEmails: boolean }).turnEmails).toBe(true);
-      // Each e-mail's token replaces the one before.
-      expect((await request(server.url, `/api/email/stop?t=${stop![2]}`, { method: 'POST', body: '' })).status).toBe(
-        404,
-      );
-      const stopped = await request(server.url, `/api/email/stop?t=${token}`, {
+      // Every e-mail carries the same stop link: the first one still works after the second came.
+      expect(token).toBe(stop![2]);
+      const stopped = await request(server.url, `/api/email/stop?t=${stop![2]}`, {
         method: 'POST',
         body: 'List-Unsubscribe=One-Click',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

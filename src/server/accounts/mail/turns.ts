@@ -97,7 +97,8 @@ export class TurnMail {
       const game = this.options.games.get(gameName) as { spec?: { info?: { title?: unknown } } } | undefined;
       const title = typeof game?.spec?.info?.title === 'string' ? game.spec.info.title : gameName;
       const { tableNumber } = metadata as { tableNumber?: unknown };
-      const stop = await emails.newStopToken(s.accountId);
+      const stop = await emails.stopToken(s.accountId);
+      if (!stop) continue;
       mailer.send(
         turnMail(
           s.email,
