@@ -6,7 +6,7 @@ import { navigate, paths } from '../site/router';
 import { useServices } from '../site/services';
 import { useDocumentTitle } from '../site/title';
 import { useMyTables } from '../tables/MyTables';
-import { reloadAccount, signedIn, signedOut, useAccount } from './accountState';
+import { reloadAccount, signedIn, signedOut, useAccount } from '../site/accountState';
 
 // The account page: for a guest, signing in or up (a password or a passkey) and
 // a recovery code for a lost password; signed in, the account itself. An account
