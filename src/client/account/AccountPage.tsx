@@ -2,7 +2,10 @@ import { browserSupportsWebAuthn, startAuthentication, startRegistration } from 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountError, accountApi, type AccountInfo } from '../site/accountApi';
-import { navigate, paths } from '../site/router';
+import { Link, navigate, paths } from '../site/router';
+import { emailApi } from '../site/playersApi';
+import { useAnswer } from '../site/useAnswer';
+import { EmailSettings } from './EmailSettings';
 import { useServices } from '../site/services';
 import { useDocumentTitle } from '../site/title';
 import { useMyTables } from '../tables/MyTables';
@@ -154,6 +157,9 @@ function GuestView({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const [code, setCode] = useState('');
   const { busy, run, shown } = useAction();
   const done = () => signedIn(seats, refresh);
+  // Reset by e-mail only where the host configured SMTP.
+  const smtp = useAnswer(emailApi.get).answer;
+  const smtpOn = smtp.state === 'ok' && smtp.value.smtp;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -234,6 +240,11 @@ function GuestView({ onCodes }: { onCodes: (codes: string[]) => void }) {
             {t('account.lost')}
           </button>
         )}
+        {mode !== 'up' && smtpOn && (
+          <Link href={paths.accountForgot()} className="forgot-link">
+            {t('social.reset.forgot')}
+          </Link>
+        )}
       </form>
     </>
   );
@@ -302,6 +313,7 @@ function AccountView({ account, onCodes }: { account: AccountInfo; onCodes: (cod
           )}
         </div>
       </section>
+      <EmailSettings />
       {account.passkeys.length > 0 && (
         <section className="panel" aria-labelledby="passkeys-title">
           <h2 id="passkeys-title">{t('account.passkeysTitle')}</h2>

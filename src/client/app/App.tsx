@@ -19,6 +19,9 @@ const AccountPage = lazy(() => import('../account/AccountPage').then((m) => ({ d
 const ProfilePage = lazy(() => import('../players/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const LeaderboardPage = lazy(() => import('../players/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
 const FriendsPage = lazy(() => import('../players/FriendsPage').then((m) => ({ default: m.FriendsPage })));
+const ForgotPage = lazy(() => import('../account/ResetPages').then((m) => ({ default: m.ForgotPage })));
+const ResetPage = lazy(() => import('../account/ResetPages').then((m) => ({ default: m.ResetPage })));
+const VerifyPage = lazy(() => import('../account/ResetPages').then((m) => ({ default: m.VerifyPage })));
 const MyTablesPage = lazy(() => import('../tables/MyTablesPage').then((m) => ({ default: m.MyTablesPage })));
 
 function route(pathname: string): ReactNode {
@@ -26,6 +29,9 @@ function route(pathname: string): ReactNode {
   if (pathname === paths.myTables()) return <MyTablesPage />;
   if (pathname === paths.account()) return <AccountPage />;
   if (pathname === paths.friends()) return <FriendsPage />;
+  if (pathname === paths.accountForgot()) return <ForgotPage />;
+  if (pathname === paths.accountReset()) return <ResetPage />;
+  if (pathname === paths.accountVerify()) return <VerifyPage />;
   let p = matchPath('/players/:username', pathname);
   if (p?.username) return <ProfilePage key={p.username} username={p.username} />;
   p = matchPath('/leaderboard/:gameId', pathname);

@@ -7,7 +7,7 @@ import { friendsApi, type FriendAction, type Friends } from '../site/playersApi'
 import { Link, paths } from '../site/router';
 import { useDocumentTitle } from '../site/title';
 import { TableLinks } from './TableLinks';
-import { useAnswer } from './useAnswer';
+import { useAnswer } from '../site/useAnswer';
 
 function People({
   title,

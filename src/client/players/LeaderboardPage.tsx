@@ -7,7 +7,7 @@ import { ratingsApi, type LeaderRow } from '../site/playersApi';
 import { Link, paths } from '../site/router';
 import { useGameInfo } from '../site/services';
 import { useDocumentTitle } from '../site/title';
-import { useAnswer } from './useAnswer';
+import { useAnswer } from '../site/useAnswer';
 
 /** Rows shown; the player's own place is added below when it is further down. */
 export const LEADERBOARD_ROWS = 50;

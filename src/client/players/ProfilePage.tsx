@@ -19,7 +19,7 @@ import { FriendButtons } from './FriendButtons';
 import { RatingChart } from './RatingChart';
 import { TableLinks } from './TableLinks';
 import { useGameTitle } from './useGameTitle';
-import { useAnswer } from './useAnswer';
+import { useAnswer } from '../site/useAnswer';
 
 type T = ReturnType<typeof useTranslation>['t'];
 

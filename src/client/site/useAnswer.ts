@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { AccountError } from '../site/accountApi';
+import { AccountError } from './accountApi';
 
 export type Answer<T> =
   | { state: 'asking' }
