@@ -8,6 +8,7 @@ import { MyTablesLink } from '../tables/MyTablesLink';
 import { AccountLink, FriendsLink } from '../account/AccountLink';
 import { MyTablesProvider } from '../tables/MyTables';
 import { TurnNotices } from '../tables/TurnNotices';
+import { InviteNotices } from '../tables/Invitations';
 
 // Everything but the home page is fetched when first visited.
 const LobbyPage = lazy(() => import('../lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
@@ -79,6 +80,7 @@ export function App() {
         <Suspense fallback={<p className="page">{t('table.loading')}</p>}>{route(pathname)}</Suspense>
       </div>
       <TurnNotices />
+      <InviteNotices pollMs={import.meta.env.VITE_E2E_FIXTURE === '1' ? 1500 : undefined} />
     </MyTablesProvider>
   );
 }
