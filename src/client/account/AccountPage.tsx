@@ -6,6 +6,7 @@ import { Link, navigate, paths } from '../site/router';
 import { emailApi } from '../site/playersApi';
 import { useAnswer } from '../site/useAnswer';
 import { EmailSettings } from './EmailSettings';
+import { PlayerLink } from '../site/PlayerLink';
 import { useServices } from '../site/services';
 import { useDocumentTitle } from '../site/title';
 import { useMyTables } from '../tables/MyTables';
@@ -276,7 +277,9 @@ function AccountView({ account, onCodes }: { account: AccountInfo; onCodes: (cod
   return (
     <>
       <section className="panel" aria-labelledby="me-title">
-        <h2 id="me-title">{account.username}</h2>
+        <h2 id="me-title">
+          <PlayerLink username={account.username} />
+        </h2>
         <p className="muted">{t('account.memberSince', { date: since })}</p>
         <p>{t('account.codesLeft', { left: account.recoveryCodesLeft })}</p>
         {shown}

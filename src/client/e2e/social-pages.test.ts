@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Friends, Leaderboard, Profile } from '../../engine/accounts/wire';
+import { browserSuite, screenshot } from './harness';
+
+// The profile, leaderboard and friends pages in Debian's chromium, on a phone's
+// width (390 px) and a laptop's (1280 px): the built site from the real server,
+// with the player routes' answers given by the page (their shapes are
+// src/engine/accounts/wire.ts), so the layout is checked with long names, many
+// games and a long history whatever the server's routes hold. The same pages
+// against the server's own routes: social.test.ts.
+
+const suite = browserSuite('social-pages');
+const phone = { width: 390, height: 844 };
+const laptop = { width: 1280, height: 860 };
+
+const DAY = 86_400_000;
+const START = Date.UTC(2026, 0, 1, 12);
+
+const profile: Profile = {
+  username: 'Marguerite_the_Patient',
+  memberSince: START,
+  own: false,
+  friend: 'friends',
+  blocked: false,
+  games: [
+    {
+      game: 'fixture',
+      played: 48,
+      won: 19,
+      rating: { rating: 1587, provisional: false, games: 40 },
+      history: Array.from({ length: 40 }, (_, i) => ({
+        at: START + i * DAY,
+        rating: 1500 + Math.round(60 * Math.sin(i / 4)) + i * 2,
+      })),
+    },
+    { game: 'caylus', played: 3, won: 1, rating: { rating: 1490, provisional: true, games: 3 }, history: [] },
+  ],
+  recent: [
+    {
+      matchID: 'r1',
+      game: 'fixture',
+      tableNumber: 1234,
+      finishedAt: START + 41 * DAY,
+      rated: true,
+      withResult: true,
+      place: 1,
+      won: true,
+      finished: true,
+      ratingBefore: 1571,
+      ratingAfter: 1587,
+      players: [
+        { seat: '0', username: 'Marguerite_the_Patient', place: 1, score: 42 },
+        { seat: '1', username: 'Bartholomew', place: 2, score: 38 },
+        { seat: '2', name: 'Bot 3', bot: true, place: 3, score: 21 },
+      ],
+      replay: true,
+    },
+    {
+      matchID: 'r2',
+      game: 'fixture',
+      tableNumber: 77,
+      finishedAt: START + 40 * DAY,
+      rated: false,
+      withResult: false,
+      place: 2,
+      won: false,
+      finished: false,
+      ratingBefore: null,
+      ratingAfter: null,
+      players: [
+        { seat: '0', name: 'Guest Anna', place: 1, score: null },
+        { seat: '1', username: 'Marguerite_the_Patient', place: 2, score: null },
+      ],
+      replay: false,
+    },
+  ],
+  finishing: { finished: 45, played: 48 },
+  tables: [
+    {
+      matchID: 't1',
+      game: 'fixture',
+      tableNumber: 2001,
+      open: true,
+      started: false,
+      players: [
+        { seat: '0', name: 'Marguerite_the_Patient' },
+        { seat: '1', name: null },
+      ],
+      updatedAt: START,
+    },
+  ],
+};
+
+const leaderboard: Leaderboard = {
+  game: 'fixture',
+  top: Array.from({ length: 12 }, (_, i) => ({
+    place: i + 1,
+    username: i === 3 ? 'Marguerite_the_Patient' : `player${i + 1}`,
+    rating: 1800 - i * 17,
+    games: 60 - i,
+    wins: 30 - i,
+    provisional: false,
+  })),
+  you: { place: 57, username: 'Alice', rating: 1402, games: 14, wins: 5, provisional: false },
+};
+
+const friends: Friends = {
+  friends: [
+    { username: 'Marguerite_the_Patient', since: START },
+    { username: 'Bartholomew', since: START },
+  ],
+  incoming: [{ username: 'Constantinople_Fan', at: START }],
+  outgoing: [{ username: 'Dee', at: START }],
+  blocked: [{ username: 'Eve', since: START }],
+  tables: [
+    { ...profile.tables![0]!, friend: 'Marguerite_the_Patient' },
+    {
+      friend: 'Bartholomew',
+      matchID: 't2',
+      game: 'fixture',
+      tableNumber: 2002,
+      open: false,
+      started: true,
+      players: [
+        { seat: '0', name: 'Bartholomew' },
+        { seat: '1', name: 'Zed' },
+      ],
+      updatedAt: START,
+    },
+  ],
+};
+
+/** The player routes answered by the page itself: Alice is signed in. */
+async function answerRoutes(page: Page): Promise<void> {
+  const answers: Record<string, unknown> = {
+    '/api/account': {
+      account: { username: 'Alice', createdAt: START, password: true, passkeys: [], recoveryCodesLeft: 10 },
+    },
+    '/api/account/tables': { tables: [] },
+    '/api/profiles/Marguerite_the_Patient': profile,
+    '/api/ratings/fixture/leaderboard': leaderboard,
+    '/api/friends': friends,
+    '/api/invites': { invites: [] },
+  };
+  await page.route('**/api/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    const body = answers[path];
+    if (body === undefined) await route.fulfill({ status: 404, json: { error: 'not here' } });
+    else await route.fulfill({ status: 200, json: body });
+  });
+}
+
+async function fits(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+describe('the player pages at 390 and 1280 px', () => {
+  for (const [label, viewport] of [
+    ['phone', phone],
+    ['laptop', laptop],
+  ] as const) {
+    it(`lay out the profile, the leaderboard and the friends page on a ${label}`, async () => {
+      const alice = await suite.player(viewport);
+      await answerRoutes(alice.page);
+
+      await alice.page.goto(`${suite.server.url}/players/Marguerite_the_Patient`);
+      await alice.page.getByTestId('finishing').waitFor();
+      expect(await alice.page.getByTestId('finishing').innerText()).toBe(
+        'Finishes 94% of the games started (45 of 48).',
+      );
+      const chart = alice.page.getByRole('img', { name: /Rating in Fixture after each rated game/ });
+      const box = await chart.boundingBox();
+      expect(box?.width).toBeGreaterThan(300);
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+      expect(await alice.page.getByTestId('friends-link').innerText()).toBe('Friends');
+      await fits(alice.page, viewport.width);
+      await screenshot(alice.page, `social-profile-${label}`);
+
+      await alice.page.goto(`${suite.server.url}/leaderboard/fixture`);
+      await alice.page.getByTestId('you-place').waitFor();
+      expect(await alice.page.getByTestId('leader-player1').innerText()).toMatch(/^1\s+player1\s+1800/);
+      await fits(alice.page, viewport.width);
+      await screenshot(alice.page, `social-leaderboard-${label}`);
+
+      await alice.page.goto(`${suite.server.url}/friends`);
+      await alice.page.getByTestId('incoming-Constantinople_Fan').waitFor();
+      await fits(alice.page, viewport.width);
+      await screenshot(alice.page, `social-friends-${label}`);
+    });
+  }
+});
