@@ -38,12 +38,14 @@ export async function apiCall<T>(path: string, body?: unknown): Promise<T> {
     headers: body === undefined ? {} : { 'Content-Type': 'application/json', 'X-Euro-Tables': '1' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (response.status === 204) return undefined as T;
-  const json = (await response.json().catch(() => ({}))) as { error?: string };
+  if (response.status === 204 || response.status === 202) return undefined as T;
+  const json = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
   if (!response.ok) {
     const retry = Number(response.headers.get('Retry-After'));
-    throw new AccountError(response.status, json.error ?? '', Number.isFinite(retry) && retry > 0 ? retry : undefined);
+    throw new AccountError(response.status, json?.error ?? '', Number.isFinite(retry) && retry > 0 ? retry : undefined);
   }
+  // A page instead of an answer: a server without this route serves the site's own page.
+  if (json === undefined) throw new AccountError(404, 'no answer');
   return json as T;
 }
 

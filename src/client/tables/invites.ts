@@ -28,7 +28,8 @@ export function useInvites(): Invite[] {
 
 export async function refreshInvites(): Promise<void> {
   try {
-    set((await invitesApi.list()).invites);
+    const { invites } = await invitesApi.list();
+    if (Array.isArray(invites)) set(invites);
   } catch {
     // Unreachable for now (or no such route): keep what was known.
   }
