@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Friends, Leaderboard, Profile } from '../../engine/accounts/wire';
+import { LANGUAGE_KEY } from '../i18n/languages';
 import { browserSuite, screenshot } from './harness';
+import { brokenWords } from './inPage';
 
 // The profile, leaderboard and friends pages in Debian's chromium, on a phone's
 // width (390 px) and a laptop's (1280 px): the built site from the real server,
@@ -190,4 +192,34 @@ describe('the player pages at 390 and 1280 px', () => {
       await screenshot(alice.page, `social-friends-${label}`);
     });
   }
+});
+
+// The longest languages on a phone: no word of a button, heading, label or column
+// head broken over two lines or pushed out of its box.
+const WORDS = [
+  'button, a.button, h1, h2, h3, thead th, label, .tag',
+  'li, section, form, main, .table-scroll',
+] as const;
+
+describe.each(['pl', 'fr'] as const)('the player pages at 390 px in %s', (language) => {
+  it('keep every word whole and in view', async () => {
+    const alice = await suite.player(phone);
+    await alice.context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      LANGUAGE_KEY,
+      language,
+    ] as const);
+    await answerRoutes(alice.page);
+    for (const [path, ready] of [
+      ['/players/Marguerite_the_Patient', 'finishing'],
+      ['/leaderboard/fixture', 'you-place'],
+      ['/friends', 'incoming-Constantinople_Fan'],
+    ] as const) {
+      await alice.page.goto(`${suite.server.url}${path}`);
+      await alice.page.getByTestId(ready).waitFor();
+      expect(await alice.page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(await alice.page.evaluate(brokenWords, WORDS), path).toEqual([]);
+      await fits(alice.page, phone.width);
+      await screenshot(alice.page, `social-${language}${path.replaceAll('/', '-')}`);
+    }
+  });
 });

@@ -61,7 +61,11 @@ export function LeaderboardPage({ gameId }: { gameId: string }) {
               <table className="leaderboard">
                 <thead>
                   <tr>
-                    <th scope="col">{t('social.leaderboard.place')}</th>
+                    {/* "#" on screen: the column stays narrow on a phone in every language. */}
+                    <th scope="col" title={t('social.leaderboard.place')}>
+                      <span aria-hidden="true">#</span>
+                      <span className="visually-hidden">{t('social.leaderboard.place')}</span>
+                    </th>
                     <th scope="col">{t('social.leaderboard.player')}</th>
                     <th scope="col">{t('social.profile.rating')}</th>
                     <th scope="col">{t('social.leaderboard.games')}</th>

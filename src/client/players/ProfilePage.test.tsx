@@ -246,10 +246,8 @@ describe('the profile page', () => {
     expect(await screen.findByText('Membre depuis le 14/03/2025')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Parties récentes' })).toBeTruthy();
     expect(screen.getByTestId('finishing').textContent).toBe('Termine 75\u00a0% des parties commencées (9 sur 12).');
-    expect(within(screen.getByTestId('recent-m1')).getByTestId('rating-change').textContent).toBe(
-      'Classement 1300 → 1225',
-    );
-    expect(screen.getByRole('img', { name: /Classement à Fixture après chaque partie classée/ })).toBeTruthy();
+    expect(within(screen.getByTestId('recent-m1')).getByTestId('rating-change').textContent).toBe('Cote 1300 → 1225');
+    expect(screen.getByRole('img', { name: /Cote à Fixture après chaque partie classée/ })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Regarder' })).toBeTruthy());
   });
 });
