@@ -223,3 +223,55 @@ describe.each(['pl', 'fr'] as const)('the player pages at 390 px in %s', (langua
     }
   });
 });
+
+// At a real table (the real server's sockets), the seats' accounts answered by the
+// page: Alice's panels name both players with their ratings and profile links,
+// and Bob, whom Alice blocked, has his chat hidden from her; a signed-in seated
+// player is offered to invite a friend.
+describe('a table with accounts', () => {
+  it("shows ratings and profiles beside the seats, hides a blocked player's chat, and offers an invitation", async () => {
+    const alice = await suite.player(laptop);
+    const bob = await suite.player(phone);
+    await answerRoutes(alice.page);
+    await alice.page.route('**/api/ratings/seats*', async (route) => {
+      const ids = new URL(route.request().url()).searchParams.get('matchIDs')?.split(',') ?? [];
+      const seats = {
+        '0': { username: 'Alice', rating: { rating: 1512, provisional: false, games: 30 } },
+        '1': { username: 'Eve', rating: { rating: 990, provisional: true, games: 2 } },
+      };
+      await route.fulfill({ json: { tables: Object.fromEntries(ids.map((id) => [id, seats])) } });
+    });
+    await alice.page.goto(`${suite.server.url}/lobby/fixture`);
+    await alice.page.getByLabel('Your name').fill('Alice');
+    await alice.page.getByLabel('Players').selectOption('2');
+    await alice.page.getByRole('button', { name: 'Open table' }).click();
+    await alice.page.waitForURL(/\/table\/fixture\//);
+    const tableUrl = alice.page.url();
+    // Her friends are offered on the waiting screen.
+    const invite = alice.page.getByTestId('invite-friend');
+    await invite.waitFor();
+    expect(await invite.getByLabel('Friend').locator('option').allInnerTexts()).toEqual([
+      'Marguerite_the_Patient',
+      'Bartholomew',
+    ]);
+
+    await bob.page.goto(tableUrl);
+    await bob.page.getByLabel('Your name').fill('Eve');
+    await bob.page.getByRole('button', { name: 'Take seat 2' }).click();
+    await alice.page.getByTestId('prompt').getByText('Your turn').waitFor();
+    const mine = alice.page.getByTestId('player-panel-0');
+    await mine.getByTestId('rating').waitFor();
+    expect(await mine.getByTestId('rating').locator('[aria-hidden="true"]').innerText()).toBe('1512');
+    expect(await mine.getByRole('link').getAttribute('href')).toBe('/players/Alice');
+    expect(
+      await alice.page.getByTestId('player-panel-1').getByTestId('rating').locator('[aria-hidden="true"]').innerText(),
+    ).toBe('990?');
+
+    await bob.page.getByLabel('Message').fill('you will lose');
+    await bob.page.getByRole('button', { name: 'Send' }).click();
+    await bob.page.locator('.chat-lines li').filter({ hasText: 'you will lose' }).waitFor();
+    await alice.page.locator('.chat-lines li.chat-hidden').waitFor();
+    expect(await alice.page.locator('.chat-lines').innerText()).toBe('A message from a blocked player is hidden.');
+    await screenshot(alice.page, 'social-table-laptop');
+  });
+});
