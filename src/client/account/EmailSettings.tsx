@@ -77,7 +77,10 @@ export function EmailSettings() {
         </p>
       )}
       <div className="button-row">
-        <button type="submit" disabled={busy || address.trim() === '' || address.trim() === settings.email}>
+        <button
+          type="submit"
+          disabled={busy || address.trim() === '' || (address.trim() === settings.email && settings.verified)}
+        >
           {t('social.email.save')}
         </button>
         {settings.email && (

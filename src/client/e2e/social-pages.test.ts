@@ -144,6 +144,14 @@ async function answerRoutes(page: Page): Promise<void> {
     '/api/ratings/fixture/leaderboard': leaderboard,
     '/api/friends': friends,
     '/api/invites': { invites: [] },
+    '/api/profiles/Alice': {
+      ...profile,
+      username: 'Alice',
+      own: true,
+      friend: 'none',
+      settings: { stats: 'everyone', games: 'friends', tables: 'nobody' },
+    },
+    '/api/account/email': { smtp: true, email: 'alice.longname@example.org', verified: false, turnEmails: false },
   };
   await page.route('**/api/**', async (route) => {
     const path = new URL(route.request().url()).pathname;
@@ -190,6 +198,16 @@ describe('the player pages at 390 and 1280 px', () => {
       await alice.page.getByTestId('incoming-Constantinople_Fan').waitFor();
       await fits(alice.page, viewport.width);
       await screenshot(alice.page, `social-friends-${label}`);
+
+      await alice.page.goto(`${suite.server.url}/players/Alice`);
+      await alice.page.getByRole('heading', { name: 'Who sees my profile' }).waitFor();
+      await fits(alice.page, viewport.width);
+      await screenshot(alice.page, `social-own-profile-${label}`);
+
+      await alice.page.goto(`${suite.server.url}/account`);
+      await alice.page.getByTestId('email-state').waitFor();
+      await fits(alice.page, viewport.width);
+      await screenshot(alice.page, `social-account-email-${label}`);
     });
   }
 });
@@ -213,6 +231,8 @@ describe.each(['pl', 'fr'] as const)('the player pages at 390 px in %s', (langua
       ['/players/Marguerite_the_Patient', 'finishing'],
       ['/leaderboard/fixture', 'you-place'],
       ['/friends', 'incoming-Constantinople_Fan'],
+      ['/players/Alice', 'finishing'],
+      ['/account', 'email-state'],
     ] as const) {
       await alice.page.goto(`${suite.server.url}${path}`);
       await alice.page.getByTestId(ready).waitFor();
