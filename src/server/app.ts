@@ -51,6 +51,15 @@ import { seatRoutes } from './seats/routes';
 import { markStarted } from './leaving/leaving';
 import { accountRoutes, type Accounts } from './accounts/routes';
 import type { AttemptLimits } from './accounts/attempts';
+import { Mailer, type MailerOptions } from './accounts/mail/mailer';
+import { emailRoutes, type EmailRoutes, type MailLimits } from './accounts/mail/routes';
+import { TurnMail } from './accounts/mail/turns';
+import { HttpError } from './http/errors';
+import { ResultRecorder } from './results/recorder';
+import { ratedSeatCheck } from './results/rated';
+import { ratingRoutes } from './results/routes';
+import { isOver } from './leaving/leaving';
+import { socialRoutes, type Social, type SocialLimits } from './social/routes';
 
 /** How the server plays bot seats. */
 export interface BotOptions {
@@ -108,8 +117,17 @@ export interface StartOptions {
   printed?: PrintedData;
   /** Moves between a match's stored snapshots (storage/sql-storage.ts; default 10). */
   snapshotEvery?: number;
-  /** Accounts: their wall clock (tests move it by hand) and the failed sign-ins allowed (accounts/attempts.ts). */
-  accounts?: { now?: () => number; attempts?: Partial<AttemptLimits> };
+  /** Accounts: their wall clock (tests move it by hand), the failed sign-ins allowed (accounts/attempts.ts), the friend requests (social/routes.ts) and the e-mail limits (accounts/mail/routes.ts). */
+  accounts?: {
+    now?: () => number;
+    attempts?: Partial<AttemptLimits>;
+    social?: Partial<SocialLimits>;
+    mailLimits?: Partial<MailLimits>;
+  };
+  /** E-mail through the host's SMTP (accounts/mail/); without it no e-mail is offered or sent. */
+  mail?: MailerOptions & { turnBatchMs?: number };
+  /** Seconds between sweeps of the results due (default 60; clustered, one instance per period). */
+  resultsSweepSeconds?: number;
 }
 
 export interface RunningServer {
@@ -132,6 +150,12 @@ export interface RunningServer {
   transport: SecureSocketIO;
   /** Accounts, their sessions and seats. */
   accounts: Accounts;
+  /** E-mail: the routes' rows, and (with SMTP) the turn e-mails. */
+  mail: { routes: EmailRoutes; turns: TurnMail | undefined };
+  /** Records finished tables' results and ratings (results/recorder.ts). */
+  results: ResultRecorder;
+  /** Profiles, friends, blocks and invitations. */
+  social: Social;
   /** Runs the idle-match cleanup now; returns how many matches it removed. */
   removeIdleMatches(now?: number): Promise<number>;
   /** Closes sockets, then the HTTP server, waits for queued moves, then closes storage. */
@@ -201,6 +225,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Every write of a match's state or metadata, whoever makes it (a move, a Lobby
   // route, a connection change), tells the bot driver.
   let bots: BotDriver | undefined;
+  const mailer = options.mail ? new Mailer(options.mail, log) : undefined;
+  let turnMail: TurnMail | undefined;
   const setState = storage.setState.bind(storage);
   storage.setState = (matchID, state, deltalog) => {
     const written = setState(matchID, state, deltalog);
@@ -208,12 +234,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return written;
   };
   const setMetadata = storage.setMetadata.bind(storage);
+  const results = new ResultRecorder({ db: driver, log });
   storage.setMetadata = (matchID, metadata) => {
     // A table that started stays started, whoever leaves it later.
     markStarted(metadata);
     const written = setMetadata(matchID, metadata);
+    // Its end is stored with a row in results_due (storage/schema.ts): recorded now,
+    // or by the next sweep if this process dies first.
+    if (isOver(metadata))
+      void written.then(
+        () => results.record(matchID),
+        () => {},
+      );
     bots?.observeMetadata(matchID, metadata);
     clocks.observeMetadata(matchID, metadata);
+    turnMail?.observe(matchID, metadata);
     return written;
   };
   const wipe = storage.wipe.bind(storage);
@@ -327,6 +362,34 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     now: options.accounts?.now,
     attempts: options.accounts?.attempts,
   });
+  const mailRoutes = emailRoutes(server.router, {
+    db: driver,
+    accounts,
+    mailer,
+    client,
+    log,
+    now: options.accounts?.now,
+    limits: options.accounts?.mailLimits,
+  });
+  if (mailer)
+    turnMail = new TurnMail({
+      emails: mailRoutes.emails,
+      mailer,
+      games: gamesByName,
+      store: lobbyStore,
+      settled: (matchID) => storage.whenSettled(matchID),
+      log,
+      now: options.accounts?.now ?? Date.now,
+      batchMs: options.mail?.turnBatchMs,
+    });
+  ratingRoutes(server.router, { db: driver, games: gamesByName, signedIn: (ctx) => accounts.signedIn(ctx) });
+  const social = socialRoutes(server.router, {
+    db: driver,
+    accounts,
+    log,
+    now: options.accounts?.now,
+    limits: options.accounts?.social,
+  });
   seatRoutes(server.router, {
     games: gamesByName,
     store: lobbyStore,
@@ -349,6 +412,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     announce,
     now: clocks.now,
     seatTaken: (ctx, matchID, seat, credentials) => accounts.seatTaken(ctx, matchID, seat, credentials),
+    mayTakeSeat: ratedSeatCheck(driver, (ctx) => accounts.signedIn(ctx)),
+    beforeLeavingOver: async (matchID) => {
+      if ((await results.record(matchID)) === undefined)
+        throw new HttpError(503, 'the result of this table is being recorded: try again', { 'Retry-After': '5' });
+    },
+    joining: (ctx, matchID, metadata) => social.refuseBlocked(ctx, matchID, metadata),
   });
 
   const contractGames = new Map(
@@ -390,6 +459,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     try {
       if (clustered && (await claimJob(driver, 'cleanup', cleanupMs * 0.9)) === null) return 0;
       await accounts.removeExpired().catch((error: unknown) => log.error({ err: error }, 'account cleanup failed'));
+      await mailRoutes.removeExpired().catch((error: unknown) => log.error({ err: error }, 'e-mail cleanup failed'));
       return await removeIdleMatches(lobbyStore, ttl, log, undefined, locks);
     } catch (error) {
       log.error({ err: error }, 'idle-match cleanup failed');
@@ -398,6 +468,19 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   };
   const timer = setInterval(cleanup, cleanupMs);
   timer.unref();
+  // Results due from before this start (a crash right after a game ended), then
+  // any an attempt left behind. Clustered, each period's sweep is one instance's.
+  const resultsMs = (options.resultsSweepSeconds ?? 60) * 1000;
+  void results.sweep();
+  const resultSweeper = setInterval(
+    () =>
+      void (async () => {
+        if (clustered && (await claimJob(driver, 'results', resultsMs * 0.9)) === null) return;
+        await results.sweep();
+      })().catch((error: unknown) => log.error({ err: error }, 'results sweep failed')),
+    resultsMs,
+  );
+  resultSweeper.unref();
   // A restart loses no bot seat: bots resume where they were. Clustered, the
   // sweep below takes up matches that went quiet, whichever instance left them.
   const resumed = clustered
@@ -457,6 +540,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // At once, before anything is awaited: an answer given from now on ends its connection.
       const dropped = dropConnections(appServer);
       clearInterval(timer);
+      clearInterval(resultSweeper);
       clearInterval(sweeper);
       clearInterval(renewer);
       await resumed;
@@ -469,7 +553,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearTimeout(dropped);
       await transport.idle();
       await pubSub.sent();
+      await turnMail?.close();
+      await mailRoutes.settled();
+      await mailer?.close();
       await clocks.close();
+      await results.close();
       await storage.close();
       await pubSub.relay?.close();
       await presence.shared?.close();
@@ -491,6 +579,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     pubSub,
     transport,
     accounts,
+    mail: { routes: mailRoutes, turns: turnMail },
+    results,
+    social,
     removeIdleMatches: (now) => removeIdleMatches(lobbyStore, ttl, log, now, locks),
     close,
   };

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { MailConfig } from './accounts/mail/mailer';
 import { DEFAULT_LIMITS, type Limits } from './hardening/limits';
 
 // Everything an operator can set, read from the environment once at start.
@@ -44,6 +45,8 @@ export interface Config {
   takeoverSeconds: number;
   /** The folder of the host's printed-values files (docs/operations.md); undefined: stand-ins. */
   printedDir: string | undefined;
+  /** E-mail (verification, reset, turn e-mails): only when the host configures SMTP. */
+  mail: MailConfig | undefined;
 }
 
 /** Environment variable of each limit. */
@@ -105,5 +108,34 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     instanceId: env.INSTANCE_ID || undefined,
     takeoverSeconds: number(env, 'TAKEOVER_SECONDS', 15, 1, 3600),
     printedDir: env.PRINTED_DATA_DIR ? resolve(env.PRINTED_DATA_DIR) : undefined,
+    mail: mailFromEnv(env),
+  };
+}
+
+function mailFromEnv(env: NodeJS.ProcessEnv): MailConfig | undefined {
+  const url = env.SMTP_URL || undefined;
+  const host = env.SMTP_HOST || undefined;
+  if (!url && !host) return undefined;
+  if (url && host) throw new Error('set SMTP_URL or SMTP_HOST, not both');
+  if (url && !/^smtps?:\/\//.test(url)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  // Links are built from this, never from a request's Host (which a sender of a
+  // reset request could choose, and so receive the victim's link).
+  const publicUrl = env.PUBLIC_URL?.replace(/\/+$/, '');
+  if (!publicUrl || !/^https?:\/\/[^/\s]+$/.test(publicUrl))
+    throw new Error("SMTP needs PUBLIC_URL, the site's address as players reach it (e.g. https://tables.example.org)");
+  const from = env.SMTP_FROM;
+  if (!from) throw new Error("SMTP needs SMTP_FROM, the sender of the site's e-mails");
+  const port = number(env, 'SMTP_PORT', 587, 1, 65535);
+  const user = env.SMTP_USER || undefined;
+  return {
+    smtp: url ?? {
+      host: host!,
+      port,
+      // Port 465 speaks TLS from the start; the others upgrade with STARTTLS when offered.
+      secure: port === 465,
+      ...(user ? { auth: { user, pass: env.SMTP_PASSWORD ?? '' } } : {}),
+    },
+    from,
+    publicUrl,
   };
 }

@@ -56,6 +56,7 @@ export async function runFromEnv(games: Game[]): Promise<void> {
     redisPrefix: config.redisPrefix,
     instanceId: config.instanceId,
     takeoverSeconds: config.takeoverSeconds,
+    mail: config.mail,
   });
   // Tests and scripts read this line to learn the port.
   process.stdout.write(`listening on ${server.port}\n`);

@@ -350,6 +350,10 @@ export const common = {
         hard: 'Diaes',
       },
     },
+    rated: {
+      label: "C'hoariadenn renket",
+      help: "C'hoarierien kevreet hepken, robot ebet. An disoc'h a cheñch renk pep c'hoarier er c'hoari-mañ; mont kuit pe chom hep amzer a gont evel ur c'holl.",
+    },
   },
   local: {
     title: '{{game}} war ar skramm-mañ',

@@ -316,6 +316,10 @@ export const common = {
         hard: 'Hard',
       },
     },
+    rated: {
+      label: 'Rated game',
+      help: "Only signed-in players, no bots. The result changes each player's rating in this game; leaving or running out of time counts as a loss.",
+    },
   },
   local: {
     title: '{{game}} on this screen',

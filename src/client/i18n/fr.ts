@@ -331,6 +331,10 @@ export const common = {
         hard: 'Difficile',
       },
     },
+    rated: {
+      label: 'Partie classée',
+      help: 'Joueurs connectés seulement, sans bots. Le résultat change le classement de chacun dans ce jeu ; partir ou manquer de temps compte comme une défaite.',
+    },
   },
   local: {
     title: '{{game}} sur cet écran',

@@ -336,6 +336,10 @@ export const common = {
         hard: 'Trudny',
       },
     },
+    rated: {
+      label: 'Gra rankingowa',
+      help: 'Tylko zalogowani gracze, bez botów. Wynik zmienia ranking każdego gracza w tej grze; wyjście lub koniec czasu liczy się jako porażka.',
+    },
   },
   local: {
     title: '{{game}} przy tym ekranie',

@@ -309,6 +309,10 @@ export const common = {
         hard: 'Khó',
       },
     },
+    rated: {
+      label: 'Ván tính điểm',
+      help: 'Chỉ người chơi đã đăng nhập, không có bot. Kết quả thay đổi điểm xếp hạng của mỗi người trong trò chơi này; rời bàn hoặc hết thời gian bị tính là thua.',
+    },
   },
   local: {
     title: '{{game}} trên màn hình này',

@@ -81,7 +81,14 @@ describe('LobbyPage', () => {
     // Created and sat at in one request: nobody can join in between.
     expect(services.lobby.createMatch).toHaveBeenCalledWith('fixture', {
       numPlayers: 3,
-      setupData: { target: '30', plantedBug: true, confirmMoves: false, gameMode: 'fast', timeOutBot: 'hard' },
+      setupData: {
+        target: '30',
+        plantedBug: true,
+        confirmMoves: false,
+        gameMode: 'fast',
+        timeOutBot: 'hard',
+        rated: false,
+      },
       seat: { playerID: '0', playerName: 'Alice', data: { tableName: 'Quick one' } },
     });
     expect(services.lobby.joinMatch).not.toHaveBeenCalled();

@@ -166,7 +166,20 @@ export interface InviteBody {
   username: string;
 }
 
-/** GET /api/account/email (signed in). */
+/**
+ * GET /api/account/email (signed in). Where the host configured no SMTP, every
+ * e-mail POST below answers 409 `{ error: 'this server sends no e-mail' }`.
+ * - POST /api/account/email { email }: sets the address, unverified, and e-mails a
+ *   link `${site}/account/verify#token=…` (a day); answers EmailSettings.
+ * - POST /api/account/email/verify { token }: 204, or 400 for a spent, expired or unknown link (needs no session).
+ * - POST /api/account/email/turns { on }: answers EmailSettings; 409 without an address.
+ * - POST /api/account/email/remove: 204.
+ * - POST /api/account/reset/ask { username }: always 202 `{ sent }` (429 past the
+ *   address's limit); a verified address gets `${site}/account/reset#token=…` (45 minutes, once).
+ * - POST /api/account/reset { token, password }: 204, every session ended (sign in
+ *   again); 400 for a spent, expired or unknown link, or a password the sign-up refuses.
+ * - GET/POST /api/email/stop?t=…: the turn e-mails' one-click stop (a small page of the server's own).
+ */
 export interface EmailSettings {
   /** The host configured SMTP: without it nothing here is offered. */
   smtp: boolean;

@@ -96,13 +96,15 @@ export const TABLE_OPTIONS = defineOptions({
   // src/server/clocks/presets.ts.
   gameMode: { kind: 'choice', default: 'none', choices: ['none', 'fast', 'normal', 'slow', 'day1', 'day2', 'day3'] },
   timeOutBot: { kind: 'choice', default: 'normal', choices: ['random', 'easy', 'normal', 'hard'] },
+  // Signed-in players only and no bots (the server refuses the rest): the result moves ratings.
+  rated: { kind: 'boolean', default: false },
 });
 
 export type TableOptionValues = ResolvedOptions<typeof TABLE_OPTIONS>;
 
 /** The game's options followed by the table's, as the lobby lists them. */
 /** Table options that only a table on the server has: one screen keeps no clock. */
-export const ONLINE_ONLY_OPTIONS: readonly string[] = ['gameMode', 'timeOutBot'];
+export const ONLINE_ONLY_OPTIONS: readonly string[] = ['gameMode', 'timeOutBot', 'rated'];
 
 export function tableOptionList(
   gameOptions: readonly TableOption[],

@@ -84,17 +84,25 @@ export class SignInAttempts {
   }
 
   /** Counts an account made from the address: seconds to wait when it has made its share, else 0. */
-  async signUp(address: string, now: number): Promise<number> {
-    const { windowMs, signUpsPerAddress } = this.limits;
+  signUp(address: string, now: number): Promise<number> {
+    return this.count(`signup:${address}`, this.limits.signUpsPerAddress, now);
+  }
+
+  /**
+   * Counts one more of something allowed `max` times per window under `key`
+   * (sign-ups, e-mails asked for): seconds to wait when past it, else 0.
+   */
+  async count(key: string, max: number, now: number): Promise<number> {
+    const { windowMs } = this.limits;
     const [row] = await this.db.query<Row>(
       `INSERT INTO sign_in_failures (key, failures, window_start, blocked_until) VALUES ($1, 1, $2, 0)
        ON CONFLICT (key) DO UPDATE SET
          failures = CASE WHEN sign_in_failures.window_start + $3 <= $2 THEN 1 ELSE sign_in_failures.failures + 1 END,
          window_start = CASE WHEN sign_in_failures.window_start + $3 <= $2 THEN $2 ELSE sign_in_failures.window_start END
        RETURNING failures, window_start, blocked_until`,
-      [`signup:${address}`, now, windowMs],
+      [key, now, windowMs],
     );
-    if (row.failures <= signUpsPerAddress) return 0;
+    if (row.failures <= max) return 0;
     return Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000));
   }
 

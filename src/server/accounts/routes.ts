@@ -91,6 +91,10 @@ export interface Accounts {
   seatTaken(ctx: Koa.Context, matchID: string, seat: string, credentials: string): Promise<void>;
   /** Removes expired sessions, ceremonies and stale sign-in counts. */
   removeExpired(): Promise<void>;
+  /** Refuses (403) a state-changing request not from the site: every POST of a signed-in player's routes. */
+  guard(ctx: Koa.Context): void;
+  /** The counts behind the sign-in and sign-up limits, shared with other routes' limits. */
+  attempts: SignInAttempts;
 }
 
 export function accountRoutes(router: unknown, options: AccountOptions): Accounts {
@@ -442,6 +446,8 @@ export function accountRoutes(router: unknown, options: AccountOptions): Account
     store,
     seats,
     signedIn,
+    guard,
+    attempts,
     async generateCredentials(ctx) {
       const credentials = newCredentials();
       const account = await signedIn(ctx);

@@ -47,6 +47,15 @@ export interface LobbyGuardOptions {
   now?: () => number;
   /** A table's creator was seated with these credentials (a signed-in creator's seat is their account's). */
   seatTaken?: (ctx: Koa.Context, matchID: string, seat: string, credentials: string) => Promise<void>;
+  /** Before a seat of a finished table is left (boardgame.io empties it, or removes the table): its result is recorded first. */
+  beforeLeavingOver?: (matchID: string) => Promise<void>;
+  /** May this request create a table with these options, or take a seat at this one? Throws an HttpError if not (a rated table's rules). */
+  mayTakeSeat?: (
+    ctx: Koa.Context,
+    table: { setupData: unknown; numPlayers?: number; matchID?: string; metadata?: Server.MatchData },
+  ) => Promise<void>;
+  /** Throws to refuse a join (a player blocked by someone seated, social/); `metadata` as read under the lock. */
+  joining?: (ctx: Koa.Context, matchID: string, metadata: Server.MatchData) => Promise<void>;
 }
 
 type Route = 'list' | 'match' | 'create' | 'join' | 'leave' | 'update' | 'playAgain';
@@ -187,6 +196,14 @@ function routeGuard(route: Route, options: LobbyGuardOptions): Koa.Middleware {
     const { body, metadata, seat } = await checkRoute(route, ctx, store, gameOf(ctx, games), sent);
     const client = options.client(ctx);
     (ctx.request as { body?: unknown }).body = body;
+    if (route === 'create')
+      await options.mayTakeSeat?.(ctx, { setupData: body.setupData, numPlayers: Number(body.numPlayers) });
+    if (route === 'join' && metadata)
+      await options.mayTakeSeat?.(ctx, { setupData: metadata.setupData, matchID: paramOf(ctx, 'id'), metadata });
+
+    // Who sat where must be known to the result before a seat of a finished table empties.
+    if (route === 'leave' && metadata && isOver(metadata)) await options.beforeLeavingOver?.(paramOf(ctx, 'id'));
+    if (route === 'join' && metadata) await options.joining?.(ctx, paramOf(ctx, 'id'), metadata);
 
     // Leaving a started game frees no seat: the server's bot plays it from now on
     // (leaving/leaving.ts), so the others play on. boardgame.io's handler is not run.

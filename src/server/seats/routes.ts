@@ -1,6 +1,7 @@
 import type { Game, Server, StorageAPI } from 'boardgame.io';
 import type Koa from 'koa';
 import type { Logger } from 'pino';
+import { tableOptionValues } from '../../engine/contract/options';
 import { botLevelOf } from '../bots/driver';
 import {
   botSeat,
@@ -199,6 +200,8 @@ export function seatRoutes(router: unknown, options: SeatRouteOptions): void {
         throw new HttpError(403, "only the table's host may seat bots");
       if (isOver(metadata)) throw new HttpError(409, 'the match is over');
       if (isStarted(metadata)) throw new HttpError(409, 'the table has started');
+      // A rated table's players are all people with accounts (results/rated.ts).
+      if (tableOptionValues(metadata.setupData).rated) throw new HttpError(403, 'a rated table takes no bots');
       for (const { seat } of wanted) {
         // The host may give their own seat to a bot too, and watch.
         if (seatIn(metadata, seat).name && seat !== asker) throw new HttpError(409, 'this seat is taken');

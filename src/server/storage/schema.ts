@@ -179,7 +179,10 @@ CREATE INDEX account_seats_by_match ON account_seats (match_id);
  * the name it played under. `ratings` is one row per account and game (OpenSkill's
  * mu and sigma, the rating as shown). Friends are two rows, one per direction;
  * a request, a block and an invitation one row each. An e-mail address is
- * optional; `email_tokens` keeps only hashes of the links sent.
+ * optional; `email_tokens` keeps only hashes of the links sent. An address's
+ * `stop_token` (the one-click stop of turn e-mails) is kept as sent: every
+ * e-mail must carry a link that still works, and all it can do is switch turn
+ * e-mails off.
  */
 const V4 = `
 CREATE TABLE results_due (
@@ -290,7 +293,7 @@ CREATE TABLE account_emails (
   email             text NOT NULL,
   verified_at       bigint,
   turn_emails       boolean NOT NULL DEFAULT false,
-  unsubscribe_hash  text NOT NULL UNIQUE
+  stop_token        text NOT NULL UNIQUE
 );
 
 CREATE TABLE email_tokens (

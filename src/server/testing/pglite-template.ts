@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
@@ -14,9 +15,14 @@ function templatePath(): string {
   // The package's exports map hides its package.json; read it from the folder.
   const manifest = fileURLToPath(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url));
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
-  // The schema's version too: a template made before a migration would run it in every test.
+  // The schema's version and text too: a template made before a migration (or
+  // before a change to one not yet released) would not have today's tables.
   const schema = MIGRATIONS[MIGRATIONS.length - 1].version;
-  return join(tmpdir(), `euro-tables-pglite-template-${version}-schema${schema}`);
+  const text = createHash('sha256')
+    .update(MIGRATIONS.map((m) => m.sql).join('\n'))
+    .digest('hex')
+    .slice(0, 12);
+  return join(tmpdir(), `euro-tables-pglite-template-${version}-schema${schema}-${text}`);
 }
 
 export async function ensurePgliteTemplate(): Promise<string> {
