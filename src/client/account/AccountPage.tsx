@@ -158,9 +158,10 @@ function GuestView({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const [code, setCode] = useState('');
   const { busy, run, shown } = useAction();
   const done = () => signedIn(seats, refresh);
-  // Reset by e-mail only where the host configured SMTP.
+  // Reset by e-mail where the host configured SMTP. The server tells a guest
+  // nothing (401): the link is then offered, and its page says if no e-mail is sent.
   const smtp = useAnswer(emailApi.get).answer;
-  const smtpOn = smtp.state === 'ok' && smtp.value.smtp;
+  const smtpOn = smtp.state === 'ok' ? smtp.value.smtp : smtp.state === 'signedOut';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

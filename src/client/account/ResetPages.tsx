@@ -22,7 +22,7 @@ function useFragmentToken(): string | null {
 export function ForgotPage() {
   const { t } = useTranslation('common');
   const [username, setUsername] = useState('');
-  const [state, setState] = useState<'idle' | 'busy' | 'asked' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'busy' | 'asked' | 'noMail' | 'failed'>('idle');
   useDocumentTitle(t('social.reset.askTitle'));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -30,7 +30,8 @@ export function ForgotPage() {
     // The server answers the same whether or not the account exists or has an address.
     emailApi.askReset(username.trim()).then(
       () => setState('asked'),
-      () => setState('failed'),
+      // 409: this server sends no e-mail.
+      (error: unknown) => setState(error instanceof AccountError && error.status === 409 ? 'noMail' : 'failed'),
     );
   };
   return (
@@ -38,6 +39,10 @@ export function ForgotPage() {
       <h1>{t('social.reset.askTitle')}</h1>
       {state === 'asked' ? (
         <p role="status">{t('social.reset.asked')}</p>
+      ) : state === 'noMail' ? (
+        <p role="alert">
+          {t('social.reset.noMail')} <Link href={paths.account()}>{t('account.lost')}</Link>
+        </p>
       ) : (
         <form className="panel account-form" onSubmit={submit}>
           <p>{t('social.reset.askHelp')}</p>

@@ -101,8 +101,9 @@ describe('the e-mail settings on the account page', () => {
 });
 
 describe('the password reset by e-mail', () => {
-  it('is offered on signing in only where the host has SMTP', async () => {
-    fakeApi({ 'GET /api/account': { json: { account: null } }, 'GET /api/account/email': { json: settings() } });
+  it('is offered on signing in unless the server says it sends no e-mail', async () => {
+    // A guest is told nothing (401): the link is offered, and its page says if no e-mail goes out.
+    fakeApi({ 'GET /api/account': { json: { account: null } }, 'GET /api/account/email': { status: 401, json: {} } });
     await reloadAccount();
     const { unmount } = renderApp(<AccountPage />);
     const link = await screen.findByRole('link', { name: 'Forgot your password? Reset it by e-mail' });
@@ -110,12 +111,23 @@ describe('the password reset by e-mail', () => {
     unmount();
     const sent = fakeApi({
       'GET /api/account': { json: { account: null } },
-      'GET /api/account/email': { status: 401, json: {} },
+      'GET /api/account/email': { json: settings({ smtp: false }) },
     });
     renderApp(<AccountPage />);
     await waitFor(() => expect(sent.some((r) => r.path === '/api/account/email')).toBe(true));
     expect(screen.getByTestId('account-in')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Forgot your password? Reset it by e-mail' })).toBeNull();
+  });
+
+  it('says when the site sends no e-mail, and points to the recovery codes', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'POST /api/account/reset/ask': { status: 409, json: { error: 'this server sends no e-mail' } } });
+    renderApp(<ForgotPage />);
+    await user.type(screen.getByLabelText('Username'), 'alice');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This site sends no e-mail: set a new password with one of your recovery codes instead. Lost your password? Use a recovery code',
+    );
   });
 
   it('asks for a link by username and says the same whatever the answer', async () => {

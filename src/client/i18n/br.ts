@@ -565,6 +565,8 @@ export const common = {
       save: 'Lakaat ar ger-tremen',
       done: 'Lakaet eo ar ger-tremen. Kevreit gantañ.',
       bad: 'N’ez a ket en-dro al liamm-mañ ken: goulennit unan nevez.',
+      noMail:
+        'Ne gas ket al lec’hienn-mañ postelioù: lakait ur ger-tremen nevez gant unan eus ho kodoù adtapout kentoc’h.',
       noToken: 'Digoret e vez ar bajenn-mañ dre al liamm er postel.',
     },
     verify: {

@@ -525,6 +525,7 @@ export const common = {
       save: 'Set the password',
       done: 'The password is set. Sign in with it.',
       bad: 'This link does not work any more: ask for a new one.',
+      noMail: 'This site sends no e-mail: set a new password with one of your recovery codes instead.',
       noToken: 'This page opens from the link in the e-mail.',
     },
     verify: {

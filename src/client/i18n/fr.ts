@@ -542,6 +542,8 @@ export const common = {
       save: 'Enregistrer le mot de passe',
       done: 'Le mot de passe est enregistré. Connectez-vous avec lui.',
       bad: 'Ce lien ne marche plus : demandez-en un nouveau.',
+      noMail:
+        'Ce site n’envoie pas d’e-mail : choisissez plutôt un nouveau mot de passe avec un de vos codes de secours.',
       noToken: 'Cette page s’ouvre depuis le lien de l’e-mail.',
     },
     verify: {

@@ -549,6 +549,7 @@ export const common = {
       save: 'Ustaw hasło',
       done: 'Hasło jest ustawione. Zaloguj się nim.',
       bad: 'Ten link już nie działa: poproś o nowy.',
+      noMail: 'Ta strona nie wysyła e-maili: ustaw nowe hasło za pomocą jednego z kodów odzyskiwania.',
       noToken: 'Tę stronę otwiera link z e-maila.',
     },
     verify: {

@@ -518,6 +518,7 @@ export const common = {
       save: 'Đặt mật khẩu',
       done: 'Mật khẩu đã được đặt. Hãy đăng nhập bằng mật khẩu này.',
       bad: 'Liên kết này không còn dùng được: hãy yêu cầu liên kết mới.',
+      noMail: 'Trang này không gửi email: hãy đặt mật khẩu mới bằng một trong các mã khôi phục của bạn.',
       noToken: 'Trang này được mở từ liên kết trong email.',
     },
     verify: {

@@ -7,9 +7,15 @@ import { useAccount } from '../site/accountState';
 /** Table options only a signed-in player is offered (a rated table counts for accounts). */
 export const SIGNED_IN_OPTIONS: readonly string[] = ['rated'];
 
-/** The values without the options a guest is not offered, so a guest's table is never rated. */
+/** The values with the options a guest is not offered at their defaults, so a guest's table is never rated. */
 export function guestValues(values: SetupValues): SetupValues {
-  return Object.fromEntries(Object.entries(values).filter(([id]) => !SIGNED_IN_OPTIONS.includes(id)));
+  const out = { ...values };
+  for (const id of SIGNED_IN_OPTIONS) {
+    const option = Object.hasOwn(TABLE_OPTIONS, id) ? TABLE_OPTIONS[id as keyof typeof TABLE_OPTIONS] : undefined;
+    if (option) out[id] = option.default;
+    else delete out[id];
+  }
+  return out;
 }
 
 /**

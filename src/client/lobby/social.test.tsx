@@ -98,10 +98,11 @@ describe('the rated table option', () => {
     ]);
   });
 
-  it("is left out of a guest's setupData", () => {
+  it("is off in a guest's setupData", () => {
     expect(guestValues({ confirmMoves: false, rated: true, gameMode: 'fast' })).toEqual({
       confirmMoves: false,
       gameMode: 'fast',
+      rated: false,
     });
   });
 });
