@@ -537,6 +537,7 @@ export const common = {
       title: 'Pedadennoù',
       from: '{{from}} a bed ac’hanoc’h: {{table}}',
       open: 'Digeriñ an daol',
+      later: 'Diwezhatoc’h',
       dismiss: 'Lezel a-gostez',
       noticeTitle: 'Ur bedadenn digant {{from}}',
     },

@@ -498,6 +498,7 @@ export const common = {
       title: 'Invitations',
       from: '{{from}} invites you: {{table}}',
       open: 'Open the table',
+      later: 'Later',
       dismiss: 'Dismiss',
       noticeTitle: 'An invitation from {{from}}',
     },

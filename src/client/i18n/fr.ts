@@ -514,6 +514,7 @@ export const common = {
       title: 'Invitations',
       from: '{{from}} vous invite : {{table}}',
       open: 'Ouvrir la table',
+      later: 'Plus tard',
       dismiss: 'Écarter',
       noticeTitle: 'Une invitation de {{from}}',
     },

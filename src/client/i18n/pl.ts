@@ -522,6 +522,7 @@ export const common = {
       title: 'Zaproszenia',
       from: '{{from}} zaprasza cię: {{table}}',
       open: 'Otwórz stół',
+      later: 'Później',
       dismiss: 'Odrzuć',
       noticeTitle: 'Zaproszenie od: {{from}}',
     },

@@ -490,6 +490,7 @@ export const common = {
       title: 'Lời mời',
       from: '{{from}} mời bạn: {{table}}',
       open: 'Mở bàn',
+      later: 'Để sau',
       dismiss: 'Bỏ qua',
       noticeTitle: 'Lời mời từ {{from}}',
     },

@@ -17,7 +17,7 @@ function InviteText({ invite }: { invite: Invite }) {
   );
 }
 
-function Actions({ invite }: { invite: Invite }) {
+function Actions({ invite, later = false }: { invite: Invite; later?: boolean }) {
   const { t } = useTranslation('common');
   return (
     <span className="button-row">
@@ -28,6 +28,12 @@ function Actions({ invite }: { invite: Invite }) {
       >
         {t('social.invites.open')}
       </Link>
+      {later && (
+        // Out of the way, still on My tables.
+        <button type="button" onClick={() => void markSeen(invite.matchID)}>
+          {t('social.invites.later')}
+        </button>
+      )}
       <button type="button" onClick={() => void dismiss(invite.matchID)}>
         {t('social.invites.dismiss')}
       </button>
@@ -56,7 +62,7 @@ export function InviteNotices({ pollMs }: { pollMs?: number }) {
           <p>
             <InviteText invite={i} />
           </p>
-          <Actions invite={i} />
+          <Actions invite={i} later />
         </div>
       ))}
     </section>
