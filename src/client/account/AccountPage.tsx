@@ -2,11 +2,15 @@ import { browserSupportsWebAuthn, startAuthentication, startRegistration } from 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountError, accountApi, type AccountInfo } from '../site/accountApi';
-import { navigate, paths } from '../site/router';
+import { Link, navigate, paths } from '../site/router';
+import { emailApi } from '../site/playersApi';
+import { useAnswer } from '../site/useAnswer';
+import { EmailSettings } from './EmailSettings';
+import { PlayerLink } from '../site/PlayerLink';
 import { useServices } from '../site/services';
 import { useDocumentTitle } from '../site/title';
 import { useMyTables } from '../tables/MyTables';
-import { reloadAccount, signedIn, signedOut, useAccount } from './accountState';
+import { reloadAccount, signedIn, signedOut, useAccount } from '../site/accountState';
 
 // The account page: for a guest, signing in or up (a password or a passkey) and
 // a recovery code for a lost password; signed in, the account itself. An account
@@ -154,6 +158,10 @@ function GuestView({ onCodes }: { onCodes: (codes: string[]) => void }) {
   const [code, setCode] = useState('');
   const { busy, run, shown } = useAction();
   const done = () => signedIn(seats, refresh);
+  // Reset by e-mail where the host configured SMTP. The server tells a guest
+  // nothing (401): the link is then offered, and its page says if no e-mail is sent.
+  const smtp = useAnswer(emailApi.get).answer;
+  const smtpOn = smtp.state === 'ok' ? smtp.value.smtp : smtp.state === 'signedOut';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -234,6 +242,11 @@ function GuestView({ onCodes }: { onCodes: (codes: string[]) => void }) {
             {t('account.lost')}
           </button>
         )}
+        {mode !== 'up' && smtpOn && (
+          <Link href={paths.accountForgot()} className="forgot-link">
+            {t('social.reset.forgot')}
+          </Link>
+        )}
       </form>
     </>
   );
@@ -265,7 +278,9 @@ function AccountView({ account, onCodes }: { account: AccountInfo; onCodes: (cod
   return (
     <>
       <section className="panel" aria-labelledby="me-title">
-        <h2 id="me-title">{account.username}</h2>
+        <h2 id="me-title">
+          <PlayerLink username={account.username} />
+        </h2>
         <p className="muted">{t('account.memberSince', { date: since })}</p>
         <p>{t('account.codesLeft', { left: account.recoveryCodesLeft })}</p>
         {shown}
@@ -302,6 +317,7 @@ function AccountView({ account, onCodes }: { account: AccountInfo; onCodes: (cod
           )}
         </div>
       </section>
+      <EmailSettings />
       {account.passkeys.length > 0 && (
         <section className="panel" aria-labelledby="passkeys-title">
           <h2 id="passkeys-title">{t('account.passkeysTitle')}</h2>

@@ -5,9 +5,10 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotFound } from '../pages/NotFound';
 import { Link, matchPath, paths, useLocation } from '../site/router';
 import { MyTablesLink } from '../tables/MyTablesLink';
-import { AccountLink } from '../account/AccountLink';
+import { AccountLink, FriendsLink } from '../account/AccountLink';
 import { MyTablesProvider } from '../tables/MyTables';
 import { TurnNotices } from '../tables/TurnNotices';
+import { InviteNotices } from '../tables/Invitations';
 
 // Everything but the home page is fetched when first visited.
 const LobbyPage = lazy(() => import('../lobby/LobbyPage').then((m) => ({ default: m.LobbyPage })));
@@ -16,13 +17,27 @@ const LocalPage = lazy(() => import('../local/LocalPage').then((m) => ({ default
 const RulesPage = lazy(() => import('../pages/RulesPage').then((m) => ({ default: m.RulesPage })));
 const ReplayPage = lazy(() => import('../replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 const AccountPage = lazy(() => import('../account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const ProfilePage = lazy(() => import('../players/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const LeaderboardPage = lazy(() => import('../players/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
+const FriendsPage = lazy(() => import('../players/FriendsPage').then((m) => ({ default: m.FriendsPage })));
+const ForgotPage = lazy(() => import('../account/ResetPages').then((m) => ({ default: m.ForgotPage })));
+const ResetPage = lazy(() => import('../account/ResetPages').then((m) => ({ default: m.ResetPage })));
+const VerifyPage = lazy(() => import('../account/ResetPages').then((m) => ({ default: m.VerifyPage })));
 const MyTablesPage = lazy(() => import('../tables/MyTablesPage').then((m) => ({ default: m.MyTablesPage })));
 
 function route(pathname: string): ReactNode {
   if (pathname === '/' || pathname === '/index.html') return <HomePage />;
   if (pathname === paths.myTables()) return <MyTablesPage />;
   if (pathname === paths.account()) return <AccountPage />;
-  let p = matchPath('/lobby/:gameId', pathname);
+  if (pathname === paths.friends()) return <FriendsPage />;
+  if (pathname === paths.accountForgot()) return <ForgotPage />;
+  if (pathname === paths.accountReset()) return <ResetPage />;
+  if (pathname === paths.accountVerify()) return <VerifyPage />;
+  let p = matchPath('/players/:username', pathname);
+  if (p?.username) return <ProfilePage key={p.username} username={p.username} />;
+  p = matchPath('/leaderboard/:gameId', pathname);
+  if (p?.gameId) return <LeaderboardPage key={p.gameId} gameId={p.gameId} />;
+  p = matchPath('/lobby/:gameId', pathname);
   if (p?.gameId) return <LobbyPage key={p.gameId} gameId={p.gameId} />;
   p = matchPath('/table/:gameId/:matchID', pathname);
   if (p?.gameId && p.matchID)
@@ -57,6 +72,7 @@ export function App() {
           {t('site.title')}
         </Link>
         <MyTablesLink />
+        <FriendsLink />
         <AccountLink />
         <LanguageSwitcher />
       </header>
@@ -64,6 +80,7 @@ export function App() {
         <Suspense fallback={<p className="page">{t('table.loading')}</p>}>{route(pathname)}</Suspense>
       </div>
       <TurnNotices />
+      <InviteNotices pollMs={import.meta.env.VITE_E2E_FIXTURE === '1' ? 1500 : undefined} />
     </MyTablesProvider>
   );
 }

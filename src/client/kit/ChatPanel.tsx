@@ -24,10 +24,12 @@ interface ChatPanelProps {
   onSend?: (text: string) => void;
   /** The server refused the last message sent. */
   refused?: ChatRefusal | null;
+  /** Seats whose messages the reader does not want to see (held by players they blocked). */
+  hiddenSenders?: readonly string[];
 }
 
 /** Table talk for online play; messages are plain text (React escapes them). */
-export function ChatPanel({ messages, onSend, refused }: ChatPanelProps) {
+export function ChatPanel({ messages, onSend, refused, hiddenSenders = [] }: ChatPanelProps) {
   const { t } = useTranslation('common');
   const [text, setText] = useState('');
   const submit = (e: FormEvent) => {
@@ -41,11 +43,17 @@ export function ChatPanel({ messages, onSend, refused }: ChatPanelProps) {
     <section className="panel chat" aria-labelledby="chat-title">
       <h2 id="chat-title">{t('chat.title')}</h2>
       <ol className="chat-lines" aria-live="polite">
-        {messages.map((m) => (
-          <li key={m.id}>
-            <PlayerName playerID={m.sender} />: {typeof m.payload === 'string' ? m.payload : ''}
-          </li>
-        ))}
+        {messages.map((m) =>
+          hiddenSenders.includes(m.sender) ? (
+            <li key={m.id} className="muted chat-hidden">
+              {t('social.chat.hidden')}
+            </li>
+          ) : (
+            <li key={m.id}>
+              <PlayerName playerID={m.sender} />: {typeof m.payload === 'string' ? m.payload : ''}
+            </li>
+          ),
+        )}
       </ol>
       {onSend && refused && (
         <p className="chat-refused" role="status">

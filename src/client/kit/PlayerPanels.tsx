@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatClock, remainingMs } from './clock';
 import { TableClockContext, type ShownClock } from './tableClock';
 import { PlayerName } from './PlayerName';
+import { RatingBadge } from './RatingBadge';
 import { Tooltip } from './Tooltip';
 import { isSeatActing } from './turn';
 import type { Counter } from '../../engine/contract';
@@ -97,7 +98,15 @@ const SeatPanel = memo(
         aria-current={acting ? 'true' : undefined}
       >
         <div className="player-panel-head">
-          <PlayerName playerID={seat.id} />
+          {seat.profileHref ? (
+            // A new tab: the game goes on in this one.
+            <a href={seat.profileHref} target="_blank" rel="noopener" className="seat-profile">
+              <PlayerName playerID={seat.id} />
+            </a>
+          ) : (
+            <PlayerName playerID={seat.id} />
+          )}
+          {seat.rating !== undefined && <RatingBadge rating={seat.rating} provisional={seat.provisional === true} />}
           {you && <span className="tag">{t('players.you')}</span>}
           {seat.isBot && <span className="tag">{t('players.bot')}</span>}
           {seat.isConnected === false && <span className="tag tag-warn">{t('players.offline')}</span>}

@@ -15,6 +15,10 @@ export interface SeatInfo {
   isBot: boolean;
   /** Online only: whether the seat's player is connected right now. */
   isConnected?: boolean;
+  /** Online only, a seat held by an account: its profile's address, and its rating in this game. */
+  profileHref?: string;
+  rating?: number;
+  provisional?: boolean;
 }
 
 /** A legal move: the contract's MoveShape (`{ move, args }`), under the kit's old name. */

@@ -5,7 +5,8 @@ import { useServices } from '../site/services';
 import type { ClientGameInfo } from '../registry/types';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../engine/bots/levels';
 import { addBots } from '../site/seatApi';
-import { defaultOptionValues, OptionFields, PlayerCountField } from './OptionFields';
+import { defaultOptionValues, guestValues, OptionFields, PlayerCountField } from './OptionFields';
+import { useAccount } from '../site/accountState';
 import { errorReason } from '../i18n/errors';
 
 export const MAX_TABLE_NAME = 40;
@@ -32,6 +33,7 @@ interface CreateTableFormProps {
 export function CreateTableForm({ info, playerName, onCreated }: CreateTableFormProps) {
   const { t } = useTranslation('common');
   const services = useServices();
+  const signedIn = Boolean(useAccount());
   const [numPlayers, setNumPlayers] = useState(Math.min(Math.max(2, info.minPlayers), info.maxPlayers));
   const [values, setValues] = useState<SetupValues>(() => defaultOptionValues(tableOptionList(info.options)));
   const [tableName, setTableName] = useState('');
@@ -54,7 +56,7 @@ export function CreateTableForm({ info, playerName, onCreated }: CreateTableForm
       // nobody can join in between and become the host.
       const created = (await services.lobby.createMatch(info.id, {
         numPlayers,
-        setupData: values,
+        setupData: signedIn ? values : guestValues(values),
         seat: {
           playerID: '0',
           playerName: name,

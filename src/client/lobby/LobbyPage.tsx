@@ -79,6 +79,7 @@ export function LobbyPage({ gameId }: { gameId: string }) {
       <h1>{t('lobby.title', { game: info.title })}</h1>
       <p className="lobby-links">
         <Link href={paths.rules(gameId)}>{t('home.rules')}</Link>
+        <Link href={paths.leaderboard(gameId)}>{t('social.leaderboard.link')}</Link>
         <Link href={paths.local(gameId)} className="button">
           {t('home.playLocal')}
         </Link>

@@ -5,6 +5,9 @@ import { useServices } from '../site/services';
 import { seatName } from '../site/botSeats';
 import { freeSeats, tableNameOf } from './tableName';
 import { tableOptionValues } from '../../engine/contract/options';
+import { RatingBadge } from '../kit/RatingBadge';
+import { PlayerLink } from '../site/PlayerLink';
+import { useSeatAccounts } from '../site/seatAccounts';
 
 interface TableListProps {
   gameId: string;
@@ -18,6 +21,12 @@ interface TableListProps {
 export function TableList({ gameId, title, matches, busy, onJoin }: TableListProps) {
   const { t } = useTranslation('common');
   const { seats } = useServices();
+  // Who sits where: the accounts and ratings are asked again only when it changes.
+  const seatsKey = matches.map((m) => `${m.matchID}:${m.players.map((p) => p.name ?? '').join('|')}`).join(';');
+  const accounts = useSeatAccounts(
+    matches.map((m) => m.matchID),
+    seatsKey,
+  );
   if (matches.length === 0) return <p className="muted">{t('lobby.noTables')}</p>;
   return (
     <ul className="table-list">
@@ -47,7 +56,25 @@ export function TableList({ gameId, title, matches, busy, onJoin }: TableListPro
                 {t(`tableOption.gameMode.choice.${tableOptionValues(m.setupData).gameMode}`)}
               </div>
               {/* A bot is listed as one, with its level. */}
-              <div className="muted">{taken.map((p) => seatName(t, p)).join(', ')}</div>
+              <div className="muted" data-testid="table-players">
+                {accounts[m.matchID]
+                  ? taken.map((p, i) => {
+                      const held = accounts[m.matchID]?.[String(p.id)];
+                      return (
+                        <span key={p.id}>
+                          {i > 0 && ', '}
+                          {held ? <PlayerLink username={held.username} /> : seatName(t, p)}
+                          {held?.rating && (
+                            <>
+                              {' '}
+                              <RatingBadge rating={held.rating.rating} provisional={held.rating.provisional} />
+                            </>
+                          )}
+                        </span>
+                      );
+                    })
+                  : taken.map((p) => seatName(t, p)).join(', ')}
+              </div>
             </div>
             <div className="table-actions">
               {mine ? (

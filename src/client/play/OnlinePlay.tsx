@@ -33,6 +33,9 @@ import { LeftSeats, type SeatVote } from './LeftSeats';
 import type { LogNote } from '../kit/GameLog';
 import { seatLogNotes, type SeatEvent } from './seatLog';
 import { errorReason } from '../i18n/errors';
+import { useAccount } from '../site/accountState';
+import { useFriendsList, useSeatAccounts } from '../site/seatAccounts';
+import { InviteFriend } from './InviteFriend';
 
 const REFUSED_AFTER_MS = 4000;
 
@@ -153,13 +156,31 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
   // The players ended the table without a result: the game is not over, the table is.
   const ended = (table.gameover as { endedWithoutResult?: unknown } | undefined)?.endedWithoutResult === true;
   const over = state?.ctx.gameover !== undefined || ended;
-  const seats = onlineSeats(numPlayers, snapshot.matchData, lobbyPlayers, t);
   const botSeats = lobbyPlayers.filter((p) => p.name && botLevelOf(p)).map((p) => String(p.id));
   const matchData = snapshot.matchData;
   const liveSeats = (matchData ?? match.players).map((p) => {
     const listed = lobbyPlayers.find((q) => q.id === p.id);
     return p.name || !listed?.name ? p : { ...p, name: listed.name };
   });
+  // The accounts at the seats, asked again when someone sits down or leaves: their
+  // ratings and profiles beside the names, and the chat of players the reader blocked hidden.
+  const account = useAccount();
+  const { friends } = useFriendsList();
+  const seatAccounts =
+    useSeatAccounts([match.matchID], liveSeats.map((p) => `${p.id}:${p.name ?? ''}`).join('|'))[match.matchID] ?? {};
+  const seats = onlineSeats(numPlayers, snapshot.matchData, lobbyPlayers, t).map((s) => {
+    const held = seatAccounts[s.id];
+    if (!held) return s;
+    return {
+      ...s,
+      profileHref: paths.profile(held.username),
+      ...(held.rating ? { rating: held.rating.rating, provisional: held.rating.provisional } : {}),
+    };
+  });
+  const blocked = new Set(friends?.blocked.map((b) => b.username) ?? []);
+  const hiddenSenders = Object.entries(seatAccounts)
+    .filter(([, held]) => blocked.has(held.username))
+    .map(([id]) => id);
   const taken = liveSeats.filter((p) => p.name).length;
   // A table that started never waits for players again: a seat opened during the
   // game is shown on the table (LeftSeats). A move played also says it started.
@@ -336,6 +357,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
         />
         <ShareLink url={url} />
         {seatLink}
+        {seat && account && friends && <InviteFriend matchID={match.matchID} friends={friends} />}
       </div>
     );
   }
@@ -372,6 +394,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
                 : undefined
             }
             refused={chatRefused}
+            hiddenSenders={hiddenSenders}
           />
         }
         endActions={
@@ -438,6 +461,7 @@ export function OnlinePlay({ gameId, title, game, board, match, seat, onForgetSe
       <footer className="table-footer">
         <ShareLink url={url} />
         {seatLink}
+        {seat && account && friends && !over && <InviteFriend matchID={match.matchID} friends={friends} />}
       </footer>
     </TableClockContext.Provider>
   );

@@ -30,42 +30,45 @@ export class AccountError extends Error {
   }
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
+/** One call to the server's /api routes: GET without a body, POST with one (and the header). */
+export async function apiCall<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method: body === undefined ? 'GET' : 'POST',
     credentials: 'same-origin',
     headers: body === undefined ? {} : { 'Content-Type': 'application/json', 'X-Euro-Tables': '1' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (response.status === 204) return undefined as T;
-  const json = (await response.json().catch(() => ({}))) as { error?: string };
+  if (response.status === 204 || response.status === 202) return undefined as T;
+  const json = (await response.json().catch(() => undefined)) as { error?: string } | undefined;
   if (!response.ok) {
     const retry = Number(response.headers.get('Retry-After'));
-    throw new AccountError(response.status, json.error ?? '', Number.isFinite(retry) && retry > 0 ? retry : undefined);
+    throw new AccountError(response.status, json?.error ?? '', Number.isFinite(retry) && retry > 0 ? retry : undefined);
   }
+  // A page instead of an answer: a server without this route serves the site's own page.
+  if (json === undefined) throw new AccountError(404, 'no answer');
   return json as T;
 }
 
 export const accountApi = {
-  me: () => call<{ account: AccountInfo | null }>('/api/account').then((r) => r.account),
+  me: () => apiCall<{ account: AccountInfo | null }>('/api/account').then((r) => r.account),
   signUp: (username: string, password: string) =>
-    call<{ username: string; recoveryCodes: string[] }>('/api/account/sign-up', { username, password }),
+    apiCall<{ username: string; recoveryCodes: string[] }>('/api/account/sign-up', { username, password }),
   signIn: (username: string, password: string) =>
-    call<{ username: string }>('/api/account/sign-in', { username, password }),
+    apiCall<{ username: string }>('/api/account/sign-in', { username, password }),
   recover: (username: string, code: string, newPassword: string) =>
-    call<{ username: string; recoveryCodesLeft: number }>('/api/account/recover', { username, code, newPassword }),
-  signOut: () => call<void>('/api/account/sign-out', {}),
-  signOutEverywhere: () => call<void>('/api/account/sign-out-everywhere', {}),
+    apiCall<{ username: string; recoveryCodesLeft: number }>('/api/account/recover', { username, code, newPassword }),
+  signOut: () => apiCall<void>('/api/account/sign-out', {}),
+  signOutEverywhere: () => apiCall<void>('/api/account/sign-out-everywhere', {}),
   changePassword: (newPassword: string, currentPassword?: string) =>
-    call<void>(
+    apiCall<void>(
       '/api/account/password',
       currentPassword === undefined ? { newPassword } : { currentPassword, newPassword },
     ),
-  newRecoveryCodes: () => call<{ recoveryCodes: string[] }>('/api/account/recovery-codes', {}),
-  remove: (confirm: string) => call<void>('/api/account/delete', { confirm }),
-  tables: () => call<{ tables: AccountTable[] }>('/api/account/tables').then((r) => r.tables),
+  newRecoveryCodes: () => apiCall<{ recoveryCodes: string[] }>('/api/account/recovery-codes', {}),
+  remove: (confirm: string) => apiCall<void>('/api/account/delete', { confirm }),
+  tables: () => apiCall<{ tables: AccountTable[] }>('/api/account/tables').then((r) => r.tables),
   claimSeats: (seats: HeldSeat[]) =>
-    call<{ claimed: number }>('/api/account/seats', {
+    apiCall<{ claimed: number }>('/api/account/seats', {
       seats: seats.map((s) => ({
         gameName: s.gameId,
         matchID: s.matchID,
@@ -74,12 +77,15 @@ export const accountApi = {
       })),
     }),
   passkeyRegisterOptions: (username?: string) =>
-    call<Record<string, unknown>>('/api/account/passkey/register-options', username === undefined ? {} : { username }),
+    apiCall<Record<string, unknown>>(
+      '/api/account/passkey/register-options',
+      username === undefined ? {} : { username },
+    ),
   passkeyRegister: (response: unknown) =>
-    call<{ username: string; recoveryCodes: string[] } | undefined>('/api/account/passkey/register', response),
-  removePasskey: (id: string) => call<void>('/api/account/passkey/remove', { id }),
-  passkeySignInOptions: () => call<Record<string, unknown>>('/api/account/passkey/sign-in-options', {}),
-  passkeySignIn: (response: unknown) => call<{ username: string }>('/api/account/passkey/sign-in', response),
+    apiCall<{ username: string; recoveryCodes: string[] } | undefined>('/api/account/passkey/register', response),
+  removePasskey: (id: string) => apiCall<void>('/api/account/passkey/remove', { id }),
+  passkeySignInOptions: () => apiCall<Record<string, unknown>>('/api/account/passkey/sign-in-options', {}),
+  passkeySignIn: (response: unknown) => apiCall<{ username: string }>('/api/account/passkey/sign-in', response),
 };
 
 /**

@@ -7,6 +7,7 @@ import { numberedTable } from '../site/tableTitle';
 import { clockOf, formatClock, remainingMs } from '../kit/clock';
 import { mustAct, ordered, useMyTables, type MyTable } from './MyTables';
 import { setTurnSound, turnSoundWanted } from './TurnNotices';
+import { InvitationList } from './Invitations';
 
 /** Finished tables listed (the most recent). */
 const FINISHED_SHOWN = 10;
@@ -144,6 +145,7 @@ export function MyTablesPage() {
   return (
     <div className="page my-tables">
       <h1>{t('myTables.title')}</h1>
+      <InvitationList />
       {tables.length === 0 ? (
         <p>
           {t('myTables.none')} <Link href={paths.home()}>{t('nav.home')}</Link>

@@ -58,9 +58,12 @@ export function testServices(overrides: Partial<Services> = {}): Services & { lo
  */
 export function renderApp(
   ui: ReactElement,
-  { services = testServices(), gameStrings = fixtureEn }: { services?: Services; gameStrings?: GameStrings } = {},
+  {
+    services = testServices(),
+    gameStrings = fixtureEn,
+    i18n = createI18n(),
+  }: { services?: Services; gameStrings?: GameStrings; i18n?: ReturnType<typeof createI18n> } = {},
 ): RenderResult & { services: Services } {
-  const i18n = createI18n();
   addGameStrings(i18n, 'fixture', gameStrings);
   const wrap = (node: ReactNode) => (
     <I18nextProvider i18n={i18n}>

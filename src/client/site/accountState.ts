@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { accountApi, syncSeats, type AccountInfo } from '../site/accountApi';
-import type { SeatStore } from '../site/seatStore';
+import { accountApi, syncSeats, type AccountInfo } from './accountApi';
+import type { SeatStore } from './seatStore';
 
 // Who is signed in, shared by the header and the account page: undefined while
 // the server has not answered, null for a guest.
