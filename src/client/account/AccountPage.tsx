@@ -161,7 +161,7 @@ function GuestView({ onCodes }: { onCodes: (codes: string[]) => void }) {
   // Reset by e-mail where the host configured SMTP. The server tells a guest
   // nothing (401): the link is then offered, and its page says if no e-mail is sent.
   const smtp = useAnswer(emailApi.get).answer;
-  const smtpOn = smtp.state === 'ok' ? smtp.value.smtp : smtp.state === 'signedOut';
+  const smtpOn = smtp.state === 'ok' && smtp.value.smtp;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

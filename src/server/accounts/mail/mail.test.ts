@@ -124,7 +124,13 @@ for (const backend of backends) {
       expect(((await b.get('/api/account/email')).json as { email: unknown }).email).toBeNull();
       // Without the header and the site's origin, nothing changes.
       expect((await request(server.url, '/api/account/email', { body: { email: 'x@mail.example' } })).status).toBe(403);
-      expect((await browser().get('/api/account/email')).status).toBe(401);
+      // A guest is told only that the site sends e-mail.
+      expect((await browser().get('/api/account/email')).json).toEqual({
+        smtp: true,
+        email: null,
+        verified: false,
+        turnEmails: false,
+      });
     });
 
     it('resets a password by e-mail: every session ends, the link works once', async () => {
@@ -380,6 +386,7 @@ describe('without SMTP', () => {
       verified: false,
       turnEmails: false,
     });
+    expect((await new Browser(server.url).get('/api/account/email')).json).toMatchObject({ smtp: false });
     const token = 'C'.repeat(43);
     for (const [path, body] of [
       ['/api/account/email', { email: 'offline@mail.example' }],

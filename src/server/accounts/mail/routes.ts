@@ -111,8 +111,11 @@ export function emailRoutes(router: unknown, options: EmailRouteOptions): EmailR
 
   r.get('/api/account/email', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const account = await required(ctx);
-    ctx.body = await settingsOf(account.accountId);
+    // A guest learns only whether the site sends e-mail (the sign-in form's "forgot" link).
+    const account = await accounts.signedIn(ctx);
+    ctx.body = account
+      ? await settingsOf(account.accountId)
+      : { smtp: mailer !== undefined, email: null, verified: false, turnEmails: false };
   });
 
   post('/api/account/email', async (ctx) => {
