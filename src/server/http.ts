@@ -123,6 +123,8 @@ export function logRequestError(log: Logger): (error: unknown) => void {
   };
 }
 
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 /**
  * Every failed request is answered with `{ error }` in JSON: our own message when
  * the refusal is ours (it never repeats what the client sent), otherwise a
@@ -133,6 +135,11 @@ export function errorAnswers(log: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
+      // A route under /api/ the server does not have: the pages read JSON there, never a page.
+      if (ctx.status === 404 && ctx.body == null && isApiPath(ctx.path)) {
+        ctx.body = { error: 'no such route' };
+        ctx.status = 404;
+      }
     } catch (error) {
       const status = error instanceof HttpError ? error.status : isClientGone(error) ? 400 : statusOf(error);
       if (status >= 500) log.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
@@ -241,7 +248,8 @@ export function spaFallback(distDir: string): Middleware {
   return async (ctx, next) => {
     await next();
     if (ctx.status !== 404 || ctx.body !== undefined || ctx.method !== 'GET') return;
-    if (isLobbyPath(ctx.path) || ctx.path.startsWith('/socket.io') || !ctx.accepts('html')) return;
+    if (isLobbyPath(ctx.path) || isApiPath(ctx.path) || ctx.path.startsWith('/socket.io') || !ctx.accepts('html'))
+      return;
     if (!existsSync(index)) {
       ctx.status = 503;
       ctx.type = 'text/plain';

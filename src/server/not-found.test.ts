@@ -38,6 +38,10 @@ describe('mistyped addresses', () => {
     } finally {
       socket.close();
     }
+    // An /api/ address the server lacks is a JSON 404, even for a browser asking for a page.
+    const api = await request(t.url, '/api/nosuchroute', { headers: { Accept: 'text/html,*/*' } });
+    expect(api.status).toBe(404);
+    expect(api.json).toEqual({ error: 'no such route' });
     const errors = lines.filter((l) => l.level >= 50);
     expect(errors).toEqual([]);
   });
