@@ -106,17 +106,25 @@ export function socialRoutes(router: unknown, options: SocialOptions): Social {
     const friends = relation?.friends === true;
     const settings = await store.settings(owner.accountId);
     const shows = (audience: Audience) => own || audience === 'everyone' || (audience === 'friends' && friends);
+    const shown = <T>(audience: Audience, read: () => Promise<T>) => (shows(audience) ? read() : null);
+    // The parts are read side by side: on PostgreSQL each takes a connection of its own.
+    const [games, recent, finishing, tables] = await Promise.all([
+      shown(settings.stats, () => store.games(owner.accountId)),
+      shown(settings.games, () => store.recent(owner.accountId)),
+      shown(settings.games, () => store.finishing(owner.accountId)),
+      // A table kept off the public list shows only to its player and their friends.
+      shown(settings.tables, () => store.tablesOf(owner.accountId, own || friends)),
+    ]);
     const profile: Profile = {
       username: owner.username,
       memberSince: owner.createdAt,
       own,
       friend: friends ? 'friends' : relation?.asked ? 'asked' : relation?.asking ? 'asking' : 'none',
       blocked: relation?.blocked === true,
-      games: shows(settings.stats) ? await store.games(owner.accountId) : null,
-      recent: shows(settings.games) ? await store.recent(owner.accountId) : null,
-      finishing: shows(settings.games) ? await store.finishing(owner.accountId) : null,
-      // A table kept off the public list shows only to its player and their friends.
-      tables: shows(settings.tables) ? await store.tablesOf(owner.accountId, own || friends) : null,
+      games,
+      recent,
+      finishing,
+      tables,
       ...(own ? { settings } : {}),
     };
     ctx.body = profile;

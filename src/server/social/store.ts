@@ -78,28 +78,31 @@ export class SocialStore {
   // Statistics, from the results the recorder wrote (finished_games, finished_game_players, ratings).
 
   async games(accountId: string): Promise<GameRecord[]> {
-    const counts = await this.db.query<{ game_name: string; played: Num; won: Num }>(
-      `SELECT game_name, count(*) AS played, count(*) FILTER (WHERE won) AS won
-       FROM finished_game_players WHERE account_id = $1 GROUP BY game_name`,
-      [accountId],
-    );
-    const ratings = await this.db.query<{ game_name: string; rating: number; games: number }>(
-      'SELECT game_name, rating, games FROM ratings WHERE account_id = $1',
-      [accountId],
-    );
+    const [counts, ratings, history] = await Promise.all([
+      this.db.query<{ game_name: string; played: Num; won: Num }>(
+        `SELECT game_name, count(*) AS played, count(*) FILTER (WHERE won) AS won
+         FROM finished_game_players WHERE account_id = $1 GROUP BY game_name`,
+        [accountId],
+      ),
+      this.db.query<{ game_name: string; rating: number; games: number }>(
+        'SELECT game_name, rating, games FROM ratings WHERE account_id = $1',
+        [accountId],
+      ),
+      // Per game, the last HISTORY_KEPT rated games (only those have a rating after), oldest first.
+      this.db.query<{ game_name: string; finished_at: Num; rating_after: number }>(
+        `SELECT game_name, finished_at, rating_after FROM (
+           SELECT game_name, finished_at, rating_after, id,
+                  row_number() OVER (PARTITION BY game_name ORDER BY finished_at DESC, id DESC) AS newest
+           FROM finished_game_players WHERE account_id = $1 AND rating_after IS NOT NULL
+         ) h WHERE newest <= $2 ORDER BY game_name, finished_at, id`,
+        [accountId, HISTORY_KEPT],
+      ),
+    ]);
     const names = new Set([...counts.map((c) => c.game_name), ...ratings.map((r) => r.game_name)]);
     const records: GameRecord[] = [];
     for (const game of names) {
       const count = counts.find((c) => c.game_name === game);
       const rating = ratings.find((r) => r.game_name === game);
-      // The last HISTORY_KEPT rated games, read newest first and shown oldest first.
-      const history = await this.db.query<{ finished_at: Num; rating_after: number }>(
-        `SELECT p.finished_at, p.rating_after FROM finished_game_players p
-         JOIN finished_games g ON g.match_id = p.match_id
-         WHERE p.account_id = $1 AND p.game_name = $2 AND g.rated AND p.rating_after IS NOT NULL
-         ORDER BY p.finished_at DESC, p.id DESC LIMIT $3`,
-        [accountId, game, HISTORY_KEPT],
-      );
       records.push({
         game,
         played: Number(count?.played ?? 0),
@@ -107,7 +110,9 @@ export class SocialStore {
         rating: rating
           ? { rating: rating.rating, provisional: rating.games < PROVISIONAL_GAMES, games: rating.games }
           : null,
-        history: history.reverse().map((h) => ({ at: Number(h.finished_at), rating: h.rating_after })),
+        history: history
+          .filter((h) => h.game_name === game)
+          .map((h) => ({ at: Number(h.finished_at), rating: h.rating_after })),
       });
     }
     return records.sort((a, b) => b.played - a.played || (a.game < b.game ? -1 : a.game > b.game ? 1 : 0));
