@@ -122,7 +122,10 @@ export async function launchPlayer(
   };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, options: { always?: boolean } = {}): Promise<void> {
+  // CI sets E2E_SCREENSHOTS=off: nobody looks at its pictures, and each full page costs
+  // a capture and a PNG. A failed test's pictures are taken all the same.
+  if (process.env.E2E_SCREENSHOTS === 'off' && !options.always) return;
   mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 }
@@ -157,7 +160,7 @@ export function browserSuite(name: string, extra: Partial<StartOptions> = {}): B
     const test = context.task.name.slice(0, 40).replace(/\W+/g, '-');
     for (const p of players) {
       for (const page of p.context.pages())
-        await screenshot(page, `failure-${name}-${test}-${n++}`).catch(() => undefined);
+        await screenshot(page, `failure-${name}-${test}-${n++}`, { always: true }).catch(() => undefined);
     }
   });
   return {
