@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offeredLanguages } from '../i18n/languages';
 import { emailApi } from '../site/playersApi';
 import { useAnswer } from '../site/useAnswer';
 
@@ -9,7 +10,9 @@ import { useAnswer } from '../site/useAnswer';
  * off, the address removed.
  */
 export function EmailSettings() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  // The e-mails are written in the site's language the player uses when they set them up.
+  const language = offeredLanguages.find((l) => l === i18n.language) ?? 'en';
   const { answer, reload } = useAnswer(emailApi.get);
   const [typed, setTyped] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +41,7 @@ export function EmailSettings() {
       data-testid="email-settings"
       onSubmit={(e) => {
         e.preventDefault();
-        run(() => emailApi.set(address.trim()), t('social.email.sent'));
+        run(() => emailApi.set(address.trim(), language), t('social.email.sent'));
       }}
     >
       <h2 id="email-title">{t('social.email.title')}</h2>
@@ -66,7 +69,7 @@ export function EmailSettings() {
           disabled={busy || !settings.verified}
           onChange={(e) => {
             const on = e.currentTarget.checked;
-            run(() => emailApi.turns(on), t('social.email.saved'));
+            run(() => emailApi.turns(on, language), t('social.email.saved'));
           }}
         />
         {t('social.email.turns')}

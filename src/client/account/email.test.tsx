@@ -64,7 +64,7 @@ describe('the e-mail settings on the account page', () => {
     );
     expect(turns.disabled).toBe(true);
     expect(sent.filter((r) => r.method === 'POST').map((r) => [r.path, r.body, r.headers['X-Euro-Tables']])).toEqual([
-      ['/api/account/email', { email: 'alice@example.org' }, '1'],
+      ['/api/account/email', { email: 'alice@example.org', language: 'en' }, '1'],
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('the e-mail settings on the account page', () => {
     await waitFor(() => expect(screen.queryByTestId('email-state')).toBeNull());
     expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('');
     expect(sent.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
-      ['/api/account/email/turns', { on: true }],
+      ['/api/account/email/turns', { on: true, language: 'en' }],
       ['/api/account/email/remove', {}],
     ]);
   });

@@ -76,9 +76,10 @@ export const invitesApi = {
 
 export const emailApi = {
   get: () => apiCall<EmailSettings>('/api/account/email'),
-  set: (email: string) => apiCall<void>('/api/account/email', { email }),
+  /** `language`: the site's language now; the player's e-mails are written in it. */
+  set: (email: string, language: string) => apiCall<void>('/api/account/email', { email, language }),
   verify: (token: string) => apiCall<void>('/api/account/email/verify', { token }),
-  turns: (on: boolean) => apiCall<void>('/api/account/email/turns', { on }),
+  turns: (on: boolean, language: string) => apiCall<void>('/api/account/email/turns', { on, language }),
   remove: () => apiCall<void>('/api/account/email/remove', {}),
   askReset: (username: string) => apiCall<void>('/api/account/reset/ask', { username }),
   reset: (token: string, password: string) => apiCall<void>('/api/account/reset', { token, password }),

@@ -182,7 +182,8 @@ CREATE INDEX account_seats_by_match ON account_seats (match_id);
  * optional; `email_tokens` keeps only hashes of the links sent. An address's
  * `stop_token` (the one-click stop of turn e-mails) is kept as sent: every
  * e-mail must carry a link that still works, and all it can do is switch turn
- * e-mails off.
+ * e-mails off. `language`: the site's language the player used when they gave
+ * the address or switched turn e-mails on; the e-mails are written in it.
  */
 const V4 = `
 CREATE TABLE results_due (
@@ -293,7 +294,8 @@ CREATE TABLE account_emails (
   email             text NOT NULL,
   verified_at       bigint,
   turn_emails       boolean NOT NULL DEFAULT false,
-  stop_token        text NOT NULL UNIQUE
+  stop_token        text NOT NULL UNIQUE,
+  language          text NOT NULL DEFAULT 'en'
 );
 
 CREATE TABLE email_tokens (

@@ -1,5 +1,6 @@
 import type { SqlDriver } from '../../storage/driver';
 import { randomToken, sha256, usernameKey } from '../store';
+import { type MailLanguage, mailLanguage } from './messages';
 
 // The rows of e-mail (storage/schema.ts, version 4): one address per account,
 // unverified until its link is used; the links sent (verification, password
@@ -25,13 +26,20 @@ export class EmailStore {
   }
 
   /** A new address, unverified, with its verification link (the earlier links are void). */
-  async setAddress(accountId: string, email: string, token: string, expiresAt: number): Promise<void> {
+  async setAddress(
+    accountId: string,
+    email: string,
+    token: string,
+    expiresAt: number,
+    language: MailLanguage,
+  ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.query(
-        `INSERT INTO account_emails (account_id, email, verified_at, turn_emails, stop_token)
-         VALUES ($1, $2, NULL, false, $3)
-         ON CONFLICT (account_id) DO UPDATE SET email = EXCLUDED.email, verified_at = NULL, stop_token = EXCLUDED.stop_token`,
-        [accountId, email, randomToken()],
+        `INSERT INTO account_emails (account_id, email, verified_at, turn_emails, stop_token, language)
+         VALUES ($1, $2, NULL, false, $3, $4)
+         ON CONFLICT (account_id) DO UPDATE SET email = EXCLUDED.email, verified_at = NULL,
+           stop_token = EXCLUDED.stop_token, language = EXCLUDED.language`,
+        [accountId, email, randomToken(), language],
       );
       await tx.query('DELETE FROM email_tokens WHERE account_id = $1', [accountId]);
       await tx.query(
@@ -58,10 +66,11 @@ export class EmailStore {
     });
   }
 
-  async setTurnEmails(accountId: string, on: boolean): Promise<boolean> {
+  async setTurnEmails(accountId: string, on: boolean, language?: MailLanguage): Promise<boolean> {
     const rows = await this.db.query(
-      'UPDATE account_emails SET turn_emails = $2 WHERE account_id = $1 RETURNING account_id',
-      [accountId, on],
+      `UPDATE account_emails SET turn_emails = $2, language = coalesce($3, language)
+       WHERE account_id = $1 RETURNING account_id`,
+      [accountId, on, language ?? null],
     );
     if (!on) await this.db.query('DELETE FROM turn_emails_sent WHERE account_id = $1', [accountId]);
     return rows.length === 1;
@@ -77,13 +86,15 @@ export class EmailStore {
   }
 
   /** The account of a name and its verified address, when it has both. */
-  async resetTarget(username: string): Promise<{ accountId: string; email: string } | undefined> {
-    const [row] = await this.db.query<{ account_id: string; email: string }>(
-      `SELECT a.account_id, e.email FROM accounts a JOIN account_emails e ON e.account_id = a.account_id
+  async resetTarget(
+    username: string,
+  ): Promise<{ accountId: string; email: string; language: MailLanguage } | undefined> {
+    const [row] = await this.db.query<{ account_id: string; email: string; language: string }>(
+      `SELECT a.account_id, e.email, e.language FROM accounts a JOIN account_emails e ON e.account_id = a.account_id
        WHERE a.username_key = $1 AND e.verified_at IS NOT NULL`,
       [usernameKey(username)],
     );
-    return row && { accountId: row.account_id, email: row.email };
+    return row && { accountId: row.account_id, email: row.email, language: mailLanguage(row.language) };
   }
 
   async addResetToken(accountId: string, email: string, token: string, expiresAt: number): Promise<void> {
@@ -114,20 +125,24 @@ export class EmailStore {
     });
   }
 
-  /** Whether a stop link's token is one of ours (the stop page says so before its button). */
-  async stopKnown(token: string): Promise<boolean> {
-    const rows = await this.db.query('SELECT 1 FROM account_emails WHERE stop_token = $1', [token]);
-    return rows.length === 1;
+  /** The language of a stop link's address, or undefined when the token is none of ours. */
+  async stopLanguage(token: string): Promise<MailLanguage | undefined> {
+    const [row] = await this.db.query<{ language: string }>(
+      'SELECT language FROM account_emails WHERE stop_token = $1',
+      [token],
+    );
+    return row && mailLanguage(row.language);
   }
 
   /** Turns the turn e-mails of the stop link's account off; false for a token nobody has. */
-  async stop(token: string): Promise<boolean> {
-    const rows = await this.db.query<{ account_id: string }>(
-      'UPDATE account_emails SET turn_emails = false WHERE stop_token = $1 RETURNING account_id',
+  async stop(token: string): Promise<MailLanguage | undefined> {
+    const rows = await this.db.query<{ account_id: string; language: string }>(
+      'UPDATE account_emails SET turn_emails = false WHERE stop_token = $1 RETURNING account_id, language',
       [token],
     );
-    if (rows[0]) await this.db.query('DELETE FROM turn_emails_sent WHERE account_id = $1', [rows[0].account_id]);
-    return rows.length === 1;
+    if (!rows[0]) return undefined;
+    await this.db.query('DELETE FROM turn_emails_sent WHERE account_id = $1', [rows[0].account_id]);
+    return mailLanguage(rows[0].language);
   }
 
   /**
@@ -154,9 +169,15 @@ export class EmailStore {
    */
   async turnSubscribers(
     matchId: string,
-  ): Promise<{ accountId: string; seat: string; credentialsHash: string; email: string }[]> {
-    const rows = await this.db.query<{ account_id: string; seat: string; credentials_hash: string; email: string }>(
-      `SELECT s.account_id, s.seat, s.credentials_hash, e.email FROM account_seats s
+  ): Promise<{ accountId: string; seat: string; credentialsHash: string; email: string; language: MailLanguage }[]> {
+    const rows = await this.db.query<{
+      account_id: string;
+      seat: string;
+      credentials_hash: string;
+      email: string;
+      language: string;
+    }>(
+      `SELECT s.account_id, s.seat, s.credentials_hash, e.email, e.language FROM account_seats s
        JOIN account_emails e ON e.account_id = s.account_id
        WHERE s.match_id = $1 AND e.turn_emails AND e.verified_at IS NOT NULL`,
       [matchId],
@@ -166,6 +187,7 @@ export class EmailStore {
       seat: r.seat,
       credentialsHash: r.credentials_hash,
       email: r.email,
+      language: mailLanguage(r.language),
     }));
   }
 

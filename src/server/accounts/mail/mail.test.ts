@@ -83,9 +83,9 @@ for (const backend of backends) {
       return b;
     };
     /** Sets and verifies the address through the link e-mailed to it. */
-    const verified = async (b: Browser, email: string) => {
+    const verified = async (b: Browser, email: string, language?: string) => {
       const seen = new Set(sink.messages);
-      expect((await b.post('/api/account/email', { email })).status).toBe(200);
+      expect((await b.post('/api/account/email', { email, ...(language ? { language } : {}) })).status).toBe(200);
       const mail = await sink.next((m) => to(email)(m) && !seen.has(m));
       expect((await b.post('/api/account/email/verify', { token: tokenIn(mail, '/account/verify') })).status).toBe(204);
     };
@@ -251,7 +251,7 @@ for (const backend of backends) {
       const t = await table(anna, ben, 'day1');
 
       const first = await sink.next((m) => to('anna@mail.example')(m) && m.subject.includes('your turn'));
-      expect(first.subject).toBe(`Euro Tables: your turn at table ${t.tableNumber} of Fixture`);
+      expect(first.subject).toBe(`Euro Tables: your turn (Fixture, table ${t.tableNumber})`);
       expect(first.text).toContain(`${SITE}/table/fixture/${t.matchID}\n`);
       const stop = /^<(https:\/\/tables\.example\/api\/email\/stop\?t=([A-Za-z0-9_-]{43}))>$/.exec(
         first.headers.get('list-unsubscribe') ?? '',
@@ -313,6 +313,37 @@ for (const backend of backends) {
       expect(stopped.status).toBe(200);
       expect(((await anna.get('/api/account/email')).json as { turnEmails: boolean }).turnEmails).toBe(false);
       expect(((await ben.get('/api/account/email')).json as { turnEmails: boolean }).turnEmails).toBe(true);
+    });
+
+    it('writes each player’s e-mails in the language they used, the stop page too', async () => {
+      const zofia = await signUp('Zofia', '198.51.100.90');
+      const marc = await signUp('Marc', '198.51.100.91');
+      await verified(zofia, 'zofia@mail.example', 'pl');
+      expect(mailsTo('zofia@mail.example')[0].subject).toBe('Euro Tables: potwierdź swój adres e-mail');
+      await verified(marc, 'marc@mail.example');
+      expect(mailsTo('marc@mail.example')[0].subject).toBe('Euro Tables: confirm your e-mail address');
+      // Marc switches turn e-mails on from a page in French: from then on he gets them in French.
+      expect((await marc.post('/api/account/email/turns', { on: true, language: 'fr' })).status).toBe(200);
+      expect((await zofia.post('/api/account/email/turns', { on: true })).status).toBe(200);
+      expect((await marc.post('/api/account/email/turns', { on: true, language: 'xx' })).status).toBe(400);
+
+      const t = await table(zofia, marc, 'day2');
+      const turn = await sink.next((m) => to('zofia@mail.example')(m) && m.subject.startsWith('Euro Tables: Twój'));
+      expect(turn.subject).toBe(`Euro Tables: Twój ruch (Fixture, stół nr ${t.tableNumber})`);
+      expect(turn.text).toContain('Dostajesz jeden e-mail na stół, dopóki nie wykonasz ruchu.');
+      const token = /\?t=([A-Za-z0-9_-]{43})>/.exec(turn.headers.get('list-unsubscribe') ?? '')![1];
+      const page = await request(server.url, `/api/email/stop?t=${token}`);
+      expect(page.text).toContain('<html lang="pl">');
+      expect(page.text).toContain('Przestać wysyłać e-maile o tym, że to Twój ruch?');
+
+      // Zofia plays: Marc's turn, in French.
+      const z = connectPlayer(server.url, fixtureGame, t.matchID, '0', t.credentials[0]);
+      await z.waitFor((s) => s.ctx.currentPlayer === '0');
+      z.client.moves.add(1);
+      await z.waitFor((s) => s.ctx.currentPlayer === '1');
+      z.stop();
+      const french = await sink.next((m) => to('marc@mail.example')(m) && m.subject.includes('à vous de jouer'));
+      expect(french.subject).toBe(`Euro Tables : à vous de jouer (Fixture, table ${t.tableNumber})`);
     });
 
     it('sends no turn e-mail at a real-time or clockless table, nor to a player who did not ask', async () => {

@@ -11,7 +11,7 @@ import { randomToken, sha256, usernameKey } from '../store';
 import { emailBody, resetAskBody, resetBody, STOP_TOKEN, turnsBody, verifyBody } from './bodies';
 import { EmailStore } from './email-store';
 import type { Mailer } from './mailer';
-import { resetMail, verificationMail } from './messages';
+import { type MailLanguage, resetMail, stopWords, verificationMail } from './messages';
 
 // E-mail for accounts, only where the host configured SMTP (without it GET
 // /api/account/email answers smtp: false and every POST here answers 409):
@@ -121,14 +121,17 @@ export function emailRoutes(router: unknown, options: EmailRouteOptions): EmailR
   post('/api/account/email', async (ctx) => {
     const account = await required(ctx);
     const m = withMail();
-    const { email } = checkBody(emailBody, await readJsonBody(ctx));
+    const { email, language } = checkBody(emailBody, await readJsonBody(ctx));
     const current = await emails.of(account.accountId);
     if (current?.email !== email || !current.verified) {
       await limited(`mail-ip:${options.client(ctx).ip}`, limits.addressesPerIp, 'e-mail addresses');
       await limited(`mail-account:${account.accountId}`, limits.addressesPerAccount, 'e-mail addresses');
       const token = randomToken();
-      await emails.setAddress(account.accountId, email, token, now() + VERIFY_MS);
-      m.send(verificationMail(email, account.username, `${m.publicUrl}/account/verify#token=${token}`), 'verification');
+      await emails.setAddress(account.accountId, email, token, now() + VERIFY_MS, language ?? 'en');
+      m.send(
+        verificationMail(email, account.username, `${m.publicUrl}/account/verify#token=${token}`, language ?? 'en'),
+        'verification',
+      );
     }
     ctx.body = await settingsOf(account.accountId);
   });
@@ -143,8 +146,9 @@ export function emailRoutes(router: unknown, options: EmailRouteOptions): EmailR
   post('/api/account/email/turns', async (ctx) => {
     const account = await required(ctx);
     withMail();
-    const { on } = checkBody(turnsBody, await readJsonBody(ctx));
-    if (!(await emails.setTurnEmails(account.accountId, on))) throw new HttpError(409, 'no e-mail address set');
+    const { on, language } = checkBody(turnsBody, await readJsonBody(ctx));
+    if (!(await emails.setTurnEmails(account.accountId, on, language)))
+      throw new HttpError(409, 'no e-mail address set');
     ctx.body = await settingsOf(account.accountId);
   });
 
@@ -168,7 +172,13 @@ export function emailRoutes(router: unknown, options: EmailRouteOptions): EmailR
     const token = randomToken();
     await emails.addResetToken(target.accountId, target.email, token, now() + RESET_MINUTES * 60_000);
     m.send(
-      resetMail(target.email, account.username, `${m.publicUrl}/account/reset#token=${token}`, RESET_MINUTES),
+      resetMail(
+        target.email,
+        account.username,
+        `${m.publicUrl}/account/reset#token=${token}`,
+        RESET_MINUTES,
+        target.language,
+      ),
       'reset',
     );
   };
@@ -201,30 +211,33 @@ export function emailRoutes(router: unknown, options: EmailRouteOptions): EmailR
   // links); POST stops. The POST has no X-Euro-Tables header to ask for: a mail
   // program sends it (RFC 8058), and the unguessable token is its authority. It
   // can only turn e-mails off.
-  const stopPage = (ctx: Koa.Context, status: number, text: string, button: boolean) => {
+  // Every text on it is ours (stopWords); nothing the request sent is shown.
+  const stopPage = (ctx: Koa.Context, status: number, language: MailLanguage, text: 'ask' | 'stopped' | 'invalid') => {
+    const words = stopWords(language);
     ctx.status = status;
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
     ctx.type = 'html';
-    ctx.body = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Turn e-mails</title><p>${text}</p>${button ? '<form method="post"><button type="submit">Stop turn e-mails</button></form>' : ''}</html>`;
+    ctx.body = `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${words.title}</title><p>${words[text]}</p>${text === 'ask' ? `<form method="post"><button type="submit">${words.button}</button></form>` : ''}</html>`;
   };
   const stopToken = (ctx: Koa.Context) => {
     const t = ctx.query.t;
     return typeof t === 'string' && STOP_TOKEN.test(t) ? t : undefined;
   };
-  const invalid = 'This link is not valid any more. Turn e-mails can be switched off on your account page.';
   r.get('/api/email/stop', async (ctx) => {
     withMail();
     const token = stopToken(ctx);
-    if (!token || !(await emails.stopKnown(token))) return stopPage(ctx, 404, invalid, false);
-    stopPage(ctx, 200, 'Stop the e-mails that tell you it is your turn?', true);
+    const language = token && (await emails.stopLanguage(token));
+    if (!language) return stopPage(ctx, 404, 'en', 'invalid');
+    stopPage(ctx, 200, language, 'ask');
   });
   r.post('/api/email/stop', async (ctx) => {
     withMail();
     const token = stopToken(ctx);
-    if (!token || !(await emails.stop(token))) return stopPage(ctx, 404, invalid, false);
+    const language = token && (await emails.stop(token));
+    if (!language) return stopPage(ctx, 404, 'en', 'invalid');
     log.info('turn e-mails stopped by link');
-    stopPage(ctx, 200, 'You will get no more turn e-mails. They can be switched on again on your account page.', false);
+    stopPage(ctx, 200, language, 'stopped');
   });
 
   return {

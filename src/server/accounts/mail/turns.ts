@@ -106,6 +106,7 @@ export class TurnMail {
           typeof tableNumber === 'number' ? tableNumber : null,
           `${mailer.publicUrl}/table/${encodeURIComponent(gameName)}/${encodeURIComponent(matchID)}`,
           `${mailer.publicUrl}/api/email/stop?t=${stop}`,
+          s.language,
         ),
         'turn',
         // Dropped after every try: the next write of the table may try again.
