@@ -10,11 +10,13 @@ export function brokenWords([selector, box]: readonly [string, string]): string[
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
       // Text only a screen reader reads is not drawn; decorative glyphs hidden from
-      // screen readers (the last-move badge) sit over a corner on purpose.
+      // screen readers (the last-move badge) sit over a corner on purpose; a letter
+      // drawn in a picture (role img: the provost's "P") is art that moves with its
+      // piece, and may cross its cell's edge while it glides.
       const parent = node.parentElement;
       if (
         !parent ||
-        parent.closest('.visually-hidden, [aria-hidden="true"]') ||
+        parent.closest('.visually-hidden, [aria-hidden="true"], [role="img"]') ||
         parent.getBoundingClientRect().width <= 1
       )
         continue;
