@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureGame } from '../../engine/fixture/game';
-import { startServer, type RunningServer } from '../app';
-import { dropSchemas } from '../storage/driver';
+import { describe, expect, it } from 'vitest';
+import { twoInstances } from '../testing/two-instances';
 import { AccountBrowser, usernameOf } from '../testing/account-browser';
 
 // Two clustered instances on one PostgreSQL and one Redis: a session, a sign-out
@@ -13,31 +11,10 @@ if (!pgUrl || !redisUrl)
   console.warn('[notice] TEST_DATABASE_URL or TEST_REDIS_URL is not set: the accounts cluster suite is skipped.');
 
 describe.runIf(pgUrl && redisUrl)('accounts on two instances', () => {
-  const schema = `t_acct_cluster_${process.pid}_${Date.now()}`;
-  let a: RunningServer;
-  let b: RunningServer;
-  beforeAll(async () => {
-    const options = {
-      games: [fixtureGame],
-      port: 0,
-      databaseUrl: pgUrl,
-      databaseSchema: schema,
-      redisUrl,
-      redisPrefix: `${schema}:`,
-      trustProxy: 1,
-      bots: { paceMs: 0, workers: 1 },
-      accounts: { attempts: { perAddress: 3 } },
-    };
-    a = await startServer({ ...options, instanceId: 'a' });
-    b = await startServer({ ...options, instanceId: 'b' });
-  }, 60_000);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await dropSchemas(pgUrl!, [schema]);
-  });
+  const instances = twoInstances('acct_cluster', { trustProxy: 1, accounts: { attempts: { perAddress: 3 } } });
 
   it('honours on one instance the sessions and sign-ins of the other', async () => {
+    const { a, b } = instances;
     const onA = new AccountBrowser(a.url, '198.51.100.1');
     await onA.post('/api/account/sign-up', { username: 'Olga', password: 'olga password 1' });
     // The same browser, its next request served by the other instance.

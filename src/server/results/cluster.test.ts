@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureGame } from '../../engine/fixture/game';
+import { describe, expect, it } from 'vitest';
+import { twoInstances } from '../testing/two-instances';
 import { sha256 } from '../accounts/store';
-import { startServer, type RunningServer } from '../app';
-import { dropSchemas } from '../storage/driver';
 
 // Two clustered instances on one PostgreSQL record the same due results at once:
 // each result is written by exactly one of them, and no rating update is lost.
@@ -21,29 +19,10 @@ const GAMES = 12;
 const T0 = 1_800_000_000_000;
 
 describe.runIf(pgUrl && redisUrl)('results on two instances', () => {
-  const schema = `t_results_cluster_${process.pid}_${Date.now()}`;
-  let a: RunningServer;
-  let b: RunningServer;
-  beforeAll(async () => {
-    const options = {
-      games: [fixtureGame],
-      port: 0,
-      databaseUrl: pgUrl,
-      databaseSchema: schema,
-      redisUrl,
-      redisPrefix: `${schema}:`,
-      bots: { paceMs: 0, workers: 1 },
-    };
-    a = await startServer({ ...options, instanceId: 'a' });
-    b = await startServer({ ...options, instanceId: 'b' });
-  }, 60_000);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await dropSchemas(pgUrl!, [schema]);
-  });
+  const instances = twoInstances('results_cluster');
 
   it('records each result once and loses no rating update when both record the same rows', async () => {
+    const { a, b } = instances;
     const db = a.results.db;
     for (const name of ['anna', 'ben'])
       await db.query('INSERT INTO accounts (account_id, username, username_key, created_at) VALUES ($1, $1, $1, $2)', [

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { twoInstances } from '../testing/two-instances';
 import type { Friends } from '../../engine/accounts/wire';
-import { fixtureGame } from '../../engine/fixture/game';
-import { startServer, type RunningServer } from '../app';
-import { dropSchemas } from '../storage/driver';
+import type { RunningServer } from '../app';
 import { AccountBrowser } from '../testing/account-browser';
 
 // Two clustered instances on one PostgreSQL and one Redis: a friend request made
@@ -15,28 +14,7 @@ if (!pgUrl || !redisUrl)
   console.warn('[notice] TEST_DATABASE_URL or TEST_REDIS_URL is not set: the social cluster suite is skipped.');
 
 describe.runIf(pgUrl && redisUrl)('friends on two instances', () => {
-  const schema = `t_social_cluster_${process.pid}_${Date.now()}`;
-  let a: RunningServer;
-  let b: RunningServer;
-  beforeAll(async () => {
-    const options = {
-      games: [fixtureGame],
-      port: 0,
-      databaseUrl: pgUrl,
-      databaseSchema: schema,
-      redisUrl,
-      redisPrefix: `${schema}:`,
-      trustProxy: 1,
-      bots: { paceMs: 0, workers: 1 },
-    };
-    a = await startServer({ ...options, instanceId: 'a' });
-    b = await startServer({ ...options, instanceId: 'b' });
-  }, 60_000);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await dropSchemas(pgUrl!, [schema]);
-  });
+  const instances = twoInstances('social_cluster', { trustProxy: 1 });
 
   /** The same browser with its next requests served by the other instance. */
   const onOther = (browser: AccountBrowser, server: RunningServer) => {
@@ -46,6 +24,7 @@ describe.runIf(pgUrl && redisUrl)('friends on two instances', () => {
   };
 
   it('accepts on one instance the request made on the other', async () => {
+    const { a, b } = instances;
     const petraA = new AccountBrowser(a.url, '198.51.100.1');
     const quinnA = new AccountBrowser(a.url, '198.51.100.2');
     expect((await petraA.post('/api/account/sign-up', { username: 'Petra', password: 'petra password' })).status).toBe(
