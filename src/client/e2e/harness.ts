@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, inject, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFinished } from 'vitest';
 import type { Game } from 'boardgame.io';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { games } from '../../games';
@@ -187,4 +187,16 @@ export function browserSuite(name: string, extra: Partial<StartOptions> = {}): B
       return p;
     },
   };
+}
+
+/** Signs up on `site` with a username and a password, keeping the recovery codes, until the header names the account. */
+export async function signUpWithPassword(page: Page, site: string, username: string, password: string): Promise<void> {
+  await page.goto(`${site}/account`);
+  await page.getByRole('button', { name: 'Create an account' }).first().click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('New password').fill(password);
+  await page.getByRole('button', { name: 'Create an account' }).last().click();
+  await page.getByTestId('recovery-codes').waitFor();
+  await page.getByRole('button', { name: 'I have kept them' }).click();
+  await expect.poll(() => page.getByTestId('account-link').innerText()).toBe(username);
 }

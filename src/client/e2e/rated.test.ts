@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, screenshot } from './harness';
+import { browserSuite, screenshot, signUpWithPassword } from './harness';
 
 // A rated game from sign-up to both ratings, in Debian's chromium against the real
 // server: Alice on a laptop and Bob on a phone each sign up, Alice opens a rated
@@ -13,16 +13,8 @@ const suite = browserSuite('rated');
 const phone = { width: 390, height: 844 };
 const laptop = { width: 1280, height: 860 };
 
-async function signUp(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${suite.server.url}/account`);
-  await page.getByRole('button', { name: 'Create an account' }).first().click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('New password').fill(password);
-  await page.getByRole('button', { name: 'Create an account' }).last().click();
-  await page.getByTestId('recovery-codes').waitFor();
-  await page.getByRole('button', { name: 'I have kept them' }).click();
-  await expect.poll(() => page.getByTestId('account-link').innerText()).toBe(username);
-}
+const signUp = (page: Page, username: string, password: string) =>
+  signUpWithPassword(page, suite.server.url, username, password);
 
 /** Plays `n` points on the fixture game's board once it is this player's turn. */
 async function add(page: Page, n: 1 | 2 | 3): Promise<void> {

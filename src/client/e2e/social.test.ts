@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, screenshot } from './harness';
+import { browserSuite, screenshot, signUpWithPassword } from './harness';
 
 // Friends, invitations, profiles and the leaderboard against the server's own
 // player routes (src/engine/accounts/wire.ts), in Debian's chromium: Alice on a
@@ -12,16 +12,8 @@ const suite = browserSuite('social');
 const phone = { width: 390, height: 844 };
 const laptop = { width: 1280, height: 860 };
 
-async function signUp(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(`${suite.server.url}/account`);
-  await page.getByRole('button', { name: 'Create an account' }).first().click();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('New password').fill(password);
-  await page.getByRole('button', { name: 'Create an account' }).last().click();
-  await page.getByTestId('recovery-codes').waitFor();
-  await page.getByRole('button', { name: 'I have kept them' }).click();
-  await expect.poll(() => page.getByTestId('account-link').innerText()).toBe(username);
-}
+const signUp = (page: Page, username: string, password: string) =>
+  signUpWithPassword(page, suite.server.url, username, password);
 
 async function fits(page: Page, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
